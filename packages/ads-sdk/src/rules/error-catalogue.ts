@@ -1,0 +1,49 @@
+import type { components } from '../generated/schema.js';
+
+/** The API's error codes, as the contract's `ErrorCode` enum lists them. */
+export type ApiErrorCode = components['schemas']['ErrorCode'];
+
+/** Failures that happen before an API answer can be read. */
+export type TransportErrorCode = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';
+
+export type ErrorCode = ApiErrorCode | TransportErrorCode;
+
+/** The HTTP status each API error code is sent with: the server sets it, the client reads it. */
+export const HTTP_STATUS_BY_ERROR_CODE = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<ApiErrorCode, number>;
+
+/** The message a user sees for each code when the answer carries none of its own. */
+export const DEFAULT_MESSAGE_BY_ERROR_CODE = {
+  BAD_REQUEST: 'The request is not valid.',
+  UNAUTHORIZED: 'Please log in again.',
+  FORBIDDEN: 'You do not have permission to do this.',
+  NOT_FOUND: 'Not found.',
+  CONFLICT: 'Conflict with another editor, retry later.',
+  PAYLOAD_TOO_LARGE: 'The upload is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'This file type is not supported.',
+  TOO_MANY_REQUESTS: 'Too many requests. Please try again later.',
+  SERVER_ERROR: 'Something went wrong.',
+  SERVICE_UNAVAILABLE: 'The service is not available right now. Please try again later.',
+  FETCH_ERROR: 'The server could not be reached. Check your connection and try again.',
+  TIMEOUT_ERROR: 'The server took too long to answer. Please try again.',
+  PARSING_ERROR: 'The server sent an answer that could not be read.',
+} as const satisfies Record<ErrorCode, string>;
+
+/** Finds the API error code for an HTTP status, for answers that carry no `error` body. */
+export function findErrorCodeForStatus(status: number): ApiErrorCode {
+  const match = (Object.entries(HTTP_STATUS_BY_ERROR_CODE) as [ApiErrorCode, number][]).find(
+    ([, codeStatus]) => codeStatus === status,
+  );
+  if (match) return match[0];
+  return status >= 500 ? 'SERVER_ERROR' : 'BAD_REQUEST';
+}
