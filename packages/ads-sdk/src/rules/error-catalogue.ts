@@ -1,3 +1,6 @@
+// `src/rules/` holds the domain rules the web app and the API share, written once: this catalogue
+// now; sorting, subscription limits, enums and limits as later issues need them (their zod
+// validation lives in `src/schemas/`). Rules are pure: no I/O, no fetch.
 import type { components } from '../generated/schema.js';
 
 /** The API's error codes, as the contract's `ErrorCode` enum lists them. */

@@ -1,0 +1,59 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from '../generated/schema.js';
+import type { DeviceInfo } from './find-device-info.js';
+import { createApiKeyMiddleware } from './middleware/api-key-auth.js';
+import { createDeviceHeadersMiddleware } from './middleware/device-headers.js';
+import { createSessionRefreshMiddleware } from './middleware/session-refresh.js';
+import { DEFAULT_TIMEOUT_MS, createTimeoutMiddleware } from './middleware/timeout.js';
+import { createTransportErrorMiddleware } from './middleware/transport-errors.js';
+import { createWorkspaceIdMiddleware } from './middleware/workspace-id.js';
+
+export interface UtmostClientOptions {
+  /** The origin that serves Utmost, e.g. `http://localhost:3000`; contract paths include `/api/v1`. */
+  baseUrl: string;
+  /** An organization API key, for scripts: sent as `Authorization: Bearer <key>`. */
+  apiKey?: string;
+  /** Browsers: `'include'` sends the session cookies. */
+  credentials?: RequestCredentials;
+  /** Replaces `globalThis.fetch`, e.g. in tests. */
+  fetch?: typeof globalThis.fetch;
+  /** Time allowed for one call, refresh and retry included; default 30 000. */
+  timeoutMs?: number;
+  /** The chosen workspace, added as `?workspace_id=` when present. */
+  getWorkspaceId?: () => string | null | undefined;
+  /** Device headers; by default read from `navigator` and `screen` where they exist. */
+  getDeviceInfo?: () => DeviceInfo;
+  /** Called once when a 401 could not be cured by refreshing the session. */
+  onSessionExpired?: () => void;
+}
+
+export type UtmostClient = Client<paths>;
+
+/**
+ * The typed client for the Utmost API: openapi-fetch's `GET/POST/PUT/PATCH/DELETE` over the
+ * contract's paths, with the middleware every Utmost request needs. Results stay
+ * `{data, error, response}`; pass them to `unwrap()` to get data or a thrown `UtmostError`.
+ * Transport failures (FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR) reject with an `UtmostError`.
+ */
+export function createUtmostClient(options: UtmostClientOptions): UtmostClient {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    credentials: options.credentials,
+  });
+  // Order matters. onRequest runs in this order and onResponse in reverse, so the session refresh
+  // copies the request exactly as sent and the parsing check sees the answer of its retry.
+  client.use(createTransportErrorMiddleware());
+  if (options.getWorkspaceId) client.use(createWorkspaceIdMiddleware(options.getWorkspaceId));
+  client.use(createDeviceHeadersMiddleware(options.getDeviceInfo));
+  if (options.apiKey !== undefined) client.use(createApiKeyMiddleware(options.apiKey));
+  client.use(createTimeoutMiddleware(timeoutMs));
+  // API keys do not expire mid-session: a 401 there means a revoked key, which no refresh cures.
+  if (options.apiKey === undefined) {
+    client.use(
+      createSessionRefreshMiddleware({ timeoutMs, onSessionExpired: options.onSessionExpired }),
+    );
+  }
+  return client;
+}
