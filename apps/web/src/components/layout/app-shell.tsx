@@ -1,0 +1,69 @@
+import { Outlet, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppContext } from '../../lib/app-context';
+import { endSession } from '../../lib/end-session';
+import { HOME_PATH, LOGIN_PATH } from '../../lib/guards';
+import type { AppMode } from '../../lib/mode/app-mode';
+import { useStore } from '../../lib/use-store';
+import { MainLandmark } from './main-landmark';
+import { ModeSwitch } from './mode-switch';
+import { ProfileButton } from './profile-button';
+import { Sidebar } from './sidebar';
+import { usePageTitle } from './use-page-title';
+
+// The menu's Radix code loads right after the page renders, not as part of its first load; until
+// then the same-looking button stands in.
+const ProfileMenu = lazy(() =>
+  import('./profile-menu').then((module) => ({ default: module.ProfileMenu })),
+);
+
+/** The protected area's layout: sidebar, header with the page title, and the page. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const context = useAppContext();
+  const { user } = useStore(context.auth);
+  const mode = useStore(context.appMode);
+  const navigate = useNavigate();
+  const title = usePageTitle();
+
+  function switchMode(next: AppMode) {
+    context.appMode.setMode(next);
+    void navigate({ to: HOME_PATH });
+  }
+
+  function logOut() {
+    endSession(context);
+    void navigate({ to: LOGIN_PATH });
+  }
+
+  return (
+    <div className="flex min-h-0 flex-1 bg-background">
+      <a
+        href="#main-content"
+        className="sr-only rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <Sidebar mode={mode} role={user?.role} onSwitchMode={switchMode} />
+      <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
+        <header className="flex items-center justify-between gap-4 border-b border-border px-8 py-4">
+          <h1 className="truncate text-xl font-semibold tracking-tight">{title}</h1>
+          <div className="flex items-center gap-3">
+            <ModeSwitch mode={mode} onSwitchMode={switchMode} />
+            <Suspense fallback={<ProfileButton user={user} />}>
+              <ProfileMenu user={user} onLogOut={logOut} />
+            </Suspense>
+          </div>
+        </header>
+        <MainLandmark
+          id="main-content"
+          tabIndex={-1}
+          className="flex flex-1 flex-col px-8 py-6 outline-none"
+        >
+          <Outlet />
+        </MainLandmark>
+      </div>
+    </div>
+  );
+}

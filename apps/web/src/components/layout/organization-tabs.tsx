@@ -1,0 +1,33 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+
+const TAB_CLASS =
+  'border-b-2 border-transparent px-1 pb-2 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:border-primary aria-[current=page]:text-foreground';
+
+/**
+ * The organization's sections as route links (each tab is a URL). Subscription and Invoices come
+ * with billing; until then they are shown, disabled, so the layout matches the finished page.
+ */
+export function OrganizationTabs() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('organizationTabs.label')} className="flex gap-6 border-b border-border">
+      <Link to="/organization/details" className={TAB_CLASS}>
+        {t('organizationTabs.details')}
+      </Link>
+      <Link to="/organization/users" className={TAB_CLASS}>
+        {t('organizationTabs.users')}
+      </Link>
+      {(['subscription', 'invoices'] as const).map((tab) => (
+        <span
+          key={tab}
+          aria-disabled="true"
+          title={t('organizationTabs.comingSoon')}
+          className="cursor-not-allowed px-1 pb-2 text-sm font-medium text-muted-foreground/60"
+        >
+          {t(`organizationTabs.${tab}`)}
+        </span>
+      ))}
+    </nav>
+  );
+}

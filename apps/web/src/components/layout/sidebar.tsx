@@ -1,0 +1,83 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { ArrowLeftRightIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MemberRole } from '../../lib/auth/auth-state';
+import { findOtherMode, type AppMode } from '../../lib/mode/app-mode';
+import { Logo } from './logo';
+import { HelpButtonContent } from './help-button-content';
+import { NAV_ITEM_CLASS } from './nav-item-styles';
+import { findSidebarItems, isSidebarItemActive } from './sidebar-items';
+
+// The dialog's code loads right after the page renders; until then a look-alike button stands in.
+const HelpDialog = lazy(() =>
+  import('./help-dialog').then((module) => ({ default: module.HelpDialog })),
+);
+
+export function Sidebar({
+  mode,
+  role,
+  onSwitchMode,
+}: {
+  mode: AppMode;
+  role: MemberRole | undefined;
+  onSwitchMode: (mode: AppMode) => void;
+}) {
+  const { t } = useTranslation();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const otherMode = findOtherMode(mode);
+
+  return (
+    <aside className="flex w-64 shrink-0 flex-col overflow-y-auto border-r border-sidebar-border bg-sidebar">
+      <div className="px-5 py-5">
+        <Link
+          to="/ad-accounts"
+          aria-label={t('app.homeLink')}
+          activeOptions={{ exact: true }}
+          className="inline-flex rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-sidebar-ring/60"
+        >
+          <Logo />
+        </Link>
+      </div>
+      <nav aria-label={t('nav.mainLabel')} className="flex-1 px-3">
+        <ul className="flex flex-col gap-1">
+          {findSidebarItems(mode, role).map((item) => {
+            const Icon = item.icon;
+            return (
+              <li key={item.id}>
+                {/* exact: the Link's own active marking is replaced by the section rule below. */}
+                <Link
+                  {...item.link}
+                  activeOptions={{ exact: true }}
+                  aria-current={isSidebarItemActive(item, pathname) ? 'page' : undefined}
+                  className={NAV_ITEM_CLASS}
+                >
+                  <Icon aria-hidden="true" />
+                  {t(`nav.${item.id}`)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="flex flex-col gap-1 border-t border-sidebar-border px-3 py-3">
+        <button type="button" className={NAV_ITEM_CLASS} onClick={() => onSwitchMode(otherMode)}>
+          <ArrowLeftRightIcon aria-hidden="true" />
+          <span className="flex flex-col items-start">
+            <span className="text-xs text-muted-foreground">{t('nav.goTo')}</span>
+            <span>{t(otherMode === 'tagging' ? 'nav.goToTagging' : 'nav.goToSearchTerms')}</span>
+          </span>
+        </button>
+        <Suspense
+          fallback={
+            <button type="button" className={NAV_ITEM_CLASS}>
+              <HelpButtonContent />
+            </button>
+          }
+        >
+          <HelpDialog />
+        </Suspense>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,18 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { isDeviceUnsupported, readDeviceInfo } from '../../lib/device';
+import { DeviceUnsupportedScreen } from './device-unsupported-screen';
+
+function subscribeToResize(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+function readIsUnsupported(): boolean {
+  return isDeviceUnsupported(readDeviceInfo());
+}
+
+/** Replaces the whole app with the unsupported-device screen on phones, tablets and narrow windows. */
+export function DeviceGate({ children }: { children: ReactNode }) {
+  const isUnsupported = useSyncExternalStore(subscribeToResize, readIsUnsupported, () => false);
+  return isUnsupported ? <DeviceUnsupportedScreen /> : children;
+}

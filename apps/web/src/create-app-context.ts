@@ -1,0 +1,37 @@
+import type { AuthState } from './lib/auth/auth-state';
+import { createAuthStore } from './lib/auth/auth-store';
+import type { AppContext } from './lib/app-context';
+import { createErrorDisplayStore } from './lib/error-display';
+import { createRequestErrorHandler } from './lib/handle-request-error';
+import { createAppModeStore, type AppMode } from './lib/mode/app-mode';
+import { notify } from './lib/notify';
+import { createAppQueryClient } from './lib/query-client';
+import { createAppSdk } from './lib/sdk';
+
+/**
+ * Wires the app's services. `onSessionExpired` is how the SDK reports a failed session refresh;
+ * the caller ends the session and lets the router re-run its guards.
+ */
+export function createAppContext(options: {
+  authState: AuthState;
+  mode: AppMode;
+  onSessionExpired: (context: AppContext) => void;
+  fetch?: typeof globalThis.fetch;
+}): AppContext {
+  const auth = createAuthStore(options.authState);
+  const errorDisplay = createErrorDisplayStore();
+  const queryClient = createAppQueryClient(createRequestErrorHandler({ errorDisplay, notify }));
+  const appMode = createAppModeStore(options.mode);
+  const context: AppContext = {
+    auth,
+    errorDisplay,
+    queryClient,
+    appMode,
+    sdk: createAppSdk({
+      auth,
+      onSessionExpired: () => options.onSessionExpired(context),
+      ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    }),
+  };
+  return context;
+}

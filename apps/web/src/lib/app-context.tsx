@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { UtmostClient } from '@utmost/ads-sdk';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { AuthStore } from './auth/auth-store';
+import type { ErrorDisplayStore } from './error-display';
+import type { AppModeStore } from './mode/app-mode';
+
+/**
+ * The app's services. The same object is the router context (guards and loaders read it) and a
+ * React context (components read it), so a test can render any component with fakes.
+ */
+export interface AppContext {
+  queryClient: QueryClient;
+  auth: AuthStore;
+  sdk: UtmostClient;
+  appMode: AppModeStore;
+  errorDisplay: ErrorDisplayStore;
+}
+
+const AppReactContext = createContext<AppContext | null>(null);
+
+export function AppContextProvider({
+  value,
+  children,
+}: {
+  value: AppContext;
+  children: ReactNode;
+}) {
+  return <AppReactContext value={value}>{children}</AppReactContext>;
+}
+
+export function useAppContext(): AppContext {
+  const context = useContext(AppReactContext);
+  if (context === null) throw new Error('useAppContext needs an <AppContextProvider> above it');
+  return context;
+}

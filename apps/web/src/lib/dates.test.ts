@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { DATE_TIME_FORMAT, formatDateTime } from './dates';
+
+describe('formatDateTime', () => {
+  it('uses the spec format MMM DD, YYYY HH:mm', () => {
+    expect(DATE_TIME_FORMAT).toBe('MMM DD, YYYY HH:mm');
+    expect(formatDateTime(new Date(2025, 2, 7, 9, 5))).toBe('Mar 07, 2025 09:05');
+  });
+
+  it('renders nothing for missing or invalid values', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});

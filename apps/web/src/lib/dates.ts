@@ -1,0 +1,15 @@
+import dayjs from 'dayjs';
+
+/** Spec §9 date format, used for run times and every other date-time shown. */
+export const DATE_TIME_FORMAT = 'MMM DD, YYYY HH:mm';
+
+dayjs.locale('en');
+
+/** Formats a date-time for display in the user's local time zone; empty for missing values. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(DATE_TIME_FORMAT) : '';
+}
+
+export { dayjs };

@@ -1,0 +1,78 @@
+import {
+  DEFAULT_MESSAGE_BY_ERROR_CODE,
+  findRetryAfterMinutes,
+  isUtmostError,
+  type UtmostError,
+} from '@utmost/ads-sdk';
+import { t } from '../i18n/i18n';
+import { applyFieldErrors } from './apply-field-errors';
+import type { ErrorDisplayStore } from './error-display';
+import type { NotificationVariant } from './notify';
+import type { FieldErrorTarget } from './request-meta';
+
+/** What the handler did; callers rarely need it, tests do. */
+export type RequestErrorOutcome =
+  'server-error-display' | 'session' | 'field-errors' | 'notification';
+
+export interface RequestErrorHandlerDependencies {
+  errorDisplay: Pick<ErrorDisplayStore, 'show'>;
+  notify: (variant: NotificationVariant, message: string) => void;
+}
+
+export type HandleRequestError = (
+  error: unknown,
+  options?: { form?: FieldErrorTarget | undefined },
+) => RequestErrorOutcome;
+
+const TRANSPORT_CODES: ReadonlySet<string> = new Set([
+  'FETCH_ERROR',
+  'TIMEOUT_ERROR',
+  'PARSING_ERROR',
+]);
+
+/**
+ * The one place a failed request turns into something the user sees (spec §8 transport):
+ * - 500: the global server-error screen (error state shown);
+ * - 401: nothing, the SDK already refreshed the session or, failing that, logged the user out;
+ * - 429: "Too many requests. Please try again in N minutes.";
+ * - 400: the `errors` map under the form's fields, or a notification when no field matches;
+ * - network failure, time-out, unreadable answer: the error catalogue's message;
+ * - anything else: the answer's own message.
+ */
+export function createRequestErrorHandler({
+  errorDisplay,
+  notify,
+}: RequestErrorHandlerDependencies): HandleRequestError {
+  return function handleRequestError(error, options = {}) {
+    if (!isUtmostError(error)) {
+      notify('error', t('notifications.somethingWentWrong'));
+      return 'notification';
+    }
+    if (error.status === 500) {
+      errorDisplay.show({ status: 500, message: error.message });
+      return 'server-error-display';
+    }
+    if (error.status === 401) return 'session';
+    if (error.status === 400 && options.form !== undefined) {
+      const { setError, fieldNames } = options.form;
+      if (applyFieldErrors(setError, error, fieldNames)) return 'field-errors';
+    }
+    notify('error', findErrorMessage(error));
+    return 'notification';
+  };
+}
+
+function findErrorMessage(error: UtmostError): string {
+  if (error.status === 429) {
+    return t('notifications.tooManyRequests', {
+      count: findRetryAfterMinutes(error.retryAfterSeconds),
+    });
+  }
+  if (TRANSPORT_CODES.has(error.code)) {
+    return DEFAULT_MESSAGE_BY_ERROR_CODE[error.code];
+  }
+  // A 400 whose fields are not on screen: its field messages are the spec's verbatim texts.
+  const fieldMessages = Object.values(error.fieldErrors ?? {});
+  if (fieldMessages.length > 0) return fieldMessages.join(' ');
+  return error.message === '' ? t('notifications.somethingWentWrong') : error.message;
+}

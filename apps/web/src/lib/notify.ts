@@ -1,0 +1,35 @@
+import { toast } from '@utmost/ui/components/sonner';
+import { t } from '../i18n/i18n';
+
+/** Spec §8 notification variants; the toaster itself (5 at most, 7 s, bottom centre) is in the UI kit. */
+export const NOTIFICATION_VARIANTS = ['success', 'error', 'warning', 'info'] as const;
+export type NotificationVariant = (typeof NOTIFICATION_VARIANTS)[number];
+
+/** Shows a notification of the given variant. */
+export function notify(variant: NotificationVariant, message: string): void {
+  toast[variant](message);
+}
+
+export function notifySavedSuccessfully(): void {
+  notify('success', t('notifications.savedSuccessfully'));
+}
+
+export function notifySomethingWentWrong(): void {
+  notify('error', t('notifications.somethingWentWrong'));
+}
+
+/** The parts of the spec's flow error: which resource, what failed, what the user did, and where. */
+export interface FlowError {
+  resource: string;
+  errorType: string;
+  action: string;
+  area: string;
+}
+
+export function buildFlowErrorMessage(flowError: FlowError): string {
+  return t('notifications.flowError', { ...flowError });
+}
+
+export function notifyFlowError(flowError: FlowError): void {
+  notify('error', buildFlowErrorMessage(flowError));
+}

@@ -1,0 +1,60 @@
+import { UtmostError } from '@utmost/ads-sdk';
+import { describe, expect, it, vi } from 'vitest';
+import { CACHE_RETENTION_MS, createAppQueryClient, shouldRetryRequest } from './query-client';
+import { withFormErrors } from './request-meta';
+
+describe('createAppQueryClient', () => {
+  it('keeps unused data for 60 seconds', () => {
+    const queryClient = createAppQueryClient(vi.fn());
+    expect(CACHE_RETENTION_MS).toBe(60_000);
+    expect(queryClient.getDefaultOptions().queries?.gcTime).toBe(60_000);
+  });
+
+  it('sends every failed query to the error handler', async () => {
+    const handleRequestError = vi.fn();
+    const queryClient = createAppQueryClient(handleRequestError);
+    const error = new UtmostError({ code: 'SERVER_ERROR', status: 500 });
+    await expect(
+      queryClient.fetchQuery({ queryKey: ['failing'], queryFn: () => Promise.reject(error) }),
+    ).rejects.toBe(error);
+    expect(handleRequestError).toHaveBeenCalledWith(error, { form: undefined });
+  });
+
+  it('passes a mutation form target to the error handler', async () => {
+    const handleRequestError = vi.fn();
+    const queryClient = createAppQueryClient(handleRequestError);
+    const setError = vi.fn();
+    const error = new UtmostError({
+      code: 'BAD_REQUEST',
+      status: 400,
+      fieldErrors: { email: 'x' },
+    });
+    const mutation = queryClient.getMutationCache().build(queryClient, {
+      mutationFn: () => Promise.reject(error),
+      meta: withFormErrors<{ email: string }>(setError, ['email']),
+    });
+    await expect(mutation.execute(undefined)).rejects.toBe(error);
+    expect(handleRequestError).toHaveBeenCalledWith(error, {
+      form: { setError, fieldNames: ['email'] },
+    });
+  });
+});
+
+describe('shouldRetryRequest', () => {
+  it('never retries 4xx answers or a 500', () => {
+    for (const status of [400, 401, 403, 404, 409, 429, 500]) {
+      expect(shouldRetryRequest(0, new UtmostError({ code: 'BAD_REQUEST', status }))).toBe(false);
+    }
+  });
+
+  it('retries a lost connection, a time-out and an unavailable server once', () => {
+    expect(shouldRetryRequest(0, new UtmostError({ code: 'FETCH_ERROR' }))).toBe(true);
+    expect(shouldRetryRequest(0, new UtmostError({ code: 'TIMEOUT_ERROR' }))).toBe(true);
+    expect(
+      shouldRetryRequest(0, new UtmostError({ code: 'SERVICE_UNAVAILABLE', status: 503 })),
+    ).toBe(true);
+    expect(shouldRetryRequest(1, new UtmostError({ code: 'FETCH_ERROR' }))).toBe(false);
+    expect(shouldRetryRequest(0, new UtmostError({ code: 'PARSING_ERROR' }))).toBe(false);
+    expect(shouldRetryRequest(0, new Error('bug'))).toBe(false);
+  });
+});

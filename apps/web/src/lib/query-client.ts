@@ -1,0 +1,39 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isUtmostError } from '@utmost/ads-sdk';
+import type { HandleRequestError } from './handle-request-error';
+
+/** Spec §4/§9: data stays cached 60 seconds after its last use. */
+export const CACHE_RETENTION_MS = 60_000;
+const MAX_RETRIES = 1;
+
+/**
+ * Retries only what a retry can fix: a lost connection, a time-out or an unavailable server.
+ * A 4xx answer will not change, and a 500 goes straight to the global error screen rather than
+ * after a round of silent retries.
+ */
+export function shouldRetryRequest(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES || !isUtmostError(error)) return false;
+  if (error.status === undefined)
+    return error.code === 'FETCH_ERROR' || error.code === 'TIMEOUT_ERROR';
+  return error.status === 502 || error.status === 503 || error.status === 504;
+}
+
+/** The app's one QueryClient: every failed query or mutation goes through `handleRequestError`. */
+export function createAppQueryClient(handleRequestError: HandleRequestError): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        handleRequestError(error, { form: query.meta?.form });
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        handleRequestError(error, { form: mutation.meta?.form });
+      },
+    }),
+    defaultOptions: {
+      queries: { gcTime: CACHE_RETENTION_MS, retry: shouldRetryRequest },
+      mutations: { gcTime: CACHE_RETENTION_MS, retry: false },
+    },
+  });
+}

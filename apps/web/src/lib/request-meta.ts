@@ -1,0 +1,33 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+
+/** Where a failed request's 400 field errors go: a react-hook-form's `setError`, and its fields. */
+export interface FieldErrorTarget {
+  // The handler is form-agnostic; each form narrows the types where it builds the target.
+  setError: UseFormSetError<FieldValues>;
+  fieldNames?: readonly string[];
+}
+
+/** The `meta` of queries and mutations, read by the global error handler. */
+export interface RequestMeta extends Record<string, unknown> {
+  form?: FieldErrorTarget;
+}
+
+/**
+ * Builds a mutation's `meta` so that a 400 answer lands under this form's fields:
+ * `useMutation({ mutationFn, meta: withFormErrors(form.setError, ['email', 'password']) })`.
+ */
+export function withFormErrors<TFieldValues extends FieldValues>(
+  setError: UseFormSetError<TFieldValues>,
+  fieldNames?: readonly Path<TFieldValues>[],
+): RequestMeta {
+  return {
+    form: { setError: setError as unknown as UseFormSetError<FieldValues>, fieldNames },
+  };
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: RequestMeta;
+    mutationMeta: RequestMeta;
+  }
+}

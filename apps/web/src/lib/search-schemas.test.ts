@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loginSearchSchema, runDetailsSearchSchema } from './search-schemas';
+
+describe('runDetailsSearchSchema', () => {
+  it('requires a non-empty jobId and reads numbers as strings', () => {
+    expect(runDetailsSearchSchema.parse({ jobId: 'a1b2' })).toEqual({ jobId: 'a1b2' });
+    expect(runDetailsSearchSchema.parse({ jobId: 42 })).toEqual({ jobId: '42' });
+    expect(runDetailsSearchSchema.safeParse({}).success).toBe(false);
+    expect(runDetailsSearchSchema.safeParse({ jobId: '  ' }).success).toBe(false);
+    expect(runDetailsSearchSchema.safeParse({ jobId: { id: 1 } }).success).toBe(false);
+  });
+});
+
+describe('loginSearchSchema', () => {
+  it('keeps a same-origin redirect path and drops anything else', () => {
+    expect(loginSearchSchema.parse({ redirect: '/run-history?x=1' })).toEqual({
+      redirect: '/run-history?x=1',
+    });
+    expect(loginSearchSchema.parse({ redirect: '//evil.example' })).toEqual({
+      redirect: undefined,
+    });
+    expect(loginSearchSchema.parse({ redirect: 'https://evil.example' })).toEqual({
+      redirect: undefined,
+    });
+    expect(loginSearchSchema.parse({})).toEqual({});
+  });
+});

@@ -1,0 +1,32 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { Toaster } from '@utmost/ui/components/sonner';
+import Cookies from 'js-cookie';
+import { ErrorScreen } from '../components/screens/error-screen';
+import { NewVersionBanner } from '../components/screens/new-version-banner';
+import { NotFoundScreen } from '../components/screens/not-found-screen';
+import { ServerErrorScreen } from '../components/screens/server-error-screen';
+import type { AppContext } from '../lib/app-context';
+import { saveSearchTermsParam } from '../lib/mode/app-mode';
+import { useStore } from '../lib/use-store';
+
+export const Route = createRootRouteWithContext<AppContext>()({
+  // Spec §2: on any page, a `searchTerms` query parameter is saved to the cookie of that name.
+  beforeLoad: ({ location }) => {
+    saveSearchTermsParam(location.searchStr, Cookies);
+  },
+  component: RootLayout,
+  errorComponent: ErrorScreen,
+  notFoundComponent: NotFoundScreen,
+});
+
+function RootLayout() {
+  const { errorDisplay } = Route.useRouteContext();
+  const { isShown } = useStore(errorDisplay);
+  return (
+    <>
+      <NewVersionBanner />
+      {isShown ? <ServerErrorScreen /> : <Outlet />}
+      <Toaster />
+    </>
+  );
+}
