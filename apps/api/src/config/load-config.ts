@@ -1,0 +1,141 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_WEB_DIST_DIR } from '../package-paths.js';
+
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const MIN_SECRET_LENGTH = 32;
+
+/** Empty variables count as unset, the way shells and .env files usually mean them. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+}
+
+function integerBetween(min: number, max: number, fallback: number) {
+  const message = `must be an integer between ${min} and ${max}`;
+  return optional(
+    z
+      .string()
+      .regex(/^\d+$/, message)
+      .transform(Number)
+      .pipe(z.number().int().min(min, message).max(max, message)),
+  ).transform((value) => value ?? fallback);
+}
+
+function isUrlWithProtocol(value: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const environmentSchema = z.object({
+  PORT: integerBetween(1, 65535, 3000),
+  HOST: optional(z.string().trim().min(1, 'must not be blank')).transform(
+    (value) => value ?? '0.0.0.0',
+  ),
+  DATA_DIR: optional(z.string()).transform((value) => value ?? './data'),
+  DATABASE_URL: optional(
+    z.string().refine((value) => isUrlWithProtocol(value, ['postgres:', 'postgresql:']), {
+      message: 'must be a postgres:// or postgresql:// URL',
+    }),
+  ),
+  APP_SECRET: optional(
+    z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`),
+  ),
+  PUBLIC_URL: optional(
+    z.string().refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), {
+      message: 'must be an http:// or https:// URL',
+    }),
+  ),
+  LOG_LEVEL: optional(
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }),
+  ).transform((value) => value ?? 'info'),
+  NODE_ENV: optional(
+    z.enum(['development', 'production', 'test'], {
+      error: 'must be one of development, production, test',
+    }),
+  ).transform((value) => value ?? 'development'),
+  WEB_DIST_DIR: optional(z.string()),
+  PLATFORM_MODE: optional(
+    z.enum(['sandbox', 'live'], { error: 'must be one of sandbox, live' }),
+  ).transform((value) => value ?? 'sandbox'),
+  JOB_CONCURRENCY: integerBetween(1, 64, 2),
+});
+
+/**
+ * Rules across variables, checked on the raw values so they are reported together with the
+ * per-variable problems (a zod refinement would be skipped while any variable is bad).
+ */
+function findCrossVariableProblems(env: Environment): string[] {
+  const isSet = (name: string) => (env[name] ?? '') !== '';
+  return isSet('DATABASE_URL') && !isSet('APP_SECRET')
+    ? [
+        `APP_SECRET: is required when DATABASE_URL is set (at least ${MIN_SECRET_LENGTH} characters)`,
+      ]
+    : [];
+}
+
+export type DatabaseTarget =
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute; holds `pglite/`, `uploads/` and the generated `secret`. */
+  dataDir: string;
+  uploadsDir: string;
+  secretFile: string;
+  database: DatabaseTarget;
+  /** Undefined only in embedded mode, where `ensureAppSecret` generates one into `secretFile`. */
+  appSecret: string | undefined;
+  publicUrl: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  nodeEnv: 'development' | 'production' | 'test';
+  webDistDir: string;
+  platformMode: 'sandbox' | 'live';
+  jobConcurrency: number;
+}
+
+/** Thrown when the environment has bad values; `problems` lists every one of them. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads the configuration from an environment object. Pure apart from resolving relative paths
+ * against `cwd`, so tests pass any object they like.
+ */
+export function loadConfig(env: Environment, cwd: string = process.cwd()): AppConfig {
+  const parsed = environmentSchema.safeParse(env);
+  const problems = [
+    ...(parsed.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    ...findCrossVariableProblems(env),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const values = parsed.data;
+  const dataDir = resolve(cwd, values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    uploadsDir: resolve(dataDir, 'uploads'),
+    secretFile: resolve(dataDir, 'secret'),
+    database:
+      values.DATABASE_URL === undefined
+        ? { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') }
+        : { kind: 'postgres', url: values.DATABASE_URL },
+    appSecret: values.APP_SECRET,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    logLevel: values.LOG_LEVEL,
+    nodeEnv: values.NODE_ENV,
+    webDistDir: values.WEB_DIST_DIR ? resolve(cwd, values.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    platformMode: values.PLATFORM_MODE,
+    jobConcurrency: values.JOB_CONCURRENCY,
+  };
+}

@@ -1,0 +1,58 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { Options } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+
+/** Keywords OpenAPI allows in a schema that JSON Schema 2020-12 does not define. */
+const OPENAPI_KEYWORDS = ['example', 'xml', 'externalDocs'];
+
+/**
+ * An Ajv for OpenAPI 3.1 schemas (JSON Schema 2020-12). Strict about the schemas themselves, so a
+ * misspelt keyword in the contract fails at start-up instead of validating nothing.
+ */
+export function createAjv(options: Options = {}): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strictSchema: true,
+    strictTypes: false,
+    strictRequired: false,
+    discriminator: true,
+    ...options,
+  });
+  ajv.addVocabulary(OPENAPI_KEYWORDS);
+  addFormats(ajv);
+  return ajv;
+}
+
+/**
+ * Bodies are JSON and keep their types; query strings, path parameters and headers arrive as text,
+ * so those are coerced to the types the contract declares.
+ */
+export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
+  const bodyAjv = createAjv({ coerceTypes: false, useDefaults: true });
+  const textAjv = createAjv({ coerceTypes: 'array', useDefaults: true });
+  return ({ schema, httpPart }) => {
+    if (httpPart === 'body') return bodyAjv.compile(schema as object);
+    if (httpPart === 'headers')
+      return textAjv.compile(lowerCaseHeaderNames(schema as HeaderSchema));
+    return textAjv.compile(schema as object);
+  };
+}
+
+type HeaderSchema = { properties?: Record<string, unknown>; required?: string[] } & object;
+
+/**
+ * Node gives header names in lower case while the contract spells them `X-Screen-Height`; Fastify
+ * lowercases header schemas itself only when it owns the validator, so with ours we do it here.
+ */
+export function lowerCaseHeaderNames(schema: HeaderSchema): HeaderSchema {
+  return {
+    ...schema,
+    ...(schema.properties && {
+      properties: Object.fromEntries(
+        Object.entries(schema.properties).map(([name, value]) => [name.toLowerCase(), value]),
+      ),
+    }),
+    ...(schema.required && { required: schema.required.map((name) => name.toLowerCase()) }),
+  };
+}

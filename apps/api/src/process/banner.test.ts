@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/load-config.js';
+import { formatBanner, parseRole } from './banner.js';
+
+describe('formatBanner', () => {
+  it('names the URL, the embedded database folder, the docs and the start-up time', () => {
+    const banner = formatBanner('all', loadConfig({}, '/srv/utmost'), 812.4);
+    expect(banner).toContain('Utmost is ready on http://localhost:3000');
+    expect(banner).toContain('docs:     http://localhost:3000/api/docs');
+    expect(banner).toContain('database: embedded PGlite at /srv/utmost/data/pglite');
+    expect(banner).toContain('ready in 812 ms');
+  });
+
+  it('says PostgreSQL in server mode and has no URL for a worker', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://db/u', APP_SECRET: 'x'.repeat(32) });
+    const banner = formatBanner('worker', config, 100);
+    expect(banner).toContain('Utmost worker is ready');
+    expect(banner).toContain('database: PostgreSQL');
+    expect(banner).not.toContain('http://');
+  });
+});
+
+describe('parseRole', () => {
+  it('defaults to all and refuses unknown roles', () => {
+    expect(parseRole(undefined)).toBe('all');
+    expect(parseRole('worker')).toBe('worker');
+    expect(() => parseRole('cron')).toThrow('Unknown role "cron": use one of all, api, worker');
+  });
+});

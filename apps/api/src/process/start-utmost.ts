@@ -1,0 +1,78 @@
+import { mkdir } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import { buildApp } from '../app.js';
+import { ensureAppSecret } from '../config/app-secret.js';
+import type { AppConfig } from '../config/load-config.js';
+import { loadContract } from '../contract/load-contract.js';
+import { createDatabase, type Database } from '../db/create-database.js';
+import { migrateDatabase } from '../db/migrate-database.js';
+import { createJobQueue, startJobQueue } from '../jobs/job-queue.js';
+import { startWorkers } from '../jobs/start-workers.js';
+import type { Logger } from '../logger.js';
+import { readApiVersion } from '../package-paths.js';
+import type { Role } from './banner.js';
+import { StartupRefusedError } from './startup-refused-error.js';
+
+export interface RunningUtmost {
+  app?: FastifyInstance;
+  /** Stops accepting requests, lets in-flight work finish, then closes pg-boss and the database. */
+  stop(): Promise<void>;
+}
+
+const JOB_STOP_TIMEOUT_MS = 20_000;
+
+export async function startUtmost(
+  role: Role,
+  config: AppConfig,
+  logger: Logger,
+): Promise<RunningUtmost> {
+  if (role === 'worker' && config.database.kind === 'pglite') {
+    throw new StartupRefusedError(
+      'PGlite is single-process; set DATABASE_URL to run workers separately ' +
+        '(or run "all" to serve the API and run jobs in one process).',
+    );
+  }
+  await ensureAppSecret(config);
+  await mkdir(config.uploadsDir, { recursive: true });
+
+  const resources: { database?: Database; boss?: PgBoss; app?: FastifyInstance } = {};
+  const stop = async () => {
+    // Reverse order of start: nothing may use the database once it is closed.
+    await resources.app?.close();
+    await resources.boss?.stop({ graceful: true, close: true, timeout: JOB_STOP_TIMEOUT_MS });
+    await resources.database?.close();
+  };
+  try {
+    resources.database = await createDatabase(config.database);
+    await migrateDatabase(resources.database);
+    resources.boss = createJobQueue(resources.database, logger, { isScheduling: role !== 'api' });
+    await startJobQueue(resources.boss);
+    if (role !== 'api') {
+      await startWorkers(resources.boss, {
+        db: resources.database.db,
+        logger,
+        workerId: `${hostname()}:${process.pid}`,
+        concurrency: config.jobConcurrency,
+      });
+    }
+    if (role !== 'worker') {
+      const database = resources.database;
+      resources.app = await buildApp({
+        config,
+        contract: await loadContract(),
+        logger,
+        apiVersion: readApiVersion(),
+        pingDatabase: () => database.ping(),
+      });
+      await resources.app.listen({ port: config.port, host: config.host });
+    }
+  } catch (error) {
+    await stop().catch((stopError: unknown) =>
+      logger.error({ err: stopError }, 'Cleaning up after a failed start failed'),
+    );
+    throw error;
+  }
+  return { app: resources.app, stop };
+}

@@ -1,0 +1,73 @@
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import type { DatabaseExecutor } from '../db/database-types.js';
+import { expiringTokens } from '../db/schema.js';
+
+export type ExpiringToken = typeof expiringTokens.$inferSelect;
+export type NewExpiringToken = typeof expiringTokens.$inferInsert;
+
+/**
+ * The only code that reads or writes `expiring_tokens`. Every function takes the executor to run
+ * on, so a caller can pass a transaction and have the change commit with its other writes.
+ */
+export async function insertExpiringToken(
+  executor: DatabaseExecutor,
+  token: NewExpiringToken,
+): Promise<ExpiringToken> {
+  const [inserted] = await executor.insert(expiringTokens).values(token).returning();
+  if (!inserted) throw new Error('Inserting an expiring token returned no row');
+  return inserted;
+}
+
+/** The token with this hash and purpose, when it has not expired at `now`. */
+export async function findLiveTokenByHash(
+  executor: DatabaseExecutor,
+  purpose: string,
+  tokenHash: string,
+  now: Date,
+): Promise<ExpiringToken | undefined> {
+  const [token] = await executor
+    .select()
+    .from(expiringTokens)
+    .where(
+      and(
+        eq(expiringTokens.purpose, purpose),
+        eq(expiringTokens.tokenHash, tokenHash),
+        gt(expiringTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return token;
+}
+
+export async function deleteTokenById(executor: DatabaseExecutor, id: string): Promise<boolean> {
+  const deleted = await executor
+    .delete(expiringTokens)
+    .where(eq(expiringTokens.id, id))
+    .returning({ id: expiringTokens.id });
+  return deleted.length > 0;
+}
+
+/**
+ * Deletes at most `limit` tokens that expired at or before `now` and answers how many went.
+ * The cap keeps one statement short on a large backlog; callers loop while a batch comes back full.
+ */
+export async function deleteExpiredTokens(
+  executor: DatabaseExecutor,
+  now: Date,
+  limit: number,
+): Promise<number> {
+  const expired = executor
+    .select({ id: expiringTokens.id })
+    .from(expiringTokens)
+    .where(lte(expiringTokens.expiresAt, now))
+    .limit(limit);
+  const deleted = await executor
+    .delete(expiringTokens)
+    .where(inArray(expiringTokens.id, expired))
+    .returning({ id: expiringTokens.id });
+  return deleted.length;
+}
+
+export async function countExpiringTokens(executor: DatabaseExecutor): Promise<number> {
+  return executor.$count(expiringTokens);
+}

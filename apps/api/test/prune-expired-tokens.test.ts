@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneExpiredTokens } from '../src/jobs/handlers/prune-expired-tokens.js';
+import { pruneExpiredTokensJob } from '../src/jobs/job-definitions.js';
+import { createJobQueue, startJobQueue } from '../src/jobs/job-queue.js';
+import { startWorkers } from '../src/jobs/start-workers.js';
+import { createLogger } from '../src/logger.js';
+import {
+  countExpiringTokens,
+  insertExpiringToken,
+} from '../src/repositories/expiring-token-repository.js';
+import type { DatabaseExecutor } from '../src/db/database-types.js';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+
+const NOW = new Date('2026-05-01T12:00:00Z');
+const MINUTE = 60_000;
+const logger = createLogger({ logLevel: 'silent' });
+
+async function insertTokens(db: DatabaseExecutor, prefix: string, offsetsInMinutes: number[]) {
+  for (const [index, offset] of offsetsInMinutes.entries()) {
+    await insertExpiringToken(db, {
+      purpose: 'refresh',
+      tokenHash: `${prefix}-${index}`,
+      subject: 'user-1',
+      expiresAt: new Date(NOW.getTime() + offset * MINUTE),
+    });
+  }
+}
+
+let testDatabase: TestDatabase;
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await testDatabase.destroy();
+});
+
+describe('pruneExpiredTokens', () => {
+  it('deletes only the tokens whose expiry has passed, and a second run finds none', async () => {
+    const { db } = testDatabase.database;
+    await insertTokens(db, 'direct', [-120, -1, 0, 1, 60]);
+    const context = { db, logger, now: () => NOW, workerId: 'test' };
+
+    expect(await pruneExpiredTokens(context)).toEqual({
+      deletedCount: 3,
+      isCapped: false,
+      workerId: 'test',
+    });
+    expect(await countExpiringTokens(db)).toBe(2);
+    expect((await pruneExpiredTokens(context)).deletedCount).toBe(0);
+    expect(await countExpiringTokens(db)).toBe(2);
+  });
+});
+
+describe('the prune-expired-tokens job on pg-boss', () => {
+  it('is scheduled hourly and, when sent, runs through a worker', async () => {
+    const { database } = testDatabase;
+    const boss = createJobQueue(database, logger, { isScheduling: true });
+    await startJobQueue(boss);
+    try {
+      await startWorkers(boss, {
+        db: database.db,
+        logger,
+        workerId: 'worker-a',
+        concurrency: 1,
+        now: () => NOW,
+      });
+      const schedules = await boss.getSchedules(pruneExpiredTokensJob.name);
+      expect(schedules.map((schedule) => schedule.cron)).toEqual(['0 * * * *']);
+
+      await insertTokens(database.db, 'queued', [-30, -5, 30]);
+      const before = await countExpiringTokens(database.db);
+      const jobId = await boss.send(pruneExpiredTokensJob.name, {});
+      expect(jobId).toBeTruthy();
+      const job = await waitForJob(async () => {
+        const [found] = await boss.findJobs<object>(pruneExpiredTokensJob.name, {
+          id: jobId ?? '',
+        });
+        return found?.state === 'completed' ? found : undefined;
+      });
+      expect(job.output).toEqual({ deletedCount: 2, isCapped: false, workerId: 'worker-a' });
+      expect(await countExpiringTokens(database.db)).toBe(before - 2);
+    } finally {
+      await boss.stop({ graceful: true, close: true, timeout: 5_000 });
+    }
+  });
+
+  it('refuses a payload that breaks its schema', () => {
+    expect(pruneExpiredTokensJob.payloadSchema.safeParse({ extra: 1 }).success).toBe(false);
+    expect(pruneExpiredTokensJob.payloadSchema.safeParse({}).success).toBe(true);
+  });
+});
+
+async function waitForJob<T>(find: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = await find();
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The job did not complete in time');
+}
