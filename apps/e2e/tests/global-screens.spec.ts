@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, saveScreen } from '../fixtures/session';
+import { logIn, saveScreen, seedLocalStorageOnce } from '../fixtures/session';
 
 test.describe('global screens', () => {
   test('an unknown path shows the page-not-found screen', async ({ page }) => {
@@ -28,12 +28,11 @@ test.describe('global screens', () => {
     context,
   }) => {
     await logIn(context);
-    await context.addInitScript(() => {
-      window.localStorage.setItem(
-        'utmost.versions',
-        JSON.stringify({ api: '0.0.0-old', web: '0.0.0+old' }),
-      );
-    });
+    await seedLocalStorageOnce(
+      context,
+      'utmost.versions',
+      JSON.stringify({ api: '0.0.0-old', web: '0.0.0+old' }),
+    );
     await page.goto('/ad-accounts');
     const banner = page.getByRole('status').filter({ hasText: /new version/i });
     await expect(banner).toBeVisible();
@@ -48,9 +47,9 @@ test.describe('global screens', () => {
   test('no banner when the stored versions are the deployed ones', async ({ page, context }) => {
     await logIn(context);
     await page.goto('/ad-accounts');
-    await expect(page.getByRole('navigation')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('navigation')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /new version/i })).toHaveCount(0);
   });
 
@@ -60,8 +59,8 @@ test.describe('global screens', () => {
   }) => {
     await logIn(context);
     await page.goto('/run-history/123/details/google');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByTestId('error-stack')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Error details' })).toHaveCount(0);
     await saveScreen(page, 'error-screen');
     await page.getByRole('button', { name: /home/i }).click();
     await expect(page).toHaveURL(/\/ad-accounts$/);
@@ -75,7 +74,7 @@ test.describe('global screens', () => {
     await logIn(context);
     await context.addCookies([{ name: 'showError', value: 'true', url: baseURL! }]);
     await page.goto('/run-history/123/details/google');
-    await expect(page.getByTestId('error-stack')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Error details' })).toBeVisible();
     await saveScreen(page, 'error-screen-with-stack');
   });
 
@@ -97,6 +96,6 @@ test.describe('global screens', () => {
     await saveScreen(page, 'server-error');
     await page.unroute('**/api/v1/versions*');
     await refresh.click();
-    await expect(page.getByRole('navigation')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   });
 });

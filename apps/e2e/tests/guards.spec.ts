@@ -14,7 +14,7 @@ test.describe('route guards', () => {
     await logIn(context);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/ad-accounts$/);
-    await expect(page.getByRole('navigation')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await saveScreen(page, 'shell-tagging-ad-accounts');
   });
 

@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USER, logIn, saveScreen } from '../fixtures/session';
+
+function mainNavigation(page: Page) {
+  return page.getByRole('navigation', { name: 'Main navigation' });
+}
 
 test.describe('shell', () => {
   test('tagging mode shows its sidebar items and Go to switches to search terms', async ({
@@ -8,50 +12,63 @@ test.describe('shell', () => {
   }) => {
     await logIn(context);
     await page.goto('/ad-accounts');
-    const nav = page.getByRole('navigation');
+    const nav = mainNavigation(page);
     for (const item of [
       'Organization',
       'Ad accounts',
       'Tracking templates',
       'Run history',
       'Connections',
-      'Help',
     ]) {
-      await expect(nav.getByText(item, { exact: true }).first()).toBeVisible();
+      await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
     }
-    await expect(nav.getByText('AI briefs', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Help' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'AI briefs' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Ad accounts' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await nav.getByRole('link', { name: 'Run history' }).click();
     await expect(page).toHaveURL(/\/run-history$/);
+    await saveScreen(page, 'run-history-placeholder');
 
-    await page.getByRole('button', { name: /go to/i }).first().click();
-    await saveScreen(page, 'go-to-menu');
-    await page
-      .getByRole('menuitem', { name: /search term/i })
-      .first()
-      .click();
+    await page.getByRole('button', { name: /go to/i }).click();
     await expect(page).toHaveURL(/\/ad-accounts$/);
     for (const item of ['AI briefs', 'Search Term Analysis']) {
-      await expect(page.getByRole('navigation').getByText(item, { exact: true })).toBeVisible();
+      await expect(mainNavigation(page).getByRole('link', { name: item })).toBeVisible();
     }
+    await expect(mainNavigation(page).getByRole('link', { name: 'Run history' })).toHaveCount(0);
     await saveScreen(page, 'shell-search-terms-mode');
+
+    await mainNavigation(page).getByRole('link', { name: 'AI briefs' }).click();
+    await expect(page).toHaveURL(/\/ai-briefs$/);
+    await saveScreen(page, 'ai-briefs-placeholder');
+  });
+
+  test('Help opens a dialog that closes with Escape', async ({ page, context }) => {
+    await logIn(context);
+    await page.goto('/ad-accounts');
+    await page.getByRole('button', { name: 'Help' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await saveScreen(page, 'help-dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
   });
 
   test('an external user does not see the organization item', async ({ page, context }) => {
     await logIn(context, { ...DEMO_USER, role: 'external' });
     await page.goto('/ad-accounts');
-    await expect(
-      page.getByRole('navigation').getByText('Ad accounts', { exact: true }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('navigation').getByText('Organization', { exact: true }),
-    ).toHaveCount(0);
+    await expect(mainNavigation(page).getByRole('link', { name: 'Ad accounts' })).toBeVisible();
+    await expect(mainNavigation(page).getByRole('link', { name: 'Organization' })).toHaveCount(0);
   });
 
   test('the profile menu opens the profile and logs out', async ({ page, context }) => {
     await logIn(context);
     await page.goto('/ad-accounts');
     await page.getByRole('button', { name: /profile menu/i }).click();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
     await saveScreen(page, 'profile-menu');
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/my-profile$/);
@@ -66,16 +83,20 @@ test.describe('shell', () => {
 
   test('the organization pages show their four tabs', async ({ page, context }) => {
     await logIn(context);
-    await page.goto('/organization/details');
+    await page.goto('/organization');
+    await expect(page).toHaveURL(/\/organization\/details$/);
+    const tabs = page.getByRole('navigation', { name: /organization/i });
     for (const tab of ['Details', 'Users', 'Subscription', 'Invoices']) {
-      await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+      await expect(tabs.getByText(tab, { exact: true })).toBeVisible();
     }
     await saveScreen(page, 'organization-details');
+    await tabs.getByRole('link', { name: 'Users' }).click();
+    await expect(page).toHaveURL(/\/organization\/users$/);
   });
 
   test('every protected page renders inside the layout', async ({ page, context }) => {
     await logIn(context);
-    const tagging = [
+    const paths = [
       '/ad-accounts/empty-state',
       '/ad-accounts/connect/google',
       '/ad-accounts/choose-account',
@@ -85,11 +106,27 @@ test.describe('shell', () => {
       '/run-history/123/details/linkedin?jobId=job-1',
       '/organization/users',
     ];
-    for (const path of tagging) {
+    for (const path of paths) {
       await page.goto(path);
-      await expect(page.getByRole('navigation')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(mainNavigation(page)).toBeVisible();
+      await expect(page.getByText('Not built yet').first()).toBeVisible();
       await saveScreen(page, `page${path.replaceAll(/[/?=]/g, '-')}`);
+    }
+  });
+
+  test('the public pages render without the shell', async ({ page }) => {
+    for (const path of [
+      '/login',
+      '/forgot-password',
+      '/reset-password',
+      '/expired-token',
+      '/password-updated',
+    ]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(mainNavigation(page)).toHaveCount(0);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await saveScreen(page, `public${path.replaceAll('/', '-')}`);
     }
   });
 });

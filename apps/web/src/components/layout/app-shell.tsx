@@ -1,5 +1,5 @@
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../lib/app-context';
 import { endSession } from '../../lib/end-session';
@@ -13,7 +13,7 @@ import { Sidebar } from './sidebar';
 import { usePageTitle } from './use-page-title';
 
 // The menu's Radix code loads right after the page renders, not as part of its first load; until
-// then the same-looking button stands in.
+// then the same-looking button stands in, and a click on it opens the menu as soon as it arrives.
 const ProfileMenu = lazy(() =>
   import('./profile-menu').then((module) => ({ default: module.ProfileMenu })),
 );
@@ -26,6 +26,7 @@ export function AppShell() {
   const mode = useStore(context.appMode);
   const navigate = useNavigate();
   const title = usePageTitle();
+  const [isProfileMenuRequested, setProfileMenuRequested] = useState(false);
 
   function switchMode(next: AppMode) {
     context.appMode.setMode(next);
@@ -51,8 +52,10 @@ export function AppShell() {
           <h1 className="truncate text-xl font-semibold tracking-tight">{title}</h1>
           <div className="flex items-center gap-3">
             <ModeSwitch mode={mode} onSwitchMode={switchMode} />
-            <Suspense fallback={<ProfileButton user={user} />}>
-              <ProfileMenu user={user} onLogOut={logOut} />
+            <Suspense
+              fallback={<ProfileButton user={user} onClick={() => setProfileMenuRequested(true)} />}
+            >
+              <ProfileMenu user={user} onLogOut={logOut} defaultOpen={isProfileMenuRequested} />
             </Suspense>
           </div>
         </header>

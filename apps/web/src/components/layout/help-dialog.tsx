@@ -13,11 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { HelpButtonContent } from './help-button-content';
 import { NAV_ITEM_CLASS } from './nav-item-styles';
 
-/** The sidebar's Help item: how the product is organised and where to get access. */
-export function HelpDialog() {
+/**
+ * The sidebar's Help item: how the product is organised and where to get access. `defaultOpen`
+ * opens it at once when the user clicked the stand-in button while this code was loading.
+ */
+export function HelpDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Dialog>
+    <Dialog defaultOpen={defaultOpen}>
       <DialogTrigger className={NAV_ITEM_CLASS}>
         <HelpButtonContent />
       </DialogTrigger>

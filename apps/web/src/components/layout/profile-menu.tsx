@@ -12,10 +12,19 @@ import type { AuthUser } from '../../lib/auth/auth-state';
 import { ProfileButton } from './profile-button';
 
 /** Spec §2 profile menu: Profile and Log out, behind an avatar button with the user's name. */
-export function ProfileMenu({ user, onLogOut }: { user: AuthUser | null; onLogOut: () => void }) {
+export function ProfileMenu({
+  user,
+  onLogOut,
+  defaultOpen = false,
+}: {
+  user: AuthUser | null;
+  onLogOut: () => void;
+  /** Open at once: the user clicked the stand-in button while this code was loading. */
+  defaultOpen?: boolean;
+}) {
   const { t } = useTranslation();
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <ProfileButton user={user} />
       </DropdownMenuTrigger>

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { ArrowLeftRightIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberRole } from '../../lib/auth/auth-state';
 import { findOtherMode, type AppMode } from '../../lib/mode/app-mode';
@@ -9,7 +9,8 @@ import { HelpButtonContent } from './help-button-content';
 import { NAV_ITEM_CLASS } from './nav-item-styles';
 import { findSidebarItems, isSidebarItemActive } from './sidebar-items';
 
-// The dialog's code loads right after the page renders; until then a look-alike button stands in.
+// The dialog's code loads right after the page renders; until then a look-alike button stands in,
+// and a click on it opens the dialog as soon as it arrives.
 const HelpDialog = lazy(() =>
   import('./help-dialog').then((module) => ({ default: module.HelpDialog })),
 );
@@ -26,6 +27,7 @@ export function Sidebar({
   const { t } = useTranslation();
   const pathname = useLocation({ select: (location) => location.pathname });
   const otherMode = findOtherMode(mode);
+  const [isHelpRequested, setHelpRequested] = useState(false);
 
   return (
     <aside className="flex w-64 shrink-0 flex-col overflow-y-auto border-r border-sidebar-border bg-sidebar">
@@ -70,12 +72,12 @@ export function Sidebar({
         </button>
         <Suspense
           fallback={
-            <button type="button" className={NAV_ITEM_CLASS}>
+            <button type="button" className={NAV_ITEM_CLASS} onClick={() => setHelpRequested(true)}>
               <HelpButtonContent />
             </button>
           }
         >
-          <HelpDialog />
+          <HelpDialog defaultOpen={isHelpRequested} />
         </Suspense>
       </div>
     </aside>
