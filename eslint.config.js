@@ -31,12 +31,22 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration through the config module.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through the config module.',
+        },
       ],
     },
   },
@@ -47,7 +57,15 @@ export default tseslint.config(
   },
   {
     // The config module is the one place allowed to read the environment; tests and tooling set it.
-    files: ['apps/api/src/config/**', '**/*.test.ts', '**/*.test.tsx', '**/test/**', 'apps/e2e/**', '**/*.config.ts', '**/bench/**'],
+    files: [
+      'apps/api/src/config/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/test/**',
+      'apps/e2e/**',
+      '**/*.config.ts',
+      '**/bench/**',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   prettier,
