@@ -1,6 +1,6 @@
-// The main entry: the client, its middleware, errors and the error catalogue. Domain rules
-// (validation, sorting, subscription limits) join `src/rules/` and their zod schemas
-// `src/schemas/` as the issues that need them land; both sides of the app import them from here.
+// The main entry: the client, its middleware, errors and the domain rules of `src/rules/` (error
+// catalogue, validation messages, permissions, subscription limits, uploads); their zod schemas are
+// the `./schemas` entry. Both sides of the app import them from here.
 export type { paths, components, operations } from './generated/schema.js';
 
 export {
@@ -36,3 +36,75 @@ export {
   type TransportErrorCode,
 } from './rules/error-catalogue.js';
 export { findRetryAfterMinutes, parseRetryAfterHeader } from './rules/retry-after.js';
+
+export {
+  FIELD_REQUIRED,
+  INVALID_EMAIL_FORMAT,
+  INVALID_PASSWORD,
+  ENGLISH_LETTERS_AND_NUMBERS_ONLY,
+  ENGLISH_LETTERS_ONLY,
+  NUMBERS_ONLY,
+  PASSWORDS_MUST_BE_THE_SAME,
+  PASSWORD_POLICY_MESSAGE,
+  MAX_FILE_SIZE_MESSAGE,
+  UNSUPPORTED_IMAGE_MESSAGE,
+  USER_ALREADY_IN_ORGANIZATION,
+  EMAIL_ALREADY_REGISTERED,
+  INVALID_OR_EXPIRED_LINK,
+  LAST_OWNER_MESSAGE,
+  ROLE_NOT_ASSIGNABLE,
+  describeMaxLength,
+  NO_PERMISSION_TO_VIEW_ORGANIZATION,
+  NO_PERMISSION_TO_VIEW_PAYMENT,
+  NO_PERMISSION_TO_INVITE,
+  NO_PERMISSION_TO_DELETE_USERS,
+  FIELDS_BY_GENERIC_MESSAGE,
+} from './rules/validation-messages.js';
+export {
+  API_KEY_ROLES,
+  DENIED_MESSAGE_BY_PERMISSION,
+  MEMBER_ROLES,
+  PERMISSIONS,
+  ROLES_BY_PERMISSION,
+  can,
+  isRoleAtLeast,
+  listPermissions,
+  type ApiKeyRole,
+  type MemberRole,
+  type Permission,
+} from './rules/permissions.js';
+export {
+  canAssignRole,
+  canCreateApiKey,
+  canInviteWithRole,
+  canRemoveMember,
+  listApiKeyRoles,
+  listAssignableRoles,
+  type MemberRemoval,
+  type RoleChange,
+  type RoleChangeVerdict,
+} from './rules/role-changes.js';
+export {
+  BETA_DISCOUNT_PERCENT,
+  CONTACT_US_AD_ACCOUNT_LIMIT,
+  TRIAL_LENGTH_DAYS,
+  applyBetaDiscount,
+  findAllowedAdAccountCount,
+  findSubscriptionFlags,
+  findTrialEnd,
+  type Subscription,
+  type SubscriptionBanner,
+  type SubscriptionBannerKind,
+  type SubscriptionFlags,
+  type SubscriptionViewer,
+} from './rules/subscription-limits.js';
+export { describeSubscriptionBanner, formatBannerDate } from './rules/subscription-banner-text.js';
+export {
+  IMAGE_CONTENT_TYPES,
+  IMAGE_SIGNATURE_LENGTH,
+  MAX_UPLOAD_BYTES,
+  findImageTypeByBytes,
+  findImageUploadProblem,
+  type ImageContentType,
+  type ImageUploadProblem,
+} from './rules/image-upload.js';

@@ -11,6 +11,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const runNode = promisify(execFile);
 
+const OWN_ORGANIZATION = '4f1c2a52-9f0e-4c1b-8d5e-1a2b3c4d5e6f';
+const OTHER_ORGANIZATION = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
+const MEMBERS = [
+  {
+    email: 'owner@acme.test',
+    firstName: 'Olga',
+    lastName: 'Owner',
+    status: 'active',
+    role: 'owner',
+  },
+  { email: 'new@acme.test', status: 'pending', role: 'external' },
+];
+
 let server: Server;
 let baseUrl: string;
 const seenAuthorization: (string | undefined)[] = [];
@@ -21,6 +34,25 @@ beforeAll(async () => {
   }
   server = createServer((request, response) => {
     seenAuthorization.push(request.headers.authorization);
+    if (request.url === '/api/v1/organizations') {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          content: [{ id: OWN_ORGANIZATION, name: 'Acme', logoUrl: null, role: 'admin' }],
+        }),
+      );
+      return;
+    }
+    if (request.url === `/api/v1/organizations/${OWN_ORGANIZATION}/members`) {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ content: MEMBERS }));
+      return;
+    }
+    if (request.url?.startsWith('/api/v1/organizations/')) {
+      response.writeHead(404, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Not found.' } }));
+      return;
+    }
     if (request.url === '/api/v1/versions') {
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify({ content: { versions: { api: '1.2.3', web: 'b7f0' } } }));
@@ -61,15 +93,39 @@ describe('the built package', () => {
     });
   });
 
+  it("lists the API key's organization members (README example)", async () => {
+    const { stdout } = await runNode(process.execPath, ['examples/list-members.mjs', baseUrl], {
+      cwd: packageDir,
+      env: { ...process.env, UTMOST_API_KEY: 'utm_members_key' },
+    });
+
+    expect(stdout).toBe('owner@acme.test\towner\tactive\nnew@acme.test\texternal\tpending\n');
+    expect(seenAuthorization.at(-1)).toBe('Bearer utm_members_key');
+  });
+
+  it('reports the refusal when asked for another organization', async () => {
+    const failure = await runNode(
+      process.execPath,
+      ['examples/list-members.mjs', baseUrl, OTHER_ORGANIZATION],
+      { cwd: packageDir, env: { ...process.env, UTMOST_API_KEY: 'utm_members_key' } },
+    ).catch((error: unknown) => error as { code: number; stderr: string });
+
+    expect(failure).toMatchObject({ code: 1, stderr: 'NOT_FOUND: Not found.\n' });
+  });
+
   it('loads every entry through require (CJS)', async () => {
     const script = `
       const sdk = require('@utmost/ads-sdk');
       const query = require('@utmost/ads-sdk/query');
       const schemas = require('@utmost/ads-sdk/schemas');
       console.log(typeof sdk.createUtmostClient, sdk.REFRESH_SESSION_PATH,
-        query.queryKeys.adAccount.all[0], typeof schemas.versionsSchema.parse);`;
+        query.queryKeys.adAccount.all[0], typeof schemas.versionsSchema.parse,
+        sdk.can('member', 'billing:view'), Object.keys(schemas.toFieldErrors(
+          schemas.loginSchema.safeParse({ email: 'x', password: '' }).error)).join('+'));`;
     const { stdout } = await runNode(process.execPath, ['-e', script], { cwd: packageDir });
 
-    expect(stdout.trim()).toBe('function /api/v1/users/refreshToken adAccount function');
+    expect(stdout.trim()).toBe(
+      'function /api/v1/users/refreshToken adAccount function false email+password',
+    );
   });
 });

@@ -65,6 +65,556 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/users/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign up with a password
+     * @description Creates the user, their organization (named `organizationName`), its workspace, the owner
+     *     membership and a 7-day trial subscription, then signs in. A taken e-mail answers 400 with
+     *     `errors.email`. Rate limited. With an invitation `tkn` the client then calls
+     *     `handleUserInvitation`.
+     */
+    post: operations['registerUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in with e-mail and password
+     * @description Sets the session cookies. Wrong credentials answer 401 with an `errors` map (`password`:
+     *     "Invalid password" whether or not the e-mail exists). Rate limited per address and client.
+     */
+    post: operations['loginUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/{id}/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out
+     * @description Revokes the session's refresh-token family and expires both cookies.
+     */
+    post: operations['logoutUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/refreshToken': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Renew the session
+     * @description Reads the `utmost_refresh` cookie, rotates it and sets a new access cookie. A refresh token
+     *     used twice revokes its whole family (token theft); the answer is then 401 and the client
+     *     signs out.
+     */
+    post: operations['refreshToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/check-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether an e-mail can sign up
+     * @description Used by the sign-up form. `errors.email` is present when the address is badly formed
+     *     ("Invalid email format") or taken ("User with this email already exists"). Rate limited.
+     */
+    get: operations['checkEmail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/forgot-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a password-reset link
+     * @description Mails a single-use link to `/reset-password?token=…` that expires; answers the same whether
+     *     or not the address has an account (no account enumeration). Rate limited.
+     */
+    post: operations['forgotPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/verify-token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check a reset or invitation link
+     * @description Answers 400 with `errors.token` for an unknown, used or expired token; the web app then
+     *     shows `/expired-token`. Does not consume the token. Rate limited.
+     */
+    post: operations['verifyToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/recover-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password from a reset link
+     * @description Consumes the token, sets the password, revokes every session of the user and expires the
+     *     cookies (the client resets its auth state). Bad token: 400 `errors.token`. Rate limited.
+     */
+    post: operations['recoverPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/handle-user-invitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept an invitation
+     * @description Called after login or register when the page carried `tkn`. Makes the pending membership
+     *     active. 400 `errors.tkn` when the token is unknown, used, expired or was sent to another
+     *     e-mail address than the signed-in user's.
+     */
+    post: operations['handleUserInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/invite-user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite a person to the organization
+     * @description Adds a pending member and mails an invitation link to `/handle-invitation?tkn=…`.
+     *     An existing member: 400 `errors.email` "User already exists in the organization".
+     *     Needs `members:invite`, and the role must be one the caller may assign.
+     */
+    post: operations['inviteUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's profile */
+    get: operations['getUser'];
+    /**
+     * Update names and password
+     * @description A wrong `currentPassword` answers 400 `errors.currentPassword` "Invalid password". Changing
+     *     the password revokes the user's other sessions.
+     */
+    put: operations['updateUser'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/{id}/profile-picture': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a profile picture */
+    post: operations['uploadProfilePicture'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/sso/providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Single sign-on providers and whether each is configured */
+    get: operations['listSsoProviders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/sso/{provider}/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Begin single sign-on
+     * @description Redirects the browser to the provider's authorization endpoint (OpenID Connect / OAuth2
+     *     authorization code with state and PKCE; Microsoft with `User.Read`). A provider that is not
+     *     configured redirects to `/login?ssoError=disabled`.
+     */
+    get: operations['startSsoLogin'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/sso/{provider}/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Provider callback of single sign-on
+     * @description Checks state and PKCE, exchanges the code, signs the person in (a first login creates the
+     *     user, an organization, its workspace and a trial), sets the session cookies and redirects
+     *     to `/login?sso=complete` (with `&redirect=<path>` when the start had one), where the web app
+     *     runs the login-success flow and then lands on that path (default `/ad-accounts`); on
+     *     failure to `/login?ssoError=<SsoError>`.
+     */
+    get: operations['finishSsoLogin'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/organizations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's organizations
+     * @description Every organization the user is an active member of, with their role, in the order they
+     *     joined (login selects the first). An API key sees its own organization only.
+     */
+    get: operations['listOrganizations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/organizations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Organization details
+     * @description Needs `organization:view` (external members get 403).
+     */
+    get: operations['getOrganization'];
+    /**
+     * Update organization details
+     * @description Needs `organization:edit`. Rules and messages are `organizationSchema`.
+     */
+    put: operations['updateOrganization'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/organizations/{id}/logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload the organization's logo
+     * @description Needs `organization:edit`.
+     */
+    post: operations['uploadOrganizationLogo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/organizations/{id}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Members and pending invitations
+     * @description Needs `members:view` (not external). Active members first, then pending ones.
+     */
+    get: operations['listOrganizationMembers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/organizations/delete-user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a member or cancel an invitation
+     * @description Needs `members:delete`; only an owner removes an owner, and the last owner cannot be
+     *     removed (400 `errors.email`). The removed person's sessions lose this organization at once.
+     */
+    delete: operations['deleteOrganizationUser'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/organizations/assign-user-role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a member's role
+     * @description Needs `members:assign-role` and a role the caller may assign (`canAssignRole`): an admin
+     *     neither makes nor changes owners, and the last owner is never demoted (400 `errors.role`).
+     */
+    put: operations['assignUserRole'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/organizations/{id}/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organization's API keys
+     * @description Needs `apiKeys:manage` (owner, admin). Secrets are never listed.
+     */
+    get: operations['listApiKeys'];
+    put?: never;
+    /**
+     * Create an API key
+     * @description Needs `apiKeys:manage`. The secret is in this answer only; it is stored hashed. A key's role
+     *     cannot be above the creator's. API keys cannot create keys (session only).
+     */
+    post: operations['createApiKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/organizations/{id}/api-keys/{keyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an API key
+     * @description Needs `apiKeys:manage`. The key stops working at once.
+     */
+    delete: operations['revokeApiKey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/workspaces': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organization's workspaces
+     * @description Any member, external included (login loads the first organization's workspace).
+     */
+    get: operations['listWorkspaces'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/billing/subscription': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organization's subscription
+     * @description Any member (`subscription:view`): the limits drive the banner and the disabled connect
+     *     button for everyone. Payment details are `billing:view`, in a later issue.
+     */
+    get: operations['getSubscription'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dev/mailbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The local mailbox (embedded mode)
+     * @description The e-mails the app would have sent (invitations, reset links) when no `SMTP_URL` is set,
+     *     newest first. 404 in server mode or when SMTP is configured.
+     */
+    get: operations['listMailboxMessages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -116,6 +666,246 @@ export interface components {
       checks?: {
         [key: string]: 'ok' | 'failing';
       };
+    };
+    /**
+     * @description How the account was created (spec §1, plus `linkedin` for the LinkedIn button).
+     * @enum {string}
+     */
+    LoginMethod: 'basic' | 'google' | 'microsoft' | 'linkedin';
+    /** @enum {string} */
+    SsoProvider: 'google' | 'linkedin' | 'microsoft';
+    SsoProviderStatus: {
+      provider: components['schemas']['SsoProvider'];
+      /** @description False when the provider is not configured; the login page hides its button. */
+      isEnabled: boolean;
+    };
+    /**
+     * @description The `ssoError` query parameter of `/login` after a failed single sign-on:
+     *     `cancelled` (the person declined at the provider), `invalid_state` (expired or forged
+     *     state, or a PKCE mismatch), `provider_error` (the provider failed or was unreachable),
+     *     `email_missing` (the provider gave no verified e-mail), `disabled` (provider not configured).
+     * @enum {string}
+     */
+    SsoError: 'cancelled' | 'invalid_state' | 'provider_error' | 'email_missing' | 'disabled';
+    User: {
+      /** Format: uuid */
+      id: string;
+      /** Format: email */
+      email: string;
+      firstName: string;
+      lastName: string;
+      /** @description Served by the API; null until a picture is uploaded. */
+      profilePictureUrl: string | null;
+      loginMethod: components['schemas']['LoginMethod'];
+      /** @description False for accounts created by single sign-on until they set a password. */
+      hasPassword: boolean;
+    };
+    /**
+     * @description owner ≥ admin > member > external; the permission matrix is `can()` in `@utmost/ads-sdk`.
+     * @enum {string}
+     */
+    MemberRole: 'owner' | 'admin' | 'member' | 'external';
+    /**
+     * @description `pending` until the invited person accepts the invitation.
+     * @enum {string}
+     */
+    MemberStatus: 'active' | 'pending';
+    /** @description Spec §3 organization; optional fields are null until filled in. */
+    Organization: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      legalName: string | null;
+      vatNumber: string | null;
+      contactEmail: string | null;
+      billingEmail: string | null;
+      /** @description Set by uploading a logo; served by the API. */
+      logoUrl: string | null;
+      country: string | null;
+      city: string | null;
+      street: string | null;
+      building: string | null;
+      zipCode: string | null;
+      role: components['schemas']['MemberRole'];
+    };
+    /**
+     * @description An organization as listed to any member, external ones included: enough to choose it and
+     *     load its workspace, nothing of its details.
+     */
+    OrganizationSummary: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      logoUrl: string | null;
+      /** @description The caller's role in this organization. */
+      role: components['schemas']['MemberRole'];
+    };
+    OrganizationMember: {
+      /** Format: email */
+      email: string;
+      /** @description Absent while the invitation is pending. */
+      firstName?: string;
+      /** @description Absent while the invitation is pending. */
+      lastName?: string;
+      status: components['schemas']['MemberStatus'];
+      role: components['schemas']['MemberRole'];
+    };
+    OrganizationWithMembers: components['schemas']['Organization'] & {
+      members: components['schemas']['OrganizationMember'][];
+    };
+    Workspace: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      organizationId: string;
+      name: string;
+    };
+    /** @enum {string} */
+    SubscriptionType: 'trial' | 'blocked' | 'paused' | 'payed' | 'deleted';
+    /** @enum {string} */
+    SubscriptionStatus:
+      'active' | 'canceled' | 'incomplete' | 'past_due' | 'incomplete_expired' | 'trial';
+    /**
+     * @description Spec §3 subscription. The flags shouldBlock, isMaxConnected and the banner are computed by
+     *     `findSubscriptionFlags()` in `@utmost/ads-sdk`, not sent.
+     */
+    Subscription: {
+      status: components['schemas']['SubscriptionStatus'];
+      type: components['schemas']['SubscriptionType'];
+      alreadyConnectedAdAccountsCount: number;
+      /** @description Ad accounts the plan allows. */
+      max_allowed_ac: number;
+      /** @description Ad accounts bought on top of the plan. */
+      extra_allowed_ac: number;
+      /**
+       * Format: date-time
+       * @description End of the 7-day trial; null when the organization never had one.
+       */
+      trialEndsAt: string | null;
+      /**
+       * Format: date-time
+       * @description End of the paid period; null without a payment.
+       */
+      currentPeriodEnd: string | null;
+    };
+    /**
+     * @description An API key acts with one of these roles; no key is an owner.
+     * @enum {string}
+     */
+    ApiKeyRole: 'admin' | 'member' | 'external';
+    ApiKey: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      role: components['schemas']['ApiKeyRole'];
+      /** @description The first characters of the secret, to recognise the key; the secret is stored hashed. */
+      prefix: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      lastUsedAt: string | null;
+    };
+    CreatedApiKey: {
+      apiKey: components['schemas']['ApiKey'];
+      /** @description Shown once: send it as `Authorization: Bearer <secret>`. */
+      secret: string;
+    };
+    MailboxMessage: {
+      /** Format: uuid */
+      id: string;
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @description Spec §5 rules are `registerSchema` in `@utmost/ads-sdk/schemas`. */
+    RegisterInput: {
+      email: string;
+      password: string;
+      firstName: string;
+      lastName: string;
+      organizationName: string;
+    };
+    LoginInput: {
+      email: string;
+      password: string;
+    };
+    /** @enum {string} */
+    TokenPurpose: 'password_reset' | 'invitation';
+    VerifyTokenInput: {
+      token: string;
+      purpose: components['schemas']['TokenPurpose'];
+    };
+    VerifiedToken: {
+      /** @constant */
+      valid: true;
+      /**
+       * Format: email
+       * @description The address the link was sent to.
+       */
+      email: string;
+    };
+    RecoverPasswordInput: {
+      token: string;
+      password: string;
+      confirmPassword: string;
+    };
+    HandleInvitationInput: {
+      /** @description The `tkn` query parameter of the invitation link. */
+      tkn: string;
+    };
+    InviteUserInput: {
+      email: string;
+      role: components['schemas']['MemberRole'];
+    };
+    /**
+     * @description Names always; the three password fields together to change the password (`currentPassword`
+     *     is not asked of an account without one).
+     */
+    UpdateUserInput: {
+      firstName: string;
+      lastName: string;
+      currentPassword?: string;
+      newPassword?: string;
+      confirmPassword?: string;
+    };
+    /**
+     * @description Every spec §3 field the Details tab edits; name, legalName, contactEmail and billingEmail
+     *     are required (spec §5). Empty optional fields may be sent as empty strings and are stored
+     *     as null. The logo is set by uploading it; `logoUrl: null` removes it.
+     */
+    OrganizationInput: {
+      name: string;
+      legalName: string;
+      vatNumber?: string;
+      contactEmail: string;
+      billingEmail: string;
+      logoUrl?: null;
+      country?: string;
+      city?: string;
+      street?: string;
+      building?: string;
+      zipCode?: string;
+    };
+    MemberEmailInput: {
+      email: string;
+    };
+    AssignRoleInput: {
+      email: string;
+      role: components['schemas']['MemberRole'];
+    };
+    CreateApiKeyInput: {
+      name: string;
+      role: components['schemas']['ApiKeyRole'];
+    };
+    /**
+     * @description One file part named `file`, at most 10 MB, a PNG, JPEG, WebP or GIF image: the type is read
+     *     from the file's first bytes, not from its name or declared type.
+     */
+    ImageUpload: {
+      file: string;
     };
   };
   responses: {
@@ -175,6 +965,89 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
+    /**
+     * @description Sign-in failed. `errors` names the field to mark (`email`, `password`), which the web app
+     *     stores in its auth state and shows; the password message never says whether the e-mail exists.
+     */
+    InvalidCredentials: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ValidationErrorBody'];
+      };
+    };
+    /** @description The upload is larger than 10 MB (`Maximum file size is 10 MB`). */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description The upload's bytes are not a PNG, JPEG, WebP or GIF image, whatever its name says. */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description The signed-in user. */
+    UserAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          content: {
+            user: components['schemas']['User'];
+          };
+        };
+      };
+    };
+    /** @description Signed in; the session cookies are set. */
+    SignedInUserAnswer: {
+      headers: {
+        'Set-Cookie': components['headers']['SessionCookies'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          content: {
+            user: components['schemas']['User'];
+          };
+        };
+      };
+    };
+    /** @description The organization after the change, with its members. */
+    OrganizationWithMembersAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          content: {
+            organization: components['schemas']['OrganizationWithMembers'];
+          };
+        };
+      };
+    };
+    /** @description The organization. */
+    OrganizationAnswer: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          content: {
+            organization: components['schemas']['Organization'];
+          };
+        };
+      };
+    };
   };
   parameters: {
     /** @description The workspace the caller is working in; the web app adds it to every request. */
@@ -187,9 +1060,24 @@ export interface components {
     DevicePlatform: string;
     ScreenHeight: string;
     ScreenWidth: string;
+    /** @description The signed-in user; must be the caller when sent. Omitted by API keys. */
+    UserIdQuery: string;
+    /** @description A user id; only the signed-in user's own id is accepted. */
+    UserIdPath: string;
+    /** @description An organization the caller belongs to. */
+    OrganizationIdPath: string;
+    ApiKeyIdPath: string;
+    SsoProviderPath: components['schemas']['SsoProvider'];
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description `utmost_access` (short-lived access token, path `/`) and `utmost_refresh` (rotating refresh
+     *     token, path `/api/v1/users`), both httpOnly, SameSite=Lax, Secure over HTTPS. Logout and
+     *     password recovery send them expired.
+     */
+    SessionCookies: string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -276,6 +1164,869 @@ export interface operations {
           'application/json': components['schemas']['Health'];
         };
       };
+    };
+  };
+  registerUser: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterInput'];
+      };
+    };
+    responses: {
+      201: components['responses']['SignedInUserAnswer'];
+      400: components['responses']['ValidationFailed'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  loginUser: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginInput'];
+      };
+    };
+    responses: {
+      200: components['responses']['SignedInUserAnswer'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['InvalidCredentials'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  logoutUser: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /** @description A user id; only the signed-in user's own id is accepted. */
+        id: components['parameters']['UserIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out; the cookies are cleared. */
+      200: {
+        headers: {
+          'Set-Cookie': components['headers']['SessionCookies'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: {
+              /** @constant */
+              loggedOut: true;
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  refreshToken: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['SignedInUserAnswer'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  checkEmail: {
+    parameters: {
+      query: {
+        email: string;
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Whether the address has an account, with the message to show when it cannot sign up. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: {
+              exists: boolean;
+            };
+            errors?: components['schemas']['ValidationErrors'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  forgotPassword: {
+    parameters: {
+      query: {
+        email: string;
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The link was sent if the address has an account. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: {
+              /** @constant */
+              sent: true;
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  verifyToken: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyTokenInput'];
+      };
+    };
+    responses: {
+      /** @description The token is usable. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['VerifiedToken'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  recoverPassword: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecoverPasswordInput'];
+      };
+    };
+    responses: {
+      /** @description The password is changed. */
+      200: {
+        headers: {
+          'Set-Cookie': components['headers']['SessionCookies'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: {
+              /** @constant */
+              recovered: true;
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  handleUserInvitation: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HandleInvitationInput'];
+      };
+    };
+    responses: {
+      /** @description The caller is now a member of the organization. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: {
+              organization: components['schemas']['OrganizationSummary'];
+              membership: components['schemas']['OrganizationMember'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  inviteUser: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InviteUserInput'];
+      };
+    };
+    responses: {
+      201: components['responses']['OrganizationWithMembersAnswer'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getUser: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /** @description A user id; only the signed-in user's own id is accepted. */
+        id: components['parameters']['UserIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['UserAnswer'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateUser: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /** @description A user id; only the signed-in user's own id is accepted. */
+        id: components['parameters']['UserIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateUserInput'];
+      };
+    };
+    responses: {
+      200: components['responses']['UserAnswer'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  uploadProfilePicture: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /** @description A user id; only the signed-in user's own id is accepted. */
+        id: components['parameters']['UserIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ImageUpload'];
+      };
+    };
+    responses: {
+      200: components['responses']['UserAnswer'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listSsoProviders: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every provider, enabled or not. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: {
+              providers: components['schemas']['SsoProviderStatus'][];
+            };
+          };
+        };
+      };
+      500: components['responses']['ServerError'];
+    };
+  };
+  startSsoLogin: {
+    parameters: {
+      query?: {
+        /**
+         * @description An app path to land on after success (e.g. `/handle-invitation?tkn=…`); only paths on
+         *     this origin are followed, anything else falls back to `/ad-accounts`.
+         */
+        redirect?: string;
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        provider: components['parameters']['SsoProviderPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the provider. */
+      302: {
+        headers: {
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  finishSsoLogin: {
+    parameters: {
+      query?: {
+        code?: string;
+        state?: string;
+        /** @description Set by the provider when the person declined or the request failed. */
+        error?: string;
+        error_description?: string;
+      };
+      header?: never;
+      path: {
+        provider: components['parameters']['SsoProviderPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Back to the app, signed in or with `ssoError`. */
+      302: {
+        headers: {
+          Location?: string;
+          'Set-Cookie': components['headers']['SessionCookies'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listOrganizations: {
+    parameters: {
+      query?: {
+        /** @description The signed-in user; must be the caller when sent. Omitted by API keys. */
+        user_id?: components['parameters']['UserIdQuery'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The organizations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['OrganizationSummary'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getOrganization: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /** @description An organization the caller belongs to. */
+        id: components['parameters']['OrganizationIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['OrganizationAnswer'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateOrganization: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /** @description An organization the caller belongs to. */
+        id: components['parameters']['OrganizationIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrganizationInput'];
+      };
+    };
+    responses: {
+      200: components['responses']['OrganizationAnswer'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  uploadOrganizationLogo: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /** @description An organization the caller belongs to. */
+        id: components['parameters']['OrganizationIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ImageUpload'];
+      };
+    };
+    responses: {
+      200: components['responses']['OrganizationAnswer'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listOrganizationMembers: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /** @description An organization the caller belongs to. */
+        id: components['parameters']['OrganizationIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The members. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['OrganizationMember'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteOrganizationUser: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MemberEmailInput'];
+      };
+    };
+    responses: {
+      200: components['responses']['OrganizationWithMembersAnswer'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  assignUserRole: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignRoleInput'];
+      };
+    };
+    responses: {
+      200: components['responses']['OrganizationWithMembersAnswer'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listApiKeys: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /** @description An organization the caller belongs to. */
+        id: components['parameters']['OrganizationIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The keys, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['ApiKey'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createApiKey: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /** @description An organization the caller belongs to. */
+        id: components['parameters']['OrganizationIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateApiKeyInput'];
+      };
+    };
+    responses: {
+      /** @description The new key and its secret, shown once. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['CreatedApiKey'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  revokeApiKey: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /** @description An organization the caller belongs to. */
+        id: components['parameters']['OrganizationIdPath'];
+        keyId: components['parameters']['ApiKeyIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The key is revoked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: {
+              /** @constant */
+              revoked: true;
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listWorkspaces: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The workspaces. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['Workspace'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getSubscription: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subscription. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['Subscription'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listMailboxMessages: {
+    parameters: {
+      query?: {
+        /** @description Only messages to this address. */
+        to?: string;
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The messages. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['MailboxMessage'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
     };
   };
 }
