@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { PROVIDER_NAMES, type ProviderName } from '../identities.js';
+
+// Faults a test arms before a call: "the next token call of Google fails with 500". Each fault fires
+// `times` times and then disarms itself, so a test states exactly how many failures it expects.
+// Endpoints are named generically so the ad-platform simulator can add its own later.
+
+export const FAULT_ENDPOINTS = ['authorize', 'token', 'userinfo', 'revoke'] as const;
+export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
+
+export const FAULT_KINDS = [
+  'server_error',
+  'temporarily_unavailable',
+  'rate_limited',
+  'invalid_grant',
+  'delay',
+] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+export const faultInputSchema = z
+  .object({
+    provider: z.enum(PROVIDER_NAMES).optional(),
+    endpoint: z.enum(FAULT_ENDPOINTS),
+    kind: z.enum(FAULT_KINDS),
+    times: z.number().int().min(1).max(1000).default(1),
+    delayMs: z.number().int().min(0).max(60_000).default(0),
+    retryAfterSeconds: z.number().int().min(0).max(86_400).default(30),
+  })
+  .strict()
+  .refine((fault) => fault.kind !== 'invalid_grant' || fault.endpoint === 'token', {
+    message: 'invalid_grant can only be injected into the token endpoint',
+    path: ['kind'],
+  })
+  .refine((fault) => fault.kind !== 'delay' || fault.delayMs > 0, {
+    message: 'a delay fault needs delayMs above 0',
+    path: ['delayMs'],
+  });
+
+export type FaultInput = z.input<typeof faultInputSchema>;
+
+export interface Fault {
+  id: string;
+  provider: ProviderName | null;
+  endpoint: FaultEndpoint;
+  kind: FaultKind;
+  remaining: number;
+  delayMs: number;
+  retryAfterSeconds: number;
+}
+
+export class FaultStore {
+  #faults: Fault[] = [];
+
+  arm(input: z.output<typeof faultInputSchema>): Fault {
+    const fault: Fault = {
+      id: randomUUID(),
+      provider: input.provider ?? null,
+      endpoint: input.endpoint,
+      kind: input.kind,
+      remaining: input.times,
+      delayMs: input.delayMs,
+      retryAfterSeconds: input.retryAfterSeconds,
+    };
+    this.#faults.push(fault);
+    return fault;
+  }
+
+  list(): Fault[] {
+    return this.#faults.map((fault) => ({ ...fault }));
+  }
+
+  clear(): void {
+    this.#faults = [];
+  }
+
+  /** Takes one firing of the first armed fault for this call, if any. */
+  take(provider: ProviderName, endpoint: FaultEndpoint): Fault | undefined {
+    const fault = this.#faults.find(
+      (candidate) =>
+        candidate.endpoint === endpoint &&
+        (candidate.provider === null || candidate.provider === provider),
+    );
+    if (!fault) return undefined;
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) this.#faults = this.#faults.filter((other) => other !== fault);
+    return { ...fault };
+  }
+}
+
+export function waitFor(milliseconds: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, milliseconds));
+}

@@ -1,0 +1,90 @@
+import formbody from '@fastify/formbody';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { SandboxClients, SandboxContext } from './context.js';
+import { registerControlRoutes } from './faults/control-routes.js';
+import { FaultStore } from './faults/fault-store.js';
+import { registerIdentitiesRoute } from './identities-route.js';
+import { GrantStore } from './oauth/grant-store.js';
+import { createSigningKey, type SigningKey } from './oauth/signing-key.js';
+import { registerGoogleRoutes } from './providers/google-routes.js';
+import { registerLinkedInRoutes } from './providers/linkedin-routes.js';
+import { registerMicrosoftRoutes } from './providers/microsoft-routes.js';
+
+export interface SandboxOptions {
+  /**
+   * The origin (and any path) at which browsers and the API reach the host app, e.g.
+   * `http://localhost:3000`. Issuers, discovery documents and JWKS URLs are built from it plus the
+   * prefix the plugin is registered under.
+   */
+  publicUrl: string;
+  /** Expected OAuth clients per provider; without them any non-empty id and secret are accepted. */
+  clients?: SandboxClients;
+  /** The `/_control` routes (fault injection, revocation, token ageing). On by default. */
+  isControlEnabled?: boolean;
+  /** Clock in milliseconds; tests move it to expire codes and tokens. */
+  now?: () => number;
+  /** Reuse a key across instances (tests); by default each instance makes its own at start. */
+  signingKey?: SigningKey;
+}
+
+const publicUrlSchema = z
+  .string()
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+    message: 'publicUrl must be an absolute http:// or https:// URL',
+  })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+/**
+ * The identity-provider sandbox as an encapsulated Fastify plugin: its form parser, error handler and
+ * not-found handler stay inside its prefix and do not touch the host app.
+ */
+export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, options) => {
+  const publicUrl = publicUrlSchema.safeParse(options.publicUrl);
+  if (!publicUrl.success)
+    throw new Error(`Sandbox: ${publicUrl.error.issues[0]?.message ?? 'bad publicUrl'}`);
+  const now = options.now ?? Date.now;
+  const context: SandboxContext = {
+    baseUrl: `${publicUrl.data}${app.prefix}`,
+    store: new GrantStore(now),
+    faults: new FaultStore(),
+    signingKey: options.signingKey ?? createSigningKey(),
+    clients: options.clients ?? {},
+    now,
+  };
+
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status =
+      error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
+    if (status >= 500) request.log.error({ err: error }, 'sandbox request failed');
+    return reply.code(status).send({
+      error: status >= 500 ? 'server_error' : 'invalid_request',
+      error_description: status >= 500 ? 'Internal error' : error.message,
+    });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({
+      error: 'not_found',
+      error_description: `No sandbox endpoint at ${request.method} ${request.url.split('?')[0] ?? ''}`,
+    }),
+  );
+
+  registerIdentitiesRoute(app);
+  registerGoogleRoutes(app, context);
+  registerLinkedInRoutes(app, context);
+  registerMicrosoftRoutes(app, context);
+  if (options.isControlEnabled ?? true) registerControlRoutes(app, context);
+};
+
+/** Mounts the sandbox on a host app, under `/sandbox` unless another prefix is given. */
+export async function registerSandbox(
+  app: FastifyInstance,
+  options: SandboxOptions & { prefix?: string },
+): Promise<void> {
+  const { prefix = '/sandbox', ...sandboxOptions } = options;
+  await app.register(sandboxPlugin, { ...sandboxOptions, prefix });
+}

@@ -1,0 +1,33 @@
+import { parseArgs } from 'node:util';
+
+export interface StandaloneArgs {
+  port: number;
+  host: string;
+  publicUrl: string;
+}
+
+export const STANDALONE_USAGE =
+  'Usage: node dist/standalone.js [--port 4100] [--host 127.0.0.1] [--public-url http://localhost:4100]';
+
+/** Reads the runner's flags; throws with the usage line when one is wrong. */
+export function parseStandaloneArgs(argv: string[]): StandaloneArgs {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string', default: '4100' },
+      host: { type: 'string', default: '127.0.0.1' },
+      'public-url': { type: 'string' },
+    },
+    strict: true,
+  });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(
+      `--port must be a whole number from 0 to 65535, not ${values.port}\n${STANDALONE_USAGE}`,
+    );
+  }
+  const publicUrl = values['public-url'] ?? `http://localhost:${port}`;
+  if (!URL.canParse(publicUrl))
+    throw new Error(`--public-url must be an absolute URL\n${STANDALONE_USAGE}`);
+  return { port, host: values.host, publicUrl };
+}
