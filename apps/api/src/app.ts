@@ -1,18 +1,41 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyResponseValidation from '@fastify/response-validation';
+import { MAX_UPLOAD_BYTES } from '@utmost/ads-sdk';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
+import { checkSameOrigin } from './auth/same-origin.js';
+import { mountSandbox } from './auth/sso/mount-sandbox.js';
 import type { AppConfig } from './config/load-config.js';
 import type { Contract } from './contract/load-contract.js';
+import type { DatabaseExecutor } from './db/database-types.js';
 import { createServiceHandlers } from './handlers/service-handlers.js';
 import { createAjv, createValidatorCompiler } from './http/ajv.js';
 import { docsRoutes } from './http/docs/docs-routes.js';
 import { errorHandlingPlugin } from './http/error-handler.js';
 import { createSecurityHandlers } from './http/security-handlers.js';
+import { uploadsRoute } from './http/uploads-route.js';
 import { createWebApp } from './http/web-app.js';
 import type { Logger } from './logger.js';
+import { createServiceDependencies } from './services/create-service-dependencies.js';
+
+export type AppRuntimeConfig = Pick<
+  AppConfig,
+  | 'nodeEnv'
+  | 'webDistDir'
+  | 'publicUrl'
+  | 'uploadsDir'
+  | 'database'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'platformMode'
+  | 'sso'
+  | 'trustProxyHops'
+> & { appSecret: string };
 
 export interface AppDependencies {
-  config: Pick<AppConfig, 'nodeEnv' | 'webDistDir'>;
+  config: AppRuntimeConfig;
+  db: DatabaseExecutor;
   contract: Contract;
   logger: Logger;
   apiVersion: string;
@@ -20,6 +43,8 @@ export interface AppDependencies {
   pingDatabase: () => Promise<void>;
   /** Sees every route as it is added (the contract coverage test collects them). */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock of sessions, tokens and rate limits; tests move it. */
+  now?: () => Date;
 }
 
 /**
@@ -31,6 +56,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const app: FastifyInstance = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
+    // request.ip (rate limits) and request.protocol (same-origin check) read forwarded headers
+    // only from the configured number of proxies.
+    trustProxy:
+      config.trustProxyHops > 0
+        ? (_address: string, hop: number) => hop < config.trustProxyHops
+        : false,
   });
   if (dependencies.onRoute) app.addHook('onRoute', dependencies.onRoute);
   app.setValidatorCompiler(createValidatorCompiler());
@@ -44,7 +75,20 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(errorHandlingPlugin, {
     handleUnmatchedRequest: webApp.handleUnmatchedRequest,
   });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 },
+  });
+  // Before routing and before any body is read: a cross-site request changes nothing.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) checkSameOrigin(request, config.publicUrl);
+  });
 
+  const services = createServiceDependencies(config, dependencies.db, logger, dependencies.now);
+  const sandbox =
+    config.platformMode === 'sandbox'
+      ? await mountSandbox(app, { publicUrl: config.publicUrl, sso: config.sso })
+      : undefined;
   await app.register(fastifyOpenapiGlue, {
     specification: contract.document,
     serviceHandlers: createServiceHandlers({
@@ -52,9 +96,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       webDistDir: config.webDistDir,
       pingDatabase: dependencies.pingDatabase,
       logger,
+      services,
+      config: { sso: config.sso, appSecret: config.appSecret },
+      ...(sandbox && { ssoFetch: sandbox.fetch }),
     }),
-    securityHandlers: createSecurityHandlers(),
+    securityHandlers: createSecurityHandlers(services),
   });
+  await app.register(uploadsRoute, { uploadsDir: config.uploadsDir });
   await app.register(docsRoutes, { contract });
   await webApp.registerStaticFiles(app);
   return app;

@@ -7,6 +7,7 @@ import {
 } from '../src/contract/load-contract.js';
 import { createServiceHandlers } from '../src/handlers/service-handlers.js';
 import { createLogger } from '../src/logger.js';
+import { createServiceDependencies } from '../src/services/create-service-dependencies.js';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.js';
 
 /** Routes outside the contract on purpose: the contract itself, for people and tools. */
@@ -39,11 +40,15 @@ function toFastifyPath(openApiPath: string): string {
 
 describe('the contract and the server agree', () => {
   it('has a handler for every operationId of the contract, and no handler without one', () => {
+    const logger = createLogger({ logLevel: 'silent' });
+    const config = { ...testApp.config, appSecret: 'a'.repeat(32) };
     const handlers = createServiceHandlers({
       apiVersion: '0.0.0',
       webDistDir: '/nowhere',
       pingDatabase: async () => undefined,
-      logger: createLogger({ logLevel: 'silent' }),
+      logger,
+      services: createServiceDependencies(config, testApp.testDatabase.database.db, logger),
+      config,
     });
     const operationIds = operations.map((operation) => operation.operationId).sort();
     expect(operationIds.length).toBeGreaterThan(0);

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/create-database.js';
 import type { DatabaseExecutor } from '../src/db/database-types.js';
 import { migrateDatabase } from '../src/db/migrate-database.js';
+import { MIGRATIONS_DIR } from '../src/package-paths.js';
 import {
   countExpiringTokens,
   deleteTokenById,
@@ -17,6 +20,14 @@ import {
 
 const HOUR = 60 * 60 * 1000;
 
+/** Each generated migration is one entry of drizzle-kit's journal. */
+function countMigrationFiles(): number {
+  const journal = JSON.parse(
+    readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
 /** Both drivers answer raw SQL with `rows`; the shared Drizzle type does not say so. */
 async function selectRows<Row>(executor: DatabaseExecutor, query: SQL): Promise<Row[]> {
   return ((await executor.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -24,7 +35,7 @@ async function selectRows<Row>(executor: DatabaseExecutor, query: SQL): Promise<
 
 describe(`migrations (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('create expiring_tokens with its index, and applying them again changes nothing', async () => {
-    const testDatabase = await createTestDatabase();
+    const testDatabase = await createTestDatabase({ isFromScratch: true });
     try {
       const { db } = testDatabase.database;
       const indexes = await selectRows<{ indexname: string }>(
@@ -41,7 +52,24 @@ describe(`migrations (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
         db,
         sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
       );
-      expect(applied[0]?.count).toBe(1);
+      expect(applied[0]?.count).toBe(countMigrationFiles());
+      const tables = await selectRows<{ tablename: string }>(
+        db,
+        sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+      );
+      expect(tables.map((row) => row.tablename)).toEqual([
+        'api_keys',
+        'expiring_tokens',
+        'memberships',
+        'organizations',
+        'outbox_emails',
+        'rate_limit_buckets',
+        'sessions',
+        'subscriptions',
+        'user_identities',
+        'users',
+        'workspaces',
+      ]);
     } finally {
       await testDatabase.destroy();
     }

@@ -6,6 +6,18 @@ import { AppError } from '../src/http/app-error.js';
 import { errorHandlingPlugin } from '../src/http/error-handler.js';
 import { createSecurityHandlers } from '../src/http/security-handlers.js';
 
+const NO_DATABASE_DEPENDENCIES = {
+  db: undefined as never,
+  settings: {
+    publicUrl: 'http://localhost:3000',
+    accessTokenKey: Buffer.alloc(32),
+    isSecureCookies: false,
+    uploadsDir: '/nowhere',
+    isMailboxEnabled: false,
+  },
+  now: () => new Date(),
+};
+
 /** A throwaway app: the error-handling plugin plus a few routes that fail on purpose. */
 let app: FastifyInstance;
 const loggedErrors: unknown[] = [];
@@ -46,7 +58,9 @@ beforeAll(async () => {
   app.get(
     '/api/v1/protected',
     {
-      preHandler: async () => createSecurityHandlers().apiKey(),
+      // Without an Authorization header the check refuses before it would read the database.
+      preHandler: async (request, reply) =>
+        createSecurityHandlers(NO_DATABASE_DEPENDENCIES).apiKey(request, reply),
     },
     async () => ({ ok: true }),
   );

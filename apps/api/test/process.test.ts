@@ -28,6 +28,19 @@ describe('the server process (dist/main.js)', () => {
       expect(readiness.status).toBe(200);
       const versions = await fetch(`http://127.0.0.1:${port}/api/v1/versions`);
       expect(await versions.json()).toMatchObject({ content: { versions: { web: 'unbuilt' } } });
+      const demo = /Demo login: (\S+) \/ (\S+)/.exec(server.output());
+      if (target.target.kind === 'pglite') {
+        // Embedded mode seeds a demo owner whose printed login works at once.
+        expect(demo?.[1]).toBe('demo@utmost.local');
+        const login = await fetch(`http://127.0.0.1:${port}/api/v1/users/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
+          body: JSON.stringify({ email: demo?.[1], password: demo?.[2] }),
+        });
+        expect(login.status).toBe(200);
+      } else {
+        expect(demo).toBeNull();
+      }
 
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);

@@ -8,7 +8,14 @@ import {
   countExpiringTokens,
   insertExpiringToken,
 } from '../src/repositories/expiring-token-repository.js';
+import { randomUUID } from 'node:crypto';
 import type { DatabaseExecutor } from '../src/db/database-types.js';
+import {
+  countRateLimitBuckets,
+  incrementRateLimitBucket,
+} from '../src/repositories/rate-limit-repository.js';
+import { countSessions, insertSession } from '../src/repositories/session-repository.js';
+import { createAccount } from '../src/services/account-service.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
@@ -36,19 +43,51 @@ afterAll(async () => {
   await testDatabase.destroy();
 });
 
+async function insertSessions(db: DatabaseExecutor, offsetsInMinutes: number[]) {
+  const { user } = await createAccount(db, {
+    email: `prune-${String(offsetsInMinutes.length)}@example.com`,
+    firstName: 'Prune',
+    lastName: 'Test',
+    organizationName: 'Prune Co',
+    passwordHash: null,
+    loginMethod: 'basic',
+  });
+  for (const [index, offset] of offsetsInMinutes.entries()) {
+    await insertSession(db, {
+      userId: user.id,
+      familyId: randomUUID(),
+      tokenHash: `session-${String(index)}`,
+      expiresAt: new Date(NOW.getTime() + offset * MINUTE),
+      // A revoked token is kept until it expires, so its reuse is still recognised.
+      revokedAt: index === 0 ? NOW : null,
+    });
+  }
+}
+
 describe('pruneExpiredTokens', () => {
-  it('deletes only the tokens whose expiry has passed, and a second run finds none', async () => {
+  it('deletes expired tokens, sessions and old rate-limit counters; a second run finds none', async () => {
     const { db } = testDatabase.database;
     await insertTokens(db, 'direct', [-120, -1, 0, 1, 60]);
+    await insertSessions(db, [60, -5, 0, 30]);
+    await incrementRateLimitBucket(db, 'old', new Date(NOW.getTime() - 16 * MINUTE));
+    await incrementRateLimitBucket(db, 'current', new Date(NOW.getTime() - 14 * MINUTE));
     const context = { db, logger, now: () => NOW, workerId: 'test' };
 
     expect(await pruneExpiredTokens(context)).toEqual({
       deletedCount: 3,
+      deletedSessionCount: 2,
+      deletedRateLimitBucketCount: 1,
       isCapped: false,
       workerId: 'test',
     });
     expect(await countExpiringTokens(db)).toBe(2);
-    expect((await pruneExpiredTokens(context)).deletedCount).toBe(0);
+    expect(await countSessions(db)).toBe(2);
+    expect(await countRateLimitBuckets(db)).toBe(1);
+    expect(await pruneExpiredTokens(context)).toMatchObject({
+      deletedCount: 0,
+      deletedSessionCount: 0,
+      deletedRateLimitBucketCount: 0,
+    });
     expect(await countExpiringTokens(db)).toBe(2);
   });
 });
@@ -79,7 +118,11 @@ describe('the prune-expired-tokens job on pg-boss', () => {
         });
         return found?.state === 'completed' ? found : undefined;
       });
-      expect(job.output).toEqual({ deletedCount: 2, isCapped: false, workerId: 'worker-a' });
+      expect(job.output).toMatchObject({
+        deletedCount: 2,
+        isCapped: false,
+        workerId: 'worker-a',
+      });
       expect(await countExpiringTokens(database.db)).toBe(before - 2);
     } finally {
       await boss.stop({ graceful: true, close: true, timeout: 5_000 });

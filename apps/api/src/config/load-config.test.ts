@@ -35,6 +35,9 @@ describe('loadConfig', () => {
       webDistDir: DEFAULT_WEB_DIST_DIR,
       platformMode: 'sandbox',
       jobConcurrency: 2,
+      smtpUrl: undefined,
+      mailFrom: 'Utmost <no-reply@localhost>',
+      trustProxyHops: 0,
     });
     expect(DEFAULT_WEB_DIST_DIR.endsWith(join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -53,6 +56,9 @@ describe('loadConfig', () => {
         WEB_DIST_DIR: 'web',
         PLATFORM_MODE: 'live',
         JOB_CONCURRENCY: '8',
+        SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+        MAIL_FROM: 'Utmost <hello@utmost.example.com>',
+        TRUST_PROXY_HOPS: '1',
       },
       '/srv/utmost',
     );
@@ -68,6 +74,9 @@ describe('loadConfig', () => {
       webDistDir: '/srv/utmost/web',
       platformMode: 'live',
       jobConcurrency: 8,
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+      mailFrom: 'Utmost <hello@utmost.example.com>',
+      trustProxyHops: 1,
     });
   });
 
@@ -87,6 +96,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'staging',
       PLATFORM_MODE: 'real',
       JOB_CONCURRENCY: '0',
+      SMTP_URL: 'http://mail.example.com',
     });
     expect(problems).toEqual([
       'PORT: must be an integer between 1 and 65535',
@@ -98,6 +108,7 @@ describe('loadConfig', () => {
       'NODE_ENV: must be one of development, production, test',
       'PLATFORM_MODE: must be one of sandbox, live',
       'JOB_CONCURRENCY: must be an integer between 1 and 64',
+      'SMTP_URL: must be an smtp:// or smtps:// URL',
     ]);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(
       'Invalid configuration:\n- PORT: must be an integer between 1 and 65535',

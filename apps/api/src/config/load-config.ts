@@ -1,5 +1,11 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  SSO_ENVIRONMENT_SHAPE,
+  buildSsoConfig,
+  findSsoConfigProblems,
+  type SsoConfig,
+} from '../auth/sso/sso-config.js';
 import { DEFAULT_WEB_DIST_DIR } from '../package-paths.js';
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -63,6 +69,17 @@ const environmentSchema = z.object({
     z.enum(['sandbox', 'live'], { error: 'must be one of sandbox, live' }),
   ).transform((value) => value ?? 'sandbox'),
   JOB_CONCURRENCY: integerBetween(1, 64, 2),
+  TRUST_PROXY_HOPS: integerBetween(0, 10, 0),
+  // Sign-in with Google, LinkedIn and Microsoft: client ids, secrets and hosts.
+  ...SSO_ENVIRONMENT_SHAPE,
+  SMTP_URL: optional(
+    z.string().refine((value) => isUrlWithProtocol(value, ['smtp:', 'smtps:']), {
+      message: 'must be an smtp:// or smtps:// URL',
+    }),
+  ),
+  MAIL_FROM: optional(
+    z.string().trim().min(3, 'must be an address such as Utmost <no-reply@example.com>'),
+  ),
 });
 
 /**
@@ -97,6 +114,17 @@ export interface AppConfig {
   webDistDir: string;
   platformMode: 'sandbox' | 'live';
   jobConcurrency: number;
+  /**
+   * Proxies in front of the API whose X-Forwarded-For/-Proto to believe; 0 trusts none. Rate
+   * limits count per client IP, so behind a load balancer this must be set.
+   */
+  trustProxyHops: number;
+  /** Sign-in providers; `undefined` ones are not configured and their buttons hidden. */
+  sso: SsoConfig;
+  /** Mail goes through this SMTP server; unset, mail is kept in the outbox (the local mailbox). */
+  smtpUrl: string | undefined;
+  /** The From of every mail. */
+  mailFrom: string;
 }
 
 /** Thrown when the environment has bad values; `problems` lists every one of them. */
@@ -116,10 +144,12 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): AppCo
   const problems = [
     ...(parsed.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     ...findCrossVariableProblems(env),
+    ...findSsoConfigProblems(env),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
   const dataDir = resolve(cwd, values.DATA_DIR);
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     port: values.PORT,
     host: values.HOST,
@@ -131,11 +161,15 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): AppCo
         ? { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') }
         : { kind: 'postgres', url: values.DATABASE_URL },
     appSecret: values.APP_SECRET,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
     webDistDir: values.WEB_DIST_DIR ? resolve(cwd, values.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     platformMode: values.PLATFORM_MODE,
     jobConcurrency: values.JOB_CONCURRENCY,
+    trustProxyHops: values.TRUST_PROXY_HOPS,
+    sso: buildSsoConfig(values, { platformMode: values.PLATFORM_MODE, publicUrl }),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? `Utmost <no-reply@${new URL(publicUrl).hostname}>`,
   };
 }

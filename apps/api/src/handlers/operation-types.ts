@@ -16,8 +16,13 @@ export type SuccessBody<Id extends OperationId> = JsonBody<
   Responses<Id>[Extract<keyof Responses<Id>, SuccessStatus>]
 >;
 
+/** A part of the request (query, path, header); optional parts included, so their fields type. */
 type Part<Id extends OperationId, Key extends string> =
-  Operation<Id> extends { parameters: Record<Key, infer Value> } ? NonNullable<Value> : never;
+  Operation<Id> extends { parameters: infer Parameters }
+    ? Key extends keyof Parameters
+      ? NonNullable<Parameters[Key]>
+      : never
+    : never;
 
 /** Fastify lowercases header names; so do these types. */
 type LowercaseKeys<T> = { [Key in keyof T as Lowercase<Key & string>]: T[Key] };

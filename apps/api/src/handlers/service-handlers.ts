@@ -1,11 +1,33 @@
+import type { SsoConfig } from '../auth/sso/sso-config.js';
+import type { ServiceDependencies } from '../services/service-dependencies.js';
+import { createApiKeyHandlers } from './api-key-handlers.js';
+import { createAuthHandlers } from './auth-handlers.js';
+import { createMailboxHandlers } from './mailbox-handlers.js';
 import type { ServiceHandlers } from './operation-types.js';
+import { createOrganizationHandlers } from './organization-handlers.js';
+import { createSsoHandlers } from './sso-handlers.js';
 import { createSystemHandlers, type SystemHandlerDependencies } from './system-handlers.js';
+import { createUserHandlers } from './user-handlers.js';
+import { createWorkspaceHandlers } from './workspace-handlers.js';
 
-export type HandlerDependencies = SystemHandlerDependencies;
+export interface HandlerDependencies extends SystemHandlerDependencies {
+  services: ServiceDependencies;
+  config: { sso: SsoConfig; appSecret: string };
+  /** How single sign-on reaches the providers (the mounted sandbox in sandbox mode). */
+  ssoFetch?: typeof fetch;
+}
 
 /** Every operation's handler in one object, keyed by operationId, for fastify-openapi-glue. */
 export function createServiceHandlers(dependencies: HandlerDependencies): ServiceHandlers {
+  const { services } = dependencies;
   return {
     ...createSystemHandlers(dependencies),
+    ...createAuthHandlers(services),
+    ...createUserHandlers(services),
+    ...createOrganizationHandlers(services),
+    ...createWorkspaceHandlers(services),
+    ...createApiKeyHandlers(services),
+    ...createMailboxHandlers(services),
+    ...createSsoHandlers(dependencies),
   };
 }

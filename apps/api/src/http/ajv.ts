@@ -31,7 +31,9 @@ export function createAjv(options: Options = {}): Ajv2020 {
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const bodyAjv = createAjv({ coerceTypes: false, useDefaults: true });
   const textAjv = createAjv({ coerceTypes: 'array', useDefaults: true });
-  return ({ schema, httpPart }) => {
+  return ({ schema, httpPart, contentType }) => {
+    // A multipart body is streamed to its handler, which checks the file itself (size, bytes).
+    if (httpPart === 'body' && contentType?.startsWith('multipart/')) return () => true;
     if (httpPart === 'body') return bodyAjv.compile(schema as object);
     if (httpPart === 'headers')
       return textAjv.compile(lowerCaseHeaderNames(schema as HeaderSchema));

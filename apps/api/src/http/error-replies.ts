@@ -32,10 +32,7 @@ export function describeError(error: unknown, contentType?: string): ErrorReply 
   if (error instanceof MalformedJsonError) {
     return fieldErrorsReply({ body: `Malformed JSON: ${error.detail}` });
   }
-  if (isSecurityError(error)) {
-    const cause = error.errors.find((inner): inner is AppError => inner instanceof AppError);
-    return describeAppError(cause ?? new AppError('UNAUTHORIZED'));
-  }
+  if (isSecurityError(error)) return describeAppError(findTellingSecurityError(error.errors));
   const framework = (typeof error === 'object' && error !== null ? error : {}) as FrameworkError;
   if (Array.isArray(framework.validation) && framework.code !== RESPONSE_VALIDATION_FAILED) {
     return fieldErrorsReply(
@@ -58,6 +55,21 @@ function isSecurityError(error: unknown): error is Error & { errors: unknown[] }
     error instanceof Error &&
     error.name === 'Unauthorized' &&
     Array.isArray((error as { errors?: unknown }).errors)
+  );
+}
+
+/**
+ * An operation open to a cookie or an API key fails both checks; the answer explains the one that
+ * says most: a refusal other than 401 first, then a 401 with its own message (a revoked key),
+ * then the plain 401.
+ */
+function findTellingSecurityError(errors: unknown[]): AppError {
+  const appErrors = errors.filter((inner): inner is AppError => inner instanceof AppError);
+  return (
+    appErrors.find((inner) => inner.statusCode !== 401) ??
+    appErrors.find((inner) => inner.message !== DEFAULT_MESSAGE_BY_ERROR_CODE.UNAUTHORIZED) ??
+    appErrors[0] ??
+    new AppError('UNAUTHORIZED')
   );
 }
 

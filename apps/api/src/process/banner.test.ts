@@ -11,6 +11,16 @@ describe('formatBanner', () => {
     expect(banner).toContain('ready in 812 ms');
   });
 
+  it('prints the demo login when there is one', () => {
+    const config = loadConfig({}, '/srv/utmost');
+    const banner = formatBanner('all', config, 10, {
+      email: 'demo@utmost.local',
+      password: 'Secret-1a!',
+    });
+    expect(banner).toContain('Demo login: demo@utmost.local / Secret-1a!');
+    expect(formatBanner('all', config, 10)).not.toContain('Demo login');
+  });
+
   it('says PostgreSQL in server mode and has no URL for a worker', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://db/u', APP_SECRET: 'x'.repeat(32) });
     const banner = formatBanner('worker', config, 100);

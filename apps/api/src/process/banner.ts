@@ -12,7 +12,12 @@ const ROLE_DESCRIPTIONS: Record<Role, string> = {
 };
 
 /** The plain start-up message a person reads (the JSON log lines are for machines). */
-export function formatBanner(role: Role, config: AppConfig, startupMs: number): string {
+export function formatBanner(
+  role: Role,
+  config: AppConfig,
+  startupMs: number,
+  demoLogin?: { email: string; password: string },
+): string {
   const mode =
     config.database.kind === 'pglite'
       ? `embedded PGlite at ${config.database.dataDir}`
@@ -25,6 +30,7 @@ export function formatBanner(role: Role, config: AppConfig, startupMs: number): 
   if (role === 'api' && config.database.kind === 'pglite') {
     lines.push('  note:     no worker runs in this process, so scheduled jobs wait (use "all")');
   }
+  if (demoLogin) lines.push(`  Demo login: ${demoLogin.email} / ${demoLogin.password}`);
   lines.push(`  ready in ${Math.round(startupMs)} ms`, '');
   return lines.join('\n');
 }

@@ -12,11 +12,14 @@ import { createJobQueue, startJobQueue } from '../jobs/job-queue.js';
 import { startWorkers } from '../jobs/start-workers.js';
 import type { Logger } from '../logger.js';
 import { readApiVersion } from '../package-paths.js';
+import { seedDemoAccount, type DemoLogin } from '../services/demo-seed-service.js';
 import type { Role } from './banner.js';
 import { StartupRefusedError } from './startup-refused-error.js';
 
 export interface RunningUtmost {
   app?: FastifyInstance;
+  /** Embedded mode: the seeded demo owner's login, for the banner. */
+  demoLogin?: DemoLogin;
   /** Stops accepting requests, lets in-flight work finish, then closes pg-boss and the database. */
   stop(): Promise<void>;
 }
@@ -34,10 +37,11 @@ export async function startUtmost(
         '(or run "all" to serve the API and run jobs in one process).',
     );
   }
-  await ensureAppSecret(config);
+  const readyConfig = await ensureAppSecret(config);
   await mkdir(config.uploadsDir, { recursive: true });
 
   const resources: { database?: Database; boss?: PgBoss; app?: FastifyInstance } = {};
+  let demoLogin: DemoLogin | undefined;
   const stop = async () => {
     // Reverse order of start: nothing may use the database once it is closed.
     await resources.app?.close();
@@ -47,6 +51,10 @@ export async function startUtmost(
   try {
     resources.database = await createDatabase(config.database);
     await migrateDatabase(resources.database);
+    // Server mode seeds nothing: a real deployment starts empty.
+    if (config.database.kind === 'pglite' && role !== 'worker') {
+      demoLogin = await seedDemoAccount(resources.database.db, config.dataDir);
+    }
     resources.boss = createJobQueue(resources.database, logger, { isScheduling: role !== 'api' });
     await startJobQueue(resources.boss);
     if (role !== 'api') {
@@ -60,7 +68,8 @@ export async function startUtmost(
     if (role !== 'worker') {
       const database = resources.database;
       resources.app = await buildApp({
-        config,
+        config: readyConfig,
+        db: database.db,
         contract: await loadContract(),
         logger,
         apiVersion: readApiVersion(),
@@ -74,5 +83,5 @@ export async function startUtmost(
     );
     throw error;
   }
-  return { app: resources.app, stop };
+  return { app: resources.app, stop, ...(demoLogin && { demoLogin }) };
 }

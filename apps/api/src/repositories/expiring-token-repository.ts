@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/database-types.js';
 import { expiringTokens } from '../db/schema.js';
 
@@ -70,4 +70,59 @@ export async function deleteExpiredTokens(
 
 export async function countExpiringTokens(executor: DatabaseExecutor): Promise<number> {
   return executor.$count(expiringTokens);
+}
+
+/** The token with this hash and purpose when it is neither used nor expired at `now`. */
+export async function findUsableToken(
+  executor: DatabaseExecutor,
+  purpose: string,
+  tokenHash: string,
+  now: Date,
+): Promise<ExpiringToken | undefined> {
+  const [token] = await executor
+    .select()
+    .from(expiringTokens)
+    .where(
+      and(
+        eq(expiringTokens.purpose, purpose),
+        eq(expiringTokens.tokenHash, tokenHash),
+        gt(expiringTokens.expiresAt, now),
+        isNull(expiringTokens.usedAt),
+      ),
+    )
+    .limit(1);
+  return token;
+}
+
+/** Uses a token up; answers false when another request used it first (single use holds). */
+export async function markTokenUsed(
+  executor: DatabaseExecutor,
+  id: string,
+  now: Date,
+): Promise<boolean> {
+  const used = await executor
+    .update(expiringTokens)
+    .set({ usedAt: now })
+    .where(and(eq(expiringTokens.id, id), isNull(expiringTokens.usedAt)))
+    .returning({ id: expiringTokens.id });
+  return used.length > 0;
+}
+
+/** Uses up every open token of one purpose and subject (older reset links after a recovery). */
+export async function markSubjectTokensUsed(
+  executor: DatabaseExecutor,
+  purpose: string,
+  subject: string,
+  now: Date,
+): Promise<void> {
+  await executor
+    .update(expiringTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(expiringTokens.purpose, purpose),
+        eq(expiringTokens.subject, subject),
+        isNull(expiringTokens.usedAt),
+      ),
+    );
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app.js';
+import { ensureAppSecret } from '../../src/config/app-secret.js';
 import { loadConfig, type AppConfig } from '../../src/config/load-config.js';
 import { loadContract } from '../../src/contract/load-contract.js';
 import { createLogger } from '../../src/logger.js';
@@ -21,6 +22,10 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Share a database another app of the same file uses; `close()` then leaves it open. */
   testDatabase?: TestDatabase;
+  /** More environment variables for loadConfig (PLATFORM_MODE, SMTP_URL, client ids…). */
+  env?: Record<string, string>;
+  /** The clock of sessions, tokens and rate limits. */
+  now?: () => Date;
 }
 
 /**
@@ -39,9 +44,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       DATABASE_URL: testDatabase.target.url,
       APP_SECRET: 'test-secret-that-is-long-enough-for-the-rules',
     }),
+    ...options.env,
   });
+  const readyConfig = await ensureAppSecret(config);
   const app = await buildApp({
-    config,
+    config: readyConfig,
+    db: testDatabase.database.db,
+    ...(options.now && { now: options.now }),
     contract: await loadContract(),
     logger: createLogger(config),
     apiVersion: readApiVersion(),

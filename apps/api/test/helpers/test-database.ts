@@ -19,13 +19,19 @@ export interface TestDatabaseTarget {
   drop(): Promise<void>;
 }
 
-/** A new, empty database (not migrated): PGlite in a temp folder, or PostgreSQL when configured. */
-export async function createTestDatabaseTarget(): Promise<TestDatabaseTarget> {
+/**
+ * A new database: PGlite in a temp folder, or PostgreSQL when configured. Empty unless
+ * `isMigrated` (PGlite only: a copy of the template the global setup migrated once).
+ */
+export async function createTestDatabaseTarget(
+  options: { isMigrated?: boolean } = {},
+): Promise<TestDatabaseTarget> {
   const dataDir = await mkdtemp(join(tmpdir(), 'utmost-test-'));
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
   if (!TEST_DATABASE_URL) {
     const pgliteDir = join(dataDir, 'pglite');
-    await cp(inject('pgliteTemplateDir'), pgliteDir, { recursive: true });
+    const template = options.isMigrated ? 'pgliteMigratedTemplateDir' : 'pgliteTemplateDir';
+    await cp(inject(template), pgliteDir, { recursive: true });
     return { target: { kind: 'pglite', dataDir: pgliteDir }, dataDir, drop: removeDataDir };
   }
   const name = `utmost_test_${randomBytes(6).toString('hex')}`;
@@ -58,9 +64,14 @@ export interface TestDatabase extends TestDatabaseTarget {
   destroy(): Promise<void>;
 }
 
-/** A fresh database with every migration applied. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const target = await createTestDatabaseTarget();
+/**
+ * A fresh database with every migration applied. Migrating again is a quick no-op on the
+ * migrated PGlite template, and the real work on a new PostgreSQL database.
+ */
+export async function createTestDatabase(
+  options: { isFromScratch?: boolean } = {},
+): Promise<TestDatabase> {
+  const target = await createTestDatabaseTarget({ isMigrated: !options.isFromScratch });
   const database = await createDatabase(target.target, { poolSize: 4 });
   await migrateDatabase(database);
   return {

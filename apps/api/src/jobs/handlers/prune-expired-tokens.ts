@@ -1,29 +1,59 @@
 import { deleteExpiredTokens } from '../../repositories/expiring-token-repository.js';
+import { deleteRateLimitBucketsBefore } from '../../repositories/rate-limit-repository.js';
+import { deleteExpiredSessions } from '../../repositories/session-repository.js';
+import { RATE_LIMIT_RETENTION_SECONDS } from '../../services/rate-limit-service.js';
 import type { JobContext } from '../job-context.js';
 
-/** Rows deleted per statement, and the most statements one run issues, so a run stays short. */
+/** Rows deleted per statement, and the most statements one run issues per table. */
 export const PRUNE_BATCH_SIZE = 1_000;
 export const PRUNE_MAX_BATCHES = 50;
 
 export interface PruneExpiredTokensResult {
+  /** Expiring tokens (reset and invitation links). */
   deletedCount: number;
-  /** True when the cap stopped the run with expired rows left; the next run carries on. */
+  /** Refresh tokens past their expiry (revoked ones included: they are kept until then). */
+  deletedSessionCount: number;
+  /** Rate-limit counters whose window no rule looks at any more. */
+  deletedRateLimitBucketCount: number;
+  /** True when the cap stopped the run with rows left; the next run carries on. */
   isCapped: boolean;
   workerId: string;
 }
 
-/** Deletes the expiring tokens whose time has passed. Safe to run twice: the second finds none. */
+type DeleteBatch = (limit: number) => Promise<number>;
+
+async function deleteInBatches(
+  deleteBatch: DeleteBatch,
+): Promise<{ count: number; isCapped: boolean }> {
+  let count = 0;
+  for (let batch = 0; batch < PRUNE_MAX_BATCHES; batch += 1) {
+    const deleted = await deleteBatch(PRUNE_BATCH_SIZE);
+    count += deleted;
+    if (deleted < PRUNE_BATCH_SIZE) return { count, isCapped: false };
+  }
+  return { count, isCapped: true };
+}
+
+/**
+ * Deletes what has outlived its use: expired link tokens, expired refresh tokens and old
+ * rate-limit counters. Safe to run twice: the second finds none.
+ */
 export async function pruneExpiredTokens(context: JobContext): Promise<PruneExpiredTokensResult> {
   const now = context.now();
-  let deletedCount = 0;
-  for (let batch = 0; batch < PRUNE_MAX_BATCHES; batch += 1) {
-    const deleted = await deleteExpiredTokens(context.db, now, PRUNE_BATCH_SIZE);
-    deletedCount += deleted;
-    if (deleted < PRUNE_BATCH_SIZE) {
-      context.logger.info({ deletedCount }, 'Pruned expired tokens');
-      return { deletedCount, isCapped: false, workerId: context.workerId };
-    }
-  }
-  context.logger.warn({ deletedCount }, 'Pruned expired tokens; more remain for the next run');
-  return { deletedCount, isCapped: true, workerId: context.workerId };
+  const bucketCutoff = new Date(now.getTime() - RATE_LIMIT_RETENTION_SECONDS * 1000);
+  const tokens = await deleteInBatches((limit) => deleteExpiredTokens(context.db, now, limit));
+  const sessions = await deleteInBatches((limit) => deleteExpiredSessions(context.db, now, limit));
+  const buckets = await deleteInBatches((limit) =>
+    deleteRateLimitBucketsBefore(context.db, bucketCutoff, limit),
+  );
+  const result = {
+    deletedCount: tokens.count,
+    deletedSessionCount: sessions.count,
+    deletedRateLimitBucketCount: buckets.count,
+    isCapped: tokens.isCapped || sessions.isCapped || buckets.isCapped,
+    workerId: context.workerId,
+  };
+  if (result.isCapped) context.logger.warn(result, 'Pruned; more remain for the next run');
+  else context.logger.info(result, 'Pruned expired tokens, sessions and rate-limit counters');
+  return result;
 }

@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DatabaseExecutor } from '../db/database-types.js';
+import { users } from '../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+/** E-mails are compared and stored lower-cased and trimmed. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function insertUser(executor: DatabaseExecutor, user: NewUserRow): Promise<UserRow> {
+  const [inserted] = await executor
+    .insert(users)
+    .values({ ...user, email: normalizeEmail(user.email) })
+    .returning();
+  if (!inserted) throw new Error('Inserting a user returned no row');
+  return inserted;
+}
+
+export async function findUserById(
+  executor: DatabaseExecutor,
+  id: string,
+): Promise<UserRow | undefined> {
+  const [user] = await executor.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+export async function findUserByEmail(
+  executor: DatabaseExecutor,
+  email: string,
+): Promise<UserRow | undefined> {
+  const [user] = await executor
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normalizeEmail(email)))
+    .limit(1);
+  return user;
+}
+
+export async function updateUser(
+  executor: DatabaseExecutor,
+  id: string,
+  changes: Partial<
+    Pick<NewUserRow, 'firstName' | 'lastName' | 'passwordHash' | 'profilePicturePath'>
+  >,
+): Promise<UserRow> {
+  const [updated] = await executor
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  if (!updated) throw new Error(`No user ${id} to update`);
+  return updated;
+}

@@ -1,0 +1,135 @@
+import {
+  INVALID_OR_EXPIRED_LINK,
+  USER_ALREADY_IN_ORGANIZATION,
+  canInviteWithRole,
+  type MemberRole,
+} from '@utmost/ads-sdk';
+import type { Caller, UserCaller } from '../auth/caller.js';
+import { AppError } from '../http/app-error.js';
+import { createInvitationEmail } from '../mail/templates/invitation-email.js';
+import { isUniqueViolation } from '../repositories/database-errors.js';
+import {
+  activateMembership,
+  findMemberByEmail,
+  findPendingMembership,
+  insertMembership,
+  type MembershipRow,
+} from '../repositories/membership-repository.js';
+import { findOrganization, type OrganizationRow } from '../repositories/organization-repository.js';
+import { grantOrganizationScope } from '../repositories/organization-scope.js';
+import { findUserById, normalizeEmail } from '../repositories/user-repository.js';
+import {
+  INVITATION_LIFETIME_SECONDS,
+  consumeLinkToken,
+  findUsableLinkToken,
+  issueLinkToken,
+} from './link-token-service.js';
+import { loadOrganizationWithMembers, type OrganizationWithMembers } from './member-service.js';
+import { authorizeOrganization } from './organization-access.js';
+import type { ServiceDependencies } from './service-dependencies.js';
+
+export const INVITATION_FOR_ANOTHER_EMAIL =
+  'This invitation was sent to another e-mail address. Log in with that address to accept it.';
+
+function alreadyMember(cause?: unknown): AppError {
+  return new AppError('BAD_REQUEST', USER_ALREADY_IN_ORGANIZATION, {
+    fieldErrors: { email: USER_ALREADY_IN_ORGANIZATION },
+    cause,
+  });
+}
+
+/**
+ * Adds a pending member and mails the link `${PUBLIC_URL}/handle-invitation?tkn=…` (valid 7
+ * days, single use). The membership and its token commit together; the mail goes after.
+ */
+export async function inviteMember(
+  deps: ServiceDependencies,
+  caller: Caller,
+  organizationId: string,
+  input: { email: string; role: MemberRole },
+): Promise<OrganizationWithMembers> {
+  const scope = await authorizeOrganization(deps.db, caller, organizationId, 'members:invite');
+  const verdict = canInviteWithRole(scope.role, input.role);
+  if (!verdict.isAllowed) {
+    throw new AppError('BAD_REQUEST', verdict.message, { fieldErrors: { role: verdict.message } });
+  }
+  const email = normalizeEmail(input.email);
+  if (await findMemberByEmail(deps.db, scope, email)) throw alreadyMember();
+  const inviter = caller.kind === 'user' ? await findUserById(deps.db, caller.userId) : undefined;
+  const token = await deps.db
+    .transaction(async (transaction) => {
+      const membership = await insertMembership(transaction, {
+        organizationId,
+        email,
+        role: input.role,
+        status: 'pending',
+        invitedByUserId: inviter?.id ?? null,
+      });
+      return issueLinkToken(
+        transaction,
+        {
+          purpose: 'invitation',
+          subject: membership.id,
+          payload: { organizationId, email },
+          lifetimeSeconds: INVITATION_LIFETIME_SECONDS,
+        },
+        deps.now(),
+      );
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw alreadyMember(error);
+      throw error;
+    });
+  const organization = await findOrganization(deps.db, scope);
+  await deps.mailer.send(
+    createInvitationEmail({
+      to: email,
+      link: `${deps.settings.publicUrl}/handle-invitation?tkn=${encodeURIComponent(token)}`,
+      organizationName: organization.name,
+      inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}` : undefined,
+      role: input.role,
+      validDays: INVITATION_LIFETIME_SECONDS / 86_400,
+    }),
+  );
+  return loadOrganizationWithMembers(deps.db, scope);
+}
+
+export interface AcceptedInvitation {
+  organization: OrganizationRow;
+  membership: MembershipRow;
+  firstName: string;
+  lastName: string;
+}
+
+function invalidInvitation(message: string = INVALID_OR_EXPIRED_LINK): AppError {
+  return new AppError('BAD_REQUEST', message, { fieldErrors: { tkn: message } });
+}
+
+/** The signed-in person accepts: the invitation must have been sent to their address. */
+export async function acceptInvitation(
+  deps: ServiceDependencies,
+  caller: UserCaller,
+  tkn: string,
+): Promise<AcceptedInvitation> {
+  const now = deps.now();
+  const token = await findUsableLinkToken(deps.db, 'invitation', tkn, now);
+  if (!token) throw invalidInvitation();
+  const membership = await findPendingMembership(deps.db, token.subject);
+  const user = await findUserById(deps.db, caller.userId);
+  if (!membership || !user) throw invalidInvitation();
+  if (membership.email !== normalizeEmail(user.email)) {
+    throw invalidInvitation(INVITATION_FOR_ANOTHER_EMAIL);
+  }
+  const accepted = await deps.db.transaction(async (transaction) => {
+    if (!(await consumeLinkToken(transaction, token, now))) return undefined;
+    return activateMembership(transaction, membership.id, user.id);
+  });
+  if (!accepted) throw invalidInvitation();
+  const scope = grantOrganizationScope(accepted.organizationId, accepted.role);
+  return {
+    organization: await findOrganization(deps.db, scope),
+    membership: accepted,
+    firstName: user.firstName,
+    lastName: user.lastName,
+  };
+}

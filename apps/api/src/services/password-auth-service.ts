@@ -1,0 +1,94 @@
+import {
+  EMAIL_ALREADY_REGISTERED,
+  INVALID_EMAIL_FORMAT,
+  INVALID_PASSWORD,
+  type components,
+} from '@utmost/ads-sdk';
+import { emailSchema, loginSchema, registerSchema } from '@utmost/ads-sdk/schemas';
+import { hashPassword, spendPasswordCheckTime, verifyPassword } from '../auth/password-hashing.js';
+import { AppError } from '../http/app-error.js';
+import { parseInput } from '../http/parse-input.js';
+import { findUserByEmail, normalizeEmail, type UserRow } from '../repositories/user-repository.js';
+import { createAccount } from './account-service.js';
+import { RATE_LIMITS, enforceRateLimit } from './rate-limit-service.js';
+import type { ServiceDependencies } from './service-dependencies.js';
+
+type RegisterInput = components['schemas']['RegisterInput'];
+type LoginInput = components['schemas']['LoginInput'];
+
+/**
+ * Sign-up with a password: the account with its organization and trial (spec §4 Register).
+ * The limit counts before the rules run, so bad input cannot be used to probe for free.
+ */
+export async function registerWithPassword(
+  deps: ServiceDependencies,
+  body: RegisterInput,
+  clientIp: string,
+): Promise<UserRow> {
+  await enforceRateLimit(deps, RATE_LIMITS.register, clientIp);
+  const input = parseInput(registerSchema, body);
+  if (await findUserByEmail(deps.db, input.email)) {
+    throw new AppError('BAD_REQUEST', EMAIL_ALREADY_REGISTERED, {
+      fieldErrors: { email: EMAIL_ALREADY_REGISTERED },
+    });
+  }
+  const { user } = await createAccount(
+    deps.db,
+    {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      organizationName: input.organizationName,
+      passwordHash: await hashPassword(input.password),
+      loginMethod: 'basic',
+    },
+    deps.now(),
+  );
+  return user;
+}
+
+/**
+ * The user whose password matches. A wrong password, an unknown address and an account without
+ * a password get the same answer in the same time, so the form cannot be used to find accounts.
+ */
+export async function loginWithPassword(
+  deps: ServiceDependencies,
+  body: LoginInput,
+  clientIp: string,
+): Promise<UserRow> {
+  await enforceRateLimit(deps, RATE_LIMITS.loginPerClient, clientIp);
+  const input = parseInput(loginSchema, body);
+  await enforceRateLimit(
+    deps,
+    RATE_LIMITS.loginPerAddress,
+    `${clientIp}|${normalizeEmail(input.email)}`,
+  );
+  const user = await findUserByEmail(deps.db, input.email);
+  if (user?.passwordHash && (await verifyPassword(input.password, user.passwordHash))) return user;
+  if (!user?.passwordHash) await spendPasswordCheckTime(input.password);
+  throw new AppError('UNAUTHORIZED', INVALID_PASSWORD, {
+    fieldErrors: { password: INVALID_PASSWORD },
+    status: 401,
+  });
+}
+
+export interface EmailCheck {
+  exists: boolean;
+  /** The message the sign-up form shows under the field, when the address cannot sign up. */
+  emailError?: string;
+}
+
+/** Whether an address can sign up (the sign-up form asks while the person types). */
+export async function checkEmail(
+  deps: ServiceDependencies,
+  email: string,
+  clientIp: string,
+): Promise<EmailCheck> {
+  await enforceRateLimit(deps, RATE_LIMITS.checkEmail, clientIp);
+  const parsed = emailSchema.safeParse(email);
+  if (!parsed.success) {
+    return { exists: false, emailError: parsed.error.issues[0]?.message ?? INVALID_EMAIL_FORMAT };
+  }
+  const exists = (await findUserByEmail(deps.db, parsed.data)) !== undefined;
+  return exists ? { exists, emailError: EMAIL_ALREADY_REGISTERED } : { exists };
+}

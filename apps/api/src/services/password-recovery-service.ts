@@ -1,0 +1,116 @@
+import { INVALID_OR_EXPIRED_LINK } from '@utmost/ads-sdk';
+import { hashPassword } from '../auth/password-hashing.js';
+import {
+  forgotPasswordSchema,
+  recoverPasswordSchema,
+  verifyTokenSchema,
+} from '@utmost/ads-sdk/schemas';
+import { AppError } from '../http/app-error.js';
+import { parseInput } from '../http/parse-input.js';
+import { createPasswordResetEmail } from '../mail/templates/password-reset-email.js';
+import { markSubjectTokensUsed } from '../repositories/expiring-token-repository.js';
+import { findPendingMembership } from '../repositories/membership-repository.js';
+import { revokeUserSessions } from '../repositories/session-repository.js';
+import {
+  findUserByEmail,
+  findUserById,
+  normalizeEmail,
+  updateUser,
+} from '../repositories/user-repository.js';
+import {
+  PASSWORD_RESET_LIFETIME_SECONDS,
+  consumeLinkToken,
+  findUsableLinkToken,
+  issueLinkToken,
+  type LinkTokenPurpose,
+} from './link-token-service.js';
+import { RATE_LIMITS, enforceRateLimit } from './rate-limit-service.js';
+import type { ServiceDependencies } from './service-dependencies.js';
+
+function invalidLink(field: string): AppError {
+  return new AppError('BAD_REQUEST', INVALID_OR_EXPIRED_LINK, {
+    fieldErrors: { [field]: INVALID_OR_EXPIRED_LINK },
+  });
+}
+
+/**
+ * Mails a single-use reset link valid for an hour when the address has an account; the answer
+ * is the same either way (no account enumeration).
+ */
+export async function sendPasswordResetLink(
+  deps: ServiceDependencies,
+  rawEmail: string,
+  clientIp: string,
+): Promise<void> {
+  await enforceRateLimit(deps, RATE_LIMITS.forgotPasswordPerClient, clientIp);
+  const address = normalizeEmail(parseInput(forgotPasswordSchema, { email: rawEmail }).email);
+  await enforceRateLimit(deps, RATE_LIMITS.forgotPasswordPerAddress, `${clientIp}|${address}`);
+  const user = await findUserByEmail(deps.db, address);
+  if (!user) {
+    deps.logger.info('Password reset asked for an address without an account');
+    return;
+  }
+  const token = await issueLinkToken(
+    deps.db,
+    {
+      purpose: 'password_reset',
+      subject: user.id,
+      payload: { email: user.email },
+      lifetimeSeconds: PASSWORD_RESET_LIFETIME_SECONDS,
+    },
+    deps.now(),
+  );
+  const link = `${deps.settings.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send(
+    createPasswordResetEmail({
+      to: user.email,
+      link,
+      validMinutes: PASSWORD_RESET_LIFETIME_SECONDS / 60,
+    }),
+  );
+}
+
+/** The address a usable link was sent to; 400 `errors.token` otherwise. Does not use it up. */
+export async function verifyLinkToken(
+  deps: ServiceDependencies,
+  body: { token: string; purpose: LinkTokenPurpose },
+  clientIp: string,
+): Promise<{ email: string }> {
+  await enforceRateLimit(deps, RATE_LIMITS.verifyToken, clientIp);
+  const input = parseInput(verifyTokenSchema, body);
+  const token = await findUsableLinkToken(deps.db, input.purpose, input.token, deps.now());
+  if (!token) throw invalidLink('token');
+  if (input.purpose === 'invitation') {
+    const membership = await findPendingMembership(deps.db, token.subject);
+    if (!membership) throw invalidLink('token');
+    return { email: membership.email };
+  }
+  const user = await findUserById(deps.db, token.subject);
+  if (!user) throw invalidLink('token');
+  return { email: user.email };
+}
+
+/**
+ * Sets the new password from a reset link: the link and any other open reset link of the user
+ * are used up, and every session of the user ends (whoever had the old password is out).
+ */
+export async function recoverPassword(
+  deps: ServiceDependencies,
+  body: { token: string; password: string; confirmPassword: string },
+  clientIp: string,
+): Promise<void> {
+  await enforceRateLimit(deps, RATE_LIMITS.recoverPassword, clientIp);
+  const input = parseInput(recoverPasswordSchema, body);
+  const now = deps.now();
+  const token = await findUsableLinkToken(deps.db, 'password_reset', input.token, now);
+  if (!token) throw invalidLink('token');
+  const passwordHash = await hashPassword(input.password);
+  const isRecovered = await deps.db.transaction(async (transaction) => {
+    if (!(await consumeLinkToken(transaction, token, now))) return false;
+    await updateUser(transaction, token.subject, { passwordHash });
+    await markSubjectTokensUsed(transaction, 'password_reset', token.subject, now);
+    await revokeUserSessions(transaction, token.subject, now);
+    return true;
+  });
+  if (!isRecovered) throw invalidLink('token');
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import {
+  FIELD_REQUIRED,
+  MAX_FILE_SIZE_MESSAGE,
+  MAX_UPLOAD_BYTES,
+  UNSUPPORTED_IMAGE_MESSAGE,
+  findImageTypeByBytes,
+  type ImageContentType,
+} from '@utmost/ads-sdk';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error.js';
+
+export type UploadKind = 'logos' | 'profile-pictures';
+
+export const UPLOAD_KINDS: readonly UploadKind[] = ['logos', 'profile-pictures'];
+
+export const EXTENSION_BY_IMAGE_TYPE: Record<ImageContentType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+export interface ImageUpload {
+  bytes: Buffer;
+  contentType: ImageContentType;
+}
+
+/**
+ * Reads the one `file` part of a multipart request: 413 past 10 MB (the reading stops there),
+ * 415 unless the first bytes are a PNG, JPEG, WebP or GIF, whatever the part claims to be.
+ */
+export async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+  }
+  const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  if (part?.fieldname !== 'file') {
+    throw new AppError('BAD_REQUEST', FIELD_REQUIRED, { fieldErrors: { file: FIELD_REQUIRED } });
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', MAX_FILE_SIZE_MESSAGE, { cause: error });
+    }
+    throw error;
+  }
+  const contentType = findImageTypeByBytes(bytes);
+  if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_IMAGE_MESSAGE);
+  return { bytes, contentType };
+}
+
+/** Stores the image under a new random name and answers its path inside the uploads folder. */
+export async function storeUpload(
+  uploadsDir: string,
+  kind: UploadKind,
+  upload: ImageUpload,
+): Promise<string> {
+  const relativePath = `${kind}/${randomUUID()}.${EXTENSION_BY_IMAGE_TYPE[upload.contentType]}`;
+  const target = join(uploadsDir, relativePath);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, upload.bytes, { flag: 'wx' });
+  return relativePath;
+}
+
+/** A replaced or removed image; a file already gone is fine. */
+export async function removeUpload(uploadsDir: string, relativePath: string | null): Promise<void> {
+  if (relativePath) await rm(join(uploadsDir, relativePath), { force: true });
+}
+
+/** The address an upload is served at (see http/uploads-route.ts). */
+export function findUploadUrl(relativePath: string | null): string | null {
+  return relativePath ? `/uploads/${relativePath}` : null;
+}

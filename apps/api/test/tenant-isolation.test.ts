@@ -1,0 +1,321 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HTTP_METHODS, loadContract } from '../src/contract/load-contract.js';
+import type { OpenApiDocument } from '../src/contract/openapi-types.js';
+import { listApiKeys } from '../src/repositories/api-key-repository.js';
+import { listMembers } from '../src/repositories/membership-repository.js';
+import { findOrganization } from '../src/repositories/organization-repository.js';
+import { grantOrganizationScope } from '../src/repositories/organization-scope.js';
+import { findSubscription } from '../src/repositories/subscription-repository.js';
+import { findUserById } from '../src/repositories/user-repository.js';
+import { listWorkspaces } from '../src/repositories/workspace-repository.js';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.js';
+import {
+  addMember,
+  asBrowser,
+  createTestAccount,
+  signIn,
+  uniqueEmail,
+  type TestAccount,
+} from './helpers/identity-fixtures.js';
+import { TINY_PNG, buildMultipart } from './helpers/multipart.js';
+import { findLinkParameter, readLatestMail } from './helpers/read-outbox.js';
+
+/**
+ * Every authenticated operation of the contract, tried by someone of ANOTHER organization
+ * against the victim's organization, user, keys and invitations: each must answer 403 or 404
+ * and change nothing. The table is keyed by operationId and checked against the contract, so a
+ * new protected operation fails this suite until it has its entry here.
+ */
+
+interface Victim {
+  owner: TestAccount;
+  member: TestAccount;
+  apiKeyId: string;
+  invitationToken: string;
+}
+
+interface Attacker {
+  account: TestAccount;
+  cookie: string;
+  /** An admin API key of the attacker's own organization. */
+  apiKeySecret: string;
+}
+
+interface AttemptedRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: string | Buffer | Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+interface IsolationCase {
+  request: (victim: Victim, attacker: Attacker) => AttemptedRequest;
+  /** 403 or 404 unless said otherwise (an invitation token is its own authority: 400). */
+  expectedStatuses?: readonly number[];
+}
+
+const organizationInput = {
+  name: 'Taken Over',
+  legalName: 'Taken Over Ltd',
+  contactEmail: 'attacker@example.com',
+  billingEmail: 'attacker@example.com',
+};
+
+const ISOLATION_CASES: Record<string, IsolationCase> = {
+  logoutUser: {
+    request: (victim) => ({ method: 'POST', url: `/api/v1/users/${victim.owner.user.id}/logout` }),
+  },
+  handleUserInvitation: {
+    request: (victim) => ({
+      method: 'POST',
+      url: '/api/v1/users/handle-user-invitation',
+      payload: { tkn: victim.invitationToken },
+    }),
+    expectedStatuses: [400],
+  },
+  inviteUser: {
+    request: (victim) => ({
+      method: 'POST',
+      url: `/api/v1/users/invite-user?organization_id=${victim.owner.organization.id}`,
+      payload: { email: uniqueEmail('planted'), role: 'admin' },
+    }),
+  },
+  getUser: {
+    request: (victim) => ({ method: 'GET', url: `/api/v1/users/${victim.owner.user.id}` }),
+  },
+  updateUser: {
+    request: (victim) => ({
+      method: 'PUT',
+      url: `/api/v1/users/${victim.owner.user.id}`,
+      payload: { firstName: 'Hacked', lastName: 'Name' },
+    }),
+  },
+  uploadProfilePicture: {
+    request: (victim) => {
+      const body = buildMultipart(TINY_PNG);
+      return {
+        method: 'POST',
+        url: `/api/v1/users/${victim.owner.user.id}/profile-picture`,
+        payload: body.payload,
+        headers: body.headers,
+      };
+    },
+  },
+  listOrganizations: {
+    request: (victim) => ({
+      method: 'GET',
+      url: `/api/v1/organizations?user_id=${victim.owner.user.id}`,
+    }),
+  },
+  getOrganization: {
+    request: (victim) => ({
+      method: 'GET',
+      url: `/api/v1/organizations/${victim.owner.organization.id}`,
+    }),
+  },
+  updateOrganization: {
+    request: (victim) => ({
+      method: 'PUT',
+      url: `/api/v1/organizations/${victim.owner.organization.id}`,
+      payload: organizationInput,
+    }),
+  },
+  uploadOrganizationLogo: {
+    request: (victim) => {
+      const body = buildMultipart(TINY_PNG);
+      return {
+        method: 'POST',
+        url: `/api/v1/organizations/${victim.owner.organization.id}/logo`,
+        payload: body.payload,
+        headers: body.headers,
+      };
+    },
+  },
+  listOrganizationMembers: {
+    request: (victim) => ({
+      method: 'GET',
+      url: `/api/v1/organizations/${victim.owner.organization.id}/members`,
+    }),
+  },
+  deleteOrganizationUser: {
+    request: (victim) => ({
+      method: 'DELETE',
+      url: `/api/v1/organizations/delete-user?organization_id=${victim.owner.organization.id}`,
+      payload: { email: victim.member.email },
+    }),
+  },
+  assignUserRole: {
+    request: (victim) => ({
+      method: 'PUT',
+      url: `/api/v1/organizations/assign-user-role?organization_id=${victim.owner.organization.id}`,
+      payload: { email: victim.member.email, role: 'owner' },
+    }),
+  },
+  listApiKeys: {
+    request: (victim) => ({
+      method: 'GET',
+      url: `/api/v1/organizations/${victim.owner.organization.id}/api-keys`,
+    }),
+  },
+  createApiKey: {
+    request: (victim) => ({
+      method: 'POST',
+      url: `/api/v1/organizations/${victim.owner.organization.id}/api-keys`,
+      payload: { name: 'Backdoor', role: 'admin' },
+    }),
+  },
+  revokeApiKey: {
+    // The victim's key through the attacker's OWN organization: ids do not cross tenants.
+    request: (victim, attacker) => ({
+      method: 'DELETE',
+      url: `/api/v1/organizations/${attacker.account.organization.id}/api-keys/${victim.apiKeyId}`,
+    }),
+  },
+  listWorkspaces: {
+    request: (victim) => ({
+      method: 'GET',
+      url: `/api/v1/workspaces?organization_id=${victim.owner.organization.id}`,
+    }),
+  },
+  getSubscription: {
+    request: (victim) => ({
+      method: 'GET',
+      url: `/api/v1/billing/subscription?organization_id=${victim.owner.organization.id}`,
+    }),
+  },
+};
+
+type Scheme = 'cookieSession' | 'apiKey';
+
+/** The protected operations of the contract with the schemes each accepts. */
+function listProtectedOperations(document: OpenApiDocument): Map<string, Scheme[]> {
+  const protectedOperations = new Map<string, Scheme[]>();
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!operation?.operationId) continue;
+      const schemes = (operation.security ?? document.security ?? []).flatMap(
+        (requirement) => Object.keys(requirement) as Scheme[],
+      );
+      if (schemes.length > 0) protectedOperations.set(operation.operationId, schemes);
+    }
+  }
+  return protectedOperations;
+}
+
+let testApp: TestApp;
+let protectedOperations: Map<string, Scheme[]>;
+let victim: Victim;
+let attacker: Attacker;
+
+const db = () => testApp.testDatabase.database.db;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  protectedOperations = listProtectedOperations((await loadContract()).document);
+
+  const owner = await createTestAccount(db(), 'Victim', 'Victim Co');
+  const member = await createTestAccount(db(), 'VictimMember');
+  await addMember(db(), owner.organization.id, member, 'member');
+  const ownerCookie = await signIn(testApp.app, owner);
+  const key = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/v1/organizations/${owner.organization.id}/api-keys`,
+    headers: asBrowser(ownerCookie),
+    payload: { name: 'Victim key', role: 'admin' },
+  });
+  const invitedEmail = uniqueEmail('victiminvitee');
+  await testApp.app.inject({
+    method: 'POST',
+    url: `/api/v1/users/invite-user?organization_id=${owner.organization.id}`,
+    headers: asBrowser(ownerCookie),
+    payload: { email: invitedEmail, role: 'admin' },
+  });
+  const mail = await readLatestMail(db(), invitedEmail);
+  victim = {
+    owner,
+    member,
+    apiKeyId: key.json().content.apiKey.id,
+    invitationToken: findLinkParameter(mail.textBody, '/handle-invitation', 'tkn'),
+  };
+
+  // The attacker owns their organization: the strongest role, just not in the victim's.
+  const account = await createTestAccount(db(), 'Attacker', 'Attacker Co');
+  const cookie = await signIn(testApp.app, account);
+  const attackerKey = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/v1/organizations/${account.organization.id}/api-keys`,
+    headers: asBrowser(cookie),
+    payload: { name: 'Attacker key', role: 'admin' },
+  });
+  attacker = { account, cookie, apiKeySecret: attackerKey.json().content.secret };
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+/** Everything an attack could change or reveal, read straight from the database. */
+async function snapshotVictim(): Promise<string> {
+  const scope = grantOrganizationScope(victim.owner.organization.id, 'owner');
+  return JSON.stringify({
+    organization: await findOrganization(db(), scope),
+    members: await listMembers(db(), scope),
+    apiKeys: (await listApiKeys(db(), scope)).map(({ lastUsedAt: _ignored, ...key }) => key),
+    workspaces: await listWorkspaces(db(), scope),
+    subscription: await findSubscription(db(), scope),
+    owner: await findUserById(db(), victim.owner.user.id),
+  });
+}
+
+describe('tenant isolation', () => {
+  it('has an entry for every protected operation of the contract, and none for others', () => {
+    expect(Object.keys(ISOLATION_CASES).sort()).toEqual([...protectedOperations.keys()].sort());
+  });
+
+  it.each(Object.entries(ISOLATION_CASES))(
+    '%s answers 403/404 to another organization and changes nothing',
+    async (operationId, isolationCase) => {
+      const schemes = protectedOperations.get(operationId) ?? [];
+      expect(schemes.length).toBeGreaterThan(0);
+      for (const scheme of schemes) {
+        const before = await snapshotVictim();
+        const { headers, ...request } = isolationCase.request(victim, attacker);
+        const credentials =
+          scheme === 'cookieSession'
+            ? asBrowser(attacker.cookie)
+            : { authorization: `Bearer ${attacker.apiKeySecret}` };
+        const response = await testApp.app.inject({
+          ...request,
+          headers: { ...credentials, ...headers },
+        } as never);
+        const expected = isolationCase.expectedStatuses ?? [403, 404];
+        expect(expected, `${operationId} via ${scheme}: ${response.body}`).toContain(
+          response.statusCode,
+        );
+        expect(response.body).not.toContain(victim.owner.email);
+        expect(response.body).not.toContain('Victim Co');
+        expect(await snapshotVictim(), `${operationId} via ${scheme} changed the victim`).toBe(
+          before,
+        );
+      }
+    },
+  );
+
+  it("lists only the caller's own organizations", async () => {
+    for (const headers of [
+      { cookie: attacker.cookie },
+      { authorization: `Bearer ${attacker.apiKeySecret}` },
+    ]) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/v1/organizations',
+        headers,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().content.map((item: { id: string }) => item.id)).toEqual([
+        attacker.account.organization.id,
+      ]);
+    }
+  });
+});
