@@ -42,6 +42,14 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      // The browser's origin: e-mail links and single sign-on redirects (and their cookies) must
+      // point at the host the tests use, not the default localhost.
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
   },
 });

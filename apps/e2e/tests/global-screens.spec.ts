@@ -26,8 +26,9 @@ test.describe('global screens', () => {
   test('the new-version banner appears when the deployed versions differ', async ({
     page,
     context,
+    baseURL,
   }) => {
-    await logIn(context);
+    await logIn(context, baseURL!);
     await seedLocalStorageOnce(
       context,
       'utmost.versions',
@@ -44,8 +45,12 @@ test.describe('global screens', () => {
     expect(JSON.parse(stored ?? '{}')).not.toMatchObject({ api: '0.0.0-old' });
   });
 
-  test('no banner when the stored versions are the deployed ones', async ({ page, context }) => {
-    await logIn(context);
+  test('no banner when the stored versions are the deployed ones', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await logIn(context, baseURL!);
     await page.goto('/ad-accounts');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await page.reload();
@@ -56,8 +61,9 @@ test.describe('global screens', () => {
   test('a route error shows the error screen; back home goes to the ad accounts', async ({
     page,
     context,
+    baseURL,
   }) => {
-    await logIn(context);
+    await logIn(context, baseURL!);
     await page.goto('/run-history/123/details/google');
     await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Error details' })).toHaveCount(0);
@@ -71,7 +77,7 @@ test.describe('global screens', () => {
     context,
     baseURL,
   }) => {
-    await logIn(context);
+    await logIn(context, baseURL!);
     await context.addCookies([{ name: 'showError', value: 'true', url: baseURL! }]);
     await page.goto('/run-history/123/details/google');
     await expect(page.getByRole('region', { name: 'Error details' })).toBeVisible();
@@ -81,8 +87,9 @@ test.describe('global screens', () => {
   test('a 500 from the API shows the server error screen with Refresh', async ({
     page,
     context,
+    baseURL,
   }) => {
-    await logIn(context);
+    await logIn(context, baseURL!);
     await page.route('**/api/v1/versions*', (route) =>
       route.fulfill({
         status: 500,

@@ -7,11 +7,16 @@ test.describe('route guards', () => {
   }) => {
     await page.goto('/ad-accounts');
     await expect(page).toHaveURL(/\/login(\?|$)/);
-    await saveScreen(page, 'login-placeholder');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await saveScreen(page, 'login-page');
   });
 
-  test('a logged-in user is sent from /login to the ad accounts', async ({ page, context }) => {
-    await logIn(context);
+  test('a logged-in user is sent from /login to the ad accounts', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await logIn(context, baseURL!);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/ad-accounts$/);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
@@ -23,15 +28,15 @@ test.describe('route guards', () => {
     context,
     baseURL,
   }) => {
-    await logIn(context);
+    await logIn(context, baseURL!);
     await context.addCookies([{ name: 'searchTerms', value: 'true', url: baseURL! }]);
     await page.goto('/url-templates');
     await expect(page).toHaveURL(/\/ad-accounts$/);
     await saveScreen(page, 'shell-search-terms-ad-accounts');
   });
 
-  test('the same route is open in tagging mode', async ({ page, context }) => {
-    await logIn(context);
+  test('the same route is open in tagging mode', async ({ page, context, baseURL }) => {
+    await logIn(context, baseURL!);
     await page.goto('/url-templates');
     await expect(page).toHaveURL(/\/url-templates$/);
     await saveScreen(page, 'url-templates-placeholder');
@@ -40,8 +45,9 @@ test.describe('route guards', () => {
   test('the searchTerms query parameter is saved to a cookie and selects the mode', async ({
     page,
     context,
+    baseURL,
   }) => {
-    await logIn(context);
+    await logIn(context, baseURL!);
     await page.goto('/ad-accounts?searchTerms=true');
     await expect
       .poll(async () => (await context.cookies()).find((c) => c.name === 'searchTerms')?.value)

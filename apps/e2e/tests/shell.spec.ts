@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USER, logIn, saveScreen } from '../fixtures/session';
+import { logIn, saveScreen } from '../fixtures/session';
 
 function mainNavigation(page: Page) {
   return page.getByRole('navigation', { name: 'Main navigation' });
@@ -9,8 +9,9 @@ test.describe('shell', () => {
   test('tagging mode shows its sidebar items and Go to switches to search terms', async ({
     page,
     context,
+    baseURL,
   }) => {
-    await logIn(context);
+    await logIn(context, baseURL!);
     await page.goto('/ad-accounts');
     const nav = mainNavigation(page);
     for (const item of [
@@ -46,8 +47,8 @@ test.describe('shell', () => {
     await saveScreen(page, 'ai-briefs-placeholder');
   });
 
-  test('Help opens a dialog that closes with Escape', async ({ page, context }) => {
-    await logIn(context);
+  test('Help opens a dialog that closes with Escape', async ({ page, context, baseURL }) => {
+    await logIn(context, baseURL!);
     await page.goto('/ad-accounts');
     await page.getByRole('button', { name: 'Help' }).click();
     const dialog = page.getByRole('dialog');
@@ -57,22 +58,35 @@ test.describe('shell', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('an external user does not see the organization item', async ({ page, context }) => {
-    await logIn(context, { ...DEMO_USER, role: 'external' });
+  test('an external user does not see the organization item', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await logIn(context, baseURL!);
+    // The role is the one in the selected organization; identity.spec.ts makes a real external
+    // member, here the organizations answer says so.
+    await page.route('**/api/v1/organizations?*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { content: { role: string }[] };
+      const content = body.content.map((organization) => ({ ...organization, role: 'external' }));
+      await route.fulfill({ response, json: { content } });
+    });
     await page.goto('/ad-accounts');
     await expect(mainNavigation(page).getByRole('link', { name: 'Ad accounts' })).toBeVisible();
     await expect(mainNavigation(page).getByRole('link', { name: 'Organization' })).toHaveCount(0);
   });
 
-  test('the profile menu opens the profile and logs out', async ({ page, context }) => {
-    await logIn(context);
+  test('the profile menu opens the profile and logs out', async ({ page, context, baseURL }) => {
+    await logIn(context, baseURL!);
     await page.goto('/ad-accounts');
     await page.getByRole('button', { name: /profile menu/i }).click();
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
     await saveScreen(page, 'profile-menu');
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/my-profile$/);
-    await saveScreen(page, 'my-profile-placeholder');
+    await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
+    await saveScreen(page, 'my-profile');
 
     await page.getByRole('button', { name: /profile menu/i }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -81,8 +95,8 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test('the organization pages show their four tabs', async ({ page, context }) => {
-    await logIn(context);
+  test('the organization pages show their four tabs', async ({ page, context, baseURL }) => {
+    await logIn(context, baseURL!);
     await page.goto('/organization');
     await expect(page).toHaveURL(/\/organization\/details$/);
     const tabs = page.getByRole('navigation', { name: /organization/i });
@@ -94,8 +108,8 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/organization\/users$/);
   });
 
-  test('every protected page renders inside the layout', async ({ page, context }) => {
-    await logIn(context);
+  test('every protected page renders inside the layout', async ({ page, context, baseURL }) => {
+    await logIn(context, baseURL!);
     const paths = [
       '/ad-accounts/empty-state',
       '/ad-accounts/connect/google',
@@ -104,7 +118,6 @@ test.describe('shell', () => {
       '/url-templates/edit-template/google/default',
       '/run-history/123',
       '/run-history/123/details/linkedin?jobId=job-1',
-      '/organization/users',
     ];
     for (const path of paths) {
       await page.goto(path);
@@ -117,8 +130,8 @@ test.describe('shell', () => {
   test('the public pages render without the shell', async ({ page }) => {
     for (const path of [
       '/login',
+      '/sign-up',
       '/forgot-password',
-      '/reset-password',
       '/expired-token',
       '/password-updated',
     ]) {
@@ -128,5 +141,10 @@ test.describe('shell', () => {
       await expect(page.getByRole('heading').first()).toBeVisible();
       await saveScreen(page, `public${path.replaceAll('/', '-')}`);
     }
+  });
+  test('a reset link without a token leads to the expired-link page', async ({ page }) => {
+    await page.goto('/reset-password');
+    await expect(page).toHaveURL(/\/expired-token$/);
+    await expect(page.getByRole('link', { name: 'Resend link' })).toBeVisible();
   });
 });

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index';
 import { Route as AppRouteImport } from './routes/_app';
 import { Route as PublicRouteImport } from './routes/_public';
 import { Route as HandleInvitationRouteImport } from './routes/handle-invitation';
+import { Route as MailboxRouteImport } from './routes/mailbox';
 import { Route as SuccessRouteImport } from './routes/success';
 import { Route as AppAiBriefsRouteImport } from './routes/_app.ai-briefs';
 import { Route as AppAnalysisRouteImport } from './routes/_app.analysis';
@@ -25,6 +26,7 @@ import { Route as PublicForgotPasswordRouteImport } from './routes/_public.forgo
 import { Route as PublicLoginRouteImport } from './routes/_public.login';
 import { Route as PublicPasswordUpdatedRouteImport } from './routes/_public.password-updated';
 import { Route as PublicResetPasswordRouteImport } from './routes/_public.reset-password';
+import { Route as PublicSignUpRouteImport } from './routes/_public.sign-up';
 import { Route as AppAdAccountsIndexRouteImport } from './routes/_app.ad-accounts.index';
 import { Route as AppAdAccountsChooseAccountRouteImport } from './routes/_app.ad-accounts.choose-account';
 import { Route as AppAdAccountsEmptyStateRouteImport } from './routes/_app.ad-accounts.empty-state';
@@ -62,6 +64,11 @@ const PublicRoute = PublicRouteImport.update({
 const HandleInvitationRoute = HandleInvitationRouteImport.update({
   id: '/handle-invitation',
   path: '/handle-invitation',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MailboxRoute = MailboxRouteImport.update({
+  id: '/mailbox',
+  path: '/mailbox',
   getParentRoute: () => rootRouteImport,
 } as any);
 const SuccessRoute = SuccessRouteImport.update({
@@ -122,6 +129,11 @@ const PublicPasswordUpdatedRoute = PublicPasswordUpdatedRouteImport.update({
 const PublicResetPasswordRoute = PublicResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => PublicRoute,
+} as any);
+const PublicSignUpRoute = PublicSignUpRouteImport.update({
+  id: '/sign-up',
+  path: '/sign-up',
   getParentRoute: () => PublicRoute,
 } as any);
 const AppAdAccountsIndexRoute = AppAdAccountsIndexRouteImport.update({
@@ -237,6 +249,7 @@ const AppUrlTemplatesEditTemplatePlatformIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/handle-invitation': typeof HandleInvitationRoute;
+  '/mailbox': typeof MailboxRoute;
   '/success': typeof SuccessRoute;
   '/ai-briefs': typeof AppAiBriefsRouteWithChildren;
   '/analysis': typeof AppAnalysisRouteWithChildren;
@@ -249,6 +262,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof PublicLoginRoute;
   '/password-updated': typeof PublicPasswordUpdatedRoute;
   '/reset-password': typeof PublicResetPasswordRoute;
+  '/sign-up': typeof PublicSignUpRoute;
   '/ad-accounts/choose-account': typeof AppAdAccountsChooseAccountRoute;
   '/ad-accounts/empty-state': typeof AppAdAccountsEmptyStateRoute;
   '/ai-briefs/empty-state': typeof AppAiBriefsEmptyStateRoute;
@@ -273,6 +287,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/handle-invitation': typeof HandleInvitationRoute;
+  '/mailbox': typeof MailboxRoute;
   '/success': typeof SuccessRoute;
   '/my-profile': typeof AppMyProfileRoute;
   '/expired-token': typeof PublicExpiredTokenRoute;
@@ -280,6 +295,7 @@ export interface FileRoutesByTo {
   '/login': typeof PublicLoginRoute;
   '/password-updated': typeof PublicPasswordUpdatedRoute;
   '/reset-password': typeof PublicResetPasswordRoute;
+  '/sign-up': typeof PublicSignUpRoute;
   '/ad-accounts/choose-account': typeof AppAdAccountsChooseAccountRoute;
   '/ad-accounts/empty-state': typeof AppAdAccountsEmptyStateRoute;
   '/ai-briefs/empty-state': typeof AppAiBriefsEmptyStateRoute;
@@ -307,6 +323,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren;
   '/_public': typeof PublicRouteWithChildren;
   '/handle-invitation': typeof HandleInvitationRoute;
+  '/mailbox': typeof MailboxRoute;
   '/success': typeof SuccessRoute;
   '/_app/ai-briefs': typeof AppAiBriefsRouteWithChildren;
   '/_app/analysis': typeof AppAnalysisRouteWithChildren;
@@ -319,6 +336,7 @@ export interface FileRoutesById {
   '/_public/login': typeof PublicLoginRoute;
   '/_public/password-updated': typeof PublicPasswordUpdatedRoute;
   '/_public/reset-password': typeof PublicResetPasswordRoute;
+  '/_public/sign-up': typeof PublicSignUpRoute;
   '/_app/ad-accounts/choose-account': typeof AppAdAccountsChooseAccountRoute;
   '/_app/ad-accounts/empty-state': typeof AppAdAccountsEmptyStateRoute;
   '/_app/ai-briefs/empty-state': typeof AppAiBriefsEmptyStateRoute;
@@ -345,6 +363,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/handle-invitation'
+    | '/mailbox'
     | '/success'
     | '/ai-briefs'
     | '/analysis'
@@ -357,6 +376,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/password-updated'
     | '/reset-password'
+    | '/sign-up'
     | '/ad-accounts/choose-account'
     | '/ad-accounts/empty-state'
     | '/ai-briefs/empty-state'
@@ -381,6 +401,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/handle-invitation'
+    | '/mailbox'
     | '/success'
     | '/my-profile'
     | '/expired-token'
@@ -388,6 +409,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/password-updated'
     | '/reset-password'
+    | '/sign-up'
     | '/ad-accounts/choose-account'
     | '/ad-accounts/empty-state'
     | '/ai-briefs/empty-state'
@@ -414,6 +436,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_public'
     | '/handle-invitation'
+    | '/mailbox'
     | '/success'
     | '/_app/ai-briefs'
     | '/_app/analysis'
@@ -426,6 +449,7 @@ export interface FileRouteTypes {
     | '/_public/login'
     | '/_public/password-updated'
     | '/_public/reset-password'
+    | '/_public/sign-up'
     | '/_app/ad-accounts/choose-account'
     | '/_app/ad-accounts/empty-state'
     | '/_app/ai-briefs/empty-state'
@@ -453,6 +477,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren;
   PublicRoute: typeof PublicRouteWithChildren;
   HandleInvitationRoute: typeof HandleInvitationRoute;
+  MailboxRoute: typeof MailboxRoute;
   SuccessRoute: typeof SuccessRoute;
 }
 
@@ -484,6 +509,13 @@ declare module '@tanstack/react-router' {
       path: '/handle-invitation';
       fullPath: '/handle-invitation';
       preLoaderRoute: typeof HandleInvitationRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/mailbox': {
+      id: '/mailbox';
+      path: '/mailbox';
+      fullPath: '/mailbox';
+      preLoaderRoute: typeof MailboxRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/success': {
@@ -568,6 +600,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password';
       fullPath: '/reset-password';
       preLoaderRoute: typeof PublicResetPasswordRouteImport;
+      parentRoute: typeof PublicRoute;
+    };
+    '/_public/sign-up': {
+      id: '/_public/sign-up';
+      path: '/sign-up';
+      fullPath: '/sign-up';
+      preLoaderRoute: typeof PublicSignUpRouteImport;
       parentRoute: typeof PublicRoute;
     };
     '/_app/ad-accounts/': {
@@ -831,6 +870,7 @@ interface PublicRouteChildren {
   PublicLoginRoute: typeof PublicLoginRoute;
   PublicPasswordUpdatedRoute: typeof PublicPasswordUpdatedRoute;
   PublicResetPasswordRoute: typeof PublicResetPasswordRoute;
+  PublicSignUpRoute: typeof PublicSignUpRoute;
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -839,6 +879,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicLoginRoute: PublicLoginRoute,
   PublicPasswordUpdatedRoute: PublicPasswordUpdatedRoute,
   PublicResetPasswordRoute: PublicResetPasswordRoute,
+  PublicSignUpRoute: PublicSignUpRoute,
 };
 
 const PublicRouteWithChildren =
@@ -849,6 +890,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
   HandleInvitationRoute: HandleInvitationRoute,
+  MailboxRoute: MailboxRoute,
   SuccessRoute: SuccessRoute,
 };
 export const routeTree = rootRouteImport

@@ -4,7 +4,8 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SEARCH_TERMS_COOKIE } from './lib/mode/app-mode';
 import { storeVersions } from './lib/versions';
-import { answerVersions, buildLoggedInState, renderApp, TEST_USER } from './test/render-app';
+import { answerContent, createFakeApi, TEST_ORGANIZATION } from './test/fake-api';
+import { answerVersions, buildLoggedInState, renderApp } from './test/render-app';
 
 afterEach(() => {
   localStorage.clear();
@@ -68,8 +69,16 @@ describe('guards', () => {
   });
 
   it('keeps external users out of the organization, and out of its sidebar item', async () => {
-    const external = buildLoggedInState({ ...TEST_USER, role: 'external' });
-    const { router } = renderApp({ path: '/organization/users', authState: external });
+    // The role is the one in the selected organization, as the API lists it.
+    const fetch = createFakeApi({
+      'GET /api/v1/organizations': () =>
+        answerContent([{ ...TEST_ORGANIZATION, role: 'external' }]),
+    }).fetch;
+    const { router } = renderApp({
+      path: '/organization/users',
+      authState: buildLoggedInState(),
+      fetch,
+    });
     await expectPath(router, '/ad-accounts');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).queryByRole('link', { name: 'Organization' })).not.toBeInTheDocument();

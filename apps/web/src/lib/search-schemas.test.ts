@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loginSearchSchema, runDetailsSearchSchema } from './search-schemas';
+import {
+  loginSearchSchema,
+  resetPasswordSearchSchema,
+  runDetailsSearchSchema,
+} from './search-schemas';
 
 describe('runDetailsSearchSchema', () => {
   it('requires a non-empty jobId and reads numbers as strings', () => {
@@ -23,5 +27,28 @@ describe('loginSearchSchema', () => {
       redirect: undefined,
     });
     expect(loginSearchSchema.parse({})).toEqual({});
+  });
+});
+
+describe('loginSearchSchema identity parameters', () => {
+  it('keeps the invitation token, the single sign-on return and a known ssoError', () => {
+    expect(loginSearchSchema.parse({ tkn: 'abc', sso: 'complete', ssoError: 'cancelled' })).toEqual(
+      { tkn: 'abc', sso: 'complete', ssoError: 'cancelled' },
+    );
+  });
+
+  it('drops unknown values instead of failing the page', () => {
+    expect(loginSearchSchema.parse({ sso: 'yes', ssoError: 'boom', tkn: '  ' })).toEqual({
+      sso: undefined,
+      ssoError: undefined,
+      tkn: undefined,
+    });
+  });
+});
+
+describe('resetPasswordSearchSchema', () => {
+  it('reads the token, and leaves a missing one for the page to handle', () => {
+    expect(resetPasswordSearchSchema.parse({ token: 'abc' })).toEqual({ token: 'abc' });
+    expect(resetPasswordSearchSchema.parse({})).toEqual({});
   });
 });

@@ -1,9 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AppShell } from '../components/layout/app-shell';
+import { PendingScreen } from '../components/screens/pending-screen';
 import { requireLoggedIn } from '../lib/guards';
 
-/** The protected area: a logged-out visitor is sent to /login (spec §2, §6). */
+/**
+ * The protected area: a logged-out visitor is sent to /login (spec §2, §6). A logged-in one waits
+ * here until the organization and workspace are known, so that no page below asks for data
+ * without them (spec §6: run queries are skipped until both ids are known). `beforeLoad` rather
+ * than a loader: child loaders run in parallel with a parent's loader, but after its beforeLoad.
+ */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: requireLoggedIn,
+  beforeLoad: async (args) => {
+    requireLoggedIn(args);
+    // Imported here, not above: the public pages (the login page first) never need this code.
+    const { requireSessionScope } = await import('../lib/session/require-session-scope');
+    await requireSessionScope(args);
+  },
+  pendingComponent: PendingScreen,
   component: AppShell,
 });

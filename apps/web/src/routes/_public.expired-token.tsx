@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { LinkMessagePage } from '../features/auth/components/link-message-page';
 
+/** Spec §2: an expired link message with a Resend link action (a new link is asked for there). */
 export const Route = createFileRoute('/_public/expired-token')({
   staticData: { titleKey: 'pages.expiredToken' },
   component: ExpiredTokenPage,
@@ -10,6 +11,10 @@ export const Route = createFileRoute('/_public/expired-token')({
 function ExpiredTokenPage() {
   const { t } = useTranslation();
   return (
-    <PlaceholderPage title={t('pages.expiredToken')} description={t('placeholder.expiredToken')} />
+    <LinkMessagePage
+      message={t('expiredToken.message')}
+      actionLabel={t('expiredToken.resend')}
+      to="/forgot-password"
+    />
   );
 }

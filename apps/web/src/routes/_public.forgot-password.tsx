@@ -1,18 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
 
 export const Route = createFileRoute('/_public/forgot-password')({
   staticData: { titleKey: 'pages.forgotPassword' },
-  component: ForgotPasswordPage,
+  component: ForgotPasswordForm,
 });
-
-function ForgotPasswordPage() {
-  const { t } = useTranslation();
-  return (
-    <PlaceholderPage
-      title={t('pages.forgotPassword')}
-      description={t('placeholder.forgotPassword')}
-    />
-  );
-}

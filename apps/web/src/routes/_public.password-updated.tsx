@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { LinkMessagePage } from '../features/auth/components/link-message-page';
 
 export const Route = createFileRoute('/_public/password-updated')({
   staticData: { titleKey: 'pages.passwordUpdated' },
@@ -10,9 +10,10 @@ export const Route = createFileRoute('/_public/password-updated')({
 function PasswordUpdatedPage() {
   const { t } = useTranslation();
   return (
-    <PlaceholderPage
-      title={t('pages.passwordUpdated')}
-      description={t('placeholder.passwordUpdated')}
+    <LinkMessagePage
+      message={t('passwordUpdated.message')}
+      actionLabel={t('passwordUpdated.logIn')}
+      to="/login"
     />
   );
 }

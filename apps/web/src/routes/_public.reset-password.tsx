@@ -1,18 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
+import { resetPasswordSearchSchema } from '../lib/search-schemas';
 
 export const Route = createFileRoute('/_public/reset-password')({
+  validateSearch: resetPasswordSearchSchema,
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  // Loaded with the page rather than with the app: only this page checks reset links.
+  loader: async ({ context, deps }) => {
+    const { loadResetLink } = await import('../features/auth/lib/load-reset-link');
+    return loadResetLink(context.sdk, deps.token);
+  },
   staticData: { titleKey: 'pages.resetPassword' },
-  component: ResetPasswordPage,
+  component: ResetPasswordRoute,
 });
 
-function ResetPasswordPage() {
-  const { t } = useTranslation();
-  return (
-    <PlaceholderPage
-      title={t('pages.resetPassword')}
-      description={t('placeholder.resetPassword')}
-    />
-  );
+function ResetPasswordRoute() {
+  const { token, email } = Route.useLoaderData();
+  return <ResetPasswordForm token={token} email={email} />;
 }

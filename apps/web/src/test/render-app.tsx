@@ -5,6 +5,7 @@ import { createAppContext } from '../create-app-context';
 import { LOGGED_OUT_STATE, type AuthState, type AuthUser } from '../lib/auth/auth-state';
 import type { AppMode } from '../lib/mode/app-mode';
 import { createAppRouter } from '../router';
+import { answerContent, answerError, createFakeApi } from './fake-api';
 
 export const TEST_USER: AuthUser = {
   id: 'u-1',
@@ -18,24 +19,20 @@ export function buildLoggedInState(user: AuthUser = TEST_USER): AuthState {
   return { ...LOGGED_OUT_STATE, user, isLoggedIn: true, userId: user.id };
 }
 
-/** Answers `GET /api/v1/versions` like the API does; other paths 404. */
+/**
+ * Answers `GET /api/v1/versions` like the API does, and the session's organization and workspace
+ * (see DEFAULT_ROUTES); other paths 404.
+ */
 export function answerVersions(
   versions: Record<string, string> = { api: '0.1.0', web: 'build-1' },
   status = 200,
 ): typeof globalThis.fetch {
-  return (input) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.pathname === '/api/v1/versions') {
-      const body =
-        status === 200
-          ? { content: { versions } }
-          : { error: { code: 'SERVER_ERROR', message: 'Something went wrong.' } };
-      return Promise.resolve(Response.json(body, { status }));
-    }
-    return Promise.resolve(
-      Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 }),
-    );
-  };
+  return createFakeApi({
+    'GET /api/v1/versions': () =>
+      status === 200
+        ? answerContent({ versions })
+        : answerError(status, 'SERVER_ERROR', 'Something went wrong.'),
+  }).fetch;
 }
 
 /** Renders the whole app (real route tree, guards, shell) at `path` with a memory history. */

@@ -1,10 +1,16 @@
-import { Outlet, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../lib/app-context';
-import { endSession } from '../../lib/end-session';
 import { HOME_PATH, LOGIN_PATH } from '../../lib/guards';
 import type { AppMode } from '../../lib/mode/app-mode';
+import { logOut } from '../../lib/session/log-out';
+import { switchOrganization } from '../../lib/session/organization-scope';
+import {
+  organizationsQueryOptions,
+  type OrganizationSummary,
+} from '../../lib/session/session-queries';
 import { useStore } from '../../lib/use-store';
 import { MainLandmark } from './main-landmark';
 import { ModeSwitch } from './mode-switch';
@@ -22,9 +28,14 @@ const ProfileMenu = lazy(() =>
 export function AppShell() {
   const { t } = useTranslation();
   const context = useAppContext();
-  const { user } = useStore(context.auth);
+  const { user, userId, organizationId } = useStore(context.auth);
   const mode = useStore(context.appMode);
   const navigate = useNavigate();
+  const router = useRouter();
+  const { data: organizations } = useQuery({
+    ...organizationsQueryOptions(context.sdk, userId ?? ''),
+    enabled: userId !== null,
+  });
   const title = usePageTitle();
   const [isProfileMenuRequested, setProfileMenuRequested] = useState(false);
 
@@ -33,9 +44,15 @@ export function AppShell() {
     void navigate({ to: HOME_PATH });
   }
 
-  function logOut() {
-    endSession(context);
-    void navigate({ to: LOGIN_PATH });
+  async function logOutAndLeave() {
+    await logOut(context);
+    await navigate({ to: LOGIN_PATH });
+  }
+
+  async function selectOrganization(organization: OrganizationSummary) {
+    await switchOrganization(context, organization);
+    // The guards run again: the role in the new organization may not open the current page.
+    await router.invalidate();
   }
 
   return (
@@ -55,7 +72,14 @@ export function AppShell() {
             <Suspense
               fallback={<ProfileButton user={user} onClick={() => setProfileMenuRequested(true)} />}
             >
-              <ProfileMenu user={user} onLogOut={logOut} defaultOpen={isProfileMenuRequested} />
+              <ProfileMenu
+                user={user}
+                organizations={organizations}
+                selectedOrganizationId={organizationId}
+                onSelectOrganization={(organization) => void selectOrganization(organization)}
+                onLogOut={() => void logOutAndLeave()}
+                defaultOpen={isProfileMenuRequested}
+              />
             </Suspense>
           </div>
         </header>

@@ -9,6 +9,8 @@ export const authUserSchema = z.object({
   email: z.string().check(z.minLength(1)),
   firstName: z.string(),
   lastName: z.string(),
+  profilePictureUrl: z.optional(z.nullable(z.string())),
+  /** The role in the selected organization (spec §6); it changes with the organization. */
   role: z.optional(z.enum(MEMBER_ROLES)),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;

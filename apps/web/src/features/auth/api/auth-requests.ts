@@ -1,0 +1,59 @@
+import { queryOptions } from '@tanstack/react-query';
+import { unwrap, type components, type UtmostClient } from '@utmost/ads-sdk';
+import { queryKeys } from '@utmost/ads-sdk/query';
+
+type Schemas = components['schemas'];
+
+/** `POST /users/login`; a 401 carries the `errors` map (email / password) to show. */
+export async function logInWithPassword(sdk: UtmostClient, body: Schemas['LoginInput']) {
+  return unwrap(await sdk.POST('/api/v1/users/login', { body })).content.user;
+}
+
+/** `POST /users/register`: creates the user, their organization, workspace and trial. */
+export async function registerUser(sdk: UtmostClient, body: Schemas['RegisterInput']) {
+  return unwrap(await sdk.POST('/api/v1/users/register', { body })).content.user;
+}
+
+/**
+ * `POST /users/refreshToken`: after single sign-on the cookies are set but the page does not
+ * know who signed in; refreshing the session answers with the user.
+ */
+export async function refreshSession(sdk: UtmostClient) {
+  return unwrap(await sdk.POST('/api/v1/users/refreshToken')).content.user;
+}
+
+/** `GET /users/check-email`: `errors.email` says why the address cannot sign up (taken, bad). */
+export async function checkEmail(sdk: UtmostClient, email: string) {
+  const answer = unwrap(
+    await sdk.GET('/api/v1/users/check-email', { params: { query: { email } } }),
+  );
+  return { exists: answer.content.exists, error: answer.errors?.email ?? null };
+}
+
+/** `POST /users/forgot-password?email`: always "sent", whether the address has an account or not. */
+export async function requestPasswordReset(sdk: UtmostClient, email: string) {
+  unwrap(await sdk.POST('/api/v1/users/forgot-password', { params: { query: { email } } }));
+}
+
+/** `POST /users/verify-token`: whether a reset link still works; does not use it up. */
+export async function verifyResetToken(sdk: UtmostClient, token: string) {
+  return unwrap(
+    await sdk.POST('/api/v1/users/verify-token', { body: { token, purpose: 'password_reset' } }),
+  ).content;
+}
+
+/** `POST /users/recover-password`: sets the new password and ends every session of the user. */
+export async function recoverPassword(sdk: UtmostClient, body: Schemas['RecoverPasswordInput']) {
+  unwrap(await sdk.POST('/api/v1/users/recover-password', { body }));
+}
+
+/** `GET /users/sso/providers`: which single sign-on buttons are configured. */
+export function ssoProvidersQueryOptions(sdk: UtmostClient) {
+  return queryOptions({
+    queryKey: [...queryKeys.user.all, 'ssoProviders'] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(await sdk.GET('/api/v1/users/sso/providers', { signal })).content.providers,
+    // Configuration, not data: it changes with a deployment.
+    staleTime: Infinity,
+  });
+}

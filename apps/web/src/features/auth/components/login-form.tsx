@@ -1,0 +1,92 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { isUtmostError } from '@utmost/ads-sdk';
+import { Button } from '@utmost/ui/components/button';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { TextField } from '../../../components/form/text-field';
+import { track } from '../../../lib/analytics';
+import { useAppContext } from '../../../lib/app-context';
+import { createLazyZodResolver, type SchemasModule } from '../../../lib/lazy-zod-resolver';
+import { withFormErrors } from '../../../lib/request-meta';
+import { useFormValidationPreload } from '../../../lib/use-form-validation-preload';
+import { useStore } from '../../../lib/use-store';
+import { logInWithPassword } from '../api/auth-requests';
+
+type LoginValues = z.input<SchemasModule['loginSchema']>;
+const NO_AUTH_ERROR = { email: null, password: null };
+
+/**
+ * E-mail and password. The spec §5 rules run in the browser (same schema as the server); a
+ * refused login's `errors` map goes into the auth state (`error.email`, `error.password`, spec §3)
+ * and shows under the fields until the next attempt.
+ */
+export function LoginForm({
+  search,
+}: {
+  search: { redirect?: string | undefined; tkn?: string | undefined };
+}) {
+  const { t } = useTranslation();
+  const context = useAppContext();
+  const authError = useStore(context.auth).error;
+  const navigate = useNavigate();
+  useFormValidationPreload();
+  const form = useForm<LoginValues>({
+    resolver: createLazyZodResolver((schemas) => schemas.loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const login = useMutation({
+    mutationFn: async (values: LoginValues) => {
+      const user = await logInWithPassword(context.sdk, values);
+      // Loaded once the credentials are accepted: the login-success flow is not needed to show
+      // the form, and the login page is the first page most visitors load.
+      const { finishLogin } = await import('../lib/finish-login');
+      const target = await finishLogin(context, user, search);
+      track('login', { method: 'basic' });
+      await navigate({ href: target });
+    },
+    meta: withFormErrors(form.setError, ['email', 'password']),
+    onError: (error) => {
+      if (isUtmostError(error) && error.status === 401) {
+        context.auth.updateAuthState({
+          error: {
+            email: error.fieldErrors?.email ?? null,
+            password: error.fieldErrors?.password ?? null,
+          },
+        });
+      }
+    },
+  });
+
+  const submit = form.handleSubmit((values) => {
+    context.auth.updateAuthState({ error: NO_AUTH_ERROR });
+    login.mutate(values);
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <TextField
+        id="login-email"
+        type="email"
+        autoComplete="email"
+        label={t('auth.email')}
+        error={errors.email?.message ?? authError.email}
+        {...form.register('email')}
+      />
+      <TextField
+        id="login-password"
+        type="password"
+        autoComplete="current-password"
+        label={t('auth.password')}
+        error={errors.password?.message ?? authError.password}
+        {...form.register('password')}
+      />
+      <Button type="submit" disabled={login.isPending} className="mt-2">
+        {login.isPending ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}

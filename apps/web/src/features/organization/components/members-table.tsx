@@ -1,0 +1,159 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  can,
+  canAssignRole,
+  canRemoveMember,
+  listAssignableRoles,
+  type MemberRole,
+} from '@utmost/ads-sdk';
+import { invalidateQueryTags } from '@utmost/ads-sdk/query';
+import { Badge } from '@utmost/ui/components/badge';
+import { Button } from '@utmost/ui/components/button';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@utmost/ui/components/table';
+import { Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NativeSelect } from '../../../components/form/select-field';
+import { useAppContext } from '../../../lib/app-context';
+import { notify } from '../../../lib/notify';
+import type { OrganizationMember } from '../api/organization-queries';
+import { assignUserRole } from '../api/organization-requests';
+import { DeleteMemberDialog } from './delete-member-dialog';
+import { notifyDenied } from './notify-denied';
+
+/** Active owners: the last one may be neither demoted nor removed. */
+export function countOwners(members: readonly OrganizationMember[]): number {
+  return members.filter((member) => member.role === 'owner' && member.status === 'active').length;
+}
+
+/** The member's name, or nothing while the invitation is pending. */
+export function formatMemberName(member: OrganizationMember): string {
+  return [member.firstName, member.lastName].filter(Boolean).join(' ');
+}
+
+export function MembersTable({
+  organizationId,
+  members,
+  viewerRole,
+  viewerEmail,
+}: {
+  organizationId: string;
+  members: readonly OrganizationMember[];
+  viewerRole: MemberRole;
+  viewerEmail: string;
+}) {
+  const { t } = useTranslation();
+  const { sdk, queryClient, auth } = useAppContext();
+  const [memberToDelete, setMemberToDelete] = useState<OrganizationMember | null>(null);
+  const assignableRoles = listAssignableRoles(viewerRole);
+  const ownerCount = countOwners(members);
+
+  const assignRole = useMutation({
+    mutationFn: (change: { email: string; role: MemberRole }) =>
+      assignUserRole(sdk, organizationId, change),
+    onSuccess: async (_organization, change) => {
+      notify('success', t('members.roleChanged', { email: change.email }));
+      // The viewer changed their own role: what they may do changes at once.
+      const { user } = auth.getState();
+      if (user !== null && change.email === user.email) {
+        auth.updateAuthState({ user: { ...user, role: change.role } });
+      }
+      await invalidateQueryTags(queryClient, ['organization']);
+    },
+  });
+
+  function changeRole(member: OrganizationMember, newRole: MemberRole) {
+    const verdict = canAssignRole({
+      actorRole: viewerRole,
+      currentRole: member.role,
+      newRole,
+      ownerCount,
+    });
+    if (!verdict.isAllowed) notify('error', verdict.message);
+    else assignRole.mutate({ email: member.email, role: newRole });
+  }
+
+  function askToDelete(member: OrganizationMember) {
+    if (!can(viewerRole, 'members:delete')) return notifyDenied('members:delete');
+    const verdict = canRemoveMember({ actorRole: viewerRole, memberRole: member.role, ownerCount });
+    if (!verdict.isAllowed) return notify('error', verdict.message);
+    setMemberToDelete(member);
+  }
+
+  return (
+    <>
+      <Table aria-label={t('members.tableLabel')}>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t('members.columns.email')}</TableHead>
+            <TableHead>{t('members.columns.name')}</TableHead>
+            <TableHead>{t('members.columns.status')}</TableHead>
+            <TableHead>{t('members.columns.role')}</TableHead>
+            <TableHead>
+              <span className="sr-only">{t('members.columns.actions')}</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {members.map((member) => (
+            <TableRow key={member.email}>
+              <TableCell>
+                {member.email}
+                {member.email === viewerEmail ? (
+                  <span className="ml-2 text-xs text-muted-foreground">{t('members.you')}</span>
+                ) : null}
+              </TableCell>
+              <TableCell>{formatMemberName(member)}</TableCell>
+              <TableCell>
+                <Badge variant={member.status === 'active' ? 'success' : 'warning'}>
+                  {t(`members.status.${member.status}`)}
+                </Badge>
+              </TableCell>
+              <TableCell>
+                {assignableRoles.includes(member.role) ? (
+                  <NativeSelect
+                    aria-label={t('members.roleOf', { email: member.email })}
+                    value={member.role}
+                    disabled={assignRole.isPending}
+                    onChange={(event) => changeRole(member, event.target.value as MemberRole)}
+                    className="w-36"
+                  >
+                    {assignableRoles.map((role) => (
+                      <option key={role} value={role}>
+                        {t(`roles.${role}`)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                ) : (
+                  t(`roles.${member.role}`)
+                )}
+              </TableCell>
+              <TableCell className="text-right">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('members.delete', { email: member.email })}
+                  onClick={() => askToDelete(member)}
+                >
+                  <Trash2Icon aria-hidden="true" />
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <DeleteMemberDialog
+        organizationId={organizationId}
+        member={memberToDelete}
+        onClose={() => setMemberToDelete(null)}
+      />
+    </>
+  );
+}

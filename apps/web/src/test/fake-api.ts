@@ -1,0 +1,126 @@
+import type { components } from '@utmost/ads-sdk';
+
+/** One request the app sent, as the fake API saw it. */
+export interface FakeApiCall {
+  method: string;
+  path: string;
+  url: URL;
+  /** Path parameters of the matched route, e.g. `{ id: 'org-1' }` for `/organizations/{id}`. */
+  params: Record<string, string>;
+  /** Parsed JSON, the FormData of a multipart body, or undefined. */
+  body: unknown;
+}
+export type FakeRoute = (call: FakeApiCall) => Response | Promise<Response>;
+/** Routes keyed `'<METHOD> <contract path>'`, e.g. `'PUT /api/v1/organizations/{id}'`. */
+export type FakeRoutes = Record<string, FakeRoute>;
+
+export const TEST_ORGANIZATION: components['schemas']['OrganizationSummary'] = {
+  id: 'org-1',
+  name: 'Analytical Engines',
+  logoUrl: null,
+  role: 'owner',
+};
+export const TEST_WORKSPACE: components['schemas']['Workspace'] = {
+  id: 'ws-1',
+  organizationId: 'org-1',
+  name: 'Default',
+};
+
+export function answerJson(status: number, body: unknown, headers?: HeadersInit): Response {
+  return Response.json(body, { status, ...(headers === undefined ? {} : { headers }) });
+}
+
+export function answerContent(content: unknown, status = 200): Response {
+  return answerJson(status, { content });
+}
+
+export function answerFieldErrors(errors: Record<string, string>, status = 400): Response {
+  return answerJson(status, { errors });
+}
+
+export function answerError(status: number, code: string, message: string, headers?: HeadersInit) {
+  return answerJson(status, { error: { code, message } }, headers);
+}
+
+/** What a signed-in user's session answers when a page needs nothing special. */
+export const DEFAULT_ROUTES: FakeRoutes = {
+  'GET /api/v1/versions': () => answerContent({ versions: { api: '0.1.0', web: 'build-1' } }),
+  'GET /api/v1/organizations': () => answerContent([TEST_ORGANIZATION]),
+  'GET /api/v1/workspaces': (call) =>
+    answerContent([
+      { ...TEST_WORKSPACE, organizationId: call.url.searchParams.get('organization_id') },
+    ]),
+  'GET /api/v1/users/sso/providers': () =>
+    answerContent({
+      providers: [
+        { provider: 'google', isEnabled: true },
+        { provider: 'linkedin', isEnabled: true },
+        { provider: 'microsoft', isEnabled: false },
+      ],
+    }),
+  'POST /api/v1/users/{id}/logout': () => answerContent({ loggedOut: true }),
+};
+
+/**
+ * An in-memory stand-in for the API, injected as the SDK's `fetch` (tests never patch globals).
+ * Unknown routes answer 404 like the API. `calls` records every request for assertions.
+ */
+export function createFakeApi(routes: FakeRoutes = {}) {
+  const calls: FakeApiCall[] = [];
+  // Literal paths before templates: `/users/check-email` is not `/users/{id}`.
+  const table = Object.entries({ ...DEFAULT_ROUTES, ...routes })
+    .map(([key, route]) => {
+      const [method = '', template = ''] = key.split(' ');
+      return {
+        method,
+        pattern: compileTemplate(template),
+        route,
+        isTemplate: template.includes('{'),
+      };
+    })
+    .sort((a, b) => Number(a.isTemplate) - Number(b.isTemplate));
+
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const body = await readBody(request);
+    for (const { method, pattern, route } of table) {
+      const match = pattern.exec(url.pathname);
+      if (method !== request.method || match === null) continue;
+      const call = { method, path: url.pathname, url, params: { ...match.groups }, body };
+      calls.push(call);
+      return route(call);
+    }
+    calls.push({ method: request.method, path: url.pathname, url, params: {}, body });
+    return answerError(404, 'NOT_FOUND', 'Not found.');
+  };
+
+  /** The calls to one route key, in order. */
+  function findCalls(key: string): FakeApiCall[] {
+    const [method, template = ''] = key.split(' ');
+    const pattern = compileTemplate(template);
+    return calls.filter((call) => call.method === method && pattern.test(call.path));
+  }
+
+  return { fetch, calls, findCalls };
+}
+
+function compileTemplate(template: string): RegExp {
+  const source = template
+    .split('/')
+    .map((segment) =>
+      /^\{\w+\}$/.test(segment)
+        ? `(?<${segment.slice(1, -1)}>[^/]+)`
+        : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type.includes('application/json')) return request.json();
+  if (type.includes('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  return text === '' ? undefined : text;
+}
