@@ -12,8 +12,13 @@ import { requireLoggedIn } from '../lib/guards';
 export const Route = createFileRoute('/_app')({
   beforeLoad: async (args) => {
     requireLoggedIn(args);
-    // Imported here, not above: the public pages (the login page first) never need this code.
-    const { requireSessionScope } = await import('../lib/session/require-session-scope');
+    // Imported here, not above: the public pages (the login page first) never need this code,
+    // nor the strings only protected pages show.
+    const [{ requireSessionScope }, { registerAppStrings }] = await Promise.all([
+      import('../lib/session/require-session-scope'),
+      import('../i18n/app-strings'),
+    ]);
+    registerAppStrings();
     await requireSessionScope(args);
   },
   pendingComponent: PendingScreen,

@@ -59,6 +59,8 @@ export const DEFAULT_ROUTES: FakeRoutes = {
       ],
     }),
   'POST /api/v1/users/{id}/logout': () => answerContent({ loggedOut: true }),
+  // The Details page lists an owner's or admin's API keys below the form.
+  'GET /api/v1/organizations/{id}/api-keys': () => answerContent([]),
 };
 
 /**

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { registerAppStrings } from '../i18n/app-strings';
 import '../i18n/i18n';
+
+// Components are also rendered on their own, outside the protected layout that registers these.
+registerAppStrings();
 
 // jsdom has no layout: the router's scroll restoration calls a scrollTo it does not implement.
 window.scrollTo = () => {};

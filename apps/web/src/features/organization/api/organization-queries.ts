@@ -32,3 +32,19 @@ export function membersQueryOptions(sdk: UtmostClient, organizationId: string) {
     },
   });
 }
+
+export type ApiKey = components['schemas']['ApiKey'];
+
+/** The organization's API keys, newest first (`GET /organizations/{id}/api-keys`); `apiKeys:manage`. */
+export function apiKeysQueryOptions(sdk: UtmostClient, organizationId: string) {
+  return queryOptions({
+    queryKey: [...queryKeys.organization.all, 'api-keys', organizationId] as const,
+    queryFn: async ({ signal }) => {
+      const result = await sdk.GET('/api/v1/organizations/{id}/api-keys', {
+        params: { path: { id: organizationId } },
+        signal,
+      });
+      return unwrap(result).content;
+    },
+  });
+}

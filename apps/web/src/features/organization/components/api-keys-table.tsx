@@ -1,0 +1,95 @@
+import { Button } from '@utmost/ui/components/button';
+import { Skeleton } from '@utmost/ui/components/skeleton';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@utmost/ui/components/table';
+import { Trash2Icon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/dates';
+import type { ApiKey } from '../api/organization-queries';
+
+const SKELETON_ROWS = 3;
+
+/** How a key is recognised without its secret: its first characters, then an ellipsis. */
+export function formatKeyPrefix(prefix: string): string {
+  return `${prefix}…`;
+}
+
+function ApiKeysTableHeader() {
+  const { t } = useTranslation();
+  return (
+    <TableHeader>
+      <TableRow>
+        <TableHead>{t('apiKeys.columns.name')}</TableHead>
+        <TableHead>{t('apiKeys.columns.role')}</TableHead>
+        <TableHead>{t('apiKeys.columns.prefix')}</TableHead>
+        <TableHead>{t('apiKeys.columns.createdAt')}</TableHead>
+        <TableHead>{t('apiKeys.columns.lastUsedAt')}</TableHead>
+        <TableHead>
+          <span className="sr-only">{t('apiKeys.columns.actions')}</span>
+        </TableHead>
+      </TableRow>
+    </TableHeader>
+  );
+}
+
+export function ApiKeysTable({
+  apiKeys,
+  onRevoke,
+}: {
+  apiKeys: readonly ApiKey[];
+  onRevoke: (apiKey: ApiKey) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table aria-label={t('apiKeys.tableLabel')}>
+      <ApiKeysTableHeader />
+      <TableBody>
+        {apiKeys.map((apiKey) => (
+          <TableRow key={apiKey.id}>
+            <TableCell className="font-medium">{apiKey.name}</TableCell>
+            <TableCell>{t(`roles.${apiKey.role}`)}</TableCell>
+            <TableCell>
+              <code className="font-mono text-xs">{formatKeyPrefix(apiKey.prefix)}</code>
+            </TableCell>
+            <TableCell>{formatDateTime(apiKey.createdAt)}</TableCell>
+            <TableCell>
+              {apiKey.lastUsedAt === null ? (
+                <span className="text-muted-foreground">{t('apiKeys.neverUsed')}</span>
+              ) : (
+                formatDateTime(apiKey.lastUsedAt)
+              )}
+            </TableCell>
+            <TableCell className="text-right">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('apiKeys.revoke', { name: apiKey.name })}
+                onClick={() => onRevoke(apiKey)}
+              >
+                <Trash2Icon aria-hidden="true" />
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** The table's shape while the keys load. */
+export function ApiKeysTableSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('apiKeys.loading')} className="flex flex-col gap-2">
+      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        <Skeleton key={index} className="h-9 w-full" />
+      ))}
+    </div>
+  );
+}
