@@ -1,16 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { invalidateQueryTags } from '@utmost/ads-sdk/query';
-import { Button } from '@utmost/ui/components/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@utmost/ui/components/dialog';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAppContext } from '../../../lib/app-context';
 import { notify } from '../../../lib/notify';
 import type { OrganizationMember } from '../api/organization-queries';
@@ -38,27 +29,15 @@ export function DeleteMemberDialog({
   });
 
   return (
-    <Dialog open={member !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('members.deleteTitle')}</DialogTitle>
-          <DialogDescription>
-            {t('members.deleteDescription', { email: member?.email ?? '' })}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">{t('members.cancel')}</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => (member === null ? undefined : remove.mutate(member.email))}
-          >
-            {t('members.confirmDelete')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      isOpen={member !== null}
+      title={t('members.deleteTitle')}
+      description={t('members.deleteDescription', { email: member?.email ?? '' })}
+      cancelLabel={t('members.cancel')}
+      confirmLabel={t('members.confirmDelete')}
+      isPending={remove.isPending}
+      onConfirm={() => (member === null ? undefined : remove.mutate(member.email))}
+      onClose={onClose}
+    />
   );
 }

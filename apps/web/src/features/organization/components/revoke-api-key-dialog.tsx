@@ -1,16 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { invalidateQueryTags } from '@utmost/ads-sdk/query';
-import { Button } from '@utmost/ui/components/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@utmost/ui/components/dialog';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAppContext } from '../../../lib/app-context';
 import { notify } from '../../../lib/notify';
 import { revokeApiKey } from '../api/api-key-requests';
@@ -38,27 +29,15 @@ export function RevokeApiKeyDialog({
   });
 
   return (
-    <Dialog open={apiKey !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('apiKeys.revokeTitle')}</DialogTitle>
-          <DialogDescription>
-            {t('apiKeys.revokeDescription', { name: apiKey?.name ?? '' })}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">{t('apiKeys.cancel')}</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={revoke.isPending}
-            onClick={() => (apiKey === null ? undefined : revoke.mutate(apiKey))}
-          >
-            {t('apiKeys.confirmRevoke')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      isOpen={apiKey !== null}
+      title={t('apiKeys.revokeTitle')}
+      description={t('apiKeys.revokeDescription', { name: apiKey?.name ?? '' })}
+      cancelLabel={t('apiKeys.cancel')}
+      confirmLabel={t('apiKeys.confirmRevoke')}
+      isPending={revoke.isPending}
+      onConfirm={() => (apiKey === null ? undefined : revoke.mutate(apiKey))}
+      onClose={onClose}
+    />
   );
 }
