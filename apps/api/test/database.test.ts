@@ -9,7 +9,7 @@ import { MIGRATIONS_DIR } from '../src/package-paths.js';
 import {
   countExpiringTokens,
   deleteTokenById,
-  findLiveTokenByHash,
+  findUsableToken,
   insertExpiringToken,
 } from '../src/repositories/expiring-token-repository.js';
 import {
@@ -112,9 +112,9 @@ describe('the expiring token repository', () => {
         subject: 'user-1',
         expiresAt: new Date(now.getTime() - HOUR),
       });
-      expect((await findLiveTokenByHash(db, 'refresh', 'hash-live', now))?.id).toBe(live.id);
-      expect(await findLiveTokenByHash(db, 'refresh', 'hash-old', now)).toBeUndefined();
-      expect(await findLiveTokenByHash(db, 'password_reset', 'hash-live', now)).toBeUndefined();
+      expect((await findUsableToken(db, 'refresh', 'hash-live', now))?.id).toBe(live.id);
+      expect(await findUsableToken(db, 'refresh', 'hash-old', now)).toBeUndefined();
+      expect(await findUsableToken(db, 'password_reset', 'hash-live', now)).toBeUndefined();
 
       await expect(
         db.transaction(async (transaction) => {
@@ -147,9 +147,7 @@ describe.skipIf(Boolean(TEST_DATABASE_URL))('PGlite data folder', () => {
 
       const reopened = await createDatabase(target.target);
       await migrateDatabase(reopened);
-      expect(
-        await findLiveTokenByHash(reopened.db, 'invitation', 'kept', new Date()),
-      ).toBeDefined();
+      expect(await findUsableToken(reopened.db, 'invitation', 'kept', new Date())).toBeDefined();
       await reopened.close();
     } finally {
       await target.drop();

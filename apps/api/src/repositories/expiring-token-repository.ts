@@ -18,27 +18,6 @@ export async function insertExpiringToken(
   return inserted;
 }
 
-/** The token with this hash and purpose, when it has not expired at `now`. */
-export async function findLiveTokenByHash(
-  executor: DatabaseExecutor,
-  purpose: string,
-  tokenHash: string,
-  now: Date,
-): Promise<ExpiringToken | undefined> {
-  const [token] = await executor
-    .select()
-    .from(expiringTokens)
-    .where(
-      and(
-        eq(expiringTokens.purpose, purpose),
-        eq(expiringTokens.tokenHash, tokenHash),
-        gt(expiringTokens.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return token;
-}
-
 export async function deleteTokenById(executor: DatabaseExecutor, id: string): Promise<boolean> {
   const deleted = await executor
     .delete(expiringTokens)
