@@ -615,6 +615,126 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/{platform}/ads/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organization's ad accounts on one platform
+     * @description Any member (`adAccounts:view`). Spec §3 ad account rows, newest connection first (the web app
+     *     sorts them with `sortAdAccounts()` of `@utmost/ads-sdk`). `microsoft` answers 400
+     *     `PLATFORM_NOT_SUPPORTED`.
+     */
+    get: operations['listAdAccounts'];
+    /**
+     * Change one or more ad accounts (enable or disable auto-tagging)
+     * @description Needs `adAccounts:edit`. Applies `changes` to every listed account or to none. Enabling
+     *     follows the spec §4 activation rule (`findActivationBlocker()` in `@utmost/ads-sdk`): an
+     *     account needs a tracking template or an AI brief and no connection error, else 400 with
+     *     `errors.enabled` naming the first blocked account.
+     */
+    put: operations['updateAdAccounts'];
+    /**
+     * Connect ad accounts a connected login can see
+     * @description Needs `adAccounts:edit`. Every id must be one the login (`email`) can see right now on the
+     *     platform, else 400 with `errors["adAccountIds.N"]`; ids already connected are refused the
+     *     same way. Refused with 403 `SUBSCRIPTION_BLOCKED` when the subscription type is blocked,
+     *     paused or deleted, and with 403 `AD_ACCOUNT_LIMIT_REACHED` when the connected count would
+     *     pass `max_allowed_ac + extra_allowed_ac` (rules in `@utmost/ads-sdk`). Nothing is stored
+     *     unless every id is accepted. New accounts start disabled (no template chosen).
+     */
+    post: operations['addAdAccounts'];
+    /**
+     * Remove ad accounts from Utmost
+     * @description Needs `adAccounts:edit`. Stops tagging them and frees their places in the subscription;
+     *     nothing changes on the platform. Unknown resource names are a 404 and nothing is removed.
+     */
+    delete: operations['removeAdAccounts'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/{platform}/ads/platformAccounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The connected logins on one platform, with the ad accounts each can see
+     * @description Any member. Each login's ad accounts are read live from the platform (its access token is
+     *     refreshed silently when expired). A login whose grant was revoked comes back with
+     *     `connectionStatus: ERROR`, its `connectionError` text and no accounts; its connected ad
+     *     accounts turn ERROR too.
+     */
+    get: operations['listPlatformAccounts'];
+    put?: never;
+    post?: never;
+    /**
+     * Disconnect a login
+     * @description Needs `adAccounts:edit`. Revokes the grant at the provider (best effort), deletes the stored
+     *     tokens and sets the ad accounts connected through it to `NOT_CONNECTED` and disabled; their
+     *     history stays. Connecting the same login again restores them.
+     */
+    delete: operations['disconnectPlatformAccount'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/{platform}/authenticate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Begin connecting a platform login (opened in the 500×600 popup)
+     * @description Needs `adAccounts:edit` and a subscription that does not block. Redirects to the provider's
+     *     consent screen (authorization code with state + PKCE, offline access). `redirect_url` must be
+     *     an absolute URL on this app's origin (the web app sends `{origin}/success`). When the caller
+     *     may not connect, redirects straight to `redirect_url` with `status=false&error=<code>` so
+     *     the popup can say why.
+     */
+    get: operations['startPlatformConnection'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/{platform}/authenticate/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Provider callback of the connect flow
+     * @description Checks the one-time `state` (bound to the starting session; a replay or forgery fails) and
+     *     PKCE, exchanges the code, reads the login's e-mail, stores the tokens encrypted (AES-256-GCM)
+     *     and redirects to the start's `redirect_url` with `status=true&email=<email>`, or with
+     *     `status=false&error=<PlatformConnectError>`. Nothing is stored on failure. Reconnecting an
+     *     existing login replaces its tokens and clears its connection error.
+     */
+    get: operations['finishPlatformConnection'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -640,7 +760,11 @@ export interface components {
       | 'UNSUPPORTED_MEDIA_TYPE'
       | 'TOO_MANY_REQUESTS'
       | 'SERVER_ERROR'
-      | 'SERVICE_UNAVAILABLE';
+      | 'SERVICE_UNAVAILABLE'
+      | 'PLATFORM_NOT_SUPPORTED'
+      | 'SUBSCRIPTION_BLOCKED'
+      | 'AD_ACCOUNT_LIMIT_REACHED'
+      | 'PLATFORM_ERROR';
     Error: {
       code: components['schemas']['ErrorCode'];
       message: string;
@@ -907,6 +1031,129 @@ export interface components {
     ImageUpload: {
       file: string;
     };
+    /**
+     * @description A connectable ad platform (spec §1). Meta and TikTok are logos only.
+     * @enum {string}
+     */
+    Platform: 'google' | 'linkedin';
+    /** @enum {string} */
+    ConnectionStatus: 'CONNECTED' | 'ERROR' | 'NOT_CONNECTED';
+    /**
+     * @description Spec §4, computed by `findTaggingStatus()` in `@utmost/ads-sdk`: `error` (connection error),
+     *     `active` (enabled), `disabled` (no template or brief chosen), `paused` (one chosen, not enabled).
+     * @enum {string}
+     */
+    TaggingStatus: 'error' | 'active' | 'disabled' | 'paused';
+    /**
+     * @description Why a connect popup ended without a connection (the `error` of the success route).
+     * @enum {string}
+     */
+    PlatformConnectError:
+      | 'access_denied'
+      | 'invalid_state'
+      | 'missing_code'
+      | 'provider_error'
+      | 'email_missing'
+      | 'forbidden'
+      | 'subscription_blocked';
+    /** @description Spec §3 ad account row. */
+    AdAccount: {
+      /** Format: uuid */
+      id: string;
+      platform: components['schemas']['Platform'];
+      /** @description Google `customers/{id}`, LinkedIn `urn:li:sponsoredAccount:{id}`; unique per organization. */
+      resourceName: string;
+      /** @description The platform's id, digits only. */
+      adAccountId: string;
+      name: string;
+      /** @description The connected login the account is reached through. */
+      platformAccountEmail: string;
+      currencyCode: string | null;
+      /** Format: date-time */
+      connectedAt: string;
+      connectionStatus: components['schemas']['ConnectionStatus'];
+      /** @description What the platform said when the connection failed (shown with Reconnect). */
+      connectionError: string | null;
+      /** @description Auto-tagging is on. */
+      enabled: boolean;
+      taggingStatus: components['schemas']['TaggingStatus'];
+      /** @description The tracking template assigned (tracking-templates issue); null when none. */
+      urlTemplate: null | components['schemas']['NamedReference'];
+      /** @description The AI brief whose rules apply (briefs issue); null when none. */
+      brand: null | components['schemas']['NamedReference'];
+      lastRun: null | {
+        /** Format: date-time */
+        createdAt: string;
+      };
+      nextRun: null | {
+        /** Format: date-time */
+        nextJobTime: string;
+      };
+      lastRunSearchTerm: null | {
+        /** Format: date-time */
+        createdAt: string;
+      };
+      isSearchTermsValidationEnabled: boolean;
+      periodSummary: null | {
+        /** @description Cost of the search terms to exclude in the period, in micros (shown as Bad impressions). */
+        calculatedExcludedCost: number;
+      };
+    };
+    NamedReference: {
+      id: string;
+      name: string;
+    };
+    /**
+     * @description Spec §3 platform account: a connected login. The web app converts each account id to a
+     *     number and names it `name ?? descriptiveName ?? 'noname account'` (`toChoosableAccounts()`).
+     */
+    PlatformAccount: {
+      email: string;
+      platform: components['schemas']['Platform'];
+      /** Format: date-time */
+      connectedAt: string;
+      connectionStatus: components['schemas']['ConnectionStatus'];
+      connectionError: string | null;
+      accounts: components['schemas']['PlatformAdAccountChoice'][];
+    };
+    PlatformAdAccountChoice: {
+      id: string;
+      name: string | null;
+      descriptiveName: string | null;
+      currencyCode: string | null;
+      /** @description A Google manager (MCC) account; it holds no ads and cannot be connected. */
+      isManager: boolean;
+      /** @description The login may only read it (LinkedIn VIEWER); it can be connected but not tagged. */
+      isReadOnly: boolean;
+      /** @description Already connected in this organization. */
+      isConnected: boolean;
+    };
+    AddAdAccountsInput: {
+      platform: components['schemas']['Platform'];
+      /** Format: uuid */
+      organization_id: string;
+      /** @description The connected login the accounts are reached through. */
+      email: string;
+      adAccountIds: (string | number)[];
+    };
+    UpdateAdAccountsInput: {
+      platform: components['schemas']['Platform'];
+      /** Format: uuid */
+      organization_id: string;
+      resourceNames: string[];
+      changes: {
+        enabled?: boolean;
+      };
+    };
+    RemoveAdAccountsInput: {
+      platform: components['schemas']['Platform'];
+      /** Format: uuid */
+      organization_id: string;
+      resourceNames: string[];
+    };
+    DisconnectPlatformAccountInput: {
+      email: string;
+    };
   };
   responses: {
     /** @description The request breaks the contract or a rule; `errors` names each bad field. */
@@ -1048,6 +1295,15 @@ export interface components {
         };
       };
     };
+    /** @description The ad platform could not be reached or failed (`PLATFORM_ERROR`); try again later. */
+    PlatformUnavailable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
   };
   parameters: {
     /** @description The workspace the caller is working in; the web app adds it to every request. */
@@ -1068,6 +1324,11 @@ export interface components {
     OrganizationIdPath: string;
     ApiKeyIdPath: string;
     SsoProviderPath: components['schemas']['SsoProvider'];
+    /**
+     * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
+     *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+     */
+    PlatformPath: 'google' | 'linkedin' | 'microsoft';
   };
   requestBodies: never;
   headers: {
@@ -2026,6 +2287,327 @@ export interface operations {
       };
       400: components['responses']['ValidationFailed'];
       404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listAdAccounts: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         */
+        platform: components['parameters']['PlatformPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ad accounts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['AdAccount'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateAdAccounts: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         */
+        platform: components['parameters']['PlatformPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateAdAccountsInput'];
+      };
+    };
+    responses: {
+      /** @description The changed rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['AdAccount'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  addAdAccounts: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         */
+        platform: components['parameters']['PlatformPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddAdAccountsInput'];
+      };
+    };
+    responses: {
+      /** @description The new ad account rows (appended to the cached list by the web app). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['AdAccount'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      502: components['responses']['PlatformUnavailable'];
+    };
+  };
+  removeAdAccounts: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         */
+        platform: components['parameters']['PlatformPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RemoveAdAccountsInput'];
+      };
+    };
+    responses: {
+      /** @description The removed resource names. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: {
+              removed: string[];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listPlatformAccounts: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         */
+        platform: components['parameters']['PlatformPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The logins, most recently connected first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['PlatformAccount'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  disconnectPlatformAccount: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         */
+        platform: components['parameters']['PlatformPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DisconnectPlatformAccountInput'];
+      };
+    };
+    responses: {
+      /** @description Disconnected. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: {
+              email: string;
+              disconnectedAdAccounts: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  startPlatformConnection: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+        /** @description The signed-in user; must be the caller when sent. Omitted by API keys. */
+        user_id?: components['parameters']['UserIdQuery'];
+        /** @description Where the callback sends the popup; same origin as the app. */
+        redirect_url: string;
+        /** @description Pre-selects a login at the provider (e.g. the e-mail of a login to reconnect). */
+        login_hint?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         */
+        platform: components['parameters']['PlatformPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the provider, or back to `redirect_url` with the refusal. */
+      302: {
+        headers: {
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  finishPlatformConnection: {
+    parameters: {
+      query?: {
+        code?: string;
+        state?: string;
+        error?: string;
+        error_description?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         */
+        platform: components['parameters']['PlatformPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Back to the app's success route with the outcome. */
+      302: {
+        headers: {
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
       500: components['responses']['ServerError'];
     };
   };

@@ -28,7 +28,28 @@ export type QueryTag = (typeof QUERY_TAGS)[number];
 
 type TagFamilies = { [T in QueryTag]: { all: readonly [T] } };
 
-export type QueryKeyFamilies = { versions: () => readonly ['versions'] } & TagFamilies;
+/** Parameters of a per-platform list query of one organization. */
+export interface PlatformListParams {
+  platform: string;
+  organizationId: string;
+}
+
+interface PlatformListFamily<T extends QueryTag> {
+  all: readonly [T];
+  list: (params: PlatformListParams) => readonly [T, 'list', PlatformListParams];
+}
+
+export type QueryKeyFamilies = { versions: () => readonly ['versions'] } & Omit<
+  TagFamilies,
+  'adAccount' | 'platformAccount'
+> & {
+    adAccount: PlatformListFamily<'adAccount'>;
+    platformAccount: PlatformListFamily<'platformAccount'>;
+  };
+
+function createPlatformListFamily<T extends QueryTag>(tag: T): PlatformListFamily<T> {
+  return { all: [tag], list: (params) => [tag, 'list', params] };
+}
 
 const VERSIONS_KEY = ['versions'] as const;
 
@@ -44,4 +65,6 @@ function createTagFamilies(): TagFamilies {
 export const queryKeys: QueryKeyFamilies = {
   versions: () => VERSIONS_KEY,
   ...createTagFamilies(),
+  adAccount: createPlatformListFamily('adAccount'),
+  platformAccount: createPlatformListFamily('platformAccount'),
 };

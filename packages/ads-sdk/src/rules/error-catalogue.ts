@@ -23,6 +23,10 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   TOO_MANY_REQUESTS: 429,
   SERVER_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  PLATFORM_NOT_SUPPORTED: 400,
+  SUBSCRIPTION_BLOCKED: 403,
+  AD_ACCOUNT_LIMIT_REACHED: 403,
+  PLATFORM_ERROR: 502,
 } as const satisfies Record<ApiErrorCode, number>;
 
 /** The message a user sees for each code when the answer carries none of its own. */
@@ -37,15 +41,30 @@ export const DEFAULT_MESSAGE_BY_ERROR_CODE = {
   TOO_MANY_REQUESTS: 'Too many requests. Please try again later.',
   SERVER_ERROR: 'Something went wrong.',
   SERVICE_UNAVAILABLE: 'The service is not available right now. Please try again later.',
+  PLATFORM_NOT_SUPPORTED: 'This ad platform is not supported yet.',
+  SUBSCRIPTION_BLOCKED:
+    'Your subscription does not allow connecting ad accounts. Please renew or upgrade it.',
+  AD_ACCOUNT_LIMIT_REACHED:
+    'You have reached the maximum number of ad accounts for your subscription. Please upgrade to connect more.',
+  PLATFORM_ERROR: 'The ad platform did not answer as expected. Please try again later.',
   FETCH_ERROR: 'The server could not be reached. Check your connection and try again.',
   TIMEOUT_ERROR: 'The server took too long to answer. Please try again.',
   PARSING_ERROR: 'The server sent an answer that could not be read.',
 } as const satisfies Record<ErrorCode, string>;
 
+// Codes that only the API chooses, for a specific rule: a bare status (a proxy's 502, say) never
+// means one of them.
+const SPECIFIC_CODES: ReadonlySet<ApiErrorCode> = new Set([
+  'PLATFORM_NOT_SUPPORTED',
+  'SUBSCRIPTION_BLOCKED',
+  'AD_ACCOUNT_LIMIT_REACHED',
+  'PLATFORM_ERROR',
+]);
+
 /** Finds the API error code for an HTTP status, for answers that carry no `error` body. */
 export function findErrorCodeForStatus(status: number): ApiErrorCode {
   const match = (Object.entries(HTTP_STATUS_BY_ERROR_CODE) as [ApiErrorCode, number][]).find(
-    ([, codeStatus]) => codeStatus === status,
+    ([code, codeStatus]) => codeStatus === status && !SPECIFIC_CODES.has(code),
   );
   if (match) return match[0];
   return status >= 500 ? 'SERVER_ERROR' : 'BAD_REQUEST';

@@ -1,0 +1,232 @@
+// Spec §3/§4 ad-account rules, written once: the table's sorting, the tagging status and the
+// activation rule, the choose-account naming, and how many more accounts a subscription admits.
+// The API enforces the last two; the web app shows all of them.
+import type { components } from '../generated/schema.js';
+import { findAllowedAdAccountCount, type Subscription } from './subscription-limits.js';
+
+export type AdAccount = components['schemas']['AdAccount'];
+export type PlatformAccount = components['schemas']['PlatformAccount'];
+export type PlatformAdAccountChoice = components['schemas']['PlatformAdAccountChoice'];
+export type Platform = components['schemas']['Platform'];
+export type ConnectionStatus = components['schemas']['ConnectionStatus'];
+export type TaggingStatus = components['schemas']['TaggingStatus'];
+
+/** Connectable platforms in the order the connect menu lists them; the first is the default. */
+export const PLATFORMS = ['google', 'linkedin'] as const satisfies readonly Platform[];
+export const DEFAULT_PLATFORM: Platform = PLATFORMS[0];
+
+/** Spec §1 display names, including the coming-soon logos. */
+export const PLATFORM_DISPLAY_NAMES = {
+  google: 'Google Ads',
+  linkedin: 'LinkedIn Ads',
+  meta: 'Meta Ads',
+  tiktok: 'TikTok Ads',
+} as const;
+export const COMING_SOON_PLATFORMS = ['meta', 'tiktok'] as const;
+
+/** Only Google is analysed in search-terms mode (spec §2). */
+export const SEARCH_TERMS_PLATFORMS = ['google'] as const satisfies readonly Platform[];
+
+export function isPlatform(value: string): value is Platform {
+  return (PLATFORMS as readonly string[]).includes(value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sorting (spec §4)
+
+export const AD_ACCOUNT_SORT_KEYS = [
+  'name',
+  'connectedAt',
+  'lastRun',
+  'nextRun',
+  'badImpressions',
+] as const;
+export type AdAccountSortKey = (typeof AD_ACCOUNT_SORT_KEYS)[number];
+export type SortOrder = 'asc' | 'desc';
+
+export interface AdAccountSort {
+  key: AdAccountSortKey;
+  order: SortOrder;
+}
+
+export const DEFAULT_AD_ACCOUNT_SORT: AdAccountSort = { key: 'connectedAt', order: 'desc' };
+
+/** Clicking the same column while desc gives asc; any other click gives desc. */
+export function findNextSort(current: AdAccountSort, clicked: AdAccountSortKey): AdAccountSort {
+  if (current.key === clicked && current.order === 'desc') return { key: clicked, order: 'asc' };
+  return { key: clicked, order: 'desc' };
+}
+
+type SortableAccount = Pick<
+  AdAccount,
+  | 'resourceName'
+  | 'name'
+  | 'connectedAt'
+  | 'connectionStatus'
+  | 'enabled'
+  | 'lastRun'
+  | 'nextRun'
+  | 'periodSummary'
+>;
+
+/**
+ * The next-run column's groups: accounts that need attention come first whatever the direction —
+ * disconnected, then disabled, then never run — and only scheduled ones are ordered by time.
+ */
+function findNextRunGroup(account: SortableAccount): number {
+  if (account.connectionStatus !== 'CONNECTED') return 0;
+  if (!account.enabled) return 1;
+  if (account.nextRun === null) return 2;
+  return 3;
+}
+
+function compareNullableNumbers(left: number | null, right: number | null): number {
+  // Missing values sort as the smallest, so they sit at the end of a descending list.
+  if (left === right) return 0;
+  if (left === null) return -1;
+  if (right === null) return 1;
+  return left - right;
+}
+
+function toTime(value: string | null | undefined): number | null {
+  return value ? Date.parse(value) : null;
+}
+
+const VALUE_COMPARATORS: Record<
+  Exclude<AdAccountSortKey, 'nextRun'>,
+  (left: SortableAccount, right: SortableAccount) => number
+> = {
+  name: (left, right) => left.name.localeCompare(right.name, 'en', { sensitivity: 'base' }),
+  connectedAt: (left, right) =>
+    compareNullableNumbers(toTime(left.connectedAt), toTime(right.connectedAt)),
+  lastRun: (left, right) =>
+    compareNullableNumbers(toTime(left.lastRun?.createdAt), toTime(right.lastRun?.createdAt)),
+  badImpressions: (left, right) =>
+    compareNullableNumbers(
+      left.periodSummary?.calculatedExcludedCost ?? null,
+      right.periodSummary?.calculatedExcludedCost ?? null,
+    ),
+};
+
+function compareResourceNames(left: SortableAccount, right: SortableAccount): number {
+  if (left.resourceName === right.resourceName) return 0;
+  return left.resourceName < right.resourceName ? -1 : 1;
+}
+
+/** A sorted copy; ties fall back to the resource name (ascending), so the order is stable. */
+export function sortAdAccounts<T extends SortableAccount>(
+  accounts: readonly T[],
+  sort: AdAccountSort,
+): T[] {
+  const direction = sort.order === 'asc' ? 1 : -1;
+  const compare = (left: T, right: T): number => {
+    if (sort.key === 'nextRun') {
+      const groupOrder = findNextRunGroup(left) - findNextRunGroup(right);
+      if (groupOrder !== 0) return groupOrder;
+      const timeOrder = compareNullableNumbers(
+        toTime(left.nextRun?.nextJobTime),
+        toTime(right.nextRun?.nextJobTime),
+      );
+      if (timeOrder !== 0) return timeOrder * direction;
+      return compareResourceNames(left, right);
+    }
+    const valueOrder = VALUE_COMPARATORS[sort.key](left, right);
+    return valueOrder !== 0 ? valueOrder * direction : compareResourceNames(left, right);
+  };
+  return [...accounts].sort(compare);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tagging status and activation (spec §4)
+
+type StatusInput = Pick<AdAccount, 'connectionStatus' | 'enabled' | 'urlTemplate' | 'brand'>;
+
+/** error (connection error), active (enabled), disabled (no template or brief chosen), paused. */
+export function findTaggingStatus(account: StatusInput): TaggingStatus {
+  if (account.connectionStatus !== 'CONNECTED') return 'error';
+  if (account.enabled) return 'active';
+  if (account.urlTemplate === null && account.brand === null) return 'disabled';
+  return 'paused';
+}
+
+export const ACTIVATION_NEEDS_TEMPLATE =
+  'Choose a tracking template or an AI brief before turning auto-tagging on';
+export const ACTIVATION_NEEDS_CONNECTION =
+  'Reconnect this ad account before turning auto-tagging on';
+
+/** Why an account cannot be switched on, or null when it can (spec §4 activation rule). */
+export function findActivationBlocker(account: StatusInput): string | null {
+  if (account.connectionStatus !== 'CONNECTED') return ACTIVATION_NEEDS_CONNECTION;
+  if (account.urlTemplate === null && account.brand === null) return ACTIVATION_NEEDS_TEMPLATE;
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Choose-account list (spec §3 platform account)
+
+export const NONAME_ACCOUNT = 'noname account';
+
+export interface ChoosableAccount {
+  /** The spec converts ids to numbers; Google customer ids (10 digits) and LinkedIn ids fit. */
+  id: number;
+  name: string;
+  currencyCode: string | null;
+  isManager: boolean;
+  isReadOnly: boolean;
+  isConnected: boolean;
+}
+
+export function toChoosableAccount(choice: PlatformAdAccountChoice): ChoosableAccount {
+  return {
+    id: Number(choice.id),
+    name: choice.name || choice.descriptiveName || NONAME_ACCOUNT,
+    currencyCode: choice.currencyCode,
+    isManager: choice.isManager,
+    isReadOnly: choice.isReadOnly,
+    isConnected: choice.isConnected,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Subscription allowance for connecting (spec §4 block flag and maximum)
+
+const BLOCKING_TYPES: readonly Subscription['type'][] = ['blocked', 'paused', 'deleted'];
+
+export type AdAccountAllowance =
+  | { isAllowed: true; remaining: number }
+  | {
+      isAllowed: false;
+      code: 'SUBSCRIPTION_BLOCKED' | 'AD_ACCOUNT_LIMIT_REACHED';
+      remaining: number;
+    };
+
+/**
+ * Whether `adding` more accounts may be connected. Every subscription type has its maximum
+ * (`max_allowed_ac + extra_allowed_ac`); the API refuses past it, whatever the button showed.
+ */
+export function findAdAccountAllowance(
+  subscription: Subscription,
+  adding: number,
+): AdAccountAllowance {
+  const remaining = Math.max(
+    0,
+    findAllowedAdAccountCount(subscription) - subscription.alreadyConnectedAdAccountsCount,
+  );
+  if (BLOCKING_TYPES.includes(subscription.type))
+    return { isAllowed: false, code: 'SUBSCRIPTION_BLOCKED', remaining: 0 };
+  if (adding > remaining) return { isAllowed: false, code: 'AD_ACCOUNT_LIMIT_REACHED', remaining };
+  return { isAllowed: true, remaining };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resource names
+
+const RESOURCE_NAME_PREFIX: Record<Platform, string> = {
+  google: 'customers/',
+  linkedin: 'urn:li:sponsoredAccount:',
+};
+
+/** Google `customers/{id}`, LinkedIn `urn:li:sponsoredAccount:{id}`. */
+export function toAdAccountResourceName(platform: Platform, adAccountId: string | number): string {
+  return `${RESOURCE_NAME_PREFIX[platform]}${String(adAccountId)}`;
+}
