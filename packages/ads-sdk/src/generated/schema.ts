@@ -735,6 +735,141 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/{platform}/urlTemplates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organization's tracking templates on one platform
+     * @description Any member (`templates:view`). Newest first, each with the ad accounts that use it (so the
+     *     editor can warn before deleting one in use).
+     */
+    get: operations['listUrlTemplates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/{platform}/urlTemplate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create or update (publish) a tracking template
+     * @description Needs `templates:edit`. The spec calls this path's segment `platformType`; it must equal the
+     *     body's `platformType`. Without `id` a template is created (201), with `id` that template is
+     *     replaced (200). Rules from `@utmost/ads-sdk` (`urlTemplateInputSchema`): a name unique per
+     *     organization and platform ('Duplicate tracking template name'); the reserved names of
+     *     `RESERVED_TEMPLATE_NAMES` ('Restricted name': "Default tracking template", "HubSpot tracking
+     *     template", "New tracking template", compared trimmed and case-insensitively); at least one
+     *     parameter; parameter names a letter or `_` then letters, digits, `_`, `-`, `.` (at most 64);
+     *     non-empty values; dynamic values only from the platform's `dynamicValues`. Entries flagged
+     *     `toBeDeleted` are dropped before checking and saving. Field errors are keyed like
+     *     `urlTemplate.utm_source.value`.
+     */
+    post: operations['saveUrlTemplate'];
+    /**
+     * Delete tracking templates
+     * @description Needs `templates:edit`. When a template is used by ad accounts and `confirmInUse` is not
+     *     true, answers 409 CONFLICT naming those accounts and deletes nothing; with it, the accounts
+     *     lose their template and stop tagging (disabled). Unknown ids: 404, nothing deleted.
+     */
+    delete: operations['deleteUrlTemplates'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/{platform}/defaultUrlTemplate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The platform's default template (the editor's starting point)
+     * @description Public data, no organization needed. `id` is `default`; its name is "Default tracking
+     *     template". The editor's new draft starts from it under this id, named "New tracking template".
+     */
+    get: operations['getDefaultUrlTemplate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/{platform}/hubSpotUrlTemplate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A HubSpot-style preset (the web app reads the entries of `content.urlTemplate`) */
+    get: operations['getHubSpotUrlTemplate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/{platform}/templateKeys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Parameter names to offer in the editor
+     * @description The UTM keys, then the custom keys the organization's templates on this platform use.
+     */
+    get: operations['listTemplateKeys'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/{platform}/dynamicValues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The dynamic values a template may use on this platform
+     * @description Utmost's placeholders, resolved per ad from its hierarchy, and (Google) the ValueTrack macros
+     *     that Google fills in at click time.
+     */
+    get: operations['listDynamicValues'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1143,6 +1278,12 @@ export interface components {
       resourceNames: string[];
       changes: {
         enabled?: boolean;
+        /**
+         * Format: uuid
+         * @description Assign a tracking template of the same platform (null removes it and turns
+         *     auto-tagging off).
+         */
+        urlTemplateId?: string | null;
       };
     };
     RemoveAdAccountsInput: {
@@ -1153,6 +1294,69 @@ export interface components {
     };
     DisconnectPlatformAccountInput: {
       email: string;
+    };
+    UrlTemplateEntry: {
+      value: string;
+      /** @description `value` is a dynamic value such as `{campaign_name}` or a ValueTrack macro. */
+      isDynamic: boolean;
+      /** @description Marked for removal in the editor; dropped on load and on save. */
+      toBeDeleted?: boolean;
+    };
+    /** @description Parameter name to entry, in the order the parameters are written into URLs. */
+    UrlTemplateMap: {
+      [key: string]: components['schemas']['UrlTemplateEntry'];
+    };
+    UrlTemplate: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      platformType: components['schemas']['Platform'];
+      urlTemplate: components['schemas']['UrlTemplateMap'];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description The ad accounts that use this template. */
+      adAccounts: components['schemas']['AdAccountReference'][];
+    };
+    AdAccountReference: {
+      resourceName: string;
+      name: string;
+    };
+    TemplatePreset: {
+      id: string;
+      name: string;
+      platformType: components['schemas']['Platform'];
+      urlTemplate: components['schemas']['UrlTemplateMap'];
+    };
+    SaveUrlTemplateInput: {
+      /**
+       * Format: uuid
+       * @description The template to replace; omit to create one.
+       */
+      id?: string;
+      name: string;
+      platformType: components['schemas']['Platform'];
+      urlTemplate: components['schemas']['UrlTemplateMap'];
+    };
+    DeleteUrlTemplatesInput: {
+      templatesId: string[];
+      /** @description Delete even when ad accounts use the templates (they stop tagging). */
+      confirmInUse?: boolean;
+    };
+    TemplateKey: {
+      key: string;
+      isUtm: boolean;
+    };
+    DynamicValue: {
+      /** @description What goes into the template, braces included, e.g. `{campaign_name}`. */
+      value: string;
+      label: string;
+      /**
+       * @description `utmost`: resolved by Utmost per ad when tagging; `valuetrack`: left for Google to fill at click time.
+       * @enum {string}
+       */
+      source: 'utmost' | 'valuetrack';
     };
   };
   responses: {
@@ -1297,6 +1501,15 @@ export interface components {
     };
     /** @description The ad platform could not be reached or failed (`PLATFORM_ERROR`); try again later. */
     PlatformUnavailable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description The change conflicts with the current state (the message says with what). */
+    Conflict: {
       headers: {
         [name: string]: unknown;
       };
@@ -2608,6 +2821,284 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['ValidationFailed'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listUrlTemplates: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         */
+        platform: components['parameters']['PlatformPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The templates. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['UrlTemplate'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  saveUrlTemplate: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         */
+        platform: components['parameters']['PlatformPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveUrlTemplateInput'];
+      };
+    };
+    responses: {
+      /** @description The updated template. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['UrlTemplate'];
+          };
+        };
+      };
+      /** @description The new template. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['UrlTemplate'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteUrlTemplates: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         */
+        platform: components['parameters']['PlatformPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteUrlTemplatesInput'];
+      };
+    };
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: {
+              deleted: string[];
+              /** @description Resource names of the accounts that stopped tagging. */
+              disabledAdAccounts: string[];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getDefaultUrlTemplate: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         */
+        platform: components['parameters']['PlatformPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The default template. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['TemplatePreset'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getHubSpotUrlTemplate: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         */
+        platform: components['parameters']['PlatformPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The preset. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['TemplatePreset'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listTemplateKeys: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         */
+        platform: components['parameters']['PlatformPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The keys. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['TemplateKey'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listDynamicValues: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         */
+        platform: components['parameters']['PlatformPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The values. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['DynamicValue'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };
   };

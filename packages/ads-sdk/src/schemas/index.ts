@@ -32,3 +32,4 @@ export {
   verifyTokenSchema,
 } from './identity.js';
 export { ROOT_FIELD, toFieldErrors } from './field-errors.js';
+export { createUrlTemplateSchema, type UrlTemplateSchemaContext } from './url-template.js';

@@ -1,0 +1,90 @@
+// Spec §3/§5 tracking-template rules, written once: the editor's form and the API check templates
+// with these, so a message never differs between the browser and the server.
+import type { components } from '../generated/schema.js';
+import type { Platform } from './ad-accounts.js';
+
+export type UrlTemplate = components['schemas']['UrlTemplate'];
+export type UrlTemplateMap = components['schemas']['UrlTemplateMap'];
+export type UrlTemplateEntry = components['schemas']['UrlTemplateEntry'];
+export type TemplatePreset = components['schemas']['TemplatePreset'];
+export type DynamicValue = components['schemas']['DynamicValue'];
+
+export const DUPLICATE_TEMPLATE_NAME = 'Duplicate tracking template name';
+export const RESTRICTED_TEMPLATE_NAME = 'Restricted name';
+export const TEMPLATE_NEEDS_PARAMETER = 'Add at least one parameter';
+export const PARAMETER_NAME_INVALID =
+  'Start with a letter or _, then use letters, numbers, _, - or . only';
+export const PARAMETER_NAME_DUPLICATE = 'This parameter is already in the template';
+export const PARAMETER_VALUE_REQUIRED = 'Enter a value';
+export const DYNAMIC_VALUE_NOT_OFFERED = 'This dynamic value is not available on this platform';
+
+/** The id under which the editor keeps the draft of a new template (spec §3). */
+export const DEFAULT_TEMPLATE_ID = 'default';
+/** The name of that draft (spec §3). */
+export const NEW_TEMPLATE_DRAFT_NAME = 'New tracking template';
+export const DEFAULT_TEMPLATE_NAME = 'Default tracking template';
+export const HUBSPOT_TEMPLATE_NAME = 'HubSpot tracking template';
+
+/**
+ * Names a saved template may not take: the presets' and the draft's, so a saved template is never
+ * mistaken for one of them. Compared trimmed and without regard to case.
+ */
+export const RESERVED_TEMPLATE_NAMES = [
+  DEFAULT_TEMPLATE_NAME,
+  HUBSPOT_TEMPLATE_NAME,
+  NEW_TEMPLATE_DRAFT_NAME,
+] as const;
+
+export const TEMPLATE_NAME_MAX_LENGTH = 100;
+export const PARAMETER_NAME_MAX_LENGTH = 64;
+export const PARAMETER_VALUE_MAX_LENGTH = 500;
+export const TEMPLATE_MAX_PARAMETERS = 50;
+
+/** The UTM keys every platform offers first (issue: utm_source … utm_id). */
+export const UTM_KEYS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'utm_id',
+] as const;
+
+/**
+ * What a URL query key safely holds without encoding: a letter or `_` first (so JSON objects keep
+ * the written order, which integer-like keys would lose), then unreserved characters.
+ */
+export const PARAMETER_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/;
+
+export function isParameterNameValid(name: string): boolean {
+  return PARAMETER_NAME_PATTERN.test(name);
+}
+
+export function normalizeTemplateName(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+export function isTemplateNameReserved(name: string): boolean {
+  const normalized = normalizeTemplateName(name);
+  return RESERVED_TEMPLATE_NAMES.some((reserved) => normalizeTemplateName(reserved) === normalized);
+}
+
+/** Spec §3: entries flagged `toBeDeleted` are dropped on load (and before saving). */
+export function dropDeletedEntries(template: UrlTemplateMap): UrlTemplateMap {
+  return Object.fromEntries(
+    Object.entries(template).filter(([, entry]) => entry.toBeDeleted !== true),
+  );
+}
+
+/** The `{placeholder}` form of a dynamic value, as templates store it. */
+export function isDynamicValueOffered(
+  value: string,
+  offered: readonly Pick<DynamicValue, 'value'>[],
+): boolean {
+  return offered.some((item) => item.value === value);
+}
+
+/** Whether two template names collide for the uniqueness rule (per organization and platform). */
+export function isSameTemplateName(left: string, right: string): boolean {
+  return normalizeTemplateName(left) === normalizeTemplateName(right);
+}
