@@ -791,6 +791,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/{platform}/urlTemplate/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The final URL a template gives a sample ad (the editor's live preview)
+     * @description Any member (`templates:view`). Renders the (unsaved) template for one ad of a connected ad
+     *     account — the first ad with a landing page, read from the platform and cached for a few
+     *     minutes — with the same engine a run uses (`packages/tagging`), in `direct` mode. Without
+     *     `resourceName` the organization's most recently connected account of the platform is used;
+     *     with none connected, `sampleAd` is null and only `toUtm` is rendered (dynamic values shown
+     *     as written). Entries flagged `toBeDeleted` are ignored; invalid entries are reported, not
+     *     refused, so the preview follows the editor as the user types.
+     */
+    post: operations['previewUrlTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/{platform}/defaultUrlTemplate': {
     parameters: {
       query?: never;
@@ -1357,6 +1383,34 @@ export interface components {
        * @enum {string}
        */
       source: 'utmost' | 'valuetrack';
+    };
+    PreviewUrlTemplateInput: {
+      urlTemplate: components['schemas']['UrlTemplateMap'];
+      /** @description The ad account to take the sample ad from. */
+      resourceName?: string;
+    };
+    UrlTemplatePreview: {
+      sampleAd: null | components['schemas']['SampleAd'];
+      /** @description The query string of tracking parameters the ad would get. */
+      toUtm: string;
+      /** @description The landing page with the parameters merged in; null when it cannot be built. */
+      url: string | null;
+      /** @description A spec §8 run error code when the URL cannot be built (e.g. URL_TOO_LONG). */
+      errorType: string | null;
+      ignoredParameters: components['schemas']['IgnoredParameter'][];
+    };
+    SampleAd: {
+      adAccountName: string;
+      resourceName: string;
+      name: string | null;
+      campaignName: string;
+      /** @description Google ad group or LinkedIn campaign group. */
+      groupName: string | null;
+      landingPage: string;
+    };
+    IgnoredParameter: {
+      name: string;
+      reason: string;
     };
   };
   responses: {
@@ -2960,6 +3014,49 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+    };
+  };
+  previewUrlTemplate: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         */
+        platform: components['parameters']['PlatformPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PreviewUrlTemplateInput'];
+      };
+    };
+    responses: {
+      /** @description The preview. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['UrlTemplatePreview'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      502: components['responses']['PlatformUnavailable'];
     };
   };
   getDefaultUrlTemplate: {
