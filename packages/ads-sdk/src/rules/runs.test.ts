@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  RUN_ERROR_MESSAGES,
+  countPages,
+  describeRunError,
+  findDefaultRunDetailsPaging,
+  findJumpPage,
+  isPaginationShown,
+  listStatusTiles,
+} from './runs.js';
+
+describe('listStatusTiles', () => {
+  it('gives Google no partially_updated tile', () => {
+    expect(listStatusTiles('google')).toEqual(['updated', 'skipped', 'not_supported', 'error']);
+    expect(listStatusTiles('linkedin')).toContain('partially_updated');
+  });
+});
+
+describe('describeRunError', () => {
+  it('translates a known code and falls back to the raw one', () => {
+    expect(describeRunError('NO_LANDING_PAGE')).toBe(RUN_ERROR_MESSAGES.NO_LANDING_PAGE);
+    expect(describeRunError('SOMETHING_NEW')).toBe('SOMETHING_NEW');
+    expect(describeRunError(null)).toBe('');
+  });
+  it('does not mistake inherited names for codes', () => {
+    expect(describeRunError('toString')).toBe('toString');
+  });
+});
+
+describe('run details paging', () => {
+  it('defaults to campaign name on Google and creative name elsewhere, descending, 20 a page', () => {
+    expect(findDefaultRunDetailsPaging('google')).toEqual({
+      sortBy: 'campaignName',
+      sortOrder: 'desc',
+      offset: 0,
+      limit: 20,
+    });
+    expect(findDefaultRunDetailsPaging('linkedin').sortBy).toBe('creativeName');
+  });
+  it('hides pagination when the total fits one page', () => {
+    expect(isPaginationShown(20)).toBe(false);
+    expect(isPaginationShown(21)).toBe(true);
+    expect(countPages(0)).toBe(1);
+    expect(countPages(41)).toBe(3);
+  });
+  it('jumps per spec §5: empty -> 1, below 1 -> 1, above last -> last', () => {
+    expect(findJumpPage('', 5)).toBe(1);
+    expect(findJumpPage('0', 5)).toBe(1);
+    expect(findJumpPage('-3', 5)).toBe(1);
+    expect(findJumpPage('9', 5)).toBe(5);
+    expect(findJumpPage('3', 5)).toBe(3);
+    expect(findJumpPage('abc', 5)).toBe(1);
+    expect(findJumpPage('2.7', 5)).toBe(2);
+  });
+});

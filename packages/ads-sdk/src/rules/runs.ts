@@ -1,0 +1,123 @@
+// Spec §3/§4/§5/§8 rules of tagging runs, written once: result statuses and their tiles, the run
+// error catalogue (a translated message, falling back to the raw code), the run-detail defaults and
+// the page jump. The API stores and filters by these; the run-details page shows them.
+
+/** Spec §4 run result statuses, in the order the tiles show them. */
+export const RUN_RESULT_STATUSES = [
+  'updated',
+  'skipped',
+  'not_supported',
+  'partially_updated',
+  'error',
+] as const;
+export type RunResultStatus = (typeof RUN_RESULT_STATUSES)[number];
+
+export const RUN_SOURCES = ['auto', 'manual', 'drop_job'] as const;
+export type RunSource = (typeof RUN_SOURCES)[number];
+
+/** Spec §3 job update modes; `direct` is the default for Google and LinkedIn (spec §7). */
+export const UPDATE_MODES = ['direct', 'tracking', 'drop_direct'] as const;
+export type UpdateMode = (typeof UPDATE_MODES)[number];
+export const DEFAULT_UPDATE_MODE: UpdateMode = 'direct';
+
+/** Spec §3 levels a change is applied at. */
+export const RUN_LEVELS = [
+  'adAccount',
+  'campaignGroups',
+  'campaign',
+  'creatives',
+  'resolvedReferences',
+  'trackingParameters',
+] as const;
+export type RunLevel = (typeof RUN_LEVELS)[number];
+
+/** The status tiles of a platform: Google has no partially_updated tile (spec §4). */
+export function listStatusTiles(platform: 'google' | 'linkedin'): RunResultStatus[] {
+  return RUN_RESULT_STATUSES.filter(
+    (status) => platform !== 'google' || status !== 'partially_updated',
+  );
+}
+
+/** Spec §8 run errors with their messages. */
+export const RUN_ERROR_MESSAGES = {
+  NOT_PARSED_LANDING_PAGE: 'Unable to parse the URL',
+  NO_LANDING_PAGE: 'Ad is missing Destination URL',
+  NO_URL_TEMPLATE: 'No tracking template found',
+  URL_TOO_LONG: 'URL with UTM is over 500 characters (LinkedIn limit)',
+  NOT_CALCULATED_URL_TEMPLATE: 'Unable to apply template',
+  CONFLICT: 'Conflict with another editor, retry later',
+  NO_PERMISSIONS: 'Access denied, check permissions or reconnect',
+  NO_CREATIVE_FOUND: 'Creative not found',
+  UNKNOWN: 'Platform API error',
+  INVALID_HREF: 'Invalid URL',
+  FAILED_DEPENDENCY: 'A dependent resource failed',
+  SERVER_ERROR: 'Platform server error',
+  UNABLE_TO_RESET: 'Cannot restore original UTMs because no change history exists',
+} as const;
+export type RunErrorCode = keyof typeof RUN_ERROR_MESSAGES;
+export const RUN_ERROR_CODES = Object.keys(RUN_ERROR_MESSAGES) as RunErrorCode[];
+
+/** The HTTP status the spec pairs with some run errors (for platform answers mapped to them). */
+export const HTTP_STATUS_BY_RUN_ERROR: Partial<Record<RunErrorCode, number>> = {
+  CONFLICT: 409,
+  NO_PERMISSIONS: 403,
+  NO_CREATIVE_FOUND: 404,
+  INVALID_HREF: 400,
+  FAILED_DEPENDENCY: 424,
+  SERVER_ERROR: 500,
+};
+
+export function isRunErrorCode(code: string): code is RunErrorCode {
+  return Object.hasOwn(RUN_ERROR_MESSAGES, code);
+}
+
+/** The message shown for a result's error: the catalogue's, falling back to the raw code. */
+export function describeRunError(code: string | null | undefined): string {
+  if (!code) return '';
+  return isRunErrorCode(code) ? RUN_ERROR_MESSAGES[code] : code;
+}
+
+/** Spec §9 run detail page size and the §4 defaults. */
+export const RUN_DETAILS_PAGE_SIZE = 20;
+
+/** The sort direction as the API takes it: the spec sends it "as a multiplied numeric value". */
+export const SORT_DIRECTION_VALUE = { asc: 1, desc: -1 } as const;
+
+export interface RunDetailsPaging {
+  sortBy: string;
+  sortOrder: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+/** Spec §4: campaign name descending on Google, creative name descending elsewhere; offset 0; 20. */
+export function findDefaultRunDetailsPaging(platform: 'google' | 'linkedin'): RunDetailsPaging {
+  return {
+    sortBy: platform === 'google' ? 'campaignName' : 'creativeName',
+    sortOrder: 'desc',
+    offset: 0,
+    limit: RUN_DETAILS_PAGE_SIZE,
+  };
+}
+
+/** How many pages `totalCount` results fill (at least one). */
+export function countPages(totalCount: number, pageSize = RUN_DETAILS_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(totalCount / pageSize));
+}
+
+/** Pagination is hidden when the total fits one page (spec §2). */
+export function isPaginationShown(totalCount: number, pageSize = RUN_DETAILS_PAGE_SIZE): boolean {
+  return totalCount > pageSize;
+}
+
+/**
+ * Spec §5 page jump: empty goes to 1, below 1 clamps to 1, above the last clamps to the last.
+ * Anything that is not a whole number is read as its integer part (so "2.7" is page 2).
+ */
+export function findJumpPage(entered: string, lastPage: number): number {
+  const trimmed = entered.trim();
+  if (trimmed === '') return 1;
+  const page = Math.trunc(Number(trimmed));
+  if (!Number.isFinite(page) || page < 1) return 1;
+  return Math.min(page, Math.max(1, lastPage));
+}
