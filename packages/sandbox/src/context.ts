@@ -1,3 +1,4 @@
+import type { AdsState } from './ads/ads-state.js';
 import type { FaultStore } from './faults/fault-store.js';
 import type { ProviderName } from './identities.js';
 import type { GrantStore } from './oauth/grant-store.js';
@@ -22,4 +23,8 @@ export interface SandboxContext {
   signingKey: SigningKey;
   clients: SandboxClients;
   now: () => number;
+  /** The seeded ad platforms' data and the changes clients made to it. */
+  ads: AdsState;
+  /** When set, the Google Ads API accepts only this `developer-token`. */
+  googleAdsDeveloperToken: string | null;
 }

@@ -1,11 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { listSandboxAdAccounts, type SandboxAdAccountSummary } from './ads/seed/ad-catalog.js';
 import { listIdentities, PROVIDER_NAMES } from './identities.js';
 
 const querySchema = z.object({ provider: z.enum(PROVIDER_NAMES).optional() });
 
-/** `GET /identities[?provider=google]`: who can sign in, so people and tests know what to pick. */
-export function registerIdentitiesRoute(app: FastifyInstance): void {
+/**
+ * `GET /identities[?provider=google]`: who can sign in, and which ad accounts each login reaches,
+ * so people, scripts and tests know what to pick.
+ */
+export function registerIdentitiesRoute(
+  app: FastifyInstance,
+  options: { adsPerScaleAccount: number },
+): void {
+  const adAccountsByLogin = new Map<string, SandboxAdAccountSummary[]>(
+    listSandboxAdAccounts(options).map((login) => [
+      `${login.provider}:${login.email}`,
+      login.accounts,
+    ]),
+  );
   app.get('/identities', async (request, reply) => {
     const query = querySchema.safeParse(request.query);
     if (!query.success) {
@@ -26,6 +39,7 @@ export function registerIdentitiesRoute(app: FastifyInstance): void {
         picture: identity.picture,
         locale: `${identity.locale.language}-${identity.locale.country}`,
         tenantId: identity.tenantId,
+        adAccounts: adAccountsByLogin.get(`${identity.provider}:${identity.email}`) ?? [],
       })),
     };
   });

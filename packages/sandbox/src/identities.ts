@@ -1,6 +1,6 @@
 // The demo people the sandbox providers sign in. Fixed data, so that tests, scripts and screenshots
-// see the same subjects and e-mails on every run; the ad-platform simulator will key its seeded
-// logins on these subjects too.
+// see the same subjects and e-mails on every run; the ad-platform simulator keys its seeded logins
+// (src/ads/seed) on these e-mails.
 
 export const PROVIDER_NAMES = ['google', 'linkedin', 'microsoft'] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
@@ -85,6 +85,14 @@ export const DEMO_IDENTITIES: readonly DemoIdentity[] = Object.freeze([
     'katherine.johnson@sandbox.google.test',
     { isEmailVerified: false },
   ),
+  // Owns only the "Scale test" account (SandboxOptions.scale), for paging and benchmarks.
+  definePerson(
+    'google',
+    '100000000000000000042',
+    'Scale',
+    'Tester',
+    'scale.tester@sandbox.google.test',
+  ),
   // LinkedIn OIDC subjects are short opaque member ids.
   definePerson(
     'linkedin',
@@ -106,6 +114,7 @@ export const DEMO_IDENTITIES: readonly DemoIdentity[] = Object.freeze([
       locale: { language: 'en', country: 'GB' },
     },
   ),
+  definePerson('linkedin', 'sC4l3T0st9', 'Scale', 'Tester', 'scale.tester@sandbox.linkedin.test'),
   // Entra object ids are GUIDs.
   definePerson(
     'microsoft',

@@ -1,10 +1,16 @@
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { AdsState } from './ads/ads-state.js';
+import { registerGoogleAdsRoutes } from './ads/google/google-ads-routes.js';
+import { registerLinkedInApiRoutes } from './ads/linkedin/linkedin-api-routes.js';
+import { DEFAULT_ADS_PER_SCALE_ACCOUNT } from './ads/seed/ad-catalog.js';
 import type { SandboxClients, SandboxContext } from './context.js';
 import { registerControlRoutes } from './faults/control-routes.js';
 import { FaultStore } from './faults/fault-store.js';
 import { registerIdentitiesRoute } from './identities-route.js';
+import { findIdentityByEmail } from './identities.js';
+import { StateFile } from './state/state-file.js';
 import { GrantStore } from './oauth/grant-store.js';
 import { createSigningKey, type SigningKey } from './oauth/signing-key.js';
 import { registerGoogleRoutes } from './providers/google-routes.js';
@@ -26,6 +32,15 @@ export interface SandboxOptions {
   now?: () => number;
   /** Reuse a key across instances (tests); by default each instance makes its own at start. */
   signingKey?: SigningKey;
+  /** Size of the generated "Scale test" accounts (Google ads and LinkedIn creatives). */
+  scale?: { adsPerScaleAccount?: number };
+  /** Google Ads API: without a developerToken any non-empty `developer-token` header passes. */
+  googleAds?: { developerToken?: string };
+  /**
+   * A JSON file that keeps grants (refresh and access tokens, revocations) and the ads changed
+   * through the APIs across restarts. Without it everything lives in memory (tests).
+   */
+  stateFile?: string;
 }
 
 const publicUrlSchema = z
@@ -44,6 +59,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
   if (!publicUrl.success)
     throw new Error(`Sandbox: ${publicUrl.error.issues[0]?.message ?? 'bad publicUrl'}`);
   const now = options.now ?? Date.now;
+  const adsPerScaleAccount = options.scale?.adsPerScaleAccount ?? DEFAULT_ADS_PER_SCALE_ACCOUNT;
   const context: SandboxContext = {
     baseUrl: `${publicUrl.data}${app.prefix}`,
     store: new GrantStore(now),
@@ -51,8 +67,11 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     signingKey: options.signingKey ?? createSigningKey(),
     clients: options.clients ?? {},
     now,
+    ads: new AdsState({ adsPerScaleAccount }),
+    googleAdsDeveloperToken: options.googleAds?.developerToken ?? null,
   };
 
+  if (options.stateFile !== undefined) attachStateFile(app, context, options.stateFile);
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -73,12 +92,36 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     }),
   );
 
-  registerIdentitiesRoute(app);
+  registerIdentitiesRoute(app, { adsPerScaleAccount });
   registerGoogleRoutes(app, context);
   registerLinkedInRoutes(app, context);
   registerMicrosoftRoutes(app, context);
+  registerGoogleAdsRoutes(app, context);
+  await registerLinkedInApiRoutes(app, context);
   if (options.isControlEnabled ?? true) registerControlRoutes(app, context);
 };
+
+/** Loads the saved state now, saves after every change, and writes what is pending on close. */
+function attachStateFile(app: FastifyInstance, context: SandboxContext, path: string): void {
+  const stateFile = new StateFile(
+    path,
+    () => ({
+      version: 1,
+      savedAt: new Date(context.now()).toISOString(),
+      grants: context.store.exportState(),
+      overlay: context.ads.exportOverlay(),
+    }),
+    (error) => app.log.error({ err: error }, 'sandbox state file could not be saved'),
+  );
+  const saved = stateFile.load();
+  if (saved) {
+    context.store.importState(saved.grants, findIdentityByEmail);
+    context.ads.importOverlay(saved.overlay);
+  }
+  context.store.onChange(() => stateFile.scheduleSave());
+  context.ads.onChange(() => stateFile.scheduleSave());
+  app.addHook('onClose', () => stateFile.flush());
+}
 
 /** Mounts the sandbox on a host app, under `/sandbox` unless another prefix is given. */
 export async function registerSandbox(

@@ -4,10 +4,13 @@ export interface StandaloneArgs {
   port: number;
   host: string;
   publicUrl: string;
+  /** Keep grants and changed ads across restarts in this JSON file. */
+  stateFile?: string;
+  adsPerScaleAccount?: number;
 }
 
 export const STANDALONE_USAGE =
-  'Usage: node dist/standalone.js [--port 4100] [--host 127.0.0.1] [--public-url http://localhost:4100]';
+  'Usage: node dist/standalone.js [--port 4100] [--host 127.0.0.1] [--public-url http://localhost:4100] [--state-file ./sandbox-state.json] [--ads-per-scale-account 100000]';
 
 /** Reads the runner's flags; throws with the usage line when one is wrong. */
 export function parseStandaloneArgs(argv: string[]): StandaloneArgs {
@@ -17,6 +20,8 @@ export function parseStandaloneArgs(argv: string[]): StandaloneArgs {
       port: { type: 'string', default: '4100' },
       host: { type: 'string', default: '127.0.0.1' },
       'public-url': { type: 'string' },
+      'state-file': { type: 'string' },
+      'ads-per-scale-account': { type: 'string' },
     },
     strict: true,
   });
@@ -29,5 +34,18 @@ export function parseStandaloneArgs(argv: string[]): StandaloneArgs {
   const publicUrl = values['public-url'] ?? `http://localhost:${port}`;
   if (!URL.canParse(publicUrl))
     throw new Error(`--public-url must be an absolute URL\n${STANDALONE_USAGE}`);
-  return { port, host: values.host, publicUrl };
+  const scale = values['ads-per-scale-account'];
+  const adsPerScaleAccount = scale === undefined ? undefined : Number(scale);
+  if (
+    adsPerScaleAccount !== undefined &&
+    (!Number.isInteger(adsPerScaleAccount) || adsPerScaleAccount < 0)
+  )
+    throw new Error(`--ads-per-scale-account must be a whole number\n${STANDALONE_USAGE}`);
+  return {
+    port,
+    host: values.host,
+    publicUrl,
+    ...(values['state-file'] === undefined ? {} : { stateFile: values['state-file'] }),
+    ...(adsPerScaleAccount === undefined ? {} : { adsPerScaleAccount }),
+  };
 }

@@ -6,7 +6,14 @@ import { parseStandaloneArgs } from './standalone-args.js';
 
 async function main(): Promise<void> {
   const args = parseStandaloneArgs(process.argv.slice(2));
-  const app = await buildSandboxServer({ publicUrl: args.publicUrl, isLoggerEnabled: true });
+  const app = await buildSandboxServer({
+    publicUrl: args.publicUrl,
+    isLoggerEnabled: true,
+    ...(args.stateFile === undefined ? {} : { stateFile: args.stateFile }),
+    ...(args.adsPerScaleAccount === undefined
+      ? {}
+      : { scale: { adsPerScaleAccount: args.adsPerScaleAccount } }),
+  });
   const close = (): void => {
     app.close().then(
       () => process.exit(0),

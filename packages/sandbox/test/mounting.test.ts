@@ -81,7 +81,16 @@ describe('GET /sandbox/identities', () => {
       picture: null,
       locale: 'en-US',
       tenantId: null,
+      adAccounts: expect.arrayContaining([
+        expect.objectContaining({ id: '4120000001', name: 'Hearthly', currencyCode: 'EUR' }),
+      ]),
     });
+    const margaret = identities.find(
+      (identity) => identity.email === 'margaret.hamilton@sandbox.linkedin.test',
+    ) as { adAccounts?: Array<{ id: string; role: string }> } | undefined;
+    expect(margaret?.adAccounts).toContainEqual(
+      expect.objectContaining({ id: '508900003', role: 'VIEWER' }),
+    );
     const microsoft = await host.inject({
       method: 'GET',
       url: '/sandbox/identities?provider=microsoft',

@@ -26,6 +26,13 @@ describe('standalone arguments', () => {
     ).toEqual({ port: 4200, host: '0.0.0.0', publicUrl: 'http://idp.test:4200' });
   });
 
+  it('takes a state file and the scale account size', () => {
+    expect(
+      parseStandaloneArgs(['--state-file', 'data/sandbox.json', '--ads-per-scale-account', '500']),
+    ).toMatchObject({ stateFile: 'data/sandbox.json', adsPerScaleAccount: 500 });
+    expect(() => parseStandaloneArgs(['--ads-per-scale-account', 'many'])).toThrow(/scale/);
+  });
+
   it('refuses a bad port and unknown flags', () => {
     expect(() => parseStandaloneArgs(['--port', 'eighty'])).toThrow(/--port/);
     expect(() => parseStandaloneArgs(['--verbose'])).toThrow();

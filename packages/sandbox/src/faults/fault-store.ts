@@ -4,10 +4,26 @@ import { PROVIDER_NAMES, type ProviderName } from '../identities.js';
 
 // Faults a test arms before a call: "the next token call of Google fails with 500". Each fault fires
 // `times` times and then disarms itself, so a test states exactly how many failures it expects.
-// Endpoints are named generically so the ad-platform simulator can add its own later.
+// OAuth endpoints are shared by the three providers; the ad-platform endpoints are named
+// `platform:operation` and belong to one provider each.
 
-export const FAULT_ENDPOINTS = ['authorize', 'token', 'userinfo', 'revoke'] as const;
+export const OAUTH_FAULT_ENDPOINTS = ['authorize', 'token', 'userinfo', 'revoke'] as const;
+export const AD_FAULT_ENDPOINTS = [
+  'google-ads:listAccessibleCustomers',
+  'google-ads:search',
+  'google-ads:searchStream',
+  'google-ads:mutate',
+  'linkedin:adAccounts',
+  'linkedin:adAccountUsers',
+  'linkedin:campaignGroups',
+  'linkedin:campaigns',
+  'linkedin:creatives',
+  'linkedin:posts',
+  'linkedin:partialUpdate',
+] as const;
+export const FAULT_ENDPOINTS = [...OAUTH_FAULT_ENDPOINTS, ...AD_FAULT_ENDPOINTS] as const;
 export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
+export type AdFaultEndpoint = (typeof AD_FAULT_ENDPOINTS)[number];
 
 export const FAULT_KINDS = [
   'server_error',
@@ -15,8 +31,31 @@ export const FAULT_KINDS = [
   'rate_limited',
   'invalid_grant',
   'delay',
+  'permission_denied',
+  'conflict',
+  'expired_token',
+  'revoked_token',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
+
+/** Kinds that only make sense on an ad-platform API call. */
+const AD_ONLY_KINDS: readonly FaultKind[] = [
+  'permission_denied',
+  'conflict',
+  'expired_token',
+  'revoked_token',
+];
+
+export function isAdFaultEndpoint(endpoint: FaultEndpoint): endpoint is AdFaultEndpoint {
+  return (AD_FAULT_ENDPOINTS as readonly string[]).includes(endpoint);
+}
+
+/** The provider an ad-platform endpoint belongs to. */
+function findEndpointProvider(endpoint: FaultEndpoint): ProviderName | null {
+  if (endpoint.startsWith('google-ads:')) return 'google';
+  if (endpoint.startsWith('linkedin:')) return 'linkedin';
+  return null;
+}
 
 export const faultInputSchema = z
   .object({
@@ -35,7 +74,19 @@ export const faultInputSchema = z
   .refine((fault) => fault.kind !== 'delay' || fault.delayMs > 0, {
     message: 'a delay fault needs delayMs above 0',
     path: ['delayMs'],
-  });
+  })
+  .refine((fault) => !AD_ONLY_KINDS.includes(fault.kind) || isAdFaultEndpoint(fault.endpoint), {
+    message:
+      'permission_denied, conflict, expired_token and revoked_token apply to ad-platform endpoints only',
+    path: ['kind'],
+  })
+  .refine(
+    (fault) => {
+      const owner = findEndpointProvider(fault.endpoint);
+      return fault.provider === undefined || owner === null || owner === fault.provider;
+    },
+    { message: 'this endpoint belongs to another provider', path: ['provider'] },
+  );
 
 export type FaultInput = z.input<typeof faultInputSchema>;
 

@@ -39,6 +39,11 @@ interface AccessTokenRecord {
   expiresAt: number;
 }
 
+export interface GrantStoreSnapshot {
+  grants: Array<Omit<Grant, 'identity'> & { email: string }>;
+  accessTokens: Array<AccessTokenRecord & { token: string }>;
+}
+
 export type TokenLookup =
   | { status: 'active'; grant: Grant; scopes: string[]; expiresAt: number }
   | { status: 'unknown' | 'expired' | 'revoked' };
@@ -63,10 +68,20 @@ export class GrantStore {
   readonly #grants = new Map<string, Grant>();
   readonly #accessTokens = new Map<string, AccessTokenRecord>();
   readonly #refreshTokens = new Map<string, string>();
+  readonly #listeners: Array<() => void> = [];
   #lastSweepAt = 0;
 
   constructor(now: () => number) {
     this.#now = now;
+  }
+
+  /** Called after grants or tokens change, e.g. to schedule a save of the state file. */
+  onChange(listener: () => void): void {
+    this.#listeners.push(listener);
+  }
+
+  #notify(): void {
+    for (const listener of this.#listeners) listener();
   }
 
   saveCode(record: Omit<AuthorizationCode, 'grantId'>): void {
@@ -96,6 +111,7 @@ export class GrantStore {
     };
     this.#grants.set(grant.id, grant);
     record.grantId = grant.id;
+    this.#notify();
     return grant;
   }
 
@@ -113,6 +129,7 @@ export class GrantStore {
     const expiresAt = this.#now() + lifetimeSeconds * 1000;
     this.#accessTokens.set(token, { grantId: grant.id, scopes, expiresAt });
     grant.accessExpiresAt = Math.max(grant.accessExpiresAt, expiresAt);
+    this.#notify();
     return token;
   }
 
@@ -123,6 +140,7 @@ export class GrantStore {
     grant.refreshToken = token;
     grant.refreshExpiresAt = lifetimeSeconds === null ? null : this.#now() + lifetimeSeconds * 1000;
     this.#refreshTokens.set(token, grant.id);
+    this.#notify();
     return token;
   }
 
@@ -153,6 +171,7 @@ export class GrantStore {
 
   revokeGrant(grant: Grant): void {
     grant.revokedAt ??= this.#now();
+    this.#notify();
   }
 
   /** Revokes the grant behind an access or refresh token; false when the token is unknown. */
@@ -176,6 +195,15 @@ export class GrantStore {
     return count;
   }
 
+  /** Ends one access token now (an injected "expired token" fault); false when unknown. */
+  expireAccessToken(token: string): boolean {
+    const record = this.#accessTokens.get(token);
+    if (!record) return false;
+    record.expiresAt = Math.min(record.expiresAt, this.#now());
+    this.#notify();
+    return true;
+  }
+
   /** Ends the life of matching access tokens now, so clients exercise their refresh path. */
   expireAccessTokens(filter: { provider?: ProviderName; email?: string }): number {
     const now = this.#now();
@@ -188,7 +216,40 @@ export class GrantStore {
       record.expiresAt = now;
       count += 1;
     }
+    if (count > 0) this.#notify();
     return count;
+  }
+
+  /** Grants and live access tokens, for the state file; identities are kept by e-mail. */
+  exportState(): GrantStoreSnapshot {
+    const now = this.#now();
+    return {
+      grants: [...this.#grants.values()].map(({ identity, ...grant }) => ({
+        ...grant,
+        provider: identity.provider,
+        email: identity.email,
+      })),
+      accessTokens: [...this.#accessTokens]
+        .filter(([, record]) => record.expiresAt > now)
+        .map(([token, record]) => ({ token, ...record })),
+    };
+  }
+
+  /** Restores what exportState saved; grants of identities that no longer exist are dropped. */
+  importState(
+    snapshot: GrantStoreSnapshot,
+    findIdentity: (provider: ProviderName, email: string) => DemoIdentity | undefined,
+  ): void {
+    for (const saved of snapshot.grants) {
+      const { email, ...grant } = saved;
+      const identity = findIdentity(saved.provider, email);
+      if (!identity) continue;
+      this.#grants.set(grant.id, { ...grant, identity });
+      if (grant.refreshToken !== null) this.#refreshTokens.set(grant.refreshToken, grant.id);
+    }
+    for (const { token, ...record } of snapshot.accessTokens) {
+      if (this.#grants.has(record.grantId)) this.#accessTokens.set(token, record);
+    }
   }
 
   #sweepOccasionally(): void {

@@ -1,0 +1,85 @@
+import type { GoogleAccountData } from './seed/google-account-data.js';
+import { createGoogleAccounts } from './seed/google-catalog.js';
+import type { GoogleAd, GoogleAdGroup, GoogleCampaign } from './seed/google-types.js';
+import type { LinkedInAccountData } from './seed/linkedin-account-data.js';
+import { createLinkedInAccounts } from './seed/linkedin-catalog.js';
+import type { LinkedInCreative, LinkedInPost } from './seed/linkedin-types.js';
+
+// The ad platforms' data as one sandbox instance sees it: the seed (immutable, partly generated on
+// demand) plus an overlay of what clients changed through mutate / PARTIAL_UPDATE. Reads apply the
+// overlay on top of the seed, so the scale accounts stay lazy however many ads are changed.
+
+export type OverlayPatch = Record<string, unknown>;
+
+export class AdsState {
+  readonly google: ReadonlyMap<string, GoogleAccountData>;
+  readonly linkedin: ReadonlyMap<number, LinkedInAccountData>;
+  readonly #overlay = new Map<string, OverlayPatch>();
+  readonly #listeners: Array<() => void> = [];
+
+  constructor(options: { adsPerScaleAccount: number }) {
+    this.google = createGoogleAccounts(options);
+    this.linkedin = createLinkedInAccounts(options);
+  }
+
+  /** Called after every change, e.g. to schedule a save of the state file. */
+  onChange(listener: () => void): void {
+    this.#listeners.push(listener);
+  }
+
+  #read<T extends object>(key: string, seed: T): T {
+    const patch = this.#overlay.get(key);
+    return patch ? ({ ...seed, ...patch } as T) : seed;
+  }
+
+  /** Records changed fields of one item (shallow: a changed nested object is stored whole). */
+  writePatch(key: string, patch: OverlayPatch): void {
+    this.#overlay.set(key, { ...this.#overlay.get(key), ...patch });
+    for (const listener of this.#listeners) listener();
+  }
+
+  exportOverlay(): Record<string, OverlayPatch> {
+    return Object.fromEntries(this.#overlay);
+  }
+
+  importOverlay(entries: Record<string, OverlayPatch>): void {
+    this.#overlay.clear();
+    for (const [key, patch] of Object.entries(entries)) this.#overlay.set(key, patch);
+  }
+
+  readGoogleAd(customerId: string, ad: GoogleAd): GoogleAd {
+    return this.#read(googleAdKey(customerId, ad.id), ad);
+  }
+
+  readGoogleCampaign(customerId: string, campaign: GoogleCampaign): GoogleCampaign {
+    return this.#read(googleCampaignKey(customerId, campaign.id), campaign);
+  }
+
+  readGoogleAdGroup(customerId: string, adGroup: GoogleAdGroup): GoogleAdGroup {
+    return this.#read(googleAdGroupKey(customerId, adGroup.id), adGroup);
+  }
+
+  readLinkedInCreative(creative: LinkedInCreative): LinkedInCreative {
+    return this.#read(linkedInCreativeKey(creative.id), creative);
+  }
+
+  readLinkedInPost(post: LinkedInPost): LinkedInPost {
+    return this.#read(linkedInPostKey(post.urn), post);
+  }
+}
+
+export function googleAdKey(customerId: string, adId: string): string {
+  return `google:customers/${customerId}/ads/${adId}`;
+}
+export function googleCampaignKey(customerId: string, campaignId: string): string {
+  return `google:customers/${customerId}/campaigns/${campaignId}`;
+}
+export function googleAdGroupKey(customerId: string, adGroupId: string): string {
+  return `google:customers/${customerId}/adGroups/${adGroupId}`;
+}
+export function linkedInCreativeKey(creativeId: number): string {
+  return `linkedin:urn:li:sponsoredCreative:${creativeId}`;
+}
+export function linkedInPostKey(urn: string): string {
+  return `linkedin:${urn}`;
+}

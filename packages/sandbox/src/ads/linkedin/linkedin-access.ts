@@ -1,0 +1,100 @@
+import type { FastifyRequest } from 'fastify';
+import type { SandboxContext } from '../../context.js';
+import { readBearerToken } from '../../oauth/bearer.js';
+import type { Grant } from '../../oauth/grant-store.js';
+import { hasScope, type WireError } from '../../oauth/provider-profile.js';
+import { linkedinProfile } from '../../providers/linkedin-profile.js';
+import { findLinkedInLogin } from '../seed/linkedin-catalog.js';
+import type { LinkedInLogin, LinkedInRole } from '../seed/linkedin-types.js';
+import { describeAccessDenied, describeLinkedInError } from './linkedin-errors.js';
+
+// Who may call the LinkedIn Marketing API: a Bearer token from the sandbox LinkedIn OAuth (r_ads to
+// read, rw_ads to write), the LinkedIn-Version (YYYYMM, 202401 to 202612) and Rest.li 2.0 headers,
+// and a role on the ad account (VIEWER reads only).
+
+export const FIRST_LINKEDIN_VERSION = 202401;
+export const LAST_LINKEDIN_VERSION = 202612;
+const READ_SCOPES = ['r_ads', 'rw_ads'];
+const WRITE_SCOPES = ['rw_ads'];
+const WRITER_ROLES: readonly LinkedInRole[] = [
+  'ACCOUNT_BILLING_ADMIN',
+  'ACCOUNT_MANAGER',
+  'CAMPAIGN_MANAGER',
+  'CREATIVE_MANAGER',
+];
+
+export type LinkedInCaller =
+  { isAllowed: true; grant: Grant; login: LinkedInLogin } | { isAllowed: false; wire: WireError };
+
+function readHeader(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** `202601` or `202601.01`, within the versions the sandbox serves. */
+function checkVersion(request: FastifyRequest): WireError | null {
+  const version = readHeader(request, 'linkedin-version')?.trim();
+  if (version === undefined || version === '')
+    return describeLinkedInError(
+      400,
+      'VERSION_MISSING',
+      'A version must be present. Please specify a version by adding the LinkedIn-Version header.',
+    );
+  const match = /^(\d{4})(\d{2})(\.\d{2})?$/.exec(version);
+  const month = Number(match?.[2]);
+  const number = Number(`${match?.[1] ?? ''}${match?.[2] ?? ''}`);
+  if (
+    !match ||
+    month < 1 ||
+    month > 12 ||
+    number < FIRST_LINKEDIN_VERSION ||
+    number > LAST_LINKEDIN_VERSION
+  )
+    return describeLinkedInError(
+      426,
+      'NONEXISTENT_VERSION',
+      `Requested version ${version} is not active`,
+    );
+  return null;
+}
+
+export function checkLinkedInCaller(
+  context: SandboxContext,
+  request: FastifyRequest,
+  options: { isWrite: boolean; resource: string },
+): LinkedInCaller {
+  const refuse = (wire: WireError): LinkedInCaller => ({ isAllowed: false, wire });
+  const token = readBearerToken(request.headers.authorization);
+  if (token === null) return refuse(linkedinProfile.describeResourceError('token_missing', 0));
+  const lookup = context.store.lookUpAccessToken(token);
+  if (lookup.status !== 'active')
+    return refuse(linkedinProfile.describeResourceError(`token_${lookup.status}`, 0));
+  if (lookup.grant.provider !== 'linkedin')
+    return refuse(linkedinProfile.describeResourceError('token_unknown', 0));
+  const versionError = checkVersion(request);
+  if (versionError) return refuse(versionError);
+  if (readHeader(request, 'x-restli-protocol-version')?.trim() !== '2.0.0')
+    return refuse(
+      describeLinkedInError(
+        400,
+        'ILLEGAL_ARGUMENT',
+        'This API takes Rest.li protocol 2.0.0: send the X-Restli-Protocol-Version: 2.0.0 header.',
+      ),
+    );
+  const needed = options.isWrite ? WRITE_SCOPES : READ_SCOPES;
+  if (!needed.some((scope) => hasScope(lookup.scopes, scope)))
+    return refuse(describeAccessDenied(options.resource));
+  const login = findLinkedInLogin(lookup.grant.identity.email) ?? {
+    email: lookup.grant.identity.email,
+    roles: [],
+  };
+  return { isAllowed: true, grant: lookup.grant, login };
+}
+
+export function findRole(login: LinkedInLogin, accountId: number): LinkedInRole | null {
+  return login.roles.find((entry) => entry.accountId === accountId)?.role ?? null;
+}
+
+export function canWrite(role: LinkedInRole | null): boolean {
+  return role !== null && WRITER_ROLES.includes(role);
+}

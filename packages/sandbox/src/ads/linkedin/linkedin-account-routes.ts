@@ -1,0 +1,182 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../../context.js';
+import { matchesCriteria, readSearchCriteria } from './linkedin-criteria.js';
+import {
+  collectPage,
+  fingerprintFinder,
+  listCandidates,
+  readPageRequest,
+} from './linkedin-paging.js';
+import {
+  findAccount,
+  handleLinkedIn,
+  isWireError,
+  LINKEDIN_API_PREFIX,
+  readQueryName,
+} from './linkedin-route-kit.js';
+import {
+  toAccountUserJson,
+  toAdAccountJson,
+  toCampaignGroupJson,
+  toCampaignJson,
+} from './linkedin-wire.js';
+
+// Ad accounts, the member's roles on them, campaign groups and campaigns.
+
+const P = LINKEDIN_API_PREFIX;
+
+export function registerLinkedInAccountRoutes(app: FastifyInstance, context: SandboxContext): void {
+  app.get(
+    `${P}/adAccounts`,
+    handleLinkedIn(
+      context,
+      { fault: 'linkedin:adAccounts', resource: 'adAccounts.FINDER-search' },
+      (call) => {
+        const wrongFinder = readQueryName(call, 'search');
+        if (wrongFinder) return wrongFinder;
+        const criteria = readSearchCriteria(call.parameters.get('search'), [
+          'statuses',
+          'names',
+          'ids',
+          'references',
+          'types',
+          'test',
+        ]);
+        const page = readPageRequest(
+          call.parameters,
+          fingerprintFinder('adAccounts', call.parameters),
+        );
+        if (isWireError(page)) return page;
+        const accounts = call.login.roles.flatMap(({ accountId }) => {
+          const data = context.ads.linkedin.get(accountId);
+          return data ? [data.account] : [];
+        });
+        const matching = accounts.filter((account) =>
+          matchesCriteria(criteria, {
+            ...account,
+            reference: `urn:li:organization:${account.organizationId}`,
+            test: account.isTest,
+          }),
+        );
+        return {
+          status: 200,
+          body: collectPage(page, listCandidates(matching.map(toAdAccountJson))),
+        };
+      },
+    ),
+  );
+
+  app.get(
+    `${P}/adAccounts/:accountId`,
+    handleLinkedIn(
+      context,
+      { fault: 'linkedin:adAccounts', resource: 'adAccounts.GET' },
+      (call) => {
+        const { accountId } = call.request.params as { accountId: string };
+        const found = findAccount(call, accountId, 'adAccounts.GET');
+        if (isWireError(found)) return found;
+        return { status: 200, body: toAdAccountJson(found.data.account) };
+      },
+    ),
+  );
+
+  app.get(
+    `${P}/adAccountUsers`,
+    handleLinkedIn(
+      context,
+      { fault: 'linkedin:adAccountUsers', resource: 'adAccountUsers.FINDER-authenticatedUser' },
+      (call) => {
+        const wrongFinder = readQueryName(call, 'authenticatedUser');
+        if (wrongFinder) return wrongFinder;
+        const elements = call.login.roles.map(({ accountId, role }) =>
+          toAccountUserJson(accountId, call.memberSubject, role),
+        );
+        return {
+          status: 200,
+          body: { elements, paging: { count: elements.length, start: 0, links: [] } },
+        };
+      },
+    ),
+  );
+
+  app.get(
+    `${P}/adAccounts/:accountId/adCampaignGroups`,
+    handleLinkedIn(
+      context,
+      { fault: 'linkedin:campaignGroups', resource: 'adCampaignGroups.FINDER-search' },
+      (call) => {
+        const { accountId } = call.request.params as { accountId: string };
+        const found = findAccount(call, accountId, 'adCampaignGroups.FINDER-search');
+        if (isWireError(found)) return found;
+        const wrongFinder = readQueryName(call, 'search');
+        if (wrongFinder) return wrongFinder;
+        const criteria = readSearchCriteria(call.parameters.get('search'), [
+          'statuses',
+          'names',
+          'ids',
+          'test',
+        ]);
+        const page = readPageRequest(
+          call.parameters,
+          fingerprintFinder(`groups/${accountId}`, call.parameters),
+        );
+        if (isWireError(page)) return page;
+        const groups = found.data.campaignGroups.filter((group) =>
+          matchesCriteria(criteria, { ...group, test: found.data.account.isTest }),
+        );
+        return {
+          status: 200,
+          body: collectPage(page, listCandidates(groups.map(toCampaignGroupJson))),
+        };
+      },
+    ),
+  );
+
+  app.get(
+    `${P}/adAccounts/:accountId/adCampaigns`,
+    handleLinkedIn(
+      context,
+      { fault: 'linkedin:campaigns', resource: 'adCampaigns.FINDER-search' },
+      (call) => {
+        const { accountId } = call.request.params as { accountId: string };
+        const found = findAccount(call, accountId, 'adCampaigns.FINDER-search');
+        if (isWireError(found)) return found;
+        const wrongFinder = readQueryName(call, 'search');
+        if (wrongFinder) return wrongFinder;
+        const criteria = readSearchCriteria(call.parameters.get('search'), [
+          'statuses',
+          'names',
+          'ids',
+          'types',
+          'campaignGroupIds',
+          'test',
+        ]);
+        const page = readPageRequest(
+          call.parameters,
+          fingerprintFinder(`campaigns/${accountId}`, call.parameters),
+        );
+        if (isWireError(page)) return page;
+        const { data } = found;
+        const campaigns = data.campaigns.filter((campaign) =>
+          matchesCriteria(criteria, {
+            ...campaign,
+            type: String(toCampaignJson(campaign, data.account.currency).type),
+            test: data.account.isTest,
+          }),
+        );
+        if (call.parameters.get('sortOrder') === 'DESCENDING') campaigns.reverse();
+        const candidates = listCandidates(campaigns);
+        return {
+          status: 200,
+          body: collectPage(page, function* (start) {
+            for (const { position, element } of candidates(start))
+              yield {
+                position,
+                element: element && toCampaignJson(element, data.account.currency),
+              };
+          }),
+        };
+      },
+    ),
+  );
+}
