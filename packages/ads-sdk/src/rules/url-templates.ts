@@ -13,7 +13,7 @@ export const DUPLICATE_TEMPLATE_NAME = 'Duplicate tracking template name';
 export const RESTRICTED_TEMPLATE_NAME = 'Restricted name';
 export const TEMPLATE_NEEDS_PARAMETER = 'Add at least one parameter';
 export const PARAMETER_NAME_INVALID =
-  'Start with a letter or _, then use letters, numbers, _, - or . only';
+  'Start with a letter or _, then use letters, numbers, _, -, . or ~ only';
 export const PARAMETER_NAME_DUPLICATE = 'This parameter is already in the template';
 export const PARAMETER_VALUE_REQUIRED = 'Enter a value';
 export const DYNAMIC_VALUE_NOT_OFFERED = 'This dynamic value is not available on this platform';
@@ -51,10 +51,12 @@ export const UTM_KEYS = [
 ] as const;
 
 /**
- * What a URL query key safely holds without encoding: a letter or `_` first (so JSON objects keep
- * the written order, which integer-like keys would lose), then unreserved characters.
+ * What a URL query key safely holds: names are written into URLs as they are (never encoded), so
+ * they keep to RFC 3986 unreserved characters, which every parser, analytics tool and ad platform
+ * reads back unchanged. A letter or `_` first: templates travel as JSON objects, and JavaScript puts
+ * integer-like keys ("1", "42") before all others, which would reorder the template.
  */
-export const PARAMETER_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/;
+export const PARAMETER_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9._~-]{0,63}$/;
 
 export function isParameterNameValid(name: string): boolean {
   return PARAMETER_NAME_PATTERN.test(name);

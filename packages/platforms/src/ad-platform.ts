@@ -1,0 +1,215 @@
+// The one seam between Utmost and an ad platform (DESIGN §5). The API and the workers only ever talk
+// to a platform through this interface; the Google Ads and LinkedIn clients implement it over the
+// real wire formats, and the sandbox speaks those same formats, so tests exercise the real code.
+
+export const PLATFORM_NAMES = ['google', 'linkedin'] as const;
+export type PlatformName = (typeof PLATFORM_NAMES)[number];
+
+/** Tokens as the provider issued them; the API encrypts them at rest (DESIGN §3). */
+export interface OAuthTokens {
+  accessToken: string;
+  /** null when the provider gave none (LinkedIn without the partner program, or a refresh that kept it). */
+  refreshToken: string | null;
+  /** When the access token stops working; null when the provider did not say. */
+  accessTokenExpiresAt: Date | null;
+  refreshTokenExpiresAt: Date | null;
+  scopes: string[];
+}
+
+/** The person behind a connected login: Utmost keys a platform account by its e-mail (spec §3). */
+export interface PlatformLoginProfile {
+  subject: string;
+  email: string;
+  name: string | null;
+}
+
+export interface AuthorizationRequest {
+  state: string;
+  /** PKCE S256 challenge (DESIGN §5: OAuth with state + PKCE). */
+  codeChallenge: string;
+  redirectUri: string;
+  /** Pre-selects a login at the provider; the sandbox approves a demo identity's hint at once. */
+  loginHint?: string;
+}
+
+/** The OAuth half of a platform: the connect flow and silent refresh. */
+export interface PlatformOAuth {
+  buildAuthorizationUrl(request: AuthorizationRequest): string;
+  exchangeCode(input: {
+    code: string;
+    codeVerifier: string;
+    redirectUri: string;
+  }): Promise<OAuthTokens>;
+  /** Throws a PlatformError with code `AUTH_REVOKED` when the grant is gone (invalid_grant). */
+  refreshTokens(refreshToken: string): Promise<OAuthTokens>;
+  /** Best effort: the login is disconnected on our side whatever the provider answers. */
+  revokeToken(token: string): Promise<void>;
+  fetchLoginProfile(accessToken: string): Promise<PlatformLoginProfile>;
+}
+
+/**
+ * How a client gets a bearer token for one connected login. The API implements it over the stored,
+ * encrypted tokens: it refreshes expired access tokens silently, and when a call answers 401 the
+ * client asks once more with `forceRefresh` before giving up with `AUTH_REVOKED`.
+ */
+export interface PlatformCredentials {
+  getAccessToken(options?: { forceRefresh?: boolean }): Promise<string>;
+}
+
+/** One ad account a login can see (Google customer, LinkedIn sponsored account). */
+export interface PlatformAdAccount {
+  /** Platform id as a decimal string (Google customer id without dashes, LinkedIn account id). */
+  id: string;
+  name: string | null;
+  /** Google's descriptive name; the spec's choose-account list falls back to it. */
+  descriptiveName: string | null;
+  currencyCode: string | null;
+  status: string;
+  isTestAccount: boolean;
+  /** Google: the manager the login reaches this client through (sent as `login-customer-id`). */
+  managerId: string | null;
+  /** LinkedIn VIEWER role (or Google read-only access): the account can be read but not tagged. */
+  isReadOnly: boolean;
+}
+
+/** Where an ad sits: Google campaign / ad group / ad; LinkedIn campaign group / campaign / creative. */
+export interface PlatformAdHierarchy {
+  campaign: {
+    id: string;
+    name: string;
+    status: string;
+    type: string | null;
+    format: string | null;
+  };
+  /** Google only. */
+  adGroup: { id: string; name: string; status: string } | null;
+  /** LinkedIn only. */
+  campaignGroup: { id: string; name: string; status: string } | null;
+}
+
+/** One ad's tracking-relevant fields, normalised over both platforms. */
+export interface PlatformAd {
+  platform: PlatformName;
+  adAccountId: string;
+  /** Google ad id; LinkedIn creative id (the number in the urn). */
+  id: string;
+  /** Google `customers/{cid}/ads/{id}`; LinkedIn `urn:li:sponsoredCreative:{id}`. */
+  resourceName: string;
+  name: string | null;
+  status: string;
+  /** Google ad type (RESPONSIVE_SEARCH_AD, …); LinkedIn creative content kind (textAd, reference, …). */
+  type: string;
+  hierarchy: PlatformAdHierarchy;
+  /** Landing pages in platform order (Google final URLs; LinkedIn landing page or carousel cards). */
+  landingPages: string[];
+  /** Google only (null elsewhere). */
+  finalUrlSuffix: string | null;
+  trackingUrlTemplate: string | null;
+  urlCustomParameters: { key: string; value: string }[];
+  /** LinkedIn sponsored content: the post whose `contentLandingPage` carries the URL. */
+  postUrn: string | null;
+}
+
+export interface ListAdsOptions {
+  /** Include paused items (removed / archived ones are never listed). Default true. */
+  includePaused?: boolean;
+  /** Stop early; the iterator's consumer may also just `break`. */
+  signal?: AbortSignal;
+}
+
+/** One URL change to apply; which fields are set depends on the update mode (DESIGN §6). */
+export interface PlatformUrlChange {
+  resourceName: string;
+  finalUrlSuffix?: string;
+  trackingUrlTemplate?: string;
+  /** LinkedIn: the creative's (or its post's) landing page; Google: the ad's final URLs. */
+  landingPage?: string;
+  /** LinkedIn sponsored content: patch the post instead of the creative. */
+  postUrn?: string | null;
+  /**
+   * LinkedIn: the creative's content kind (`PlatformAd.type`, e.g. textAd, spotlight), which names
+   * where its landing page sits in the patch. Default textAd; ignored for posts and on Google.
+   */
+  contentType?: string;
+}
+
+export type PlatformChangeResult =
+  | { resourceName: string; isApplied: true }
+  | { resourceName: string; isApplied: false; error: PlatformErrorDetails };
+
+/**
+ * Errors as spec §8 run-error codes, plus the two that drive the connection state and retries:
+ * `AUTH_REVOKED` (the grant is gone: connection ERROR, Reconnect) and `RATE_LIMITED` (after retries).
+ */
+export const PLATFORM_ERROR_CODES = [
+  'CONFLICT',
+  'NO_PERMISSIONS',
+  'NO_CREATIVE_FOUND',
+  'INVALID_HREF',
+  'FAILED_DEPENDENCY',
+  'SERVER_ERROR',
+  'UNKNOWN',
+  'AUTH_REVOKED',
+  'RATE_LIMITED',
+  'NOT_SUPPORTED',
+] as const;
+export type PlatformErrorCode = (typeof PLATFORM_ERROR_CODES)[number];
+
+export interface PlatformErrorDetails {
+  code: PlatformErrorCode;
+  /** The platform's own words, for logs and the connection error text; never a token. */
+  message: string;
+  httpStatus: number | null;
+  /** The platform's error identifier, e.g. `authorizationError.USER_PERMISSION_DENIED`. */
+  platformCode: string | null;
+}
+
+/** Google search terms: the period GAQL `DURING` names, or an inclusive `YYYY-MM-DD` range. */
+export type SearchTermPeriod =
+  'LAST_7_DAYS' | 'LAST_14_DAYS' | 'LAST_30_DAYS' | { startDate: string; endDate: string };
+
+export interface ListSearchTermsOptions {
+  /** Default `LAST_30_DAYS`. */
+  period?: SearchTermPeriod;
+  signal?: AbortSignal;
+}
+
+/** One `search_term_view` row: a search term's metrics in one ad group on one day. */
+export interface PlatformSearchTerm {
+  searchTerm: string;
+  /** ADDED, EXCLUDED, ADDED_EXCLUDED, NONE. */
+  status: string;
+  campaign: { id: string; name: string | null };
+  adGroup: { id: string; name: string | null };
+  /** `YYYY-MM-DD`. */
+  date: string;
+  impressions: number;
+  clicks: number;
+  /** Cost in micros of the account currency (DESIGN §3: money as integer micros). */
+  costMicros: number;
+  conversions: number;
+}
+
+/** The interface each platform implements. Pages are async iterables of arrays (one platform page each). */
+export interface AdPlatform {
+  readonly name: PlatformName;
+  readonly oauth: PlatformOAuth;
+  listAdAccounts(credentials: PlatformCredentials): Promise<PlatformAdAccount[]>;
+  listAds(
+    credentials: PlatformCredentials,
+    account: Pick<PlatformAdAccount, 'id' | 'managerId'>,
+    options?: ListAdsOptions,
+  ): AsyncIterable<PlatformAd[]>;
+  /** Applies changes in batches of the platform's limit; one result per change, in order. */
+  applyUrlChanges(
+    credentials: PlatformCredentials,
+    account: Pick<PlatformAdAccount, 'id' | 'managerId'>,
+    changes: PlatformUrlChange[],
+  ): Promise<PlatformChangeResult[]>;
+  /** Google only (DESIGN §7); absent on platforms without search terms. */
+  listSearchTerms?(
+    credentials: PlatformCredentials,
+    account: Pick<PlatformAdAccount, 'id' | 'managerId'>,
+    options?: ListSearchTermsOptions,
+  ): AsyncIterable<PlatformSearchTerm[]>;
+}

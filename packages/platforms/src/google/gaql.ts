@@ -1,0 +1,79 @@
+import type { SearchTermPeriod } from '../ad-platform.js';
+
+// The GAQL queries the client sends (platform-apis.md §A), in one place so the sandbox's parser and
+// the unit tests can see exactly what goes over the wire. Fields are snake_case here; rows come back
+// in lowerCamelCase.
+
+export const CUSTOMER_QUERY =
+  'SELECT customer.id, customer.descriptive_name, customer.currency_code, customer.manager, ' +
+  'customer.test_account, customer.status FROM customer';
+
+export const CUSTOMER_CLIENT_QUERY =
+  'SELECT customer_client.client_customer, customer_client.id, customer_client.descriptive_name, ' +
+  'customer_client.manager, customer_client.level, customer_client.status, ' +
+  'customer_client.currency_code, customer_client.test_account FROM customer_client ' +
+  'WHERE customer_client.level <= 1';
+
+const AD_FIELDS = [
+  'campaign.id',
+  'campaign.name',
+  'campaign.status',
+  'campaign.advertising_channel_type',
+  'ad_group.id',
+  'ad_group.name',
+  'ad_group.status',
+  'ad_group_ad.resource_name',
+  'ad_group_ad.status',
+  'ad_group_ad.ad.id',
+  'ad_group_ad.ad.resource_name',
+  'ad_group_ad.ad.name',
+  'ad_group_ad.ad.type',
+  'ad_group_ad.ad.final_urls',
+  'ad_group_ad.ad.final_mobile_urls',
+  'ad_group_ad.ad.final_url_suffix',
+  'ad_group_ad.ad.tracking_url_template',
+  'ad_group_ad.ad.url_custom_parameters',
+] as const;
+
+/**
+ * Every ad with its campaign and ad group in one query (GAQL joins the attributed resources), so a
+ * 100,000-ad account is ten pages and no per-campaign round trips. Removed items are never listed;
+ * an ad under a removed campaign or ad group is as good as removed.
+ */
+export function buildAdsQuery(options: { includePaused: boolean }): string {
+  const statusCondition = (field: string) =>
+    options.includePaused ? `${field} != 'REMOVED'` : `${field} = 'ENABLED'`;
+  const conditions = ['ad_group_ad.status', 'ad_group.status', 'campaign.status'].map(
+    statusCondition,
+  );
+  return `SELECT ${AD_FIELDS.join(', ')} FROM ad_group_ad WHERE ${conditions.join(' AND ')}`;
+}
+
+const SEARCH_TERM_FIELDS = [
+  'search_term_view.search_term',
+  'search_term_view.status',
+  'campaign.id',
+  'campaign.name',
+  'ad_group.id',
+  'ad_group.name',
+  'metrics.impressions',
+  'metrics.clicks',
+  'metrics.cost_micros',
+  'metrics.conversions',
+  'segments.date',
+] as const;
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+function buildDateCondition(period: SearchTermPeriod): string {
+  if (typeof period === 'string') return `segments.date DURING ${period}`;
+  // The dates go into the query text: accept nothing but ISO dates.
+  if (!DATE_PATTERN.test(period.startDate) || !DATE_PATTERN.test(period.endDate)) {
+    throw new RangeError('Search-term dates must be YYYY-MM-DD');
+  }
+  return `segments.date BETWEEN '${period.startDate}' AND '${period.endDate}'`;
+}
+
+export function buildSearchTermsQuery(period: SearchTermPeriod): string {
+  return `SELECT ${SEARCH_TERM_FIELDS.join(', ')} FROM search_term_view WHERE ${buildDateCondition(period)}`;
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { WireResponse } from '../http/send-request.js';
+import { describeGoogleFailure } from './google-errors.js';
+
+function googleFailure(
+  status: number,
+  statusText: string,
+  errorCode: Record<string, string> | null,
+  extra: Record<string, unknown> = {},
+): WireResponse {
+  return {
+    status,
+    headers: new Headers(),
+    body: {
+      error: {
+        code: status,
+        message: 'Request contains an invalid argument.',
+        status: statusText,
+        details:
+          errorCode === null
+            ? []
+            : [
+                {
+                  '@type': 'type.googleapis.com/google.ads.googleads.v25.errors.GoogleAdsFailure',
+                  errors: [
+                    { errorCode, message: `Google says ${Object.values(errorCode)[0]}`, ...extra },
+                  ],
+                  requestId: 'req-1',
+                },
+              ],
+      },
+    },
+  };
+}
+
+describe('describeGoogleFailure', () => {
+  it.each([
+    [403, 'PERMISSION_DENIED', { authorizationError: 'USER_PERMISSION_DENIED' }, 'NO_PERMISSIONS'],
+    [403, 'PERMISSION_DENIED', { authorizationError: 'CUSTOMER_NOT_ENABLED' }, 'NO_PERMISSIONS'],
+    [401, 'UNAUTHENTICATED', { authenticationError: 'OAUTH_TOKEN_REVOKED' }, 'AUTH_REVOKED'],
+    [401, 'UNAUTHENTICATED', { authenticationError: 'OAUTH_TOKEN_EXPIRED' }, 'AUTH_REVOKED'],
+    [409, 'ABORTED', { databaseError: 'CONCURRENT_MODIFICATION' }, 'CONFLICT'],
+    [400, 'INVALID_ARGUMENT', { mutateError: 'RESOURCE_NOT_FOUND' }, 'NO_CREATIVE_FOUND'],
+    [400, 'INVALID_ARGUMENT', { urlFieldError: 'INVALID_TAG_IN_FINAL_URL_SUFFIX' }, 'INVALID_HREF'],
+    [400, 'INVALID_ARGUMENT', { fieldError: 'INVALID_URL' }, 'INVALID_HREF'],
+    [429, 'RESOURCE_EXHAUSTED', { quotaError: 'RESOURCE_EXHAUSTED' }, 'RATE_LIMITED'],
+    [500, 'INTERNAL', { internalError: 'INTERNAL_ERROR' }, 'SERVER_ERROR'],
+    [503, 'UNAVAILABLE', { internalError: 'TRANSIENT_ERROR' }, 'SERVER_ERROR'],
+    [400, 'INVALID_ARGUMENT', { queryError: 'UNRECOGNIZED_FIELD' }, 'UNKNOWN'],
+    [400, 'INVALID_ARGUMENT', { mutateError: 'MUTATE_NOT_ALLOWED' }, 'NOT_SUPPORTED'],
+    [
+      400,
+      'INVALID_ARGUMENT',
+      { operationAccessDeniedError: 'OPERATION_NOT_PERMITTED_FOR_REMOVED_RESOURCE' },
+      'NO_CREATIVE_FOUND',
+    ],
+    [401, 'UNAUTHENTICATED', { authenticationError: 'DEVELOPER_TOKEN_INVALID' }, 'UNKNOWN'],
+    [
+      403,
+      'PERMISSION_DENIED',
+      { authorizationError: 'DEVELOPER_TOKEN_NOT_APPROVED' },
+      'NO_PERMISSIONS',
+    ],
+  ] as const)('maps %i %s %o to %s', (status, statusText, errorCode, code) => {
+    const details = describeGoogleFailure(googleFailure(status, statusText, errorCode));
+    expect(details.code).toBe(code);
+    expect(details.httpStatus).toBe(status);
+    expect(details.platformCode).toBe(Object.entries(errorCode)[0]?.join('.'));
+    expect(details.message).toBe(`Google says ${Object.values(errorCode)[0]}`);
+  });
+
+  it.each([
+    [404, 'NO_CREATIVE_FOUND'],
+    [409, 'CONFLICT'],
+    [424, 'FAILED_DEPENDENCY'],
+    [502, 'SERVER_ERROR'],
+    [418, 'UNKNOWN'],
+  ] as const)('falls back to the HTTP status %i -> %s', (status, code) => {
+    const details = describeGoogleFailure(googleFailure(status, 'X', null));
+    expect(details.code).toBe(code);
+    expect(details.platformCode).toBe('X');
+  });
+
+  it('reads a quota retry delay from the failure details', () => {
+    const details = describeGoogleFailure(
+      googleFailure(
+        429,
+        'RESOURCE_EXHAUSTED',
+        { quotaError: 'RESOURCE_TEMPORARILY_EXHAUSTED' },
+        {
+          details: { quotaErrorDetails: { retryDelay: '42s' } },
+        },
+      ),
+    );
+    expect(details.retryAfterSeconds).toBe(42);
+  });
+
+  it('copes with a body that is not Google JSON (an HTML 404 page)', () => {
+    const details = describeGoogleFailure({
+      status: 404,
+      headers: new Headers(),
+      body: '<html>Not Found</html>',
+    });
+    expect(details).toEqual({
+      code: 'NO_CREATIVE_FOUND',
+      message: '<html>Not Found</html>',
+      httpStatus: 404,
+      platformCode: null,
+    });
+  });
+});

@@ -1,0 +1,140 @@
+import type {
+  PlatformChangeResult,
+  PlatformCredentials,
+  PlatformErrorDetails,
+  PlatformUrlChange,
+} from '../ad-platform.js';
+import { describeThrown } from '../platform-error.js';
+import type {
+  GoogleAdsApi,
+  GoogleCustomerRef,
+  MutateOperation,
+  MutateResponse,
+} from './google-api.js';
+import { describeGoogleAdsError, listGoogleAdsErrors } from './google-errors.js';
+
+// URL changes -> `ads:mutate` with an update mask per operation and partialFailure, in batches of
+// Google's 10,000-operation limit. Every change gets exactly one result, in input order (DESIGN §5:
+// never lose a per-ad result), whatever happens to its batch.
+
+export const GOOGLE_MUTATE_LIMIT = 10_000;
+
+/** Failures that will hit every later batch too: stop sending, report them for the rest. */
+const STOPPING_CODES = new Set(['AUTH_REVOKED', 'RATE_LIMITED']);
+
+export function buildMutateOperation(change: PlatformUrlChange): MutateOperation | null {
+  const update: MutateOperation['update'] = { resourceName: change.resourceName };
+  const mask: string[] = [];
+  if (change.landingPage !== undefined) {
+    update.finalUrls = [change.landingPage];
+    mask.push('finalUrls');
+  }
+  if (change.finalUrlSuffix !== undefined) {
+    update.finalUrlSuffix = change.finalUrlSuffix;
+    mask.push('finalUrlSuffix');
+  }
+  if (change.trackingUrlTemplate !== undefined) {
+    update.trackingUrlTemplate = change.trackingUrlTemplate;
+    mask.push('trackingUrlTemplate');
+  }
+  return mask.length === 0 ? null : { updateMask: mask.join(','), update };
+}
+
+/** Reads which operations failed: each error's `location.fieldPathElements[0].index`. */
+export function mapPartialFailure(
+  response: MutateResponse,
+  operationCount: number,
+): (PlatformErrorDetails | null)[] {
+  const failures = new Array<PlatformErrorDetails | null>(operationCount).fill(null);
+  for (const error of listGoogleAdsErrors(response.partialFailureError?.details)) {
+    const index = error.location?.fieldPathElements?.[0]?.index;
+    // Several errors may name one operation; the first one explains it.
+    if (index === undefined || index < 0 || index >= operationCount || failures[index]) continue;
+    failures[index] = describeGoogleAdsError(error, null);
+  }
+  return failures;
+}
+
+function collectBatchResults(
+  changes: PlatformUrlChange[],
+  response: MutateResponse,
+): PlatformChangeResult[] {
+  const failures = mapPartialFailure(response, changes.length);
+  return changes.map((change, index) => {
+    const failure = failures[index];
+    if (failure) return { resourceName: change.resourceName, isApplied: false, error: failure };
+    const result = response.results?.[index];
+    if (result?.resourceName) return { resourceName: change.resourceName, isApplied: true };
+    return {
+      resourceName: change.resourceName,
+      isApplied: false,
+      error: {
+        code: 'UNKNOWN',
+        message: 'Google Ads returned no result for this operation',
+        httpStatus: null,
+        platformCode: null,
+      },
+    };
+  });
+}
+
+function failAll(
+  changes: PlatformUrlChange[],
+  error: PlatformErrorDetails,
+): PlatformChangeResult[] {
+  return changes.map((change) => ({ resourceName: change.resourceName, isApplied: false, error }));
+}
+
+export async function applyGoogleUrlChanges(
+  api: GoogleAdsApi,
+  credentials: PlatformCredentials,
+  customer: GoogleCustomerRef,
+  changes: PlatformUrlChange[],
+  batchSize: number,
+): Promise<PlatformChangeResult[]> {
+  const results = new Array<PlatformChangeResult>(changes.length);
+  const pending: { change: PlatformUrlChange; operation: MutateOperation; index: number }[] = [];
+  changes.forEach((change, index) => {
+    const operation = buildMutateOperation(change);
+    if (operation) pending.push({ change, operation, index });
+    else {
+      results[index] = {
+        resourceName: change.resourceName,
+        isApplied: false,
+        error: {
+          code: 'UNKNOWN',
+          message: 'The change sets no field',
+          httpStatus: null,
+          platformCode: null,
+        },
+      };
+    }
+  });
+
+  let stoppedBy: PlatformErrorDetails | null = null;
+  for (let start = 0; start < pending.length; start += batchSize) {
+    const batch = pending.slice(start, start + batchSize);
+    const batchChanges = batch.map((item) => item.change);
+    let batchResults: PlatformChangeResult[];
+    if (stoppedBy) batchResults = failAll(batchChanges, stoppedBy);
+    else {
+      try {
+        // Setting URL fields is idempotent, so the HTTP layer may safely retry a failed batch.
+        const response = await api.mutateAds(
+          credentials,
+          customer,
+          batch.map((item) => item.operation),
+        );
+        batchResults = collectBatchResults(batchChanges, response);
+      } catch (error) {
+        const details = describeThrown(error);
+        if (STOPPING_CODES.has(details.code)) stoppedBy = details;
+        batchResults = failAll(batchChanges, details);
+      }
+    }
+    batch.forEach((item, position) => {
+      results[item.index] = batchResults[position] as PlatformChangeResult;
+    });
+  }
+  return results;
+}

@@ -1,0 +1,273 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createFakeFetch,
+  createTestCredentials,
+  createTestHttp,
+  jsonResponse,
+  type RecordedCall,
+} from '../../test/fake-fetch.js';
+import type { PlatformAd } from '../ad-platform.js';
+import { collectPages } from '../http/paginate.js';
+import { sandboxPlatformUrls } from '../platform-urls.js';
+import { createGooglePlatform, type GooglePlatformConfig } from './google-platform.js';
+
+const BASE = 'http://sandbox.test/sandbox';
+
+function createPlatform(
+  handler: (call: RecordedCall, body: Record<string, unknown>) => Response,
+  overrides: Partial<GooglePlatformConfig> = {},
+) {
+  const fake = createFakeFetch((call) =>
+    handler(
+      call,
+      call.body === undefined ? {} : (JSON.parse(call.body) as Record<string, unknown>),
+    ),
+  );
+  const platform = createGooglePlatform({
+    ...sandboxPlatformUrls(BASE).google,
+    developerToken: 'dev-token',
+    clientId: 'client',
+    clientSecret: 'secret',
+    http: createTestHttp(fake.fetch).http,
+    ...overrides,
+  });
+  return { platform, calls: fake.calls };
+}
+
+function searchPath(customerId: string): string {
+  return `${BASE}/google-ads/v25/customers/${customerId}/googleAds:search`;
+}
+
+describe('Google listAdAccounts', () => {
+  it('lists direct customers and the clients of a manager, once each, skipping managers', async () => {
+    const { platform, calls } = createPlatform((call, body) => {
+      if (call.url.endsWith('customers:listAccessibleCustomers')) {
+        return jsonResponse(200, {
+          resourceNames: ['customers/111', 'customers/222', 'customers/900'],
+        });
+      }
+      const query = String(body.query);
+      if (call.url === searchPath('900') && query.includes('FROM customer_client')) {
+        return jsonResponse(200, {
+          results: [
+            { customerClient: { id: '900', level: '0', manager: true, descriptiveName: 'MCC' } },
+            {
+              customerClient: { id: '222', level: '1', manager: false, descriptiveName: 'Shared' },
+            },
+            {
+              customerClient: {
+                id: '333',
+                level: '1',
+                manager: false,
+                descriptiveName: 'Client',
+                currencyCode: 'EUR',
+                status: 'ENABLED',
+                testAccount: true,
+              },
+            },
+            {
+              customerClient: { id: '444', level: '1', manager: true, descriptiveName: 'Sub-MCC' },
+            },
+          ],
+        });
+      }
+      const id = /customers\/(\d+)\//.exec(call.url)?.[1] ?? '';
+      const names: Record<string, string> = { '111': 'Hearthly', '222': '', '900': 'MCC' };
+      return jsonResponse(200, {
+        results: [
+          {
+            customer: {
+              id,
+              descriptiveName: names[id],
+              currencyCode: 'USD',
+              manager: id === '900',
+              testAccount: false,
+              status: 'ENABLED',
+            },
+          },
+        ],
+      });
+    });
+
+    const accounts = await platform.listAdAccounts(createTestCredentials());
+    expect(accounts).toEqual([
+      {
+        id: '111',
+        name: 'Hearthly',
+        descriptiveName: 'Hearthly',
+        currencyCode: 'USD',
+        status: 'ENABLED',
+        isTestAccount: false,
+        managerId: null,
+        isReadOnly: false,
+      },
+      {
+        id: '222',
+        name: null,
+        descriptiveName: null,
+        currencyCode: 'USD',
+        status: 'ENABLED',
+        isTestAccount: false,
+        managerId: null,
+        isReadOnly: false,
+      },
+      {
+        id: '333',
+        name: 'Client',
+        descriptiveName: 'Client',
+        currencyCode: 'EUR',
+        status: 'ENABLED',
+        isTestAccount: true,
+        managerId: '900',
+        isReadOnly: false,
+      },
+    ]);
+    const managerCall = calls.find((call) => call.body?.includes('customer_client'));
+    expect(managerCall?.headers['login-customer-id']).toBe('900');
+    for (const call of calls) {
+      expect(call.headers.authorization).toBe('Bearer token-1');
+      expect(call.headers['developer-token']).toBe('dev-token');
+    }
+  });
+
+  it('leaves out a cancelled customer (CUSTOMER_NOT_ENABLED) and fails on other errors', async () => {
+    const denied = (value: string) =>
+      jsonResponse(403, {
+        error: {
+          code: 403,
+          status: 'PERMISSION_DENIED',
+          details: [{ errors: [{ errorCode: { authorizationError: value }, message: value }] }],
+        },
+      });
+    const { platform } = createPlatform((call) => {
+      if (call.url.endsWith('customers:listAccessibleCustomers')) {
+        return jsonResponse(200, { resourceNames: ['customers/1', 'customers/2'] });
+      }
+      if (call.url === searchPath('1')) return denied('CUSTOMER_NOT_ENABLED');
+      return jsonResponse(200, { results: [{ customer: { id: '2', descriptiveName: 'Two' } }] });
+    });
+    expect((await platform.listAdAccounts(createTestCredentials())).map((a) => a.id)).toEqual([
+      '2',
+    ]);
+
+    const failing = createPlatform((call) =>
+      call.url.endsWith('customers:listAccessibleCustomers')
+        ? jsonResponse(200, { resourceNames: ['customers/1'] })
+        : denied('USER_PERMISSION_DENIED'),
+    );
+    await expect(failing.platform.listAdAccounts(createTestCredentials())).rejects.toMatchObject({
+      code: 'NO_PERMISSIONS',
+      platformCode: 'authorizationError.USER_PERMISSION_DENIED',
+    });
+  });
+});
+
+describe('Google listAds', () => {
+  const row = (adId: string) => ({
+    campaign: { id: '10', name: 'Brand', status: 'ENABLED', advertisingChannelType: 'SEARCH' },
+    adGroup: { id: '20', name: 'Exact', status: 'PAUSED' },
+    adGroupAd: {
+      resourceName: `customers/333/adGroupAds/20~${adId}`,
+      status: 'ENABLED',
+      ad: {
+        id: adId,
+        resourceName: `customers/333/ads/${adId}`,
+        type: 'RESPONSIVE_SEARCH_AD',
+        finalUrls: ['https://hearthly.example/'],
+        finalUrlSuffix: 'utm_source=google',
+        urlCustomParameters: [{ key: 'promo', value: 'a' }],
+      },
+    },
+  });
+
+  it('pages with nextPageToken, never sends pageSize, and maps rows to ads', async () => {
+    const { platform, calls } = createPlatform((_call, body) => {
+      if (body.pageToken === undefined)
+        return jsonResponse(200, { results: [row('1'), row('2')], nextPageToken: 'p2' });
+      return jsonResponse(200, { results: [row('3')] });
+    });
+    const pages: PlatformAd[][] = [];
+    for await (const page of platform.listAds(createTestCredentials(), {
+      id: '333',
+      managerId: '900',
+    })) {
+      pages.push(page);
+    }
+    expect(pages.map((page) => page.map((ad) => ad.id))).toEqual([['1', '2'], ['3']]);
+    expect(pages[0]?.[0]).toEqual({
+      platform: 'google',
+      adAccountId: '333',
+      id: '1',
+      resourceName: 'customers/333/ads/1',
+      name: null,
+      status: 'ENABLED',
+      type: 'RESPONSIVE_SEARCH_AD',
+      hierarchy: {
+        campaign: { id: '10', name: 'Brand', status: 'ENABLED', type: 'SEARCH', format: null },
+        adGroup: { id: '20', name: 'Exact', status: 'PAUSED' },
+        campaignGroup: null,
+      },
+      landingPages: ['https://hearthly.example/'],
+      finalUrlSuffix: 'utm_source=google',
+      trackingUrlTemplate: null,
+      urlCustomParameters: [{ key: 'promo', value: 'a' }],
+      postUrn: null,
+    });
+    const bodies = calls.map((call) => JSON.parse(call.body ?? '{}') as Record<string, unknown>);
+    expect(bodies.map((body) => Object.keys(body).sort())).toEqual([
+      ['query'],
+      ['pageToken', 'query'],
+    ]);
+    expect(bodies[1]?.pageToken).toBe('p2');
+    expect(calls.every((call) => call.headers['login-customer-id'] === '900')).toBe(true);
+  });
+
+  it('stops reading pages when the consumer stops', async () => {
+    const { platform, calls } = createPlatform(() =>
+      jsonResponse(200, { results: [row('1')], nextPageToken: 'more' }),
+    );
+    for await (const page of platform.listAds(createTestCredentials(), {
+      id: '333',
+      managerId: null,
+    })) {
+      expect(page).toHaveLength(1);
+      break;
+    }
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('Google listSearchTerms', () => {
+  it('maps int64 strings and doubles to numbers', async () => {
+    const { platform, calls } = createPlatform(() =>
+      jsonResponse(200, {
+        results: [
+          {
+            searchTermView: { searchTerm: 'cast iron pan', status: 'NONE' },
+            campaign: { id: '10', name: 'Brand' },
+            adGroup: { id: '20', name: 'Pans' },
+            metrics: { impressions: '120', clicks: '7', costMicros: '4560000', conversions: 1.5 },
+            segments: { date: '2026-01-10' },
+          },
+          { searchTermView: { searchTerm: 'free pan' }, segments: { date: '2026-01-11' } },
+        ],
+      }),
+    );
+    const terms = await collectPages(
+      platform.listSearchTerms!(createTestCredentials(), { id: '111', managerId: null }),
+    );
+    expect(terms[0]).toEqual({
+      searchTerm: 'cast iron pan',
+      status: 'NONE',
+      campaign: { id: '10', name: 'Brand' },
+      adGroup: { id: '20', name: 'Pans' },
+      date: '2026-01-10',
+      impressions: 120,
+      clicks: 7,
+      costMicros: 4_560_000,
+      conversions: 1.5,
+    });
+    expect(terms[1]).toMatchObject({ impressions: 0, clicks: 0, costMicros: 0, conversions: 0 });
+    expect(calls[0]?.body).toContain('DURING LAST_30_DAYS');
+  });
+});

@@ -1,0 +1,55 @@
+import type {
+  ListSearchTermsOptions,
+  PlatformCredentials,
+  PlatformSearchTerm,
+} from '../ad-platform.js';
+import { buildSearchTermsQuery } from './gaql.js';
+import type { GoogleAdsApi, GoogleAdsRow, GoogleCustomerRef } from './google-api.js';
+
+// `search_term_view` rows -> PlatformSearchTerm. int64 metrics arrive as JSON strings, doubles
+// (conversions) as numbers; absent metrics are zero, as Google leaves zero values out.
+
+function readMetric(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value !== '') return Number(value);
+  return 0;
+}
+
+function readText(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function readObject(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
+export function mapSearchTermRow(row: GoogleAdsRow): PlatformSearchTerm {
+  const view = readObject(row.searchTermView);
+  const campaign = readObject(row.campaign);
+  const adGroup = readObject(row.adGroup);
+  const metrics = readObject(row.metrics);
+  const segments = readObject(row.segments);
+  return {
+    searchTerm: readText(view.searchTerm) ?? '',
+    status: readText(view.status) ?? 'UNKNOWN',
+    campaign: { id: readText(campaign.id) ?? '', name: readText(campaign.name) },
+    adGroup: { id: readText(adGroup.id) ?? '', name: readText(adGroup.name) },
+    date: readText(segments.date) ?? '',
+    impressions: readMetric(metrics.impressions),
+    clicks: readMetric(metrics.clicks),
+    costMicros: readMetric(metrics.costMicros),
+    conversions: readMetric(metrics.conversions),
+  };
+}
+
+export async function* listGoogleSearchTerms(
+  api: GoogleAdsApi,
+  credentials: PlatformCredentials,
+  account: GoogleCustomerRef,
+  options: ListSearchTermsOptions = {},
+): AsyncGenerator<PlatformSearchTerm[]> {
+  const query = buildSearchTermsQuery(options.period ?? 'LAST_30_DAYS');
+  for await (const rows of api.search(credentials, account, query, options.signal)) {
+    yield rows.map(mapSearchTermRow);
+  }
+}

@@ -1,0 +1,24 @@
+// @utmost/platforms: the AdPlatform seam (DESIGN §5) and its Google Ads and LinkedIn clients.
+export * from './ad-platform.js';
+export { PlatformError, isPlatformError, describeThrown } from './platform-error.js';
+export {
+  createGooglePlatform,
+  GOOGLE_DEFAULT_API_VERSION,
+  GOOGLE_SCOPES,
+  type GooglePlatformConfig,
+} from './google/google-platform.js';
+export { GOOGLE_MUTATE_LIMIT } from './google/google-mutate.js';
+export {
+  createLinkedInPlatform,
+  LINKEDIN_DEFAULT_API_VERSION,
+  LINKEDIN_SCOPES,
+  type LinkedInPlatformConfig,
+} from './linkedin/linkedin-platform.js';
+export {
+  livePlatformUrls,
+  sandboxPlatformUrls,
+  type PlatformEndpoints,
+  type PlatformUrls,
+} from './platform-urls.js';
+export { createPkcePair, computeCodeChallenge } from './oauth/pkce.js';
+export { DEFAULT_RETRY_POLICY, type HttpOptions, type RetryPolicy } from './http/http-runtime.js';

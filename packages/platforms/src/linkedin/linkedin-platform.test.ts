@@ -1,0 +1,346 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createFakeFetch,
+  createTestCredentials,
+  createTestHttp,
+  jsonResponse,
+  type RecordedCall,
+} from '../../test/fake-fetch.js';
+import { collectPages } from '../http/paginate.js';
+import { sandboxPlatformUrls } from '../platform-urls.js';
+import { createLinkedInPlatform, type LinkedInPlatformConfig } from './linkedin-platform.js';
+
+const REST = 'http://sandbox.test/sandbox/linkedin-api/rest';
+
+function createPlatform(
+  handler: (call: RecordedCall, path: string) => Response,
+  overrides: Partial<LinkedInPlatformConfig> = {},
+) {
+  const fake = createFakeFetch((call) => handler(call, call.url.slice(REST.length + 1)));
+  const platform = createLinkedInPlatform({
+    ...sandboxPlatformUrls('http://sandbox.test/sandbox').linkedin,
+    clientId: 'client',
+    clientSecret: 'secret',
+    http: createTestHttp(fake.fetch).http,
+    ...overrides,
+  });
+  return { platform, calls: fake.calls };
+}
+
+const collection = (elements: unknown[], nextPageToken?: string) =>
+  jsonResponse(200, { elements, metadata: nextPageToken ? { nextPageToken } : {} });
+
+describe('LinkedIn listAdAccounts', () => {
+  it('joins the member roles with the accounts and marks VIEWER accounts read-only', async () => {
+    const { platform, calls } = createPlatform((_call, path) => {
+      if (path.startsWith('adAccountUsers')) {
+        return collection([
+          { account: 'urn:li:sponsoredAccount:501', role: 'ACCOUNT_MANAGER' },
+          { account: 'urn:li:sponsoredAccount:502', role: 'VIEWER' },
+        ]);
+      }
+      return collection([
+        { id: 501, name: 'Sproutstrong', currency: 'USD', status: 'ACTIVE', test: false },
+        { id: 502, name: 'Agency view', currency: 'EUR', status: 'ACTIVE', test: true },
+      ]);
+    });
+    const accounts = await platform.listAdAccounts(createTestCredentials());
+    expect(accounts).toEqual([
+      {
+        id: '501',
+        name: 'Sproutstrong',
+        descriptiveName: null,
+        currencyCode: 'USD',
+        status: 'ACTIVE',
+        isTestAccount: false,
+        managerId: null,
+        isReadOnly: false,
+      },
+      {
+        id: '502',
+        name: 'Agency view',
+        descriptiveName: null,
+        currencyCode: 'EUR',
+        status: 'ACTIVE',
+        isTestAccount: true,
+        managerId: null,
+        isReadOnly: true,
+      },
+    ]);
+    expect(calls.map((call) => call.url.slice(REST.length + 1))).toEqual([
+      'adAccountUsers?q=authenticatedUser',
+      'adAccounts?q=search&search=(status:(values:List(ACTIVE)))&pageSize=100',
+    ]);
+    for (const call of calls) {
+      expect(call.headers['linkedin-version']).toBe('202510');
+      expect(call.headers['x-restli-protocol-version']).toBe('2.0.0');
+      expect(call.headers.authorization).toBe('Bearer token-1');
+    }
+  });
+});
+
+describe('LinkedIn listAds', () => {
+  const creatives = [
+    {
+      id: 'urn:li:sponsoredCreative:1',
+      campaign: 'urn:li:sponsoredCampaign:11',
+      intendedStatus: 'ACTIVE',
+      name: 'Text ad',
+      content: { textAd: { headline: 'Grow', landingPage: 'https://sprout.example/a' } },
+    },
+    {
+      id: 'urn:li:sponsoredCreative:2',
+      campaign: 'urn:li:sponsoredCampaign:11',
+      intendedStatus: 'PAUSED',
+      content: { reference: 'urn:li:share:77' },
+    },
+    {
+      id: 'urn:li:sponsoredCreative:3',
+      campaign: 'urn:li:sponsoredCampaign:12',
+      intendedStatus: 'ARCHIVED',
+      content: { textAd: { landingPage: 'https://sprout.example/old' } },
+    },
+    {
+      id: 'urn:li:sponsoredCreative:4',
+      campaign: 'urn:li:sponsoredCampaign:12',
+      intendedStatus: 'ACTIVE',
+      content: { reference: 'urn:li:ugcPost:88' },
+    },
+  ];
+
+  function createWalkPlatform() {
+    return createPlatform((_call, path) => {
+      if (path.startsWith('adAccounts/501/adCampaignGroups')) {
+        return collection([{ id: 31, name: 'Always on', status: 'ACTIVE' }]);
+      }
+      if (path.startsWith('adAccounts/501/adCampaigns')) {
+        return collection([
+          {
+            id: 11,
+            name: 'Text',
+            status: 'ACTIVE',
+            type: 'TEXT_AD',
+            format: 'TEXT_AD',
+            campaignGroup: 'urn:li:sponsoredCampaignGroup:31',
+          },
+          {
+            id: 12,
+            name: 'Carousel',
+            status: 'PAUSED',
+            type: 'SPONSORED_UPDATES',
+            format: 'CAROUSEL',
+            campaignGroup: 'urn:li:sponsoredCampaignGroup:31',
+          },
+        ]);
+      }
+      if (path.startsWith('adAccounts/501/creatives')) {
+        return path.includes('pageToken=')
+          ? collection(creatives.slice(2))
+          : collection(creatives.slice(0, 2), 'next-1');
+      }
+      if (path === 'posts/urn%3Ali%3Ashare%3A77') {
+        return jsonResponse(200, {
+          id: 'urn:li:share:77',
+          contentLandingPage: 'https://sprout.example/post',
+        });
+      }
+      if (path === 'posts/urn%3Ali%3AugcPost%3A88') {
+        return jsonResponse(200, {
+          id: 'urn:li:ugcPost:88',
+          content: {
+            carousel: {
+              cards: [
+                { landingPage: 'https://sprout.example/c1' },
+                { landingPage: 'https://sprout.example/c2' },
+              ],
+            },
+          },
+        });
+      }
+      return jsonResponse(404, { status: 404, message: `no ${path}` });
+    });
+  }
+
+  it('walks groups, campaigns and creatives, resolving landing pages by format', async () => {
+    const { platform, calls } = createWalkPlatform();
+    const pages = [];
+    for await (const page of platform.listAds(createTestCredentials(), {
+      id: '501',
+      managerId: null,
+    })) {
+      pages.push(page);
+    }
+    expect(pages.map((page) => page.map((ad) => ad.id))).toEqual([['1', '2'], ['4']]);
+    const [textAd, sponsored] = pages[0] ?? [];
+    expect(textAd).toEqual({
+      platform: 'linkedin',
+      adAccountId: '501',
+      id: '1',
+      resourceName: 'urn:li:sponsoredCreative:1',
+      name: 'Text ad',
+      status: 'ACTIVE',
+      type: 'textAd',
+      hierarchy: {
+        campaign: { id: '11', name: 'Text', status: 'ACTIVE', type: 'TEXT_AD', format: 'TEXT_AD' },
+        adGroup: null,
+        campaignGroup: { id: '31', name: 'Always on', status: 'ACTIVE' },
+      },
+      landingPages: ['https://sprout.example/a'],
+      finalUrlSuffix: null,
+      trackingUrlTemplate: null,
+      urlCustomParameters: [],
+      postUrn: null,
+    });
+    expect(sponsored).toMatchObject({
+      type: 'reference',
+      postUrn: 'urn:li:share:77',
+      landingPages: ['https://sprout.example/post'],
+      status: 'PAUSED',
+    });
+    expect(pages[1]?.[0]).toMatchObject({
+      landingPages: ['https://sprout.example/c1', 'https://sprout.example/c2'],
+      hierarchy: { campaign: { format: 'CAROUSEL' } },
+    });
+
+    const paths = calls.map((call) => call.url.slice(REST.length + 1));
+    expect(paths).toContain(
+      'adAccounts/501/adCampaignGroups?q=search&search=(status:(values:List(ACTIVE,PAUSED)))&pageSize=100',
+    );
+    expect(paths).toContain(
+      'adAccounts/501/adCampaigns?q=search&search=(campaignGroup:(values:List(urn%3Ali%3AsponsoredCampaignGroup%3A31)),status:(values:List(ACTIVE,PAUSED)))&pageSize=100',
+    );
+    expect(paths).toContain(
+      'adAccounts/501/creatives?q=criteria&campaigns=List(urn%3Ali%3AsponsoredCampaign%3A11,urn%3Ali%3AsponsoredCampaign%3A12)&intendedStatuses=List(ACTIVE,PAUSED)&pageSize=100',
+    );
+    expect(paths).toContain(
+      'adAccounts/501/creatives?q=criteria&campaigns=List(urn%3Ali%3AsponsoredCampaign%3A11,urn%3Ali%3AsponsoredCampaign%3A12)&intendedStatuses=List(ACTIVE,PAUSED)&pageSize=100&pageToken=next-1',
+    );
+  });
+
+  it('asks for active items only when paused ones are not wanted', async () => {
+    const { platform, calls } = createWalkPlatform();
+    const ads = await collectPages(
+      platform.listAds(
+        createTestCredentials(),
+        { id: '501', managerId: null },
+        { includePaused: false },
+      ),
+    );
+    expect(ads.map((ad) => ad.id)).toEqual(['1', '4']);
+    expect(calls[0]?.url).toContain('search=(status:(values:List(ACTIVE)))');
+  });
+});
+
+describe('LinkedIn applyUrlChanges', () => {
+  it('patches creatives and posts with PARTIAL_UPDATE and reports each result', async () => {
+    const { platform, calls } = createPlatform((_call, path) => {
+      if (path.endsWith('urn%3Ali%3AsponsoredCreative%3A2')) {
+        return jsonResponse(409, { status: 409, code: 'CONFLICT', message: 'Concurrent update' });
+      }
+      return new Response(null, { status: 204 });
+    });
+    const results = await platform.applyUrlChanges(
+      createTestCredentials(),
+      { id: '501', managerId: null },
+      [
+        {
+          resourceName: 'urn:li:sponsoredCreative:1',
+          landingPage: 'https://a.example/?utm_source=li',
+        },
+        { resourceName: 'urn:li:sponsoredCreative:2', landingPage: 'https://b.example/' },
+        {
+          resourceName: 'urn:li:sponsoredCreative:3',
+          postUrn: 'urn:li:share:77',
+          landingPage: 'https://c.example/',
+        },
+        { resourceName: 'urn:li:sponsoredCreative:4', finalUrlSuffix: 'utm_source=li' },
+        {
+          resourceName: 'urn:li:sponsoredCreative:5',
+          contentType: 'carousel',
+          landingPage: 'https://d.example/',
+        },
+      ],
+    );
+    expect(results.map((result) => (result.isApplied ? 'ok' : result.error.code))).toEqual([
+      'ok',
+      'CONFLICT',
+      'ok',
+      'NOT_SUPPORTED',
+      'NOT_SUPPORTED',
+    ]);
+    const sent = calls.map((call) => ({
+      path: call.url.slice(REST.length + 1),
+      method: call.headers['x-restli-method'],
+      body: JSON.parse(call.body ?? 'null') as unknown,
+    }));
+    expect(sent).toEqual([
+      {
+        path: 'adAccounts/501/creatives/urn%3Ali%3AsponsoredCreative%3A1',
+        method: 'PARTIAL_UPDATE',
+        body: {
+          patch: {
+            content: { textAd: { $set: { landingPage: 'https://a.example/?utm_source=li' } } },
+          },
+        },
+      },
+      {
+        path: 'adAccounts/501/creatives/urn%3Ali%3AsponsoredCreative%3A2',
+        method: 'PARTIAL_UPDATE',
+        body: { patch: { content: { textAd: { $set: { landingPage: 'https://b.example/' } } } } },
+      },
+      {
+        path: 'posts/urn%3Ali%3Ashare%3A77',
+        method: 'PARTIAL_UPDATE',
+        body: { patch: { $set: { contentLandingPage: 'https://c.example/' } } },
+      },
+    ]);
+  });
+
+  it('stops after AUTH_REVOKED and reports it for the changes not sent', async () => {
+    const { platform, calls } = createPlatform(
+      () => jsonResponse(401, { status: 401, code: 'REVOKED_ACCESS_TOKEN', message: 'revoked' }),
+      { updateConcurrency: 1 },
+    );
+    const credentials = createTestCredentials();
+    const results = await platform.applyUrlChanges(credentials, { id: '501', managerId: null }, [
+      { resourceName: 'urn:li:sponsoredCreative:1', landingPage: 'https://a.example/' },
+      { resourceName: 'urn:li:sponsoredCreative:2', landingPage: 'https://b.example/' },
+    ]);
+    expect(results.map((result) => (result.isApplied ? 'ok' : result.error.code))).toEqual([
+      'AUTH_REVOKED',
+      'AUTH_REVOKED',
+    ]);
+    // One forced refresh, one retry with the new token, then nothing more.
+    expect(calls).toHaveLength(2);
+    expect(credentials.forcedRefreshes).toBe(1);
+  });
+
+  it('keeps at most the configured number of updates in flight', async () => {
+    let inFlight = 0;
+    let peak = 0;
+    const fake = createFakeFetch(async () => {
+      inFlight += 1;
+      peak = Math.max(peak, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight -= 1;
+      return new Response(null, { status: 204 });
+    });
+    const platform = createLinkedInPlatform({
+      ...sandboxPlatformUrls('http://sandbox.test/sandbox').linkedin,
+      clientId: 'client',
+      clientSecret: 'secret',
+      updateConcurrency: 3,
+      http: createTestHttp(fake.fetch).http,
+    });
+    const results = await platform.applyUrlChanges(
+      createTestCredentials(),
+      { id: '501', managerId: null },
+      Array.from({ length: 10 }, (_, index) => ({
+        resourceName: `urn:li:sponsoredCreative:${index}`,
+        landingPage: 'https://a.example/',
+      })),
+    );
+    expect(results.every((result) => result.isApplied)).toBe(true);
+    expect(peak).toBe(3);
+  });
+});

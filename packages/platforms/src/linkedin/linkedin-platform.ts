@@ -1,0 +1,70 @@
+import type { AdPlatform } from '../ad-platform.js';
+import { resolveHttpRuntime, type HttpOptions } from '../http/http-runtime.js';
+import { createOAuthClient } from '../oauth/oauth-client.js';
+import type { PlatformEndpoints } from '../platform-urls.js';
+import { listLinkedInAdAccounts } from './linkedin-accounts.js';
+import { listLinkedInAds } from './linkedin-ads.js';
+import { createLinkedInApi } from './linkedin-api.js';
+import { applyLinkedInUrlChanges } from './linkedin-update.js';
+
+/** `LinkedIn-Version` (YYYYMM); LinkedIn supports each version for about a year. */
+export const LINKEDIN_DEFAULT_API_VERSION = '202510';
+
+/** Sign-in identity (OpenID Connect) plus reading and managing ads. */
+export const LINKEDIN_SCOPES = ['openid', 'email', 'profile', 'r_ads', 'rw_ads'] as const;
+
+export interface LinkedInPlatformConfig extends PlatformEndpoints {
+  apiVersion?: string;
+  clientId: string;
+  clientSecret: string;
+  /** Elements per finder page (LinkedIn's default 100). */
+  pageSize?: number;
+  /** Urns per `List(…)` when filtering campaigns by group and creatives by campaign. Default 20. */
+  urnChunkSize?: number;
+  /** Posts read at once while listing sponsored content. Default 8. */
+  postConcurrency?: number;
+  /** PARTIAL_UPDATE calls in flight per applyUrlChanges. Default 4. */
+  updateConcurrency?: number;
+  http?: HttpOptions;
+}
+
+export function createLinkedInPlatform(config: LinkedInPlatformConfig): AdPlatform {
+  const runtime = resolveHttpRuntime(config.http);
+  const api = createLinkedInApi(
+    {
+      apiBaseUrl: config.apiBaseUrl,
+      apiVersion: config.apiVersion ?? LINKEDIN_DEFAULT_API_VERSION,
+    },
+    runtime,
+  );
+  const pageSize = config.pageSize ?? 100;
+  const walkSettings = {
+    pageSize,
+    urnChunkSize: Math.max(1, config.urnChunkSize ?? 20),
+    postConcurrency: Math.max(1, config.postConcurrency ?? 8),
+  };
+  const updateSettings = { concurrency: Math.max(1, config.updateConcurrency ?? 4) };
+
+  return {
+    name: 'linkedin',
+    oauth: createOAuthClient(
+      {
+        authorizeUrl: config.authorizeUrl,
+        tokenUrl: config.tokenUrl,
+        revokeUrl: config.revokeUrl,
+        userinfoUrl: config.userinfoUrl,
+        clientId: config.clientId,
+        clientSecret: config.clientSecret,
+        scopes: LINKEDIN_SCOPES,
+        extraAuthorizeParams: {},
+        isClientAuthSentOnRevoke: true,
+      },
+      runtime,
+    ),
+    listAdAccounts: (credentials) => listLinkedInAdAccounts(api, credentials, pageSize),
+    listAds: (credentials, account, options = {}) =>
+      listLinkedInAds(api, credentials, account.id, options, walkSettings),
+    applyUrlChanges: (credentials, account, changes) =>
+      applyLinkedInUrlChanges(api, credentials, account.id, changes, updateSettings),
+  };
+}

@@ -1,0 +1,136 @@
+import { createServer } from 'node:net';
+import { registerSandbox, type SandboxOptions } from '@utmost/sandbox';
+import Fastify from 'fastify';
+import type { OAuthTokens, PlatformCredentials, PlatformOAuth } from '../../src/ad-platform.js';
+import type { HttpOptions } from '../../src/http/http-runtime.js';
+import { createPkcePair } from '../../src/oauth/pkce.js';
+import { PlatformError } from '../../src/platform-error.js';
+
+// The real sandbox over real HTTP for the contract suite: a Fastify app with the sandbox mounted at
+// /sandbox, listening on a free local port, plus the pieces a client needs that the API would
+// otherwise provide (a browserless OAuth connect, credentials that refresh, the control routes).
+
+export const REDIRECT_URI = 'http://127.0.0.1/api/v1/callback';
+
+export interface SandboxHarness {
+  /** e.g. http://127.0.0.1:41234/sandbox */
+  sandboxUrl: string;
+  close(): Promise<void>;
+  /** Calls a test-only control route (`/_control/…`) and insists on success. */
+  control(path: string, body?: unknown, method?: 'POST' | 'DELETE'): Promise<unknown>;
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startSandbox(
+  options: Omit<SandboxOptions, 'publicUrl'> = {},
+): Promise<SandboxHarness> {
+  // The sandbox writes its public URL into issuers, so it must know the port before it listens.
+  const port = await findFreePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const app = Fastify();
+  await registerSandbox(app, { ...options, publicUrl });
+  await app.listen({ port, host: '127.0.0.1' });
+  const sandboxUrl = `${publicUrl}/sandbox`;
+  return {
+    sandboxUrl,
+    close: () => app.close(),
+    async control(path, body, method = 'POST') {
+      const response = await fetch(`${sandboxUrl}/_control/${path}`, {
+        method,
+        ...(body === undefined
+          ? {}
+          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`control ${path}: ${response.status} ${text}`);
+      return text === '' ? null : (JSON.parse(text) as unknown);
+    },
+  };
+}
+
+/** Authorize with a demo identity's login_hint (approved at once), then exchange the code. */
+export async function connectLogin(oauth: PlatformOAuth, email: string): Promise<OAuthTokens> {
+  const { codeVerifier, codeChallenge } = createPkcePair();
+  const state = `contract-${Math.random().toString(36).slice(2)}`;
+  const url = oauth.buildAuthorizationUrl({
+    state,
+    codeChallenge,
+    redirectUri: REDIRECT_URI,
+    loginHint: email,
+  });
+  const response = await fetch(url, { redirect: 'manual' });
+  const location = response.headers.get('location');
+  if (response.status !== 302 || location === null) {
+    throw new Error(`authorize answered ${response.status}: ${await response.text()}`);
+  }
+  const callback = new URL(location);
+  if (callback.searchParams.get('state') !== state) throw new Error('state was not echoed');
+  const code = callback.searchParams.get('code');
+  if (code === null) throw new Error(`no code in ${location}`);
+  return oauth.exchangeCode({ code, codeVerifier, redirectUri: REDIRECT_URI });
+}
+
+export interface LoginCredentials extends PlatformCredentials {
+  readonly tokens: OAuthTokens;
+  readonly refreshCount: number;
+}
+
+/** What the API does for a stored login: hand out the access token, refresh it when forced. */
+export function createLoginCredentials(
+  oauth: PlatformOAuth,
+  initial: OAuthTokens,
+): LoginCredentials {
+  let tokens = initial;
+  let refreshCount = 0;
+  return {
+    get tokens() {
+      return tokens;
+    },
+    get refreshCount() {
+      return refreshCount;
+    },
+    async getAccessToken(options) {
+      if (options?.forceRefresh) {
+        if (tokens.refreshToken === null) {
+          throw new PlatformError({
+            code: 'AUTH_REVOKED',
+            message: 'no refresh token',
+            httpStatus: null,
+            platformCode: null,
+          });
+        }
+        const next = await oauth.refreshTokens(tokens.refreshToken);
+        tokens = { ...next, refreshToken: next.refreshToken ?? tokens.refreshToken };
+        refreshCount += 1;
+      }
+      return tokens.accessToken;
+    },
+  };
+}
+
+/** Real fetch; sleeps are recorded and shortened to 1 ms so Retry-After tests stay fast. */
+export function createContractHttp(): { http: HttpOptions; sleeps: number[] } {
+  const sleeps: number[] = [];
+  return {
+    sleeps,
+    http: {
+      sleep: async (milliseconds) => {
+        sleeps.push(milliseconds);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      },
+      retry: { maxAttempts: 3, baseDelayMs: 50, maxDelayMs: 200, maxRetryAfterMs: 60_000 },
+      timeoutMs: 20_000,
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import type { PlatformAd, PlatformName, PlatformUrlChange } from '@utmost/platforms';
+import type { IgnoredParameter, PreparedTemplate } from '../template/prepare-template.js';
+import type { TemplateEntry, UrlTemplateMap } from '../template/url-template.js';
+import type { TaggingErrorType } from '../tagging-errors.js';
+
+// The engine's vocabulary — spec §3 update modes and run levels, spec §4 result statuses — is
+// defined once in `@utmost/ads-sdk`.
+import {
+  RUN_LEVELS,
+  RUN_RESULT_STATUSES as AD_RESULT_STATUSES,
+  UPDATE_MODES,
+  type RunLevel,
+  type RunResultStatus as AdResultStatus,
+  type UpdateMode,
+} from '@utmost/ads-sdk';
+
+export {
+  AD_RESULT_STATUSES,
+  RUN_LEVELS,
+  UPDATE_MODES,
+  type AdResultStatus,
+  type RunLevel,
+  type UpdateMode,
+};
+
+// Where a change is applied: the engine writes `creatives` (a Google ad or a LinkedIn creative's own
+// landing page) and `resolvedReferences` (the post a LinkedIn creative references); a not-supported
+// campaign type or format is decided at `campaign`, an update mode at `adAccount`.
+
+/** An ad's tracking fields, as stored before and after a change so that it can be undone. */
+export interface AdUrlFields {
+  finalUrlSuffix: string | null;
+  trackingUrlTemplate: string | null;
+  landingPages: string[];
+}
+
+/** What the API stored about earlier runs on this ad; `drop_direct` needs it. */
+export interface AdChangeHistory {
+  /** The fields before Utmost first changed the ad. */
+  original: AdUrlFields;
+  /** The fields after Utmost's latest change. */
+  lastApplied: AdUrlFields;
+}
+
+/**
+ * PlatformUrlChange plus what it cannot say yet: `landingPages` for a carousel (one URL per
+ * card, in the order of PlatformAd.landingPages; `landingPage` then holds the first card).
+ * An empty `finalUrlSuffix` / `trackingUrlTemplate` means: clear the field.
+ */
+export type TaggingUrlChange = PlatformUrlChange & {
+  landingPages?: string[];
+  contentType?: string;
+};
+
+export interface NotSupportedDetails {
+  by: 'campaignType' | 'campaignFormat' | 'adType' | 'updateMode';
+  /** The value at fault, upper-cased: PERFORMANCE_MAX, FOLLOW_COMPANY, IMAGE_AD, TRACKING. */
+  value: string;
+  note: string;
+}
+
+/** Spec §8: a carousel's partial result carries a campaign-level reason (its format's entry). */
+export interface CampaignLevelReason {
+  campaignFormat: string;
+  reason: 'PARTIALLY_SUPPORTED_FORMAT';
+  note: string;
+}
+
+export interface AdDecision {
+  status: AdResultStatus;
+  errorType?: TaggingErrorType;
+  /** The tracking parameters as a query string (`utm_source=google&…`); '' when none rendered. */
+  toUtm: string;
+  /** What to send to the platform; absent unless status is updated or partially_updated. */
+  change?: TaggingUrlChange;
+  ignoredParameters: IgnoredParameter[];
+  level: RunLevel;
+  before: AdUrlFields;
+  /** Equal to `before` unless there is a change. */
+  after: AdUrlFields;
+  /** Spec §8: not-supported results show the campaign type or format (or ad type, update mode). */
+  notSupportedReason?: string;
+  notSupported?: NotSupportedDetails;
+  campaignLevelReason?: CampaignLevelReason;
+  /** Spec §3 postUpdateMetadata: parameters taken out of the ad's tracking template. */
+  deletedTrackingTemplateParams?: Record<string, string>;
+}
+
+export interface DecideAdChangeInput {
+  ad: PlatformAd;
+  /** The account's template; null when none is assigned (NO_URL_TEMPLATE, except for drop). */
+  template: UrlTemplateMap | readonly TemplateEntry[] | PreparedTemplate | null;
+  mode: UpdateMode;
+  platform: PlatformName;
+  history?: AdChangeHistory | null;
+  /** For `{account_name}`: PlatformAd has no account name. */
+  accountName?: string | null;
+  /**
+   * Google: the suffix and tracking template the ad inherits from its ad group, campaign or
+   * account. An ad-level field replaces the inherited one entirely, so the engine starts from the
+   * inherited value when the ad has none, to keep its foreign parameters. PlatformAd lacks them.
+   */
+  inheritedTracking?: { finalUrlSuffix: string | null; trackingUrlTemplate: string | null } | null;
+}
+
+export function readUrlFields(ad: PlatformAd): AdUrlFields {
+  return {
+    finalUrlSuffix: ad.finalUrlSuffix,
+    trackingUrlTemplate: ad.trackingUrlTemplate,
+    landingPages: ad.landingPages,
+  };
+}
+
+export function areUrlFieldsEqual(left: AdUrlFields, right: AdUrlFields): boolean {
+  if (left.finalUrlSuffix !== right.finalUrlSuffix) return false;
+  if (left.trackingUrlTemplate !== right.trackingUrlTemplate) return false;
+  if (left.landingPages.length !== right.landingPages.length) return false;
+  return left.landingPages.every((page, index) => page === right.landingPages[index]);
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { buildGoogleAd, buildLinkedInAd } from '../test-fixtures.js';
+import { TAGGING_ERROR_TYPES } from '../tagging-errors.js';
+import { AD_RESULT_STATUSES, type AdDecision } from './ad-decision.js';
+import { decideAdChange } from './decide-ad-change.js';
+
+// One small account per platform that yields every status and every error code the engine can
+// produce (issue 6: "Engine unit and property tests show every status and every spec §8 code").
+
+const template = {
+  utm_source: { value: 'x', isDynamic: false },
+  utm_content: { value: '{ad_name}', isDynamic: true },
+};
+const linkedInTemplate = {
+  utm_source: { value: 'x', isDynamic: false },
+  utm_term: { value: '{keyword}', isDynamic: true },
+};
+const tagged = 'https://a.example/?utm_source=x';
+
+function decideAll(): AdDecision[] {
+  const google = (overrides: Parameters<typeof buildGoogleAd>[0], extra: object = {}) =>
+    decideAdChange({
+      ad: buildGoogleAd(overrides),
+      template,
+      mode: 'direct',
+      platform: 'google',
+      ...extra,
+    });
+  const linkedin = (overrides: Parameters<typeof buildLinkedInAd>[0], extra: object = {}) =>
+    decideAdChange({
+      ad: buildLinkedInAd(overrides),
+      template: linkedInTemplate,
+      mode: 'direct',
+      platform: 'linkedin',
+      ...extra,
+    });
+  return [
+    google({ name: 'Hero' }),
+    google({ name: 'Hero', finalUrlSuffix: 'utm_source=x&utm_content=Hero' }),
+    google({ campaign: { type: 'PERFORMANCE_MAX' } }),
+    google({ landingPages: [] }),
+    google({ landingPages: ['nope'] }),
+    google({ landingPages: [`https://a.example/${'x'.repeat(2048)}`] }),
+    google({}, { template: null }),
+    google({}, { template: { a: { value: '{creative_id}', isDynamic: true } } }),
+    google({ finalUrlSuffix: 'utm_source=x' }, { mode: 'drop_direct' }),
+    linkedin({}),
+    linkedin({ landingPages: [`https://a.example/${'x'.repeat(500)}`] }),
+    linkedin({ landingPages: [tagged] }),
+  ];
+}
+
+describe('decideAdChange over a mixed account', () => {
+  it('produces every result status and every engine error code', () => {
+    const decisions = decideAll();
+    expect(new Set(decisions.map((decision) => decision.status))).toEqual(
+      new Set(AD_RESULT_STATUSES),
+    );
+    expect(new Set(decisions.flatMap((decision) => decision.errorType ?? []))).toEqual(
+      new Set(TAGGING_ERROR_TYPES),
+    );
+  });
+
+  it('offers a change exactly when something is to be written, and keeps before/after for undo', () => {
+    for (const decision of decideAll()) {
+      const isWriting = decision.status === 'updated' || decision.status === 'partially_updated';
+      expect(decision.change !== undefined, decision.status).toBe(isWriting);
+      if (!isWriting) expect(decision.after).toBe(decision.before);
+    }
+  });
+
+  it('is pure: the same input gives the same decision', () => {
+    expect(decideAll()).toEqual(decideAll());
+  });
+});

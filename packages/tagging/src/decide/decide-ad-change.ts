@@ -1,0 +1,48 @@
+import { toPreparedTemplate } from '../template/prepare-template.js';
+import { renderTemplate } from '../template/render-template.js';
+import { writePairs } from '../url/query-string.js';
+import { readUrlFields, type AdDecision, type DecideAdChangeInput } from './ad-decision.js';
+import { checkSupport, findAdLevel } from './check-support.js';
+import { decideDrop } from './decide-drop.js';
+import { decideGoogleTagging } from './decide-google.js';
+import { decideLinkedInTagging } from './decide-linkedin.js';
+import { buildErrorDecision, buildNotSupportedDecision } from './decision-builders.js';
+
+/**
+ * Decides what happens to one ad in a run (issue 6, DESIGN §6): `updated` with the change to
+ * apply, `skipped` when the ad already carries exactly these values, `not_supported` with the
+ * campaign type or format, `partially_updated` with each ignored parameter (LinkedIn), or `error`
+ * with its spec §8 code. Pure: the same input always gives the same decision.
+ */
+export function decideAdChange(input: DecideAdChangeInput): AdDecision {
+  const { ad, platform, mode } = input;
+  if (ad.platform !== platform) {
+    throw new Error(`A ${ad.platform} ad was given to the ${platform} engine`);
+  }
+  const before = readUrlFields(ad);
+  const support = checkSupport(ad, platform, mode);
+  if (!support.isSupported)
+    return buildNotSupportedDecision(before, support.details, support.level);
+  if (mode === 'drop_direct') return decideDrop(input, before);
+
+  const level = platform === 'google' ? 'creatives' : findAdLevel(ad);
+  if (!input.template) return buildErrorDecision(before, 'NO_URL_TEMPLATE', level);
+  const prepared = toPreparedTemplate(input.template, platform);
+  const rendered = renderTemplate(
+    prepared,
+    { ad, accountName: input.accountName ?? null },
+    platform,
+  );
+  const toUtm = writePairs(rendered.pairs);
+  if (rendered.pairs.length === 0) {
+    return buildErrorDecision(
+      before,
+      'NOT_CALCULATED_URL_TEMPLATE',
+      level,
+      toUtm,
+      rendered.ignoredParameters,
+    );
+  }
+  if (platform === 'google') return decideGoogleTagging(input, rendered, toUtm, before);
+  return decideLinkedInTagging(input, rendered, toUtm, before, support);
+}

@@ -1,0 +1,150 @@
+import type { PlatformName } from '@utmost/platforms';
+import { toPreparedTemplate } from '../template/prepare-template.js';
+import { joinHttpUrl, splitHttpUrl } from '../url/http-url.js';
+import {
+  findSegments,
+  indexSegments,
+  removeFromQuery,
+  restoreQueryKeys,
+} from '../url/query-string.js';
+import { LPURL, splitLpurlTemplate } from '../url/tracking-template.js';
+import {
+  areUrlFieldsEqual,
+  type AdDecision,
+  type AdUrlFields,
+  type DecideAdChangeInput,
+} from './ad-decision.js';
+import { findAdLevel } from './check-support.js';
+import { buildGoogleChange } from './decide-google.js';
+import { buildLinkedInChange } from './decide-linkedin.js';
+import { buildErrorDecision, buildSkippedDecision, hasEntries } from './decision-builders.js';
+
+// `drop_direct` takes our parameters off again. When nobody has touched the ad since Utmost's last
+// change, it gets back exactly what it had before Utmost first changed it. When someone has, only
+// our keys are put back the way the original had them, and their other edits stay.
+
+function normaliseSuffix(suffix: string | null): string {
+  return (suffix ?? '').trim().replace(/^[?&]+/, '');
+}
+
+function readTemplateQuery(template: string | null): string {
+  return template === null ? '' : (splitLpurlTemplate(template.trim())?.query ?? '');
+}
+
+function readUrlQuery(url: string | undefined): string {
+  return url === undefined ? '' : (splitHttpUrl(url.trim())?.query ?? '');
+}
+
+/** The query strings that can carry our keys, index-aligned between two versions of an ad. */
+function listQueries(fields: AdUrlFields, platform: PlatformName): string[] {
+  if (platform === 'google') {
+    return [normaliseSuffix(fields.finalUrlSuffix), readTemplateQuery(fields.trackingUrlTemplate)];
+  }
+  return fields.landingPages.map(readUrlQuery);
+}
+
+/** Keys Utmost added or changed: their segment in lastApplied differs from the original's. */
+function findChangedKeys(
+  history: NonNullable<DecideAdChangeInput['history']>,
+  platform: PlatformName,
+) {
+  const changed = new Set<string>();
+  const originalQueries = listQueries(history.original, platform);
+  listQueries(history.lastApplied, platform).forEach((query, index) => {
+    const original = indexSegments(originalQueries[index] ?? '');
+    for (const [key, segment] of indexSegments(query)) {
+      if (original.get(key) !== segment) changed.add(key);
+    }
+  });
+  return changed;
+}
+
+function carriesAnyKey(fields: AdUrlFields, keys: ReadonlySet<string>, platform: PlatformName) {
+  return listQueries(fields, platform).some((query) => findSegments(query, keys).size > 0);
+}
+
+function restoreGoogle(before: AdUrlFields, original: AdUrlFields, keys: ReadonlySet<string>) {
+  let { finalUrlSuffix, trackingUrlTemplate } = before;
+  const suffix = normaliseSuffix(finalUrlSuffix);
+  if (findSegments(suffix, keys).size > 0) {
+    const restored = restoreQueryKeys(suffix, normaliseSuffix(original.finalUrlSuffix), keys);
+    finalUrlSuffix = restored === '' && original.finalUrlSuffix === null ? null : restored;
+  }
+  const parts =
+    trackingUrlTemplate === null ? null : splitLpurlTemplate(trackingUrlTemplate.trim());
+  if (parts && findSegments(parts.query, keys).size > 0) {
+    const query = restoreQueryKeys(
+      parts.query,
+      readTemplateQuery(original.trackingUrlTemplate),
+      keys,
+    );
+    const restored = joinHttpUrl(LPURL, query, parts.fragment);
+    trackingUrlTemplate =
+      restored === LPURL && original.trackingUrlTemplate === null ? null : restored;
+  }
+  return { finalUrlSuffix, trackingUrlTemplate, landingPages: before.landingPages };
+}
+
+function restoreLinkedIn(before: AdUrlFields, original: AdUrlFields, keys: ReadonlySet<string>) {
+  const landingPages = before.landingPages.map((page, index) => {
+    const parts = splitHttpUrl(page.trim());
+    if (!parts || findSegments(parts.query, keys).size === 0) return page;
+    const query = restoreQueryKeys(parts.query, readUrlQuery(original.landingPages[index]), keys);
+    return joinHttpUrl(parts.base, query, parts.fragment);
+  });
+  return { ...before, landingPages };
+}
+
+/** Template parameters the drop takes out of the tracking template (spec §3 postUpdateMetadata). */
+function findDeletedTemplateParams(
+  before: AdUrlFields,
+  after: AdUrlFields,
+  keys: ReadonlySet<string>,
+) {
+  const remaining = findSegments(readTemplateQuery(after.trackingUrlTemplate), keys);
+  const { removed } = removeFromQuery(readTemplateQuery(before.trackingUrlTemplate), keys);
+  for (const key of Object.keys(removed)) {
+    if (remaining.get(key) === `${key}=${removed[key]}`) delete removed[key];
+  }
+  return removed;
+}
+
+export function decideDrop(input: DecideAdChangeInput, before: AdUrlFields): AdDecision {
+  const { ad, platform, history } = input;
+  const level = platform === 'google' ? 'creatives' : findAdLevel(ad);
+  const templateKeys = input.template ? toPreparedTemplate(input.template, platform).keys : [];
+  if (!history) {
+    // Nothing of ours to take off: nothing to reset. Our keys without history: their original
+    // values are unknown, and removing them might delete the advertiser's own UTMs.
+    if (templateKeys.length > 0 && !carriesAnyKey(before, new Set(templateKeys), platform)) {
+      return buildSkippedDecision(before, level, '', []);
+    }
+    return buildErrorDecision(before, 'UNABLE_TO_RESET', level);
+  }
+  const keys = new Set([...templateKeys, ...findChangedKeys(history, platform)]);
+  const isUntouched = areUrlFieldsEqual(before, history.lastApplied);
+  const after = isUntouched
+    ? history.original
+    : platform === 'google'
+      ? restoreGoogle(before, history.original, keys)
+      : restoreLinkedIn(before, history.original, keys);
+  if (areUrlFieldsEqual(before, after)) return buildSkippedDecision(before, level, '', []);
+  if (platform === 'linkedin' && after.landingPages.length === 0) {
+    return buildErrorDecision(before, 'UNABLE_TO_RESET', level);
+  }
+  const decision: AdDecision = {
+    status: 'updated',
+    toUtm: '',
+    change:
+      platform === 'google'
+        ? buildGoogleChange(ad.resourceName, before, after)
+        : buildLinkedInChange(input, after.landingPages),
+    ignoredParameters: [],
+    level,
+    before,
+    after,
+  };
+  const deleted = platform === 'google' ? findDeletedTemplateParams(before, after, keys) : {};
+  if (hasEntries(deleted)) decision.deletedTrackingTemplateParams = deleted;
+  return decision;
+}

@@ -1,0 +1,149 @@
+import type { RenderedTemplate } from '../template/render-template.js';
+import { GOOGLE_TRACKING_TEMPLATE_MAX_LENGTH, URL_LENGTH_LIMITS } from '../url-limits.js';
+import { findLandingUrlError } from '../url/merge-into-url.js';
+import { mergeIntoQuery, removeFromQuery } from '../url/query-string.js';
+import { mergeIntoTrackingTemplate, removeFromTrackingTemplate } from '../url/tracking-template.js';
+import {
+  areUrlFieldsEqual,
+  type AdDecision,
+  type AdUrlFields,
+  type DecideAdChangeInput,
+  type TaggingUrlChange,
+} from './ad-decision.js';
+import { buildErrorDecision, buildSkippedDecision, hasEntries } from './decision-builders.js';
+
+// Google `direct` and `tracking` at ad level. Final URLs are never touched: changing them sends the
+// ad to editorial review, changing the suffix or tracking template does not (platform-apis.md §A).
+// Our keys go in one field and are taken out of the other, or the click would carry them twice.
+
+const LEVEL = 'creatives';
+
+/** A suffix is a query string; a stray leading `?` or `&` is not part of any parameter. */
+function normaliseSuffix(suffix: string): string {
+  const trimmed = suffix.trim();
+  let start = 0;
+  while (start < trimmed.length && (trimmed[start] === '?' || trimmed[start] === '&')) start++;
+  return trimmed.slice(start);
+}
+
+interface PlannedFields {
+  after: AdUrlFields;
+  deleted: Record<string, string>;
+}
+
+function planDirect(
+  input: DecideAdChangeInput,
+  rendered: RenderedTemplate,
+  toUtm: string,
+): PlannedFields {
+  const { ad } = input;
+  const base = ad.finalUrlSuffix ?? input.inheritedTracking?.finalUrlSuffix ?? '';
+  const fromTemplate =
+    ad.trackingUrlTemplate === null
+      ? { template: null, removed: {} }
+      : removeFromTrackingTemplate(
+          ad.trackingUrlTemplate,
+          rendered.pairs.map((pair) => pair.name),
+        );
+  return {
+    after: {
+      finalUrlSuffix: mergeIntoQuery(normaliseSuffix(base), rendered.pairs, toUtm),
+      trackingUrlTemplate: fromTemplate.template,
+      landingPages: ad.landingPages,
+    },
+    deleted: fromTemplate.removed,
+  };
+}
+
+function planTracking(
+  input: DecideAdChangeInput,
+  rendered: RenderedTemplate,
+): PlannedFields | { errorType: 'NOT_CALCULATED_URL_TEMPLATE' | 'URL_TOO_LONG' } {
+  const { ad } = input;
+  const base = ad.trackingUrlTemplate ?? input.inheritedTracking?.trackingUrlTemplate ?? null;
+  const merged = mergeIntoTrackingTemplate(
+    base,
+    rendered.pairs,
+    GOOGLE_TRACKING_TEMPLATE_MAX_LENGTH,
+  );
+  if (!merged.ok) {
+    return {
+      errorType:
+        merged.errorType === 'URL_TOO_LONG' ? 'URL_TOO_LONG' : 'NOT_CALCULATED_URL_TEMPLATE',
+    };
+  }
+  let suffix = ad.finalUrlSuffix;
+  if (suffix !== null) {
+    const names = rendered.pairs.map((pair) => pair.name);
+    const kept = removeFromQuery(normaliseSuffix(suffix), names).query;
+    if (kept !== normaliseSuffix(suffix)) suffix = kept === '' ? null : kept;
+  }
+  return {
+    after: {
+      finalUrlSuffix: suffix,
+      trackingUrlTemplate: merged.template,
+      landingPages: ad.landingPages,
+    },
+    deleted: merged.replaced,
+  };
+}
+
+/** The change for whichever of the two fields moved; '' clears a field. */
+export function buildGoogleChange(
+  resourceName: string,
+  before: AdUrlFields,
+  after: AdUrlFields,
+): TaggingUrlChange {
+  const change: TaggingUrlChange = { resourceName };
+  if (after.finalUrlSuffix !== before.finalUrlSuffix)
+    change.finalUrlSuffix = after.finalUrlSuffix ?? '';
+  if (after.trackingUrlTemplate !== before.trackingUrlTemplate) {
+    change.trackingUrlTemplate = after.trackingUrlTemplate ?? '';
+  }
+  return change;
+}
+
+export function decideGoogleTagging(
+  input: DecideAdChangeInput,
+  rendered: RenderedTemplate,
+  toUtm: string,
+  before: AdUrlFields,
+): AdDecision {
+  const { ad } = input;
+  const { ignoredParameters } = rendered;
+  if (ad.landingPages.length === 0) {
+    return buildErrorDecision(before, 'NO_LANDING_PAGE', LEVEL, toUtm, ignoredParameters);
+  }
+  for (const finalUrl of ad.landingPages) {
+    const errorType = findLandingUrlError(finalUrl);
+    if (errorType) return buildErrorDecision(before, errorType, LEVEL, toUtm, ignoredParameters);
+  }
+  const planned =
+    input.mode === 'tracking' ? planTracking(input, rendered) : planDirect(input, rendered, toUtm);
+  if ('errorType' in planned) {
+    return buildErrorDecision(before, planned.errorType, LEVEL, toUtm, ignoredParameters);
+  }
+  const { after, deleted } = planned;
+  // Google appends the suffix to every final URL at click time: that URL must fit the limit.
+  const suffixLength = after.finalUrlSuffix ? after.finalUrlSuffix.length + 1 : 0;
+  for (const finalUrl of ad.landingPages) {
+    if (finalUrl.trim().length + suffixLength > URL_LENGTH_LIMITS.google) {
+      return buildErrorDecision(before, 'URL_TOO_LONG', LEVEL, toUtm, ignoredParameters);
+    }
+  }
+  if (areUrlFieldsEqual(before, after)) {
+    return buildSkippedDecision(before, LEVEL, toUtm, ignoredParameters);
+  }
+  const decision: AdDecision = {
+    // Spec §4: Google has no partially_updated; ignored parameters are listed on `updated`.
+    status: 'updated',
+    toUtm,
+    change: buildGoogleChange(ad.resourceName, before, after),
+    ignoredParameters,
+    level: LEVEL,
+    before,
+    after,
+  };
+  if (hasEntries(deleted)) decision.deletedTrackingTemplateParams = deleted;
+  return decision;
+}
