@@ -1,11 +1,16 @@
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyResponseValidation from '@fastify/response-validation';
 import { MAX_UPLOAD_BYTES } from '@utmost/ads-sdk';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
+import {
+  createAdPlatformDependencies,
+  type AdPlatformDependencies,
+} from './ad-platforms/ad-platform-dependencies.js';
 import { checkSameOrigin } from './auth/same-origin.js';
-import { mountSandbox } from './auth/sso/mount-sandbox.js';
+import { mountSandbox } from './sandbox/mount-sandbox.js';
 import type { AppConfig } from './config/load-config.js';
 import type { Contract } from './contract/load-contract.js';
 import type { DatabaseExecutor } from './db/database-types.js';
@@ -22,6 +27,7 @@ import { createServiceDependencies } from './services/create-service-dependencie
 export type AppRuntimeConfig = Pick<
   AppConfig,
   | 'nodeEnv'
+  | 'dataDir'
   | 'webDistDir'
   | 'publicUrl'
   | 'uploadsDir'
@@ -30,8 +36,19 @@ export type AppRuntimeConfig = Pick<
   | 'mailFrom'
   | 'platformMode'
   | 'sso'
+  | 'adPlatforms'
   | 'trustProxyHops'
 > & { appSecret: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The ad-platform clients and stored-login credentials this app uses. */
+    adPlatforms: AdPlatformDependencies;
+  }
+}
+
+/** Embedded mode keeps the mounted sandbox's state beside the database, in DATA_DIR. */
+export const SANDBOX_STATE_FILE = 'sandbox-state.json';
 
 export interface AppDependencies {
   config: AppRuntimeConfig;
@@ -87,8 +104,24 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const services = createServiceDependencies(config, dependencies.db, logger, dependencies.now);
   const sandbox =
     config.platformMode === 'sandbox'
-      ? await mountSandbox(app, { publicUrl: config.publicUrl, sso: config.sso })
+      ? await mountSandbox(app, {
+          publicUrl: config.publicUrl,
+          sso: config.sso,
+          adPlatforms: config.adPlatforms,
+          ...(config.database.kind === 'pglite' && {
+            stateFile: join(config.dataDir, SANDBOX_STATE_FILE),
+          }),
+        })
       : undefined;
+  const adPlatforms = createAdPlatformDependencies({
+    config,
+    db: dependencies.db,
+    logger,
+    ...(dependencies.now && { now: dependencies.now }),
+    fetch: sandbox?.fetch ?? globalThis.fetch,
+  });
+  // Start-up work (the demo seed) connects logins through the same clients and credentials.
+  app.decorate('adPlatforms', adPlatforms);
   await app.register(fastifyOpenapiGlue, {
     specification: contract.document,
     serviceHandlers: createServiceHandlers({
@@ -99,6 +132,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       services,
       config: { sso: config.sso, appSecret: config.appSecret },
       ...(sandbox && { ssoFetch: sandbox.fetch }),
+      adPlatforms,
     }),
     securityHandlers: createSecurityHandlers(services),
   });

@@ -5,6 +5,7 @@ import {
   loadContract,
   type ContractOperation,
 } from '../src/contract/load-contract.js';
+import { createAdPlatformDependencies } from '../src/ad-platforms/ad-platform-dependencies.js';
 import { createServiceHandlers } from '../src/handlers/service-handlers.js';
 import { createLogger } from '../src/logger.js';
 import { createServiceDependencies } from '../src/services/create-service-dependencies.js';
@@ -49,6 +50,12 @@ describe('the contract and the server agree', () => {
       logger,
       services: createServiceDependencies(config, testApp.testDatabase.database.db, logger),
       config,
+      adPlatforms: createAdPlatformDependencies({
+        config,
+        db: testApp.testDatabase.database.db,
+        logger,
+        fetch: globalThis.fetch,
+      }),
     });
     const operationIds = operations.map((operation) => operation.operationId).sort();
     expect(operationIds.length).toBeGreaterThan(0);

@@ -58,11 +58,14 @@ describe(`migrations (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
         sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
       );
       expect(tables.map((row) => row.tablename)).toEqual([
+        'ad_accounts',
         'api_keys',
         'expiring_tokens',
         'memberships',
         'organizations',
         'outbox_emails',
+        'platform_accounts',
+        'platform_connect_attempts',
         'rate_limit_buckets',
         'sessions',
         'subscriptions',

@@ -16,6 +16,11 @@ import {
 } from '../src/repositories/rate-limit-repository.js';
 import { countSessions, insertSession } from '../src/repositories/session-repository.js';
 import { createAccount } from '../src/services/account-service.js';
+import { grantOrganizationScope } from '../src/repositories/organization-scope.js';
+import {
+  countConnectAttempts,
+  insertConnectAttempt,
+} from '../src/repositories/platform-connect-attempt-repository.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
@@ -44,7 +49,7 @@ afterAll(async () => {
 });
 
 async function insertSessions(db: DatabaseExecutor, offsetsInMinutes: number[]) {
-  const { user } = await createAccount(db, {
+  const { user, organization } = await createAccount(db, {
     email: `prune-${String(offsetsInMinutes.length)}@example.com`,
     firstName: 'Prune',
     lastName: 'Test',
@@ -62,13 +67,35 @@ async function insertSessions(db: DatabaseExecutor, offsetsInMinutes: number[]) 
       revokedAt: index === 0 ? NOW : null,
     });
   }
+  return { userId: user.id, organizationId: organization.id };
+}
+
+async function insertConnectAttempts(
+  db: DatabaseExecutor,
+  owner: { userId: string; organizationId: string },
+  offsetsInMinutes: number[],
+) {
+  const scope = grantOrganizationScope(owner.organizationId, 'owner');
+  for (const [index, offset] of offsetsInMinutes.entries()) {
+    await insertConnectAttempt(db, scope, {
+      stateHash: `state-${String(index)}`,
+      browserBindingHash: 'binding',
+      codeVerifierSealed: 'sealed',
+      userId: owner.userId,
+      platform: 'google',
+      redirectUrl: 'http://localhost:3000/success',
+      expiresAt: new Date(NOW.getTime() + offset * MINUTE),
+    });
+  }
+  return scope;
 }
 
 describe('pruneExpiredTokens', () => {
   it('deletes expired tokens, sessions and old rate-limit counters; a second run finds none', async () => {
     const { db } = testDatabase.database;
     await insertTokens(db, 'direct', [-120, -1, 0, 1, 60]);
-    await insertSessions(db, [60, -5, 0, 30]);
+    const owner = await insertSessions(db, [60, -5, 0, 30]);
+    const scope = await insertConnectAttempts(db, owner, [-11, 5]);
     await incrementRateLimitBucket(db, 'old', new Date(NOW.getTime() - 16 * MINUTE));
     await incrementRateLimitBucket(db, 'current', new Date(NOW.getTime() - 14 * MINUTE));
     const context = { db, logger, now: () => NOW, workerId: 'test' };
@@ -77,16 +104,19 @@ describe('pruneExpiredTokens', () => {
       deletedCount: 3,
       deletedSessionCount: 2,
       deletedRateLimitBucketCount: 1,
+      deletedConnectAttemptCount: 1,
       isCapped: false,
       workerId: 'test',
     });
     expect(await countExpiringTokens(db)).toBe(2);
     expect(await countSessions(db)).toBe(2);
     expect(await countRateLimitBuckets(db)).toBe(1);
+    expect(await countConnectAttempts(db, scope)).toBe(1);
     expect(await pruneExpiredTokens(context)).toMatchObject({
       deletedCount: 0,
       deletedSessionCount: 0,
       deletedRateLimitBucketCount: 0,
+      deletedConnectAttemptCount: 0,
     });
     expect(await countExpiringTokens(db)).toBe(2);
   });

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_METHODS, loadContract } from '../src/contract/load-contract.js';
 import type { OpenApiDocument } from '../src/contract/openapi-types.js';
+import { insertAdAccounts, listAdAccounts } from '../src/repositories/ad-account-repository.js';
 import { listApiKeys } from '../src/repositories/api-key-repository.js';
 import { listMembers } from '../src/repositories/membership-repository.js';
 import { findOrganization } from '../src/repositories/organization-repository.js';
 import { grantOrganizationScope } from '../src/repositories/organization-scope.js';
+import { listLinkedPlatformAccounts } from '../src/repositories/platform-account-repository.js';
+import { countConnectAttempts } from '../src/repositories/platform-connect-attempt-repository.js';
 import { findSubscription } from '../src/repositories/subscription-repository.js';
 import { findUserById } from '../src/repositories/user-repository.js';
 import { listWorkspaces } from '../src/repositories/workspace-repository.js';
@@ -19,6 +22,8 @@ import {
 } from './helpers/identity-fixtures.js';
 import { TINY_PNG, buildMultipart } from './helpers/multipart.js';
 import { findLinkParameter, readLatestMail } from './helpers/read-outbox.js';
+import { SUCCESS_URL, connectLogin } from './helpers/platform-connect.js';
+import { SANDBOX_LOGINS } from './ad-platforms/sandbox-control.js';
 
 /**
  * Every authenticated operation of the contract, tried by someone of ANOTHER organization
@@ -32,6 +37,9 @@ interface Victim {
   member: TestAccount;
   apiKeyId: string;
   invitationToken: string;
+  /** The victim's connected Google login and one ad account reached through it. */
+  platformEmail: string;
+  adAccountResourceName: string;
 }
 
 interface Attacker {
@@ -52,7 +60,11 @@ interface IsolationCase {
   request: (victim: Victim, attacker: Attacker) => AttemptedRequest;
   /** 403 or 404 unless said otherwise (an invitation token is its own authority: 400). */
   expectedStatuses?: readonly number[];
+  /** For redirecting operations: where the refusal must send the browser. */
+  expectedLocation?: string;
 }
+
+const SANDBOX_AD_ACCOUNT_ID = '4120000001';
 
 const organizationInput = {
   name: 'Taken Over',
@@ -177,6 +189,69 @@ const ISOLATION_CASES: Record<string, IsolationCase> = {
       url: `/api/v1/workspaces?organization_id=${victim.owner.organization.id}`,
     }),
   },
+  listAdAccounts: {
+    request: (victim) => ({
+      method: 'GET',
+      url: `/api/v1/google/ads/accounts?organization_id=${victim.owner.organization.id}`,
+    }),
+  },
+  addAdAccounts: {
+    request: (victim) => ({
+      method: 'POST',
+      url: `/api/v1/google/ads/accounts?organization_id=${victim.owner.organization.id}`,
+      payload: {
+        platform: 'google',
+        organization_id: victim.owner.organization.id,
+        email: victim.platformEmail,
+        adAccountIds: [SANDBOX_AD_ACCOUNT_ID],
+      },
+    }),
+  },
+  updateAdAccounts: {
+    request: (victim) => ({
+      method: 'PUT',
+      url: `/api/v1/google/ads/accounts?organization_id=${victim.owner.organization.id}`,
+      payload: {
+        platform: 'google',
+        organization_id: victim.owner.organization.id,
+        resourceNames: [victim.adAccountResourceName],
+        changes: { enabled: false },
+      },
+    }),
+  },
+  removeAdAccounts: {
+    request: (victim) => ({
+      method: 'DELETE',
+      url: `/api/v1/google/ads/accounts?organization_id=${victim.owner.organization.id}`,
+      payload: {
+        platform: 'google',
+        organization_id: victim.owner.organization.id,
+        resourceNames: [victim.adAccountResourceName],
+      },
+    }),
+  },
+  listPlatformAccounts: {
+    request: (victim) => ({
+      method: 'GET',
+      url: `/api/v1/google/ads/platformAccounts?organization_id=${victim.owner.organization.id}`,
+    }),
+  },
+  disconnectPlatformAccount: {
+    request: (victim) => ({
+      method: 'DELETE',
+      url: `/api/v1/google/ads/platformAccounts?organization_id=${victim.owner.organization.id}`,
+      payload: { email: victim.platformEmail },
+    }),
+  },
+  startPlatformConnection: {
+    // The popup cannot show a JSON error: the refusal goes back to it, and no attempt is stored.
+    request: (victim) => ({
+      method: 'GET',
+      url: `/api/v1/google/authenticate?organization_id=${victim.owner.organization.id}&redirect_url=${encodeURIComponent(SUCCESS_URL)}`,
+    }),
+    expectedStatuses: [302],
+    expectedLocation: `${SUCCESS_URL}?status=false&error=forbidden`,
+  },
   getSubscription: {
     request: (victim) => ({
       method: 'GET',
@@ -232,11 +307,33 @@ beforeAll(async () => {
     payload: { email: invitedEmail, role: 'admin' },
   });
   const mail = await readLatestMail(db(), invitedEmail);
+  await connectLogin(testApp.app, ownerCookie, {
+    platform: 'google',
+    organizationId: owner.organization.id,
+    loginHint: SANDBOX_LOGINS.google,
+  });
+  const scope = grantOrganizationScope(owner.organization.id, 'owner');
+  const [login] = await listLinkedPlatformAccounts(db(), scope, 'google');
+  if (!login) throw new Error('The victim has no connected login');
+  // Stored directly: this suite is about tenancy, not about what the platform lets one add.
+  const [adAccount] = await insertAdAccounts(db(), scope, [
+    {
+      platform: 'google',
+      platformAccountId: login.id,
+      platformAdAccountId: SANDBOX_AD_ACCOUNT_ID,
+      resourceName: `customers/${SANDBOX_AD_ACCOUNT_ID}`,
+      name: 'Victim Ads',
+      connectionStatus: 'CONNECTED',
+      connectedAt: new Date(),
+    },
+  ]);
   victim = {
     owner,
     member,
     apiKeyId: key.json().content.apiKey.id,
     invitationToken: findLinkParameter(mail.textBody, '/handle-invitation', 'tkn'),
+    platformEmail: login.email,
+    adAccountResourceName: adAccount?.resourceName ?? '',
   };
 
   // The attacker owns their organization: the strongest role, just not in the victim's.
@@ -265,6 +362,9 @@ async function snapshotVictim(): Promise<string> {
     workspaces: await listWorkspaces(db(), scope),
     subscription: await findSubscription(db(), scope),
     owner: await findUserById(db(), victim.owner.user.id),
+    platformAccounts: await listLinkedPlatformAccounts(db(), scope, 'google'),
+    adAccounts: await listAdAccounts(db(), scope, 'google'),
+    connectAttempts: await countConnectAttempts(db(), scope),
   });
 }
 
@@ -293,7 +393,11 @@ describe('tenant isolation', () => {
         expect(expected, `${operationId} via ${scheme}: ${response.body}`).toContain(
           response.statusCode,
         );
+        if (isolationCase.expectedLocation !== undefined) {
+          expect(response.headers.location).toBe(isolationCase.expectedLocation);
+        }
         expect(response.body).not.toContain(victim.owner.email);
+        expect(response.body).not.toContain(victim.platformEmail);
         expect(response.body).not.toContain('Victim Co');
         expect(await snapshotVictim(), `${operationId} via ${scheme} changed the victim`).toBe(
           before,

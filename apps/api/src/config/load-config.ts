@@ -1,12 +1,19 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import {
+  SANDBOX_PREFIX,
   SSO_ENVIRONMENT_SHAPE,
   buildSsoConfig,
   findSsoConfigProblems,
   type SsoConfig,
 } from '../auth/sso/sso-config.js';
 import { DEFAULT_WEB_DIST_DIR } from '../package-paths.js';
+import {
+  AD_PLATFORM_ENVIRONMENT_SHAPE,
+  buildAdPlatformConfig,
+  findAdPlatformConfigProblems,
+  type AdPlatformConfig,
+} from './ad-platform-config.js';
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -72,6 +79,8 @@ const environmentSchema = z.object({
   TRUST_PROXY_HOPS: integerBetween(0, 10, 0),
   // Sign-in with Google, LinkedIn and Microsoft: client ids, secrets and hosts.
   ...SSO_ENVIRONMENT_SHAPE,
+  // Connecting Google Ads and LinkedIn Ads: clients, developer token, API hosts and versions.
+  ...AD_PLATFORM_ENVIRONMENT_SHAPE,
   SMTP_URL: optional(
     z.string().refine((value) => isUrlWithProtocol(value, ['smtp:', 'smtps:']), {
       message: 'must be an smtp:// or smtps:// URL',
@@ -121,6 +130,8 @@ export interface AppConfig {
   trustProxyHops: number;
   /** Sign-in providers; `undefined` ones are not configured and their buttons hidden. */
   sso: SsoConfig;
+  /** Ad platforms; an `undefined` platform is not configured and cannot be connected. */
+  adPlatforms: AdPlatformConfig;
   /** Mail goes through this SMTP server; unset, mail is kept in the outbox (the local mailbox). */
   smtpUrl: string | undefined;
   /** The From of every mail. */
@@ -145,6 +156,7 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): AppCo
     ...(parsed.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     ...findCrossVariableProblems(env),
     ...findSsoConfigProblems(env),
+    ...findAdPlatformConfigProblems(env),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
@@ -169,6 +181,10 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): AppCo
     jobConcurrency: values.JOB_CONCURRENCY,
     trustProxyHops: values.TRUST_PROXY_HOPS,
     sso: buildSsoConfig(values, { platformMode: values.PLATFORM_MODE, publicUrl }),
+    adPlatforms: buildAdPlatformConfig(values, {
+      platformMode: values.PLATFORM_MODE,
+      sandboxBaseUrl: `${publicUrl}${SANDBOX_PREFIX}`,
+    }),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? `Utmost <no-reply@${new URL(publicUrl).hostname}>`,
   };

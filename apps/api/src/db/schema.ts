@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -241,4 +242,121 @@ export const rateLimitBuckets = pgTable(
     primaryKey({ columns: [table.key, table.windowStart] }),
     index('rate_limit_buckets_window_start_idx').on(table.windowStart),
   ],
+);
+
+export const AD_PLATFORM_VALUES = ['google', 'linkedin'] as const;
+export const CONNECTION_STATUS_VALUES = ['CONNECTED', 'ERROR', 'NOT_CONNECTED'] as const;
+
+/**
+ * A connected ad-platform login (spec §3 platform account), one per organization, platform and
+ * e-mail. Tokens are sealed with AES-256-GCM under a key derived from APP_SECRET for this purpose
+ * only (DESIGN §3); disconnecting clears them and keeps the row, so reconnecting the same login
+ * restores its ad accounts.
+ */
+export const platformAccounts = pgTable(
+  'platform_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
+    platform: text('platform', { enum: AD_PLATFORM_VALUES }).notNull(),
+    email: text('email').notNull(),
+    /** The provider's stable id of the person behind the login. */
+    providerSubject: text('provider_subject').notNull(),
+    accessTokenSealed: text('access_token_sealed'),
+    refreshTokenSealed: text('refresh_token_sealed'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scopes: text('scopes').array().notNull().default([]),
+    connectionStatus: text('connection_status', { enum: CONNECTION_STATUS_VALUES }).notNull(),
+    connectionError: text('connection_error'),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull(),
+    connectedByUserId: uuid('connected_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('platform_accounts_organization_platform_email_unique').on(
+      table.organizationId,
+      table.platform,
+      table.email,
+    ),
+    check('platform_accounts_email_lower_case', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/**
+ * An ad account the organization tags (spec §3 ad account row), reached through one login.
+ * Template and brief ids arrive with their issues; their foreign keys come with their tables.
+ */
+export const adAccounts = pgTable(
+  'ad_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
+    platform: text('platform', { enum: AD_PLATFORM_VALUES }).notNull(),
+    platformAccountId: uuid('platform_account_id')
+      .notNull()
+      .references(() => platformAccounts.id, { onDelete: 'cascade' }),
+    /** The platform's own id, digits only. */
+    platformAdAccountId: text('platform_ad_account_id').notNull(),
+    /** Google `customers/{id}`, LinkedIn `urn:li:sponsoredAccount:{id}`. */
+    resourceName: text('resource_name').notNull(),
+    name: text('name').notNull(),
+    currencyCode: text('currency_code'),
+    /** Google: the manager account reached through (`login-customer-id`); null when direct. */
+    managerId: text('manager_id'),
+    isReadOnly: boolean('is_read_only').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(false),
+    connectionStatus: text('connection_status', { enum: CONNECTION_STATUS_VALUES }).notNull(),
+    connectionError: text('connection_error'),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull(),
+    urlTemplateId: uuid('url_template_id'),
+    brandId: uuid('brand_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('ad_accounts_organization_platform_resource_unique').on(
+      table.organizationId,
+      table.platform,
+      table.resourceName,
+    ),
+    index('ad_accounts_platform_account_id_idx').on(table.platformAccountId),
+  ],
+);
+
+/**
+ * One connect popup between its start and the provider's callback. Only a hash of the OAuth
+ * `state` is kept, the PKCE verifier is sealed, and `browser_binding_hash` ties the callback to
+ * the browser that started it (its short-lived cookie holds the sealed nonce).
+ */
+export const platformConnectAttempts = pgTable(
+  'platform_connect_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stateHash: text('state_hash').notNull().unique(),
+    browserBindingHash: text('browser_binding_hash').notNull(),
+    codeVerifierSealed: text('code_verifier_sealed').notNull(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: AD_PLATFORM_VALUES }).notNull(),
+    redirectUrl: text('redirect_url').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('platform_connect_attempts_expires_at_idx').on(table.expiresAt)],
 );

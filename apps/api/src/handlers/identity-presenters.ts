@@ -6,7 +6,7 @@ import type { UserRow } from '../repositories/user-repository.js';
 import type { WorkspaceRow } from '../repositories/workspace-repository.js';
 import type { OrganizationWithMembers } from '../services/member-service.js';
 import { findUploadUrl } from '../services/upload-service.js';
-import type { SubscriptionState } from '../services/subscription-service.js';
+import { describeSubscription, type SubscriptionState } from '../services/subscription-service.js';
 
 type Schemas = components['schemas'];
 
@@ -90,16 +90,7 @@ export function presentWorkspace(workspace: WorkspaceRow): Schemas['Workspace'] 
 }
 
 export function presentSubscription(state: SubscriptionState): Schemas['Subscription'] {
-  const { subscription } = state;
-  return {
-    status: subscription.status,
-    type: subscription.type,
-    alreadyConnectedAdAccountsCount: state.connectedAdAccountCount,
-    max_allowed_ac: subscription.maxAllowedAc,
-    extra_allowed_ac: subscription.extraAllowedAc,
-    trialEndsAt: subscription.trialEndsAt?.toISOString() ?? null,
-    currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
-  };
+  return describeSubscription(state);
 }
 
 export function presentApiKey(key: ApiKeyRow): Schemas['ApiKey'] {

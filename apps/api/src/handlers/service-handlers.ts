@@ -1,10 +1,13 @@
+import type { AdPlatformDependencies } from '../ad-platforms/ad-platform-dependencies.js';
 import type { SsoConfig } from '../auth/sso/sso-config.js';
 import type { ServiceDependencies } from '../services/service-dependencies.js';
+import { createAdAccountHandlers } from './ad-account-handlers.js';
 import { createApiKeyHandlers } from './api-key-handlers.js';
 import { createAuthHandlers } from './auth-handlers.js';
 import { createMailboxHandlers } from './mailbox-handlers.js';
 import type { ServiceHandlers } from './operation-types.js';
 import { createOrganizationHandlers } from './organization-handlers.js';
+import { createPlatformConnectHandlers } from './platform-connect-handlers.js';
 import { createSsoHandlers } from './sso-handlers.js';
 import { createSystemHandlers, type SystemHandlerDependencies } from './system-handlers.js';
 import { createUserHandlers } from './user-handlers.js';
@@ -15,6 +18,8 @@ export interface HandlerDependencies extends SystemHandlerDependencies {
   config: { sso: SsoConfig; appSecret: string };
   /** How single sign-on reaches the providers (the mounted sandbox in sandbox mode). */
   ssoFetch?: typeof fetch;
+  /** Ad platforms: clients, sealed tokens, login credentials (built once by the app). */
+  adPlatforms: AdPlatformDependencies;
 }
 
 /** Every operation's handler in one object, keyed by operationId, for fastify-openapi-glue. */
@@ -29,5 +34,7 @@ export function createServiceHandlers(dependencies: HandlerDependencies): Servic
     ...createApiKeyHandlers(services),
     ...createMailboxHandlers(services),
     ...createSsoHandlers(dependencies),
+    ...createAdAccountHandlers(dependencies.adPlatforms),
+    ...createPlatformConnectHandlers(dependencies.adPlatforms),
   };
 }

@@ -12,6 +12,7 @@ import { createJobQueue, startJobQueue } from '../jobs/job-queue.js';
 import { startWorkers } from '../jobs/start-workers.js';
 import type { Logger } from '../logger.js';
 import { readApiVersion } from '../package-paths.js';
+import { seedDemoPlatforms } from '../services/demo-platform-seed.js';
 import { seedDemoAccount, type DemoLogin } from '../services/demo-seed-service.js';
 import type { Role } from './banner.js';
 import { StartupRefusedError } from './startup-refused-error.js';
@@ -75,6 +76,11 @@ export async function startUtmost(
         apiVersion: readApiVersion(),
         pingDatabase: () => database.ping(),
       });
+      // Embedded demo: its platform logins connect through the sandbox the app just mounted.
+      if (demoLogin && config.platformMode === 'sandbox') {
+        await resources.app.ready();
+        await seedDemoPlatforms(resources.app.adPlatforms, demoLogin.email);
+      }
       await resources.app.listen({ port: config.port, host: config.host });
     }
   } catch (error) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/database-types.js';
 import { subscriptions } from '../db/schema.js';
 import type { OrganizationScope } from './organization-scope.js';
@@ -25,4 +25,32 @@ export async function findSubscription(
     .where(eq(subscriptions.organizationId, scope.organizationId))
     .limit(1);
   return row;
+}
+
+/**
+ * Locks the organization's subscription row until the transaction ends. Changes to the number
+ * of connected ad accounts take it first, so two of them cannot both slip under the limit.
+ */
+export async function lockSubscription(
+  transaction: DatabaseExecutor,
+  scope: OrganizationScope,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await transaction
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.organizationId, scope.organizationId))
+    .for('update');
+  return row;
+}
+
+/** Grants at least `extraAllowedAc` accounts beyond the plan (never lowers a larger grant). */
+export async function raiseExtraAllowedAdAccounts(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  extraAllowedAc: number,
+): Promise<void> {
+  await executor
+    .update(subscriptions)
+    .set({ extraAllowedAc: sql`greatest(${subscriptions.extraAllowedAc}, ${extraAllowedAc})` })
+    .where(eq(subscriptions.organizationId, scope.organizationId));
 }

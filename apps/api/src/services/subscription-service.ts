@@ -1,12 +1,16 @@
+import type { Subscription } from '@utmost/ads-sdk';
 import type { Caller } from '../auth/caller.js';
+import type { DatabaseExecutor } from '../db/database-types.js';
 import { AppError } from '../http/app-error.js';
+import { countAdAccounts } from '../repositories/ad-account-repository.js';
+import type { OrganizationScope } from '../repositories/organization-scope.js';
 import { findSubscription, type SubscriptionRow } from '../repositories/subscription-repository.js';
 import { authorizeOrganization } from './organization-access.js';
 import type { ServiceDependencies } from './service-dependencies.js';
 
 export interface SubscriptionState {
   subscription: SubscriptionRow;
-  /** Connected ad accounts, counted against the plan's limit. */
+  /** Ad accounts of the organization, counted against the plan's limit. */
   connectedAdAccountCount: number;
 }
 
@@ -17,9 +21,32 @@ export async function getOrganizationSubscription(
   organizationId: string,
 ): Promise<SubscriptionState> {
   const scope = await authorizeOrganization(deps.db, caller, organizationId, 'subscription:view');
-  const subscription = await findSubscription(deps.db, scope);
+  return findSubscriptionState(deps.db, scope);
+}
+
+/**
+ * The subscription with the number of ad accounts it holds: every ad account of the
+ * organization, whatever its connection state, holds a place until it is removed.
+ */
+export async function findSubscriptionState(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+): Promise<SubscriptionState> {
+  const subscription = await findSubscription(executor, scope);
   if (!subscription) throw new AppError('NOT_FOUND', 'The organization has no subscription.');
-  // Ad accounts arrive with the ad-accounts issue; until then none can be connected, so the true
-  // count is zero. That issue replaces this with a count of its table.
-  return { subscription, connectedAdAccountCount: 0 };
+  return { subscription, connectedAdAccountCount: await countAdAccounts(executor, scope) };
+}
+
+/** The contract's Subscription, which the SDK's limit rules read. */
+export function describeSubscription(state: SubscriptionState): Subscription {
+  const { subscription } = state;
+  return {
+    status: subscription.status,
+    type: subscription.type,
+    alreadyConnectedAdAccountsCount: state.connectedAdAccountCount,
+    max_allowed_ac: subscription.maxAllowedAc,
+    extra_allowed_ac: subscription.extraAllowedAc,
+    trialEndsAt: subscription.trialEndsAt?.toISOString() ?? null,
+    currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+  };
 }

@@ -6,7 +6,7 @@ import {
   unwrap,
 } from '@utmost/ads-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInProcessFetch } from '../../src/auth/sso/in-process-fetch.js';
+import { createInProcessFetch } from '../../src/sandbox/in-process-fetch.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import {
   addMember,

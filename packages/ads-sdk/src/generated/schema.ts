@@ -1553,6 +1553,20 @@ export interface components {
         };
       };
     };
+    /**
+     * @description The request breaks the contract or a rule (`errors` names each bad field), or names a
+     *     platform this server does not serve: `PLATFORM_NOT_SUPPORTED` for `microsoft`, or a platform
+     *     whose client is not configured in live mode.
+     */
+    PlatformBadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          components['schemas']['ValidationErrorBody'] | components['schemas']['ErrorBody'];
+      };
+    };
     /** @description The ad platform could not be reached or failed (`PLATFORM_ERROR`); try again later. */
     PlatformUnavailable: {
       headers: {
@@ -1593,7 +1607,9 @@ export interface components {
     SsoProviderPath: components['schemas']['SsoProvider'];
     /**
      * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
-     *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+     *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet"); in
+     *     live mode a platform without configured OAuth credentials answers 400 `PLATFORM_NOT_SUPPORTED`
+     *     ("Google Ads is not configured on this server").
      */
     PlatformPath: 'google' | 'linkedin' | 'microsoft';
   };
@@ -2569,7 +2585,9 @@ export interface operations {
       path: {
         /**
          * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
-         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet"); in
+         *     live mode a platform without configured OAuth credentials answers 400 `PLATFORM_NOT_SUPPORTED`
+         *     ("Google Ads is not configured on this server").
          */
         platform: components['parameters']['PlatformPath'];
       };
@@ -2588,7 +2606,7 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['ValidationFailed'];
+      400: components['responses']['PlatformBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -2607,7 +2625,9 @@ export interface operations {
       path: {
         /**
          * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
-         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet"); in
+         *     live mode a platform without configured OAuth credentials answers 400 `PLATFORM_NOT_SUPPORTED`
+         *     ("Google Ads is not configured on this server").
          */
         platform: components['parameters']['PlatformPath'];
       };
@@ -2630,7 +2650,7 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['ValidationFailed'];
+      400: components['responses']['PlatformBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -2649,7 +2669,9 @@ export interface operations {
       path: {
         /**
          * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
-         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet"); in
+         *     live mode a platform without configured OAuth credentials answers 400 `PLATFORM_NOT_SUPPORTED`
+         *     ("Google Ads is not configured on this server").
          */
         platform: components['parameters']['PlatformPath'];
       };
@@ -2672,7 +2694,7 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['ValidationFailed'];
+      400: components['responses']['PlatformBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -2692,7 +2714,9 @@ export interface operations {
       path: {
         /**
          * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
-         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet"); in
+         *     live mode a platform without configured OAuth credentials answers 400 `PLATFORM_NOT_SUPPORTED`
+         *     ("Google Ads is not configured on this server").
          */
         platform: components['parameters']['PlatformPath'];
       };
@@ -2717,7 +2741,7 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['ValidationFailed'];
+      400: components['responses']['PlatformBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -2736,7 +2760,9 @@ export interface operations {
       path: {
         /**
          * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
-         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet"); in
+         *     live mode a platform without configured OAuth credentials answers 400 `PLATFORM_NOT_SUPPORTED`
+         *     ("Google Ads is not configured on this server").
          */
         platform: components['parameters']['PlatformPath'];
       };
@@ -2755,7 +2781,7 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['ValidationFailed'];
+      400: components['responses']['PlatformBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -2774,7 +2800,9 @@ export interface operations {
       path: {
         /**
          * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
-         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet"); in
+         *     live mode a platform without configured OAuth credentials answers 400 `PLATFORM_NOT_SUPPORTED`
+         *     ("Google Ads is not configured on this server").
          */
         platform: components['parameters']['PlatformPath'];
       };
@@ -2800,7 +2828,7 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['ValidationFailed'];
+      400: components['responses']['PlatformBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -2825,7 +2853,9 @@ export interface operations {
       path: {
         /**
          * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
-         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet"); in
+         *     live mode a platform without configured OAuth credentials answers 400 `PLATFORM_NOT_SUPPORTED`
+         *     ("Google Ads is not configured on this server").
          */
         platform: components['parameters']['PlatformPath'];
       };
@@ -2841,7 +2871,7 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['ValidationFailed'];
+      400: components['responses']['PlatformBadRequest'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };
@@ -2858,7 +2888,9 @@ export interface operations {
       path: {
         /**
          * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
-         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet"); in
+         *     live mode a platform without configured OAuth credentials answers 400 `PLATFORM_NOT_SUPPORTED`
+         *     ("Google Ads is not configured on this server").
          */
         platform: components['parameters']['PlatformPath'];
       };
@@ -2874,7 +2906,7 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['ValidationFailed'];
+      400: components['responses']['PlatformBadRequest'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2890,7 +2922,9 @@ export interface operations {
       path: {
         /**
          * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
-         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet"); in
+         *     live mode a platform without configured OAuth credentials answers 400 `PLATFORM_NOT_SUPPORTED`
+         *     ("Google Ads is not configured on this server").
          */
         platform: components['parameters']['PlatformPath'];
       };
@@ -2909,7 +2943,7 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['ValidationFailed'];
+      400: components['responses']['PlatformBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -2928,7 +2962,9 @@ export interface operations {
       path: {
         /**
          * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
-         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet"); in
+         *     live mode a platform without configured OAuth credentials answers 400 `PLATFORM_NOT_SUPPORTED`
+         *     ("Google Ads is not configured on this server").
          */
         platform: components['parameters']['PlatformPath'];
       };
@@ -2962,7 +2998,7 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['ValidationFailed'];
+      400: components['responses']['PlatformBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -2981,7 +3017,9 @@ export interface operations {
       path: {
         /**
          * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
-         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet"); in
+         *     live mode a platform without configured OAuth credentials answers 400 `PLATFORM_NOT_SUPPORTED`
+         *     ("Google Ads is not configured on this server").
          */
         platform: components['parameters']['PlatformPath'];
       };
@@ -3008,7 +3046,7 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['ValidationFailed'];
+      400: components['responses']['PlatformBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -3028,7 +3066,9 @@ export interface operations {
       path: {
         /**
          * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
-         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet"); in
+         *     live mode a platform without configured OAuth credentials answers 400 `PLATFORM_NOT_SUPPORTED`
+         *     ("Google Ads is not configured on this server").
          */
         platform: components['parameters']['PlatformPath'];
       };
@@ -3051,7 +3091,7 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['ValidationFailed'];
+      400: components['responses']['PlatformBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -3069,7 +3109,9 @@ export interface operations {
       path: {
         /**
          * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
-         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet"); in
+         *     live mode a platform without configured OAuth credentials answers 400 `PLATFORM_NOT_SUPPORTED`
+         *     ("Google Ads is not configured on this server").
          */
         platform: components['parameters']['PlatformPath'];
       };
@@ -3088,7 +3130,7 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['ValidationFailed'];
+      400: components['responses']['PlatformBadRequest'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };
@@ -3103,7 +3145,9 @@ export interface operations {
       path: {
         /**
          * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
-         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet"); in
+         *     live mode a platform without configured OAuth credentials answers 400 `PLATFORM_NOT_SUPPORTED`
+         *     ("Google Ads is not configured on this server").
          */
         platform: components['parameters']['PlatformPath'];
       };
@@ -3122,7 +3166,7 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['ValidationFailed'];
+      400: components['responses']['PlatformBadRequest'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };
@@ -3139,7 +3183,9 @@ export interface operations {
       path: {
         /**
          * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
-         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet"); in
+         *     live mode a platform without configured OAuth credentials answers 400 `PLATFORM_NOT_SUPPORTED`
+         *     ("Google Ads is not configured on this server").
          */
         platform: components['parameters']['PlatformPath'];
       };
@@ -3158,7 +3204,7 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['ValidationFailed'];
+      400: components['responses']['PlatformBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -3175,7 +3221,9 @@ export interface operations {
       path: {
         /**
          * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
-         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet").
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet"); in
+         *     live mode a platform without configured OAuth credentials answers 400 `PLATFORM_NOT_SUPPORTED`
+         *     ("Google Ads is not configured on this server").
          */
         platform: components['parameters']['PlatformPath'];
       };
@@ -3194,7 +3242,7 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['ValidationFailed'];
+      400: components['responses']['PlatformBadRequest'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };

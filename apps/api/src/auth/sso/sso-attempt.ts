@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { SSO_PROVIDERS, type SsoProviderName } from './sso-config.js';
-import { createValueSealer } from './sealed-value.js';
+import { createValueSealer } from '../oauth/sealed-value.js';
 
 // One sign-in in progress, kept in a sealed, short-lived cookie between start and callback. The
 // cookie binds the callback to the browser that started it (so nobody can slip their own code

@@ -6,7 +6,7 @@ import {
   fetchProfile,
   type OAuthTransport,
 } from './oauth-client.js';
-import { computeCodeChallenge, createCodeVerifier, createState } from './pkce.js';
+import { computeCodeChallenge, createCodeVerifier, createState } from '../oauth/pkce.js';
 import { findSafeRedirectPath } from './redirect-path.js';
 import { findOrCreateSsoUser, type SsoAccountOutcome } from './sso-account-service.js';
 import {

@@ -1,4 +1,5 @@
 import { deleteExpiredTokens } from '../../repositories/expiring-token-repository.js';
+import { deleteExpiredConnectAttempts } from '../../repositories/platform-connect-attempt-repository.js';
 import { deleteRateLimitBucketsBefore } from '../../repositories/rate-limit-repository.js';
 import { deleteExpiredSessions } from '../../repositories/session-repository.js';
 import { RATE_LIMIT_RETENTION_SECONDS } from '../../services/rate-limit-service.js';
@@ -15,6 +16,8 @@ export interface PruneExpiredTokensResult {
   deletedSessionCount: number;
   /** Rate-limit counters whose window no rule looks at any more. */
   deletedRateLimitBucketCount: number;
+  /** Ad-platform connect attempts past their ten minutes (used or not). */
+  deletedConnectAttemptCount: number;
   /** True when the cap stopped the run with rows left; the next run carries on. */
   isCapped: boolean;
   workerId: string;
@@ -46,14 +49,19 @@ export async function pruneExpiredTokens(context: JobContext): Promise<PruneExpi
   const buckets = await deleteInBatches((limit) =>
     deleteRateLimitBucketsBefore(context.db, bucketCutoff, limit),
   );
+  const attempts = await deleteInBatches((limit) =>
+    deleteExpiredConnectAttempts(context.db, now, limit),
+  );
   const result = {
     deletedCount: tokens.count,
     deletedSessionCount: sessions.count,
     deletedRateLimitBucketCount: buckets.count,
-    isCapped: tokens.isCapped || sessions.isCapped || buckets.isCapped,
+    deletedConnectAttemptCount: attempts.count,
+    isCapped: tokens.isCapped || sessions.isCapped || buckets.isCapped || attempts.isCapped,
     workerId: context.workerId,
   };
   if (result.isCapped) context.logger.warn(result, 'Pruned; more remain for the next run');
-  else context.logger.info(result, 'Pruned expired tokens, sessions and rate-limit counters');
+  else
+    context.logger.info(result, 'Pruned expired tokens, sessions, counters and connect attempts');
   return result;
 }

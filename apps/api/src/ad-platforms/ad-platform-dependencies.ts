@@ -1,0 +1,57 @@
+import type { AdPlatformConfig } from '../config/ad-platform-config.js';
+import type { DatabaseExecutor } from '../db/database-types.js';
+import type { Logger } from '../logger.js';
+import {
+  createConnectAttemptSecrets,
+  type ConnectAttemptSecrets,
+} from './connect-attempt-secrets.js';
+import { createLoginAccess, type LoginAccess } from './login-credentials.js';
+import { createAdPlatformRegistry, type AdPlatformRegistry } from './platform-registry.js';
+import { createPlatformTokenSealer, type PlatformTokenSealer } from './platform-token-sealer.js';
+
+/** What the ad-platform services need; built once per app, shared by handlers and start-up work. */
+export interface AdPlatformDependencies {
+  db: DatabaseExecutor;
+  logger: Logger;
+  now: () => Date;
+  /** The app's origin: connect redirects must stay on it, callbacks are built from it. */
+  publicUrl: string;
+  isSecureCookies: boolean;
+  platforms: AdPlatformRegistry;
+  /** How the clients reach the platforms (the mounted sandbox in sandbox mode). */
+  fetch: typeof globalThis.fetch;
+  tokens: PlatformTokenSealer;
+  /** Seals the connect popup's browser nonce and PKCE verifier. */
+  attempts: ConnectAttemptSecrets;
+  logins: LoginAccess;
+  /** How long listing one login's ad accounts may take in listPlatformAccounts. */
+  listTimeoutMs: number;
+}
+
+export interface AdPlatformSetup {
+  config: { adPlatforms: AdPlatformConfig; appSecret: string; publicUrl: string };
+  db: DatabaseExecutor;
+  logger: Logger;
+  now?: () => Date;
+  /** How the clients reach the platforms: the mounted sandbox in sandbox mode. */
+  fetch: typeof globalThis.fetch;
+}
+
+export function createAdPlatformDependencies(setup: AdPlatformSetup): AdPlatformDependencies {
+  const { config, db, logger } = setup;
+  const now = setup.now ?? (() => new Date());
+  const tokens = createPlatformTokenSealer(config.appSecret);
+  return {
+    db,
+    logger,
+    now,
+    publicUrl: config.publicUrl,
+    isSecureCookies: config.publicUrl.startsWith('https:'),
+    platforms: createAdPlatformRegistry(config.adPlatforms, setup.fetch),
+    fetch: setup.fetch,
+    tokens,
+    attempts: createConnectAttemptSecrets(config.appSecret),
+    logins: createLoginAccess({ db, logger, now, tokens }),
+    listTimeoutMs: config.adPlatforms.listTimeoutMs,
+  };
+}

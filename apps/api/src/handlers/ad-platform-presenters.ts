@@ -1,0 +1,47 @@
+import { findTaggingStatus, type components } from '@utmost/ads-sdk';
+import { toStatusInput } from '../services/ad-account-rules.js';
+import type { AdAccountListing } from '../repositories/ad-account-repository.js';
+import type { PlatformAccountListing } from '../services/platform-account-service.js';
+
+type Schemas = components['schemas'];
+
+/**
+ * Spec §3 ad account row. Runs, templates, briefs and search-term results arrive with their own
+ * issues; until then those fields are null (and search-term validation is off).
+ */
+export function presentAdAccount(account: AdAccountListing): Schemas['AdAccount'] {
+  return {
+    id: account.id,
+    platform: account.platform,
+    resourceName: account.resourceName,
+    adAccountId: account.platformAdAccountId,
+    name: account.name,
+    platformAccountEmail: account.platformAccountEmail,
+    currencyCode: account.currencyCode,
+    connectedAt: account.connectedAt.toISOString(),
+    connectionStatus: account.connectionStatus,
+    connectionError: account.connectionError,
+    enabled: account.enabled,
+    taggingStatus: findTaggingStatus(toStatusInput(account)),
+    urlTemplate: null,
+    brand: null,
+    lastRun: null,
+    nextRun: null,
+    lastRunSearchTerm: null,
+    isSearchTermsValidationEnabled: false,
+    periodSummary: null,
+  };
+}
+
+export function presentPlatformAccount(
+  listing: PlatformAccountListing,
+): Schemas['PlatformAccount'] {
+  return {
+    email: listing.login.email,
+    platform: listing.login.platform,
+    connectedAt: listing.login.connectedAt.toISOString(),
+    connectionStatus: listing.connectionStatus,
+    connectionError: listing.connectionError,
+    accounts: listing.accounts,
+  };
+}

@@ -1,0 +1,175 @@
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { DatabaseExecutor } from '../db/database-types.js';
+import { adAccounts, platformAccounts } from '../db/schema.js';
+import type { OrganizationScope } from './organization-scope.js';
+import type { AdPlatformName } from './platform-account-repository.js';
+
+export type AdAccountRow = typeof adAccounts.$inferSelect;
+export type NewAdAccountRow = Omit<typeof adAccounts.$inferInsert, 'organizationId'>;
+
+/** An ad account with the e-mail of the login it is reached through (the row the API shows). */
+export type AdAccountListing = AdAccountRow & { platformAccountEmail: string };
+
+type ConnectionStatus = AdAccountRow['connectionStatus'];
+
+const listingColumns = {
+  account: adAccounts,
+  platformAccountEmail: platformAccounts.email,
+};
+
+function toListing(row: { account: AdAccountRow; platformAccountEmail: string }) {
+  return { ...row.account, platformAccountEmail: row.platformAccountEmail };
+}
+
+/** Newest connection first, then by resource name so equal times keep one order. */
+export async function listAdAccounts(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  platform: AdPlatformName,
+): Promise<AdAccountListing[]> {
+  const rows = await executor
+    .select(listingColumns)
+    .from(adAccounts)
+    .innerJoin(platformAccounts, eq(platformAccounts.id, adAccounts.platformAccountId))
+    .where(
+      and(eq(adAccounts.organizationId, scope.organizationId), eq(adAccounts.platform, platform)),
+    )
+    .orderBy(desc(adAccounts.connectedAt), adAccounts.resourceName);
+  return rows.map(toListing);
+}
+
+export async function findAdAccountsByResourceNames(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  platform: AdPlatformName,
+  resourceNames: readonly string[],
+): Promise<AdAccountListing[]> {
+  if (resourceNames.length === 0) return [];
+  const rows = await executor
+    .select(listingColumns)
+    .from(adAccounts)
+    .innerJoin(platformAccounts, eq(platformAccounts.id, adAccounts.platformAccountId))
+    .where(
+      and(
+        eq(adAccounts.organizationId, scope.organizationId),
+        eq(adAccounts.platform, platform),
+        inArray(adAccounts.resourceName, [...resourceNames]),
+      ),
+    );
+  return rows.map(toListing);
+}
+
+/** Every ad account of the organization, whatever its state: each holds a place in the plan. */
+export async function countAdAccounts(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+): Promise<number> {
+  const [row] = await executor
+    .select({ total: count() })
+    .from(adAccounts)
+    .where(eq(adAccounts.organizationId, scope.organizationId));
+  return row?.total ?? 0;
+}
+
+export async function insertAdAccounts(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  rows: readonly NewAdAccountRow[],
+): Promise<AdAccountRow[]> {
+  if (rows.length === 0) return [];
+  return executor
+    .insert(adAccounts)
+    .values(rows.map((row) => ({ ...row, organizationId: scope.organizationId })))
+    .returning();
+}
+
+/** Moves an account whose login was disconnected or failed to a login that sees it now. */
+export async function reattachAdAccount(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  id: string,
+  changes: Pick<
+    AdAccountRow,
+    'platformAccountId' | 'name' | 'currencyCode' | 'managerId' | 'isReadOnly' | 'connectedAt'
+  >,
+): Promise<AdAccountRow | undefined> {
+  const [row] = await executor
+    .update(adAccounts)
+    .set({
+      ...changes,
+      connectionStatus: 'CONNECTED',
+      connectionError: null,
+      updatedAt: changes.connectedAt,
+    })
+    .where(
+      and(
+        eq(adAccounts.id, id),
+        eq(adAccounts.organizationId, scope.organizationId),
+        ne(adAccounts.connectionStatus, 'CONNECTED'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function setAdAccountsEnabled(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  ids: readonly string[],
+  enabled: boolean,
+  now: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await executor
+    .update(adAccounts)
+    .set({ enabled, updatedAt: now })
+    .where(
+      and(eq(adAccounts.organizationId, scope.organizationId), inArray(adAccounts.id, [...ids])),
+    );
+}
+
+export async function deleteAdAccounts(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  ids: readonly string[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const deleted = await executor
+    .delete(adAccounts)
+    .where(
+      and(eq(adAccounts.organizationId, scope.organizationId), inArray(adAccounts.id, [...ids])),
+    )
+    .returning({ id: adAccounts.id });
+  return deleted.length;
+}
+
+/**
+ * Sets the connection state of every ad account reached through one login, e.g. ERROR when its
+ * grant is revoked or NOT_CONNECTED (and disabled) when it is disconnected. `onlyFrom` limits
+ * the change to accounts in those states. Answers how many changed.
+ */
+export async function setLoginAdAccountsConnection(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  platformAccountId: string,
+  change: { status: ConnectionStatus; error: string | null; isDisabled?: boolean; now: Date },
+  onlyFrom?: readonly ConnectionStatus[],
+): Promise<number> {
+  const changed = await executor
+    .update(adAccounts)
+    .set({
+      connectionStatus: change.status,
+      connectionError: change.error,
+      ...(change.isDisabled === true && { enabled: false }),
+      updatedAt: change.now,
+    })
+    .where(
+      and(
+        eq(adAccounts.organizationId, scope.organizationId),
+        eq(adAccounts.platformAccountId, platformAccountId),
+        ...(onlyFrom ? [inArray(adAccounts.connectionStatus, [...onlyFrom])] : []),
+      ),
+    )
+    .returning({ id: adAccounts.id });
+  return changed.length;
+}

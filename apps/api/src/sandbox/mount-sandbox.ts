@@ -1,0 +1,67 @@
+import type { SandboxClient } from '@utmost/sandbox';
+import type { FastifyInstance } from 'fastify';
+import { buildConnectCallbackUrl } from '../ad-platforms/connect-redirect.js';
+import { SANDBOX_PREFIX, SSO_PROVIDERS, type SsoConfig } from '../auth/sso/sso-config.js';
+import { buildCallbackUrl } from '../auth/sso/sso-login-flow.js';
+import { AD_PLATFORM_NAMES, type AdPlatformConfig } from '../config/ad-platform-config.js';
+import { createInProcessFetch } from './in-process-fetch.js';
+
+export interface SandboxMountOptions {
+  publicUrl: string;
+  sso: SsoConfig;
+  adPlatforms: AdPlatformConfig;
+  /**
+   * Embedded mode: where the sandbox keeps its grants and changed ads, so the tokens the demo
+   * organization stores keep working after a restart.
+   */
+  stateFile?: string;
+}
+
+/**
+ * Mounts the provider simulator at `/sandbox` (PLATFORM_MODE=sandbox only: the import is dynamic
+ * so a live deployment never loads it) and answers the fetch the API should use to reach it.
+ * The sandbox is told our client ids, secrets and callback URLs — the sign-in clients and the
+ * ad-platform connect clients — so it checks them as a real provider checks a registered client.
+ */
+export async function mountSandbox(
+  app: FastifyInstance,
+  options: SandboxMountOptions,
+): Promise<{ fetch: typeof fetch }> {
+  const { registerSandbox } = await import('@utmost/sandbox');
+  const clients: Partial<Record<(typeof SSO_PROVIDERS)[number], SandboxClient[]>> = {};
+  for (const provider of SSO_PROVIDERS) {
+    const config = options.sso[provider];
+    if (!config) continue;
+    clients[provider] = [
+      {
+        clientId: config.clientId,
+        clientSecret: config.clientSecret,
+        redirectUris: [buildCallbackUrl(options.publicUrl, provider)],
+      },
+    ];
+  }
+  for (const platform of AD_PLATFORM_NAMES) {
+    const config = options.adPlatforms[platform];
+    if (!config) continue;
+    clients[platform] = [
+      ...(clients[platform] ?? []),
+      {
+        clientId: config.clientId,
+        clientSecret: config.clientSecret,
+        redirectUris: [buildConnectCallbackUrl(options.publicUrl, platform)],
+      },
+    ];
+  }
+  const developerToken = options.adPlatforms.google?.developerToken;
+  await registerSandbox(app, {
+    publicUrl: options.publicUrl,
+    prefix: SANDBOX_PREFIX,
+    clients,
+    ...(options.stateFile !== undefined && { stateFile: options.stateFile }),
+    // The sandbox insists on our developer token, as Google checks an approved one.
+    ...(developerToken !== undefined && { googleAds: { developerToken } }),
+  });
+  return {
+    fetch: createInProcessFetch(app, `${options.publicUrl}${SANDBOX_PREFIX}`, globalThis.fetch),
+  };
+}

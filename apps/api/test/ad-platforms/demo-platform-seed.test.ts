@@ -1,0 +1,92 @@
+import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
+import {
+  TEST_DATABASE_URL,
+  createTestDatabase,
+  type TestDatabase,
+} from '../helpers/test-database.js';
+import { signIn } from '../helpers/identity-fixtures.js';
+import { DEMO_EMAIL, seedDemoAccount } from '../../src/services/demo-seed-service.js';
+import {
+  DEMO_EXTRA_ALLOWED_AD_ACCOUNTS,
+  seedDemoPlatforms,
+} from '../../src/services/demo-platform-seed.js';
+import { listAdAccounts, listPlatformAccounts, type Organization } from './ad-platform-fixtures.js';
+
+const { google, linkedin } = SANDBOX_AD_CATALOG;
+
+let testDatabase: TestDatabase;
+let testApp: TestApp;
+let demo: Organization;
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  testApp = await buildTestApp({ testDatabase });
+  const db = testApp.testDatabase.database.db;
+  const login = await seedDemoAccount(db, testApp.testDatabase.dataDir);
+  const cookie = await signIn(testApp.app, login);
+  const organizations = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/v1/organizations',
+    headers: { cookie },
+  });
+  const [organization] = organizations.json().content as { id: string }[];
+  if (!organization) throw new Error('The demo owner has no organization');
+  demo = { owner: undefined as never, cookie, id: organization.id };
+});
+
+afterAll(async () => {
+  await testApp.close();
+  await testDatabase.destroy();
+});
+
+describe('the demo organization (embedded mode)', () => {
+  it('starts with a Google and a LinkedIn login connected and five ad accounts', async () => {
+    const result = await seedDemoPlatforms(testApp.app.adPlatforms, DEMO_EMAIL);
+    expect(result).toEqual({
+      connected: [google.logins.ada, linkedin.logins.margaret],
+      adAccountCount: 5,
+    });
+    const [googleLogin] = await listPlatformAccounts(testApp.app, demo, 'google');
+    expect(googleLogin).toMatchObject({ email: google.logins.ada, connectionStatus: 'CONNECTED' });
+    expect(
+      (await listAdAccounts(testApp.app, demo, 'google')).map((row) => row.adAccountId).sort(),
+    ).toEqual(
+      [google.customers.hearthly, google.customers.sproutstrong, google.customers.engines].sort(),
+    );
+    expect(
+      (await listAdAccounts(testApp.app, demo, 'linkedin')).map((row) => row.adAccountId).sort(),
+    ).toEqual([String(linkedin.accounts.apollo), String(linkedin.accounts.hamilton)].sort());
+  });
+
+  it('leaves room to connect more, and a second start changes nothing', async () => {
+    const subscription = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/v1/billing/subscription?organization_id=${demo.id}`,
+      headers: { cookie: demo.cookie },
+    });
+    expect(subscription.json().content).toMatchObject({
+      alreadyConnectedAdAccountsCount: 5,
+      max_allowed_ac: 5,
+      extra_allowed_ac: DEMO_EXTRA_ALLOWED_AD_ACCOUNTS,
+    });
+    expect(await seedDemoPlatforms(testApp.app.adPlatforms, DEMO_EMAIL)).toEqual({
+      connected: [],
+      adAccountCount: 0,
+    });
+    expect(await listAdAccounts(testApp.app, demo, 'google')).toHaveLength(3);
+  });
+
+  // Server mode keeps no sandbox state: only embedded mode (PGlite) has a DATA_DIR for it.
+  it.skipIf(Boolean(TEST_DATABASE_URL))(
+    "keeps its logins working after a restart (the sandbox's state file)",
+    async () => {
+      await testApp.close();
+      testApp = await buildTestApp({ testDatabase });
+      const [login] = await listPlatformAccounts(testApp.app, demo, 'linkedin');
+      expect(login).toMatchObject({ connectionStatus: 'CONNECTED', connectionError: null });
+      expect(login?.accounts.length).toBeGreaterThan(0);
+    },
+  );
+});

@@ -1,0 +1,59 @@
+import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+
+// The mounted sandbox's test-only control routes (packages/sandbox README, "Test control").
+
+/** Short waits between retries, so injected faults do not slow the suite. */
+export const AD_PLATFORM_TEST_ENV = {
+  PLATFORM_RETRY_MAX_ATTEMPTS: '3',
+  PLATFORM_RETRY_MAX_DELAY_MS: '5',
+  // The shortest allowed, so the slow-platform test waits one second only.
+  PLATFORM_LIST_TIMEOUT_MS: '1000',
+};
+
+export const SANDBOX_LOGINS = {
+  google: SANDBOX_AD_CATALOG.google.logins.ada,
+  linkedin: SANDBOX_AD_CATALOG.linkedin.logins.margaret,
+} as const;
+
+export interface SandboxFault {
+  provider?: 'google' | 'linkedin' | 'microsoft';
+  endpoint: string;
+  kind: string;
+  times?: number;
+  retryAfterSeconds?: number;
+  delayMs?: number;
+}
+
+async function control(
+  app: FastifyInstance,
+  method: 'POST' | 'DELETE',
+  path: string,
+  payload?: object,
+) {
+  const response = await app.inject({
+    method,
+    url: `/sandbox/_control/${path}`,
+    ...(payload && { payload }),
+  });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response;
+}
+
+export async function armSandboxFault(app: FastifyInstance, fault: SandboxFault): Promise<void> {
+  await control(app, 'POST', 'faults', fault);
+}
+
+export async function clearSandboxFaults(app: FastifyInstance): Promise<void> {
+  await control(app, 'DELETE', 'faults');
+}
+
+/** The person revokes Utmost's access in their account settings. */
+export async function revokeAtSandbox(
+  app: FastifyInstance,
+  provider: 'google' | 'linkedin',
+  email: string,
+): Promise<void> {
+  await control(app, 'POST', 'revoke', { provider, email });
+}
