@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { jsonSectionsPlugin } from './scripts/json-sections-plugin.ts';
 import { versionFilePlugin } from './scripts/version-file-plugin.ts';
 
 const packageJson = JSON.parse(
@@ -21,6 +22,7 @@ const proxy = Object.fromEntries(
 export default defineConfig({
   // The router plugin must come before the React plugin: it rewrites route files for code splitting.
   plugins: [
+    jsonSectionsPlugin(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { jsonSectionsPlugin } from './scripts/json-sections-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [jsonSectionsPlugin(), react()],
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

@@ -8,7 +8,7 @@ const SHARED: Options = {
   sourcemap: true,
   target: 'es2023',
   outDir: 'dist',
-  external: ['react', 'react-dom', 'radix-ui', 'sonner', 'lucide-react'],
+  external: ['react', 'react-dom', 'radix-ui', 'sonner', 'lucide-react', '@tanstack/react-table'],
 };
 
 export default defineConfig([

@@ -31,7 +31,9 @@ describe('guards', () => {
       await screen.findByRole('heading', { level: 1, name: 'Ad accounts' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-    expect(screen.getByText('Not built yet')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'No ad accounts yet' }),
+    ).toBeInTheDocument();
   });
 
   it('opens ad accounts from the bare origin', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDeviceUnsupported } from './device';
+import { isDeviceGateExempt, isDeviceUnsupported } from './device';
 
 const DESKTOP_CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -34,5 +34,13 @@ describe('isDeviceUnsupported', () => {
     expect(
       isDeviceUnsupported({ viewportWidth: 1440, userAgent: IPAD_AS_MAC, maxTouchPoints: 0 }),
     ).toBe(false);
+  });
+});
+
+describe('isDeviceGateExempt', () => {
+  it('lets the connect popup’s success route render in its 500 px window, and nothing else', () => {
+    expect(isDeviceGateExempt('/success')).toBe(true);
+    expect(isDeviceGateExempt('/ad-accounts')).toBe(false);
+    expect(isDeviceGateExempt('/success/extra')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { BREAKPOINTS } from '@utmost/ui/lib/breakpoints';
+import { CONNECTION_RESULT_PATH } from './platform-connection/build-connect-url';
 
 /** Below the `lg` breakpoint (1024 px) the app's tables do not fit: phones and tablets. */
 export const MIN_SUPPORTED_WIDTH = BREAKPOINTS.lg;
@@ -29,4 +30,14 @@ export function readDeviceInfo(): DeviceInfo {
     userAgent: window.navigator.userAgent,
     maxTouchPoints: window.navigator.maxTouchPoints,
   };
+}
+
+/**
+ * Pages that must render whatever the window: the connect flow ends on its success route inside
+ * the 500×600 popup (spec §4), which would otherwise count as a phone and never report back.
+ */
+const UNGATED_PATHS: readonly string[] = [CONNECTION_RESULT_PATH];
+
+export function isDeviceGateExempt(pathname: string): boolean {
+  return UNGATED_PATHS.includes(pathname);
 }

@@ -20,6 +20,20 @@ describe('createAppQueryClient', () => {
     expect(handleRequestError).toHaveBeenCalledWith(error, { form: undefined });
   });
 
+  it('keeps a silent query’s failure from the user', async () => {
+    const handleRequestError = vi.fn();
+    const queryClient = createAppQueryClient(handleRequestError);
+    const error = new UtmostError({ code: 'SERVER_ERROR', status: 500 });
+    await expect(
+      queryClient.fetchQuery({
+        queryKey: ['subscription'],
+        queryFn: () => Promise.reject(error),
+        meta: { isSilent: true },
+      }),
+    ).rejects.toBe(error);
+    expect(handleRequestError).not.toHaveBeenCalled();
+  });
+
   it('passes a mutation form target to the error handler', async () => {
     const handleRequestError = vi.fn();
     const queryClient = createAppQueryClient(handleRequestError);

@@ -23,6 +23,7 @@ export function createAppQueryClient(handleRequestError: HandleRequestError): Qu
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
+        if (query.meta?.isSilent === true) return;
         handleRequestError(error, { form: query.meta?.form });
       },
     }),

@@ -10,6 +10,11 @@ export interface FieldErrorTarget {
 /** The `meta` of queries and mutations, read by the global error handler. */
 export interface RequestMeta extends Record<string, unknown> {
   form?: FieldErrorTarget;
+  /**
+   * A failure is not shown: the page works without this data. The subscription behind the banner
+   * and the connect button is one (spec §4: hidden when its fetch fails; the API still checks).
+   */
+  isSilent?: boolean;
 }
 
 /**

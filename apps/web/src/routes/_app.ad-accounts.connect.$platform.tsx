@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { ConnectPage } from '../features/ad-accounts/components/connect-page';
 import { parsePlatformParam } from '../lib/platforms';
 
 export const Route = createFileRoute('/_app/ad-accounts/connect/$platform')({
@@ -8,18 +7,11 @@ export const Route = createFileRoute('/_app/ad-accounts/connect/$platform')({
     parse: ({ platform }) => ({ platform: parsePlatformParam(platform) }),
     stringify: ({ platform }) => ({ platform }),
   },
-  staticData: { titleKey: 'pages.connectPlatform' },
-  component: ConnectPlatformPage,
+  staticData: { titleKey: 'pages.connections' },
+  component: ConnectPlatformRoute,
 });
 
-function ConnectPlatformPage() {
-  const { t } = useTranslation();
+function ConnectPlatformRoute() {
   const { platform } = Route.useParams();
-  const platformName = t(`platforms.${platform}`);
-  return (
-    <PlaceholderPage
-      title={t('pages.connectPlatform', { platform: platformName })}
-      description={t('placeholder.connectPlatform', { platform: platformName })}
-    />
-  );
+  return <ConnectPage platform={platform} />;
 }

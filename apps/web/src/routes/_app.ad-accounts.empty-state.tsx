@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { AdAccountsEmptyState } from '../features/ad-accounts/components/ad-accounts-empty-state';
+import { useAppContext } from '../lib/app-context';
+import { useConnectAllowance } from '../lib/platform-connection/use-connect-allowance';
+import { useStore } from '../lib/use-store';
 
 export const Route = createFileRoute('/_app/ad-accounts/empty-state')({
   staticData: { titleKey: 'pages.adAccountsEmpty' },
@@ -8,11 +10,7 @@ export const Route = createFileRoute('/_app/ad-accounts/empty-state')({
 });
 
 function AdAccountsEmptyPage() {
-  const { t } = useTranslation();
-  return (
-    <PlaceholderPage
-      title={t('pages.adAccountsEmpty')}
-      description={t('placeholder.adAccountsEmpty')}
-    />
-  );
+  const mode = useStore(useAppContext().appMode);
+  const { canEdit } = useConnectAllowance();
+  return <AdAccountsEmptyState mode={mode} canEdit={canEdit} />;
 }

@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { AdAccountsPage } from '../features/ad-accounts/components/ad-accounts-page';
 
 export const Route = createFileRoute('/_app/ad-accounts/')({
   staticData: { titleKey: 'pages.adAccounts' },
   component: AdAccountsPage,
 });
-
-function AdAccountsPage() {
-  const { t } = useTranslation();
-  return (
-    <PlaceholderPage title={t('pages.adAccounts')} description={t('placeholder.adAccounts')} />
-  );
-}

@@ -45,3 +45,49 @@ export const MEMBERS: Schemas['OrganizationMember'][] = [
   },
   { email: 'new@example.com', status: 'pending', role: 'admin' },
 ];
+
+/** An ad account row as the API lists it; connected, off, no template, never run. */
+export function buildAdAccount(
+  overrides: Partial<Schemas['AdAccount']> = {},
+): Schemas['AdAccount'] {
+  const platform = overrides.platform ?? 'google';
+  const adAccountId = overrides.adAccountId ?? '1234567890';
+  return {
+    id: `acc-${platform}-${adAccountId}`,
+    platform,
+    resourceName:
+      platform === 'google' ? `customers/${adAccountId}` : `urn:li:sponsoredAccount:${adAccountId}`,
+    adAccountId,
+    name: 'Acme EU',
+    platformAccountEmail: 'ads@acme.test',
+    currencyCode: 'EUR',
+    connectedAt: '2025-03-01T10:00:00.000Z',
+    connectionStatus: 'CONNECTED',
+    connectionError: null,
+    enabled: false,
+    taggingStatus: 'disabled',
+    urlTemplate: null,
+    brand: null,
+    lastRun: null,
+    nextRun: null,
+    lastRunSearchTerm: null,
+    isSearchTermsValidationEnabled: false,
+    periodSummary: null,
+    ...overrides,
+  };
+}
+
+/** A connected login as the platform accounts list returns it. */
+export function buildPlatformAccount(
+  overrides: Partial<Schemas['PlatformAccount']> = {},
+): Schemas['PlatformAccount'] {
+  return {
+    email: 'ads@acme.test',
+    platform: 'google',
+    connectedAt: '2025-03-01T10:00:00.000Z',
+    connectionStatus: 'CONNECTED',
+    connectionError: null,
+    accounts: [],
+    ...overrides,
+  };
+}

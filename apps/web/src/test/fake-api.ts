@@ -26,6 +26,17 @@ export const TEST_WORKSPACE: components['schemas']['Workspace'] = {
   name: 'Default',
 };
 
+/** A trial with room to connect: nothing blocks connecting. */
+export const TEST_SUBSCRIPTION: components['schemas']['Subscription'] = {
+  status: 'trial',
+  type: 'trial',
+  alreadyConnectedAdAccountsCount: 0,
+  max_allowed_ac: 10,
+  extra_allowed_ac: 0,
+  trialEndsAt: '2099-01-01T00:00:00.000Z',
+  currentPeriodEnd: null,
+};
+
 export function answerJson(status: number, body: unknown, headers?: HeadersInit): Response {
   return Response.json(body, { status, ...(headers === undefined ? {} : { headers }) });
 }
@@ -61,6 +72,10 @@ export const DEFAULT_ROUTES: FakeRoutes = {
   'POST /api/v1/users/{id}/logout': () => answerContent({ loggedOut: true }),
   // The Details page lists an owner's or admin's API keys below the form.
   'GET /api/v1/organizations/{id}/api-keys': () => answerContent([]),
+  // The shell's connect button reads the subscription; the home page lists the ad accounts.
+  'GET /api/v1/billing/subscription': () => answerContent(TEST_SUBSCRIPTION),
+  'GET /api/v1/{platform}/ads/accounts': () => answerContent([]),
+  'GET /api/v1/{platform}/ads/platformAccounts': () => answerContent([]),
 };
 
 /**

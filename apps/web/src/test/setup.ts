@@ -10,6 +10,14 @@ registerAppStrings();
 // jsdom has no layout: the router's scroll restoration calls a scrollTo it does not implement.
 window.scrollTo = () => {};
 
+// Nor does it observe sizes, which Radix's checkbox, switch and positioned popups ask for; a
+// browser always can. Observing nothing is what a layout-less page would report anyway.
+globalThis.ResizeObserver ??= class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+};
+
 afterEach(() => {
   cleanup();
 });

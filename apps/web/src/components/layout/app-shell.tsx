@@ -23,6 +23,10 @@ import { usePageTitle } from './use-page-title';
 const ProfileMenu = lazy(() =>
   import('./profile-menu').then((module) => ({ default: module.ProfileMenu })),
 );
+// The connect button's menu, tooltip and subscription rules load the same way, after the page.
+const HeaderActionButton = lazy(() =>
+  import('./header-action-button').then((module) => ({ default: module.HeaderActionButton })),
+);
 
 /** The protected area's layout: sidebar, header with the page title, and the page. */
 export function AppShell() {
@@ -68,6 +72,9 @@ export function AppShell() {
         <header className="flex items-center justify-between gap-4 border-b border-border px-8 py-4">
           <h1 className="truncate text-xl font-semibold tracking-tight">{title}</h1>
           <div className="flex items-center gap-3">
+            <Suspense fallback={null}>
+              <HeaderActionButton mode={mode} />
+            </Suspense>
             <ModeSwitch mode={mode} onSwitchMode={switchMode} />
             <Suspense
               fallback={<ProfileButton user={user} onClick={() => setProfileMenuRequested(true)} />}

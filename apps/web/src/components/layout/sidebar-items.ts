@@ -1,4 +1,5 @@
 import { linkOptions } from '@tanstack/react-router';
+import { DEFAULT_PLATFORM } from '@utmost/ads-sdk';
 import {
   BookOpenTextIcon,
   Building2Icon,
@@ -11,7 +12,6 @@ import {
 } from 'lucide-react';
 import type { MemberRole } from '../../lib/auth/auth-state';
 import type { AppMode } from '../../lib/mode/app-mode';
-import { DEFAULT_AD_PLATFORM } from '../../lib/platforms';
 
 export type SidebarItemId =
   | 'organization'
@@ -59,7 +59,7 @@ const ITEMS = {
     icon: PlugIcon,
     link: linkOptions({
       to: '/ad-accounts/connect/$platform',
-      params: { platform: DEFAULT_AD_PLATFORM },
+      params: { platform: DEFAULT_PLATFORM },
     }),
     activePrefix: CONNECTIONS_PREFIX,
   },

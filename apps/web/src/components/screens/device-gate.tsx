@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { isDeviceUnsupported, readDeviceInfo } from '../../lib/device';
+import { isDeviceGateExempt, isDeviceUnsupported, readDeviceInfo } from '../../lib/device';
 import { DeviceUnsupportedScreen } from './device-unsupported-screen';
 
 function subscribeToResize(onChange: () => void): () => void {
@@ -8,10 +8,14 @@ function subscribeToResize(onChange: () => void): () => void {
 }
 
 function readIsUnsupported(): boolean {
+  if (isDeviceGateExempt(window.location.pathname)) return false;
   return isDeviceUnsupported(readDeviceInfo());
 }
 
-/** Replaces the whole app with the unsupported-device screen on phones, tablets and narrow windows. */
+/**
+ * Replaces the whole app with the unsupported-device screen on phones, tablets and narrow windows,
+ * except on the pages that live in the connect popup.
+ */
 export function DeviceGate({ children }: { children: ReactNode }) {
   const isUnsupported = useSyncExternalStore(subscribeToResize, readIsUnsupported, () => false);
   return isUnsupported ? <DeviceUnsupportedScreen /> : children;

@@ -1,0 +1,127 @@
+import type { AdAccount, AdAccountSortKey } from '@utmost/ads-sdk';
+import { createDataTableColumnHelper } from '@utmost/ui/components/data-table';
+import type { TFunction } from 'i18next';
+import { formatDateTime } from '../../../lib/dates';
+import type { AppMode } from '../../../lib/mode/app-mode';
+import { formatMicros } from '../lib/format-money';
+import { AdAccountNameCell } from './ad-account-name-cell';
+import { AssignmentSelect } from './assignment-select';
+import { EnableSwitch } from './enable-switch';
+import { TaggingStatusCell } from './tagging-status-cell';
+
+const helper = createDataTableColumnHelper<AdAccount>();
+
+/** Column ids that sort are the SDK's sort keys, so a header click feeds `findNextSort`. */
+const SORT_COLUMN: Record<AdAccountSortKey, AdAccountSortKey> = {
+  name: 'name',
+  connectedAt: 'connectedAt',
+  lastRun: 'lastRun',
+  nextRun: 'nextRun',
+  badImpressions: 'badImpressions',
+};
+
+function DateText({ value, fallback }: { value: string | null | undefined; fallback: string }) {
+  if (value === null || value === undefined) {
+    return <span className="text-muted-foreground">{fallback}</span>;
+  }
+  return <time dateTime={value}>{formatDateTime(value)}</time>;
+}
+
+/**
+ * The spec §2 columns of each mode. Tagging: ad account, connected, last run, next run, status,
+ * tracking template, auto-tagging switch (editors only). Search-terms: the same with the search-term
+ * run as last run, bad impressions and the AI rules selector instead of template and switch.
+ */
+export function buildAdAccountColumns({
+  mode,
+  canEdit,
+  t,
+}: {
+  mode: AppMode;
+  canEdit: boolean;
+  t: TFunction;
+}) {
+  const isTagging = mode === 'tagging';
+  return helper.columns([
+    // Accessors, not display columns: TanStack sorts (here: marks as sortable) only columns with
+    // a value. The order itself comes from `sortAdAccounts`.
+    helper.accessor((account) => account.name, {
+      id: SORT_COLUMN.name,
+      header: t('adAccounts.columns.adAccount'),
+      cell: ({ row }) => <AdAccountNameCell account={row.original} />,
+    }),
+    helper.accessor((account) => account.connectedAt, {
+      id: SORT_COLUMN.connectedAt,
+      header: t('adAccounts.columns.connected'),
+      cell: ({ row }) => <DateText value={row.original.connectedAt} fallback="" />,
+    }),
+    helper.accessor((account) => account.lastRun?.createdAt ?? null, {
+      id: SORT_COLUMN.lastRun,
+      header: t('adAccounts.columns.lastRun'),
+      // The SDK sorts by the tagging run; the search-term run's column is not sortable.
+      enableSorting: isTagging,
+      cell: ({ row }) => (
+        <DateText
+          value={
+            isTagging ? row.original.lastRun?.createdAt : row.original.lastRunSearchTerm?.createdAt
+          }
+          fallback={t('adAccounts.never')}
+        />
+      ),
+    }),
+    helper.accessor((account) => account.nextRun?.nextJobTime ?? null, {
+      id: SORT_COLUMN.nextRun,
+      header: t('adAccounts.columns.nextRun'),
+      cell: ({ row }) => (
+        <DateText
+          value={row.original.nextRun?.nextJobTime}
+          fallback={t('adAccounts.notScheduled')}
+        />
+      ),
+    }),
+    ...(isTagging
+      ? []
+      : [
+          helper.accessor((account) => account.periodSummary?.calculatedExcludedCost ?? null, {
+            id: SORT_COLUMN.badImpressions,
+            header: t('adAccounts.columns.badImpressions'),
+            meta: { className: 'text-right tabular-nums', headerClassName: 'text-right' },
+            cell: ({ row }) => {
+              const cost = row.original.periodSummary?.calculatedExcludedCost;
+              return cost === undefined ? (
+                <span className="text-muted-foreground">{t('adAccounts.noValue')}</span>
+              ) : (
+                formatMicros(cost, row.original.currencyCode)
+              );
+            },
+          }),
+        ]),
+    helper.display({
+      id: 'status',
+      header: t('adAccounts.columns.status'),
+      enableSorting: false,
+      cell: ({ row }) => <TaggingStatusCell account={row.original} canEdit={canEdit} />,
+    }),
+    helper.display({
+      id: 'assignment',
+      header: t(isTagging ? 'adAccounts.columns.trackingTemplate' : 'adAccounts.columns.aiRules'),
+      enableSorting: false,
+      cell: ({ row }) => (
+        <AssignmentSelect
+          account={row.original}
+          kind={isTagging ? 'trackingTemplate' : 'aiRules'}
+        />
+      ),
+    }),
+    ...(isTagging && canEdit
+      ? [
+          helper.display({
+            id: 'enabled',
+            header: t('adAccounts.columns.autoTagging'),
+            enableSorting: false,
+            cell: ({ row }) => <EnableSwitch account={row.original} />,
+          }),
+        ]
+      : []),
+  ]);
+}

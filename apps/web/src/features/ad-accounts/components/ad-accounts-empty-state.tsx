@@ -1,0 +1,49 @@
+import { Link } from '@tanstack/react-router';
+import { DEFAULT_PLATFORM } from '@utmost/ads-sdk';
+import { Button } from '@utmost/ui/components/button';
+import { LayoutListIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ConnectPlatformButton } from '../../../components/connect-platform-button';
+import type { AppMode } from '../../../lib/mode/app-mode';
+import { findPlatformsForMode } from '../lib/platforms-for-mode';
+
+/** No ad accounts yet: connect a login (editors), or ask someone who may (read-only roles). */
+export function AdAccountsEmptyState({ mode, canEdit }: { mode: AppMode; canEdit: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="ad-accounts-empty-title"
+      className="flex max-w-2xl flex-col items-start gap-4 rounded-xl border border-dashed border-border bg-card/60 p-8"
+    >
+      <LayoutListIcon aria-hidden="true" className="size-8 text-primary" />
+      <h2 id="ad-accounts-empty-title" className="text-lg font-semibold">
+        {t('adAccounts.emptyTitle')}
+      </h2>
+      <p className="text-muted-foreground">
+        {t(
+          mode === 'search-terms'
+            ? 'adAccounts.emptyDescriptionSearchTerms'
+            : 'adAccounts.emptyDescription',
+        )}
+      </p>
+      {canEdit ? (
+        <div className="flex flex-wrap items-center gap-3">
+          {findPlatformsForMode(mode).map((platform, index) => (
+            <ConnectPlatformButton
+              key={platform}
+              platform={platform}
+              variant={index === 0 ? 'default' : 'secondary'}
+            />
+          ))}
+          <Button asChild variant="link">
+            <Link to="/ad-accounts/connect/$platform" params={{ platform: DEFAULT_PLATFORM }}>
+              {t('adAccounts.manageConnections')}
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t('adAccounts.emptyReadOnly')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,319 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ACTIVATION_NEEDS_CONNECTION, ACTIVATION_NEEDS_TEMPLATE } from '@utmost/ads-sdk';
+import type { components } from '@utmost/ads-sdk';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerAnalyticsSink } from '../../../lib/analytics';
+import type { AppMode } from '../../../lib/mode/app-mode';
+import { buildAdAccount } from '../../../test/api-fixtures';
+import {
+  answerContent,
+  createFakeApi,
+  TEST_ORGANIZATION,
+  type FakeRoutes,
+} from '../../../test/fake-api';
+import { buildLoggedInState, renderApp } from '../../../test/render-app';
+
+type AdAccount = components['schemas']['AdAccount'];
+
+const OLDEST = buildAdAccount({
+  adAccountId: '111',
+  name: 'Zeta Google',
+  connectedAt: '2025-01-01T10:00:00.000Z',
+  periodSummary: { calculatedExcludedCost: 12_500_000 },
+});
+const TEMPLATED = buildAdAccount({
+  adAccountId: '222',
+  name: 'Alpha Google',
+  connectedAt: '2025-02-01T10:00:00.000Z',
+  urlTemplate: { id: 't-1', name: 'Default UTMs' },
+  taggingStatus: 'paused',
+});
+const BROKEN = buildAdAccount({
+  platform: 'linkedin',
+  adAccountId: '333',
+  name: 'Mid LinkedIn',
+  connectedAt: '2025-03-01T10:00:00.000Z',
+  connectionStatus: 'ERROR',
+  connectionError: 'The access was revoked on LinkedIn.',
+  platformAccountEmail: 'li@acme.test',
+  taggingStatus: 'error',
+});
+
+let unregister: (() => void) | undefined;
+afterEach(() => unregister?.());
+
+function renderAdAccounts({
+  role = 'owner',
+  mode = 'tagging',
+  routes = {},
+}: { role?: components['schemas']['MemberRole']; mode?: AppMode; routes?: FakeRoutes } = {}) {
+  const api = createFakeApi({
+    'GET /api/v1/organizations': () => answerContent([{ ...TEST_ORGANIZATION, role }]),
+    'GET /api/v1/{platform}/ads/accounts': (call) =>
+      answerContent(
+        [OLDEST, TEMPLATED, BROKEN].filter((account) => account.platform === call.params.platform),
+      ),
+    ...routes,
+  });
+  const sink = vi.fn();
+  unregister = registerAnalyticsSink(sink);
+  const view = renderApp({
+    path: '/ad-accounts',
+    mode,
+    authState: buildLoggedInState(),
+    fetch: api.fetch,
+  });
+  return { ...view, api, sink };
+}
+
+async function findTable() {
+  return screen.findByRole('table', { name: 'Ad accounts' });
+}
+
+async function readNames(): Promise<string[]> {
+  const table = await findTable();
+  await waitFor(() => expect(within(table).queryByText('Zeta Google')).not.toBeNull());
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getByText(/(Google|LinkedIn)$/).textContent ?? '');
+}
+
+function findRow(name: string) {
+  const row = screen.getByText(name).closest('tr');
+  if (row === null) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+describe('ad accounts list', () => {
+  it('shows both platforms in one table, newest connection first, with the spec’s columns', async () => {
+    renderAdAccounts();
+    expect(await readNames()).toEqual(['Mid LinkedIn', 'Alpha Google', 'Zeta Google']);
+    const headers = within(await findTable())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      '',
+      'Ad account',
+      'Connected',
+      'Last run',
+      'Next run',
+      'Status',
+      'Tracking template',
+      'Auto-tagging',
+    ]);
+    const row = findRow('Zeta Google');
+    expect(within(row).getByText('ID: 111')).toBeInTheDocument();
+    expect(within(row).getByRole('img', { name: 'Google Ads' })).toBeInTheDocument();
+    expect(within(row).getByText('Never')).toBeInTheDocument();
+    expect(within(row).getByText('Not scheduled')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Connected/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('sorts by the SDK’s rule: the same column while desc gives asc, another column desc', async () => {
+    renderAdAccounts();
+    await readNames();
+    await userEvent.click(screen.getByRole('button', { name: 'Connected' }));
+    expect(await readNames()).toEqual(['Zeta Google', 'Alpha Google', 'Mid LinkedIn']);
+    expect(screen.getByRole('columnheader', { name: /Connected/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ad account' }));
+    expect(await readNames()).toEqual(['Zeta Google', 'Mid LinkedIn', 'Alpha Google']);
+    // Next run puts the disconnected account first, whatever the direction.
+    await userEvent.click(screen.getByRole('button', { name: 'Next run' }));
+    expect((await readNames())[0]).toBe('Mid LinkedIn');
+  });
+
+  it('keeps the enable switch off with the activation rule’s reason until a template is chosen', async () => {
+    renderAdAccounts();
+    await readNames();
+    const noTemplate = within(findRow('Zeta Google')).getByRole('switch', {
+      name: 'Auto-tagging of Zeta Google',
+    });
+    expect(noTemplate).toBeDisabled();
+    act(() => (noTemplate.closest('span[tabindex]') as HTMLElement).focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(ACTIVATION_NEEDS_TEMPLATE);
+
+    const broken = within(findRow('Mid LinkedIn')).getByRole('switch');
+    expect(broken).toBeDisabled();
+    act(() => (broken.closest('span[tabindex]') as HTMLElement).focus());
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip')).toHaveTextContent(ACTIVATION_NEEDS_CONNECTION),
+    );
+  });
+
+  it('turns auto-tagging on where the rule allows, and reports it', async () => {
+    const { api, sink } = renderAdAccounts({
+      routes: {
+        'PUT /api/v1/{platform}/ads/accounts': () =>
+          answerContent([{ ...TEMPLATED, enabled: true, taggingStatus: 'active' }]),
+      },
+    });
+    await readNames();
+    const row = findRow('Alpha Google');
+    expect(within(row).getByText('Paused')).toBeInTheDocument();
+    await userEvent.click(
+      within(row).getByRole('switch', { name: 'Auto-tagging of Alpha Google' }),
+    );
+    await waitFor(() =>
+      expect(within(findRow('Alpha Google')).getByText('Active')).toBeInTheDocument(),
+    );
+    const call = api.findCalls('PUT /api/v1/{platform}/ads/accounts')[0];
+    expect(call?.path).toBe('/api/v1/google/ads/accounts');
+    expect(call?.body).toEqual({
+      platform: 'google',
+      organization_id: 'org-1',
+      resourceNames: ['customers/222'],
+      changes: { enabled: true },
+    });
+    expect(sink).toHaveBeenCalledWith('enable_auto_tagging', { platform: 'google', count: 1 });
+  });
+
+  it('shows a connection error with Reconnect, which opens the popup for that login', async () => {
+    const open = vi
+      .spyOn(window, 'open')
+      .mockReturnValue({ closed: false, close: vi.fn() } as unknown as Window);
+    renderAdAccounts();
+    await readNames();
+    const row = findRow('Mid LinkedIn');
+    expect(within(row).getByText('The access was revoked on LinkedIn.')).toBeInTheDocument();
+    expect(within(row).getByText('Error')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Reconnect Mid LinkedIn' }));
+    const url = new URL(String(open.mock.calls[0]?.[0]));
+    expect(url.pathname).toBe('/api/v1/linkedin/authenticate');
+    expect(url.searchParams.get('login_hint')).toBe('li@acme.test');
+  });
+
+  it('shows the tracking template selector disabled until templates arrive', async () => {
+    renderAdAccounts();
+    await readNames();
+    const select = within(findRow('Alpha Google')).getByRole('combobox', {
+      name: 'Tracking template of Alpha Google',
+    });
+    expect(select).toBeDisabled();
+    expect(select).toHaveTextContent('Default UTMs');
+    act(() => (select.closest('span[tabindex]') as HTMLElement).focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/Tracking templates arrive soon/);
+  });
+
+  it('removes selected accounts of both platforms after a confirmation', async () => {
+    const { api, sink } = renderAdAccounts({
+      routes: {
+        'DELETE /api/v1/{platform}/ads/accounts': (call) =>
+          answerContent({ removed: (call.body as { resourceNames: string[] }).resourceNames }),
+      },
+    });
+    await readNames();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Zeta Google' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Mid LinkedIn' }));
+    expect(screen.getByRole('checkbox', { name: 'Select all ad accounts' })).toHaveAttribute(
+      'aria-checked',
+      'mixed',
+    );
+    const toolbar = screen.getByRole('toolbar', { name: '2 selected' });
+    // Neither can be turned on: one has no template, the other a connection error.
+    expect(within(toolbar).getByRole('button', { name: 'Enable' })).toBeDisabled();
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove 2 ad accounts?' });
+    expect(dialog).toHaveTextContent('Nothing changes on the ad platform');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('2 ad accounts removed.')).toBeInTheDocument();
+    const bodies = api
+      .findCalls('DELETE /api/v1/{platform}/ads/accounts')
+      .map((call) => [call.path, call.body]);
+    expect(bodies).toEqual(
+      expect.arrayContaining([
+        [
+          '/api/v1/google/ads/accounts',
+          { platform: 'google', organization_id: 'org-1', resourceNames: ['customers/111'] },
+        ],
+        [
+          '/api/v1/linkedin/ads/accounts',
+          {
+            platform: 'linkedin',
+            organization_id: 'org-1',
+            resourceNames: ['urn:li:sponsoredAccount:333'],
+          },
+        ],
+      ]),
+    );
+    expect(sink).toHaveBeenCalledWith('remove_ad_account', { platform: 'google', count: 1 });
+    expect(sink).toHaveBeenCalledWith('remove_ad_account', { platform: 'linkedin', count: 1 });
+  });
+
+  it('disables the selected accounts that are on', async () => {
+    const on = { ...TEMPLATED, enabled: true, taggingStatus: 'active' } as AdAccount;
+    const { api } = renderAdAccounts({
+      routes: {
+        'GET /api/v1/{platform}/ads/accounts': (call) =>
+          answerContent(call.params.platform === 'google' ? [OLDEST, on] : []),
+        'PUT /api/v1/{platform}/ads/accounts': () =>
+          answerContent([{ ...on, enabled: false, taggingStatus: 'paused' }]),
+      },
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all ad accounts' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('Auto-tagging is off for 1 ad account.')).toBeInTheDocument();
+    expect(api.findCalls('PUT /api/v1/{platform}/ads/accounts')[0]?.body).toMatchObject({
+      resourceNames: ['customers/222'],
+      changes: { enabled: false },
+    });
+  });
+
+  it('shows read-only roles no checkboxes, switches or Reconnect', async () => {
+    renderAdAccounts({ role: 'external' });
+    await readNames();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Reconnect/ })).toBeNull();
+    expect(
+      within(findRow('Mid LinkedIn')).getByText('The access was revoked on LinkedIn.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists Google only in search-terms mode, with bad impressions and the AI rules selector', async () => {
+    const { api } = renderAdAccounts({ mode: 'search-terms' });
+    const table = await findTable();
+    await waitFor(() => expect(within(table).getByText('Zeta Google')).toBeInTheDocument());
+    expect(within(table).queryByText('Mid LinkedIn')).toBeNull();
+    expect(api.findCalls('GET /api/v1/{platform}/ads/accounts').map((call) => call.path)).toEqual([
+      '/api/v1/google/ads/accounts',
+    ]);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Ad account',
+      'Connected',
+      'Last run',
+      'Next run',
+      'Bad impressions',
+      'Status',
+      'AI rules',
+    ]);
+    expect(within(findRow('Zeta Google')).getByText('€12.50')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(
+      within(findRow('Zeta Google')).getByRole('combobox', { name: 'AI rules of Zeta Google' }),
+    ).toBeDisabled();
+  });
+
+  it('shows the empty state with connect buttons when there are no ad accounts', async () => {
+    renderAdAccounts({
+      routes: { 'GET /api/v1/{platform}/ads/accounts': () => answerContent([]) },
+    });
+    expect(await screen.findByRole('heading', { name: 'No ad accounts yet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect Google Ads' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Connect LinkedIn Ads' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Manage connections' })).toHaveAttribute(
+      'href',
+      '/ad-accounts/connect/google',
+    );
+  });
+});

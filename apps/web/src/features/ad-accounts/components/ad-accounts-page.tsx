@@ -1,0 +1,109 @@
+import {
+  DEFAULT_AD_ACCOUNT_SORT,
+  findNextSort,
+  sortAdAccounts,
+  type AdAccount,
+  type AdAccountSort,
+  type AdAccountSortKey,
+} from '@utmost/ads-sdk';
+import { Alert, AlertDescription, AlertTitle } from '@utmost/ui/components/alert';
+import { Button } from '@utmost/ui/components/button';
+import { DataTable, type RowSelectionState } from '@utmost/ui/components/data-table';
+import { InfoIcon, TriangleAlertIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppContext } from '../../../lib/app-context';
+import { useConnectAllowance } from '../../../lib/platform-connection/use-connect-allowance';
+import { useStore } from '../../../lib/use-store';
+import { useAdAccounts } from '../api/use-ad-accounts';
+import { useBulkAdAccountActions } from '../api/use-bulk-ad-account-actions';
+import { buildAdAccountColumns } from './ad-accounts-columns';
+import { AdAccountsEmptyState } from './ad-accounts-empty-state';
+import { BulkActionsBar } from './bulk-actions-bar';
+import { RemoveAdAccountsDialog } from './remove-ad-accounts-dialog';
+
+const getRowId = (account: AdAccount) => account.id;
+
+/**
+ * The ad accounts list (spec §2): one table of the mode's platforms, sorted by the SDK's rule
+ * (default connectedAt desc), with bulk actions and row checkboxes for editors in tagging mode.
+ */
+export function AdAccountsPage() {
+  const { t } = useTranslation();
+  const mode = useStore(useAppContext().appMode);
+  const { canEdit } = useConnectAllowance();
+  const { accounts, isPending, isError, refetch } = useAdAccounts(mode);
+  const [sort, setSort] = useState<AdAccountSort>(DEFAULT_AD_ACCOUNT_SORT);
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [accountsToRemove, setAccountsToRemove] = useState<AdAccount[]>([]);
+  const actions = useBulkAdAccountActions();
+
+  const sorted = useMemo(() => sortAdAccounts(accounts, sort), [accounts, sort]);
+  const columns = useMemo(() => buildAdAccountColumns({ mode, canEdit, t }), [mode, canEdit, t]);
+  const sorting = useMemo(() => [{ id: sort.key, desc: sort.order === 'desc' }], [sort]);
+  const hasSelection = mode === 'tagging' && canEdit;
+  // Ids of rows gone since (removed, or another mode's) are left out.
+  const selected = hasSelection ? sorted.filter((account) => rowSelection[account.id]) : [];
+
+  if (!isPending && !isError && accounts.length === 0) {
+    return <AdAccountsEmptyState mode={mode} canEdit={canEdit} />;
+  }
+  return (
+    <section aria-label={t('adAccounts.tableLabel')} className="flex flex-col gap-4">
+      {mode === 'search-terms' ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <InfoIcon aria-hidden="true" className="size-4" />
+          {t('adAccounts.searchTermsNote')}
+        </p>
+      ) : null}
+      {isError ? (
+        <Alert variant="destructive">
+          <TriangleAlertIcon aria-hidden="true" />
+          <AlertTitle>{t('adAccounts.loadFailed')}</AlertTitle>
+          <AlertDescription>
+            <Button variant="link" className="h-auto p-0" onClick={refetch}>
+              {t('adAccounts.retry')}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {selected.length > 0 ? (
+        <BulkActionsBar
+          selected={selected}
+          actions={actions}
+          onRemove={() => setAccountsToRemove(selected)}
+          onClear={() => setRowSelection({})}
+        />
+      ) : null}
+      <DataTable
+        label={t('adAccounts.tableLabel')}
+        columns={columns}
+        data={sorted}
+        getRowId={getRowId}
+        sorting={sorting}
+        onSortToggle={(columnId) => setSort(findNextSort(sort, columnId as AdAccountSortKey))}
+        isLoading={isPending}
+        {...(hasSelection
+          ? {
+              selection: {
+                state: rowSelection,
+                onChange: setRowSelection,
+                selectAllLabel: t('adAccounts.selectAll'),
+                selectRowLabel: (account: AdAccount) =>
+                  t('adAccounts.selectAccount', { name: account.name }),
+              },
+            }
+          : {})}
+      />
+      <RemoveAdAccountsDialog
+        accounts={accountsToRemove}
+        actions={actions}
+        onClose={() => setAccountsToRemove([])}
+        onRemoved={() => {
+          setAccountsToRemove([]);
+          setRowSelection({});
+        }}
+      />
+    </section>
+  );
+}

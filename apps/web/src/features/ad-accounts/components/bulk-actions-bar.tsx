@@ -1,0 +1,87 @@
+import type { AdAccount } from '@utmost/ads-sdk';
+import { Button } from '@utmost/ui/components/button';
+import { PowerIcon, PowerOffIcon, Trash2Icon, XIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DisabledHint } from '../../../components/disabled-hint';
+import { notify } from '../../../lib/notify';
+import type { useBulkAdAccountActions } from '../api/use-bulk-ad-account-actions';
+import { splitBulkSelection } from '../lib/bulk-selection';
+
+/**
+ * The bulk actions over the selected rows (tagging mode, editors): enable those the activation
+ * rule allows, disable those on, remove (after a confirmation, see RemoveAdAccountsDialog).
+ */
+export function BulkActionsBar({
+  selected,
+  actions,
+  onRemove,
+  onClear,
+}: {
+  selected: AdAccount[];
+  actions: ReturnType<typeof useBulkAdAccountActions>;
+  onRemove: () => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  const { toEnable, toDisable, firstBlocker } = splitBulkSelection(selected);
+  const isBusy = actions.setEnabled.isPending || actions.remove.isPending;
+
+  function setEnabled(accounts: AdAccount[], enabled: boolean) {
+    actions.setEnabled.mutate(
+      { accounts, enabled },
+      {
+        onSuccess: () =>
+          notify(
+            'success',
+            t(enabled ? 'adAccounts.enabled' : 'adAccounts.disabled', { count: accounts.length }),
+          ),
+      },
+    );
+  }
+
+  return (
+    <div
+      role="toolbar"
+      aria-label={t('adAccounts.selectedCount', { count: selected.length })}
+      className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-card px-3 py-2"
+    >
+      <span className="mr-2 text-sm font-medium">
+        {t('adAccounts.selectedCount', { count: selected.length })}
+      </span>
+      <DisabledHint
+        hint={
+          toEnable.length === 0 && firstBlocker !== null
+            ? t('adAccounts.nothingToEnable', { reason: firstBlocker })
+            : null
+        }
+      >
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={toEnable.length === 0 || isBusy}
+          onClick={() => setEnabled(toEnable, true)}
+        >
+          <PowerIcon aria-hidden="true" />
+          {t('adAccounts.enable')}
+        </Button>
+      </DisabledHint>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={toDisable.length === 0 || isBusy}
+        onClick={() => setEnabled(toDisable, false)}
+      >
+        <PowerOffIcon aria-hidden="true" />
+        {t('adAccounts.disable')}
+      </Button>
+      <Button size="sm" variant="destructive" disabled={isBusy} onClick={onRemove}>
+        <Trash2Icon aria-hidden="true" />
+        {t('adAccounts.remove')}
+      </Button>
+      <Button size="sm" variant="ghost" className="ml-auto" onClick={onClear}>
+        <XIcon aria-hidden="true" />
+        {t('adAccounts.clearSelection')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { PLATFORMS } from '@utmost/ads-sdk';
+import { describe, expect, it } from 'vitest';
+import { isRoutePlatform, parsePlatformParam, ROUTE_PLATFORMS } from './platforms';
+
+describe('route platforms', () => {
+  it('are exactly the SDK’s connectable platforms, in its order', () => {
+    expect(ROUTE_PLATFORMS).toEqual(PLATFORMS);
+  });
+
+  it('accept only those in route params', () => {
+    expect(parsePlatformParam('linkedin')).toBe('linkedin');
+    expect(isRoutePlatform('meta')).toBe(false);
+    expect(() => parsePlatformParam('microsoft')).toThrow();
+  });
+});
