@@ -33,7 +33,8 @@ function findFreePort() {
 
 /**
  * fetch that measures the wall time during which at least one request is in flight (response body
- * included): LinkedIn reads posts several at a time, so summing request durations would overcount.
+ * included): LinkedIn reads a page’s posts in BATCH_GETs a few at a time, so summing request
+ * durations would overcount.
  */
 function createTimedFetch() {
   const timing = { waitingMs: 0, requests: 0 };

@@ -100,7 +100,11 @@ export interface PlatformAd {
   /** Google ad type (RESPONSIVE_SEARCH_AD, …); LinkedIn creative content kind (textAd, reference, …). */
   type: string;
   hierarchy: PlatformAdHierarchy;
-  /** Landing pages in platform order (Google final URLs; LinkedIn landing page or carousel cards). */
+  /**
+   * Landing pages in platform order: Google final URLs; LinkedIn the creative's or its post's
+   * landing page, or one entry per carousel card (`''` for a card without one, so that positions
+   * match the cards).
+   */
   landingPages: string[];
   /** Google only (null elsewhere). */
   finalUrlSuffix: string | null;
@@ -108,6 +112,12 @@ export interface PlatformAd {
   urlCustomParameters: { key: string; value: string }[];
   /** LinkedIn sponsored content: the post whose `contentLandingPage` carries the URL. */
   postUrn: string | null;
+  /**
+   * Why the ad's landing pages could not be read, when the platform refused that one item (LinkedIn:
+   * the post's own error in a batch read); `landingPages` is then empty and the ad cannot be tagged
+   * in this run. null when read. Failures of a whole call are thrown instead.
+   */
+  readError: PlatformErrorDetails | null;
 }
 
 export interface ListAdsOptions {
@@ -117,13 +127,24 @@ export interface ListAdsOptions {
   signal?: AbortSignal;
 }
 
-/** One URL change to apply; which fields are set depends on the update mode (DESIGN §6). */
+/**
+ * One URL change to apply; which fields are set depends on the update mode (DESIGN §6). Fields left
+ * out stay as they are; an empty `finalUrlSuffix` or `trackingUrlTemplate` clears that field.
+ */
 export interface PlatformUrlChange {
   resourceName: string;
   finalUrlSuffix?: string;
   trackingUrlTemplate?: string;
-  /** LinkedIn: the creative's (or its post's) landing page; Google: the ad's final URLs. */
+  /** LinkedIn: the creative's (or its post's) landing page; Google: the ad's final URL. */
   landingPage?: string;
+  /**
+   * Every landing page of the ad after the change, indexed as `PlatformAd.landingPages` (`''` keeps
+   * the place of a carousel card without one); set only when the ad has several, `landingPage`
+   * then being the first. Google writes them as the final URLs. LinkedIn cannot: the cards of a
+   * saved carousel are not editable, so the client answers NOT_SUPPORTED (and the tagging engine
+   * reports carousels `not_supported` before building a change).
+   */
+  landingPages?: string[];
   /** LinkedIn sponsored content: patch the post instead of the creative. */
   postUrn?: string | null;
   /**

@@ -118,9 +118,8 @@ export function createAdFactory(seed) {
     const format = hierarchy.campaign.format?.toUpperCase();
     let landingPages;
     if (format === 'CAROUSEL') {
-      landingPages = [0, 1, 2]
-        .map((card) => buildLandingPage(random, host, index + card))
-        .filter(Boolean);
+      // As the LinkedIn client reads cards: one entry each, '' for a card without a landing page.
+      landingPages = [0, 1, 2].map((card) => buildLandingPage(random, host, index + card) ?? '');
     } else {
       const page = buildLandingPage(random, host, index);
       landingPages = page ? [page] : [];
@@ -146,6 +145,7 @@ export function createAdFactory(seed) {
       trackingUrlTemplate: isGoogle && suffixRoll > 0.9 ? '{lpurl}?track=1' : null,
       urlCustomParameters: [],
       postUrn: !isGoogle && format !== 'TEXT_AD' ? `urn:li:share:${7100000000 + index}` : null,
+      readError: null,
     };
     const modeRoll = random();
     const mode =

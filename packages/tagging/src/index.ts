@@ -1,7 +1,13 @@
 // @utmost/tagging: the pure tagging engine (DESIGN §6). Template + ad in, new URL fields and a
 // per-ad result status out; no I/O, no clock, no randomness.
 
-export { TAGGING_ERROR_TYPES, type TaggingErrorType, type UrlErrorType } from './tagging-errors.js';
+export {
+  TAGGING_ERROR_TYPES,
+  toAdErrorType,
+  type AdErrorType,
+  type TaggingErrorType,
+  type UrlErrorType,
+} from './tagging-errors.js';
 export { URL_LENGTH_LIMITS, GOOGLE_TRACKING_TEMPLATE_MAX_LENGTH } from './url-limits.js';
 
 export {
@@ -85,11 +91,9 @@ export {
   type AdDecision,
   type AdResultStatus,
   type AdUrlFields,
-  type CampaignLevelReason,
   type DecideAdChangeInput,
   type NotSupportedDetails,
   type RunLevel,
-  type TaggingUrlChange,
   type UpdateMode,
 } from './decide/ad-decision.js';
 export { SUPPORT_TABLE, type SupportEntry, type SupportLevel } from './decide/support-table.js';

@@ -36,6 +36,7 @@ export function buildGoogleAd(overrides: AdOverrides = {}): PlatformAd {
     trackingUrlTemplate: null,
     urlCustomParameters: [],
     postUrn: null,
+    readError: null,
     ...ad,
   };
 }
@@ -70,6 +71,7 @@ export function buildLinkedInAd(overrides: AdOverrides = {}): PlatformAd {
     trackingUrlTemplate: null,
     urlCustomParameters: [],
     postUrn: null,
+    readError: null,
     ...ad,
   };
 }

@@ -80,6 +80,7 @@ export function mapGoogleAdRow(row: GoogleAdsRow, customerId: string): PlatformA
       value: parameter.value ?? '',
     })),
     postUrn: null,
+    readError: null,
   };
 }
 

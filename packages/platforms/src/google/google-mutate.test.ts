@@ -98,6 +98,19 @@ describe('buildMutateOperation', () => {
       },
     });
     expect(buildMutateOperation({ resourceName: 'customers/1/ads/2' })).toBeNull();
+    expect(
+      buildMutateOperation({
+        resourceName: 'customers/1/ads/2',
+        landingPage: 'https://x.example/a',
+        landingPages: ['https://x.example/a', 'https://x.example/b'],
+      }),
+    ).toEqual({
+      updateMask: 'finalUrls',
+      update: {
+        resourceName: 'customers/1/ads/2',
+        finalUrls: ['https://x.example/a', 'https://x.example/b'],
+      },
+    });
   });
 });
 

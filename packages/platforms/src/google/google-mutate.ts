@@ -25,8 +25,10 @@ const STOPPING_CODES = new Set(['AUTH_REVOKED', 'RATE_LIMITED']);
 export function buildMutateOperation(change: PlatformUrlChange): MutateOperation | null {
   const update: MutateOperation['update'] = { resourceName: change.resourceName };
   const mask: string[] = [];
-  if (change.landingPage !== undefined) {
-    update.finalUrls = [change.landingPage];
+  const finalUrls =
+    change.landingPages ?? (change.landingPage === undefined ? undefined : [change.landingPage]);
+  if (finalUrls !== undefined) {
+    update.finalUrls = finalUrls;
     mask.push('finalUrls');
   }
   if (change.finalUrlSuffix !== undefined) {

@@ -212,6 +212,7 @@ describe('Google listAds', () => {
       trackingUrlTemplate: null,
       urlCustomParameters: [{ key: 'promo', value: 'a' }],
       postUrn: null,
+      readError: null,
     });
     const bodies = calls.map((call) => JSON.parse(call.body ?? '{}') as Record<string, unknown>);
     expect(bodies.map((body) => Object.keys(body).sort())).toEqual([

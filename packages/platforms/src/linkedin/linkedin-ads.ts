@@ -1,21 +1,24 @@
 import type { ListAdsOptions, PlatformAd, PlatformCredentials } from '../ad-platform.js';
-import { mapWithConcurrency } from '../http/map-with-concurrency.js';
 import { collectPages } from '../http/paginate.js';
-import { PlatformError } from '../platform-error.js';
 import type { LinkedInApi, LinkedInElement } from './linkedin-api.js';
-import { readCreativeContent, readPostLandingPages } from './linkedin-creative-content.js';
+import { readCreativeContent, type CreativeContent } from './linkedin-creative-content.js';
+import {
+  readPostLandingPagesInBatches,
+  type PostRead,
+  type PostReadSettings,
+} from './linkedin-posts.js';
 import { readUrnId } from './restli.js';
 
 // The LinkedIn hierarchy walk: campaign groups -> their campaigns -> the campaigns' creatives, each
 // finder paged by cursor. Urn lists go into the query in chunks to keep URLs short. Sponsored
-// content keeps its landing page on a post, read per creative with a concurrency cap.
+// content keeps its landing page on a post: each page's posts are read with batch reads.
 
 export interface LinkedInWalkSettings {
   pageSize: number;
   /** Urns per `List(…)` in a finder's query. */
   urnChunkSize: number;
-  /** Posts read at once while resolving sponsored content. */
-  postConcurrency: number;
+  /** How sponsored content's posts are read. */
+  posts: PostReadSettings;
 }
 
 interface HierarchyNode {
@@ -53,35 +56,26 @@ function toNode(element: LinkedInElement): HierarchyNode {
   };
 }
 
-async function readPostLandingPagesOrNone(
-  api: LinkedInApi,
-  credentials: PlatformCredentials,
-  postUrn: string,
-  signal: AbortSignal | undefined,
-): Promise<string[]> {
-  try {
-    const post = await api.get(credentials, `posts/${encodeURIComponent(postUrn)}`, signal);
-    return readPostLandingPages(post);
-  } catch (error) {
-    // A deleted post leaves the creative without a landing page, which tagging reports per ad.
-    if (error instanceof PlatformError && error.code === 'NO_CREATIVE_FOUND') return [];
-    throw error;
-  }
-}
+/** The batch reader answers for every urn it is given; this only stands in if one went missing. */
+const UNREAD_POST: PostRead = {
+  landingPages: [],
+  readError: {
+    code: 'UNKNOWN',
+    message: 'The post was not read',
+    httpStatus: null,
+    platformCode: null,
+  },
+};
 
-async function toPlatformAd(
-  api: LinkedInApi,
-  credentials: PlatformCredentials,
+function toPlatformAd(
   accountId: string,
   creative: LinkedInElement,
+  content: CreativeContent,
   campaign: CampaignNode | undefined,
-  signal: AbortSignal | undefined,
-): Promise<PlatformAd> {
+  posts: ReadonlyMap<string, PostRead>,
+): PlatformAd {
   const urn = readString(creative.id) ?? '';
-  const content = readCreativeContent(creative);
-  const landingPages = content.postUrn
-    ? await readPostLandingPagesOrNone(api, credentials, content.postUrn, signal)
-    : content.landingPages;
+  const post = content.postUrn ? (posts.get(content.postUrn) ?? UNREAD_POST) : null;
   return {
     platform: 'linkedin',
     adAccountId: accountId,
@@ -101,11 +95,12 @@ async function toPlatformAd(
       adGroup: null,
       campaignGroup: campaign?.group ?? null,
     },
-    landingPages,
+    landingPages: post ? post.landingPages : content.landingPages,
     finalUrlSuffix: null,
     trackingUrlTemplate: null,
     urlCustomParameters: [],
     postUrn: content.postUrn,
+    readError: post ? post.readError : null,
   };
 }
 
@@ -174,14 +169,25 @@ export async function* listLinkedInAds(
         const visible = creatives.filter((creative) =>
           statuses.includes(readString(creative.intendedStatus) ?? ''),
         );
-        const ads = await mapWithConcurrency(visible, settings.postConcurrency, (creative) =>
+        const contents = visible.map(readCreativeContent);
+        const postUrns = contents.flatMap((content) => (content.postUrn ? [content.postUrn] : []));
+        const posts =
+          postUrns.length === 0
+            ? new Map<string, PostRead>()
+            : await readPostLandingPagesInBatches(
+                api,
+                credentials,
+                postUrns,
+                settings.posts,
+                signal,
+              );
+        const ads = visible.map((creative, index) =>
           toPlatformAd(
-            api,
-            credentials,
             accountId,
             creative,
+            contents[index] as CreativeContent,
             campaignById.get(readId(creative.campaign)),
-            signal,
+            posts,
           ),
         );
         if (ads.length > 0) yield ads;

@@ -4,9 +4,11 @@ import { paginate } from '../http/paginate.js';
 import { sendAuthorized, type WireRequest, type WireResponse } from '../http/send-request.js';
 import { describeLinkedInFailure } from './linkedin-errors.js';
 import { buildRestliQuery, type RestliValue } from './restli.js';
+import { readBatchGetAnswer, type BatchEntry } from './restli-batch-answer.js';
 
 // LinkedIn Marketing REST calls with the headers every versioned call needs (LinkedIn-Version,
-// X-Restli-Protocol-Version 2.0.0) and cursor paging (pageSize + pageToken, since 202401).
+// X-Restli-Protocol-Version 2.0.0), cursor paging (pageSize + pageToken, since 202401) and Rest.li
+// BATCH_GET (`?ids=List(…)`).
 
 export interface LinkedInApiConfig {
   apiBaseUrl: string;
@@ -84,6 +86,23 @@ export function createLinkedInApi(config: LinkedInApiConfig, runtime: HttpRuntim
     ): Promise<LinkedInElement> {
       const response = await call(credentials, 'GET', path, { signal });
       return (response.body ?? {}) as LinkedInElement;
+    },
+
+    /**
+     * Rest.li BATCH_GET: one entry per id, an entity or that id's own error. A failure of the whole
+     * call (401, 429 after retries, …) throws like any call.
+     */
+    async batchGet(
+      credentials: PlatformCredentials,
+      path: string,
+      ids: readonly string[],
+      signal?: AbortSignal,
+    ): Promise<Map<string, BatchEntry>> {
+      const response = await call(credentials, 'GET', `${path}?${buildRestliQuery({ ids })}`, {
+        restliMethod: 'BATCH_GET',
+        signal,
+      });
+      return readBatchGetAnswer(response.body, ids);
     },
 
     /** Rest.li PARTIAL_UPDATE: POST with `X-RestLi-Method: PARTIAL_UPDATE`; LinkedIn answers 204. */

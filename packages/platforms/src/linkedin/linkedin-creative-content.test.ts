@@ -34,6 +34,14 @@ describe('readCreativeContent', () => {
     });
   });
 
+  it('reads a carousel the creative carries itself card by card, in place', () => {
+    expect(
+      readCreativeContent({
+        content: { carousel: { cards: [{ media: {} }, { landingPage: 'https://2.example/' }] } },
+      }),
+    ).toEqual({ type: 'carousel', landingPages: ['', 'https://2.example/'], postUrn: null });
+  });
+
   it('copes with creatives without content (follow, jobs, none)', () => {
     expect(readCreativeContent({ content: { follow: { headline: 'Follow' } } })).toEqual({
       type: 'follow',
@@ -45,7 +53,7 @@ describe('readCreativeContent', () => {
 });
 
 describe('readPostLandingPages', () => {
-  it('reads contentLandingPage, else the article source, and carousel cards in order', () => {
+  it('reads contentLandingPage, else the article source, and carousel cards in place', () => {
     expect(readPostLandingPages({ contentLandingPage: 'https://p.example/' })).toEqual([
       'https://p.example/',
     ]);
@@ -65,7 +73,7 @@ describe('readPostLandingPages', () => {
           },
         },
       }),
-    ).toEqual(['https://1.example/', 'https://2.example/']);
+    ).toEqual(['https://1.example/', '', 'https://2.example/']);
     expect(readPostLandingPages({ commentary: 'event' })).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { LinkedInElement } from './linkedin-api.js';
 // `content.textAd.landingPage`; sponsored content (image, video, document, article, carousel)
 // references a post whose `contentLandingPage` (article: `content.article.source`; carousel:
 // `content.carousel.cards[].landingPage`) holds it; spotlight and similar formats carry their own
-// `landingPage`.
+// `landingPage`. Carousel cards keep their positions: a card without a landing page reads as ''.
 
 const POST_URN = /^urn:li:(share|ugcPost):/;
 
@@ -29,9 +29,7 @@ function readString(value: unknown): string | null {
 function readCardLandingPages(carousel: Record<string, unknown> | null): string[] | null {
   const cards = carousel?.cards;
   if (!Array.isArray(cards)) return null;
-  return cards
-    .map((card) => readString(readObject(card)?.landingPage))
-    .filter((page): page is string => page !== null);
+  return cards.map((card) => readString(readObject(card)?.landingPage) ?? '');
 }
 
 export function readCreativeContent(creative: LinkedInElement): CreativeContent {

@@ -9,6 +9,7 @@ import {
 import { collectPages } from '../http/paginate.js';
 import { sandboxPlatformUrls } from '../platform-urls.js';
 import { createLinkedInPlatform, type LinkedInPlatformConfig } from './linkedin-platform.js';
+import { CAROUSEL_NOT_EDITABLE } from './linkedin-update.js';
 
 const REST = 'http://sandbox.test/sandbox/linkedin-api/rest';
 
@@ -106,7 +107,54 @@ describe('LinkedIn listAds', () => {
       intendedStatus: 'ACTIVE',
       content: { reference: 'urn:li:ugcPost:88' },
     },
+    {
+      id: 'urn:li:sponsoredCreative:5',
+      campaign: 'urn:li:sponsoredCampaign:11',
+      intendedStatus: 'ACTIVE',
+      content: { reference: 'urn:li:share:403' },
+    },
+    {
+      id: 'urn:li:sponsoredCreative:6',
+      campaign: 'urn:li:sponsoredCampaign:11',
+      intendedStatus: 'ACTIVE',
+      content: { reference: 'urn:li:share:404' },
+    },
   ];
+
+  const sharePost = { id: 'urn:li:share:77', contentLandingPage: 'https://sprout.example/post' };
+  const carouselPost = {
+    id: 'urn:li:ugcPost:88',
+    content: {
+      carousel: {
+        cards: [
+          { landingPage: 'https://sprout.example/c1' },
+          { media: { id: 'urn:li:image:2' } },
+          { landingPage: 'https://sprout.example/c3' },
+        ],
+      },
+    },
+  };
+
+  /** A BATCH_GET answer in LinkedIn's shape, keyed by encoded urn. */
+  function answerPosts(path: string): Response {
+    const ids = /^posts\?ids=List\((.*)\)$/.exec(path)?.[1]?.split(',') ?? [];
+    const results: Record<string, unknown> = {};
+    const statuses: Record<string, number> = {};
+    const errors: Record<string, unknown> = {};
+    for (const id of ids) {
+      if (id === 'urn%3Ali%3Ashare%3A77') {
+        results[id] = sharePost;
+      } else if (id === 'urn%3Ali%3AugcPost%3A88') {
+        results[id] = carouselPost;
+      } else {
+        const status = id.endsWith('403') ? 403 : 404;
+        statuses[id] = status;
+        errors[id] = { status, code: status === 403 ? 'ACCESS_DENIED' : 'NOT_FOUND', message: id };
+      }
+      statuses[id] ??= 200;
+    }
+    return jsonResponse(200, { results, statuses, errors });
+  }
 
   function createWalkPlatform() {
     return createPlatform((_call, path) => {
@@ -138,25 +186,8 @@ describe('LinkedIn listAds', () => {
           ? collection(creatives.slice(2))
           : collection(creatives.slice(0, 2), 'next-1');
       }
-      if (path === 'posts/urn%3Ali%3Ashare%3A77') {
-        return jsonResponse(200, {
-          id: 'urn:li:share:77',
-          contentLandingPage: 'https://sprout.example/post',
-        });
-      }
-      if (path === 'posts/urn%3Ali%3AugcPost%3A88') {
-        return jsonResponse(200, {
-          id: 'urn:li:ugcPost:88',
-          content: {
-            carousel: {
-              cards: [
-                { landingPage: 'https://sprout.example/c1' },
-                { landingPage: 'https://sprout.example/c2' },
-              ],
-            },
-          },
-        });
-      }
+      if (path.startsWith('posts?')) return answerPosts(path);
+      if (path === 'posts/urn%3Ali%3Ashare%3A77') return jsonResponse(200, sharePost);
       return jsonResponse(404, { status: 404, message: `no ${path}` });
     });
   }
@@ -170,7 +201,10 @@ describe('LinkedIn listAds', () => {
     })) {
       pages.push(page);
     }
-    expect(pages.map((page) => page.map((ad) => ad.id))).toEqual([['1', '2'], ['4']]);
+    expect(pages.map((page) => page.map((ad) => ad.id))).toEqual([
+      ['1', '2'],
+      ['4', '5', '6'],
+    ]);
     const [textAd, sponsored] = pages[0] ?? [];
     expect(textAd).toEqual({
       platform: 'linkedin',
@@ -190,17 +224,43 @@ describe('LinkedIn listAds', () => {
       trackingUrlTemplate: null,
       urlCustomParameters: [],
       postUrn: null,
+      readError: null,
     });
     expect(sponsored).toMatchObject({
       type: 'reference',
       postUrn: 'urn:li:share:77',
       landingPages: ['https://sprout.example/post'],
       status: 'PAUSED',
+      readError: null,
     });
-    expect(pages[1]?.[0]).toMatchObject({
-      landingPages: ['https://sprout.example/c1', 'https://sprout.example/c2'],
+    const [carousel, refused, deleted] = pages[1] ?? [];
+    // A card without a landing page keeps its place.
+    expect(carousel).toMatchObject({
+      landingPages: ['https://sprout.example/c1', '', 'https://sprout.example/c3'],
       hierarchy: { campaign: { format: 'CAROUSEL' } },
+      readError: null,
     });
+    // One post's own error stays with its creative; a deleted post just has no landing page.
+    expect(refused).toMatchObject({
+      landingPages: [],
+      readError: { code: 'NO_PERMISSIONS', httpStatus: 403, platformCode: 'ACCESS_DENIED' },
+    });
+    expect(deleted).toMatchObject({ landingPages: [], readError: null });
+
+    // One read per creatives page: a lone post by GET, several by BATCH_GET.
+    const postReads = calls.filter((call) => call.url.includes('/posts'));
+    expect(
+      postReads.map((call) => [
+        call.url.slice(REST.length + 1),
+        call.headers['x-restli-method'] ?? 'GET',
+      ]),
+    ).toEqual([
+      ['posts/urn%3Ali%3Ashare%3A77', 'GET'],
+      [
+        'posts?ids=List(urn%3Ali%3AugcPost%3A88,urn%3Ali%3Ashare%3A403,urn%3Ali%3Ashare%3A404)',
+        'BATCH_GET',
+      ],
+    ]);
 
     const paths = calls.map((call) => call.url.slice(REST.length + 1));
     expect(paths).toContain(
@@ -226,7 +286,7 @@ describe('LinkedIn listAds', () => {
         { includePaused: false },
       ),
     );
-    expect(ads.map((ad) => ad.id)).toEqual(['1', '4']);
+    expect(ads.map((ad) => ad.id)).toEqual(['1', '4', '5', '6']);
     expect(calls[0]?.url).toContain('search=(status:(values:List(ACTIVE)))');
   });
 });
@@ -259,6 +319,13 @@ describe('LinkedIn applyUrlChanges', () => {
           contentType: 'carousel',
           landingPage: 'https://d.example/',
         },
+        {
+          resourceName: 'urn:li:sponsoredCreative:6',
+          postUrn: 'urn:li:ugcPost:88',
+          contentType: 'reference',
+          landingPage: 'https://e.example/1',
+          landingPages: ['https://e.example/1', '', 'https://e.example/3'],
+        },
       ],
     );
     expect(results.map((result) => (result.isApplied ? 'ok' : result.error.code))).toEqual([
@@ -267,7 +334,10 @@ describe('LinkedIn applyUrlChanges', () => {
       'ok',
       'NOT_SUPPORTED',
       'NOT_SUPPORTED',
+      'NOT_SUPPORTED',
     ]);
+    // Carousels are refused for what they are, and nothing is written for them.
+    expect(results[5]).toMatchObject({ error: { message: CAROUSEL_NOT_EDITABLE } });
     const sent = calls.map((call) => ({
       path: call.url.slice(REST.length + 1),
       method: call.headers['x-restli-method'],

@@ -5,6 +5,7 @@ import type { PlatformEndpoints } from '../platform-urls.js';
 import { listLinkedInAdAccounts } from './linkedin-accounts.js';
 import { listLinkedInAds } from './linkedin-ads.js';
 import { createLinkedInApi } from './linkedin-api.js';
+import { POSTS_BATCH_LIMIT } from './linkedin-posts.js';
 import { applyLinkedInUrlChanges } from './linkedin-update.js';
 
 /** `LinkedIn-Version` (YYYYMM); LinkedIn supports each version for about a year. */
@@ -21,7 +22,12 @@ export interface LinkedInPlatformConfig extends PlatformEndpoints {
   pageSize?: number;
   /** Urns per `List(…)` when filtering campaigns by group and creatives by campaign. Default 20. */
   urnChunkSize?: number;
-  /** Posts read at once while listing sponsored content. Default 8. */
+  /**
+   * Post urns per posts BATCH_GET while listing sponsored content: 1 to 100, default 100; a chunk
+   * also stays under LinkedIn's 4,000-character query limit, so long urns make smaller chunks.
+   */
+  postBatchSize?: number;
+  /** Posts BATCH_GETs in flight while listing sponsored content. Default 4. */
   postConcurrency?: number;
   /** PARTIAL_UPDATE calls in flight per applyUrlChanges. Default 4. */
   updateConcurrency?: number;
@@ -41,7 +47,13 @@ export function createLinkedInPlatform(config: LinkedInPlatformConfig): AdPlatfo
   const walkSettings = {
     pageSize,
     urnChunkSize: Math.max(1, config.urnChunkSize ?? 20),
-    postConcurrency: Math.max(1, config.postConcurrency ?? 8),
+    posts: {
+      batchSize: Math.min(
+        POSTS_BATCH_LIMIT,
+        Math.max(1, config.postBatchSize ?? POSTS_BATCH_LIMIT),
+      ),
+      concurrency: Math.max(1, config.postConcurrency ?? 4),
+    },
   };
   const updateSettings = { concurrency: Math.max(1, config.updateConcurrency ?? 4) };
 

@@ -10,13 +10,25 @@ import type { LinkedInApi } from './linkedin-api.js';
 
 // URL changes -> Rest.li PARTIAL_UPDATE, one call per creative (text ads and other formats that
 // carry their own landing page) or per post (sponsored content), a few at a time. LinkedIn has no
-// suffix or tracking template: only the landing page can change.
+// suffix or tracking template: only the one landing page of a creative or post can change.
 
 /** Failures that will hit every later call too: stop sending, report them for the rest. */
 const STOPPING_CODES = new Set(['AUTH_REVOKED', 'RATE_LIMITED']);
 
+/**
+ * LinkedIn's ad specs: "Once your ad is saved, you cannot edit the carousel cards"; the API offers
+ * no update of a post's content either (PARTIAL_UPDATE takes contentLandingPage, commentary, …).
+ */
+export const CAROUSEL_NOT_EDITABLE =
+  'LinkedIn does not allow editing the cards of a saved carousel ad, so their landing pages cannot be tagged';
+
 function refuse(code: PlatformErrorDetails['code'], message: string): PlatformErrorDetails {
   return { code, message, httpStatus: null, platformCode: null };
+}
+
+/** A change for several landing pages (or a carousel creative) would have to edit carousel cards. */
+function isCarouselChange(change: PlatformUrlChange): boolean {
+  return (change.landingPages?.length ?? 0) > 1 || change.contentType === 'carousel';
 }
 
 /** Rest.li patch for a creative's landing page: a nested `$set` inside the content kind. */
@@ -54,17 +66,20 @@ export async function applyLinkedInUrlChanges(
       );
       return { resourceName, isApplied: false, error };
     }
-    if (change.landingPage === undefined) {
+    if (isCarouselChange(change)) {
+      return {
+        resourceName,
+        isApplied: false,
+        error: refuse('NOT_SUPPORTED', CAROUSEL_NOT_EDITABLE),
+      };
+    }
+    const landingPage = change.landingPage ?? change.landingPages?.[0];
+    if (landingPage === undefined) {
       return {
         resourceName,
         isApplied: false,
         error: refuse('UNKNOWN', 'The change sets no field'),
       };
-    }
-    if (!change.postUrn && change.contentType === 'carousel') {
-      // Each card has its own landing page; one URL cannot be set for all of them.
-      const error = refuse('NOT_SUPPORTED', 'Carousel cards are tagged one by one on LinkedIn');
-      return { resourceName, isApplied: false, error };
     }
     if (stoppedBy) return { resourceName, isApplied: false, error: stoppedBy };
     try {
@@ -72,13 +87,13 @@ export async function applyLinkedInUrlChanges(
         await api.partialUpdate(
           credentials,
           `posts/${encodeURIComponent(change.postUrn)}`,
-          buildPostPatch(change.landingPage),
+          buildPostPatch(landingPage),
         );
       } else {
         await api.partialUpdate(
           credentials,
           `${accountPath}/creatives/${encodeURIComponent(resourceName)}`,
-          buildCreativePatch(change.contentType ?? 'textAd', change.landingPage),
+          buildCreativePatch(change.contentType ?? 'textAd', landingPage),
         );
       }
       return { resourceName, isApplied: true };

@@ -27,19 +27,23 @@ let harness: SandboxHarness;
 let linkedin: AdPlatform;
 let sleeps: number[];
 
-function createPlatform(overrides: { pageSize?: number; updateConcurrency?: number } = {}): {
-  platform: AdPlatform;
-  sleeps: number[];
-} {
+function createPlatform(
+  overrides: { pageSize?: number; updateConcurrency?: number; postBatchSize?: number } = {},
+): { platform: AdPlatform; sleeps: number[]; urls: string[] } {
   const contractHttp = createContractHttp();
+  const urls: string[] = [];
+  const recordingFetch: typeof fetch = (input, init) => {
+    urls.push(String(input));
+    return fetch(input, init);
+  };
   const platform = createLinkedInPlatform({
     ...sandboxPlatformUrls(harness.sandboxUrl).linkedin,
     clientId: 'utmost-contract',
     clientSecret: 'contract-secret',
-    http: contractHttp.http,
+    http: { ...contractHttp.http, fetch: recordingFetch },
     ...overrides,
   });
-  return { platform, sleeps: contractHttp.sleeps };
+  return { platform, sleeps: contractHttp.sleeps, urls };
 }
 
 beforeAll(async () => {
@@ -192,10 +196,13 @@ describe('listAds', () => {
     ]);
     expect(byId.get(808900113)?.landingPages).toEqual([]);
     expect(byId.get(808900114)?.landingPages).toEqual(['not a url at all']);
+    // Carousel cards keep their places: the third has no landing page.
     expect(byId.get(808900117)?.landingPages).toEqual([
       `${SITE}/cards/lunar-module`,
       `${SITE}/cards/command-module?utm_campaign=cards`,
+      '',
     ]);
+    expect(ads.every((ad) => ad.readError === null)).toBe(true);
     expect(byId.get(808900120)).toMatchObject({ postUrn: null, landingPages: [] });
     expect(byId.get(808900107)?.status).toBe('PAUSED');
     expect(byId.get(808900124)?.hierarchy.campaignGroup?.status).toBe('PAUSED');
@@ -218,11 +225,26 @@ describe('listAds', () => {
     expect(pages.flat()).toHaveLength(23);
   });
 
-  it('reads every creative of the scale account', async () => {
-    const credentials = await connect(logins.scale);
-    const ads = await readAds(credentials, { id: String(accounts.scale), managerId: null });
+  it('reads every creative of the scale account, its posts in batches', async () => {
+    const { platform, urls } = createPlatform();
+    const credentials = createLoginCredentials(
+      platform.oauth,
+      await connectLogin(platform.oauth, logins.scale),
+    );
+    const scale = { id: String(accounts.scale), managerId: null };
+    const ads = await readAds(credentials, scale, platform);
     expect(new Set(ads.map((ad) => ad.id)).size).toBe(SCALE_CREATIVES);
-    expect(ads.every((ad) => ad.landingPages.length === 1)).toBe(true);
+    expect(ads.every((ad) => ad.landingPages.length === 1 && ad.readError === null)).toBe(true);
+    // 500 sponsored-content creatives (the odd campaigns), 100 a creatives page: 5 BATCH_GETs.
+    expect(ads.filter((ad) => ad.postUrn !== null)).toHaveLength(500);
+    const postReads = urls.filter((url) => url.includes('/rest/posts'));
+    expect(postReads).toHaveLength(5);
+    expect(postReads.every((url) => url.includes('/rest/posts?ids=List('))).toBe(true);
+
+    const { platform: smallBatches, urls: smallUrls } = createPlatform({ postBatchSize: 30 });
+    const again = await readAds(credentials, scale, smallBatches);
+    expect(again.map((ad) => ad.landingPages)).toEqual(ads.map((ad) => ad.landingPages));
+    expect(smallUrls.filter((url) => url.includes('/rest/posts?'))).toHaveLength(20);
   });
 });
 
@@ -245,6 +267,17 @@ describe('applyUrlChanges', () => {
       { resourceName: creativeUrn(808900104), landingPage: `${SITE}/${'x'.repeat(500)}` },
       { resourceName: creativeUrn(808999999), landingPage: `${SITE}/` },
       { resourceName: creativeUrn(808900106), finalUrlSuffix: 'utm_source=linkedin' },
+      {
+        resourceName: creativeUrn(808900117),
+        postUrn: 'urn:li:ugcPost:7200000000000000102',
+        contentType: 'reference',
+        landingPage: `${SITE}/cards/lunar-module?utm_source=linkedin`,
+        landingPages: [
+          `${SITE}/cards/lunar-module?utm_source=linkedin`,
+          `${SITE}/cards/command-module?utm_campaign=cards&utm_source=linkedin`,
+          '',
+        ],
+      },
     ]);
     expect(results.map((result) => (result.isApplied ? 'applied' : result.error.code))).toEqual([
       'applied',
@@ -253,6 +286,7 @@ describe('applyUrlChanges', () => {
       'INVALID_HREF',
       'INVALID_HREF',
       'NO_CREATIVE_FOUND',
+      'NOT_SUPPORTED',
       'NOT_SUPPORTED',
     ]);
 
@@ -265,6 +299,8 @@ describe('applyUrlChanges', () => {
       `${SITE}/pricing?plan=pro&ref=li&utm_source=linkedin#compare`,
     ]);
     expect(byId.get(808900105)?.landingPages[0]).toContain('utm_campaign=q1');
+    // The carousel is refused, not half-written: neither its cards nor its post changed.
+    expect(byId.get(808900117)?.landingPages[0]).toBe(`${SITE}/cards/lunar-module`);
   });
 
   it('refuses writes on an account where the login is only a VIEWER', async () => {
@@ -310,10 +346,14 @@ describe('faults', () => {
     expect(await readAds(credentials)).toHaveLength(23);
     expect(sleeps).toHaveLength(1);
 
-    // Posts are read several at a time, so three failures spread over three reads that each
-    // recover on their retry: the listing still succeeds.
-    await armFault({ endpoint: 'linkedin:posts', kind: 'temporarily_unavailable', times: 3 });
+    // Apollo's posts come in one BATCH_GET: it recovers on its retries, or fails the listing.
+    await armFault({ endpoint: 'linkedin:posts', kind: 'temporarily_unavailable', times: 2 });
     expect(await readAds(credentials)).toHaveLength(23);
+    await armFault({ endpoint: 'linkedin:posts', kind: 'temporarily_unavailable', times: 3 });
+    await expect(readAds(credentials)).rejects.toMatchObject({
+      code: 'SERVER_ERROR',
+      httpStatus: 503,
+    });
 
     await armFault({
       endpoint: 'linkedin:campaignGroups',

@@ -1,7 +1,7 @@
 import type { PlatformAd, PlatformName, PlatformUrlChange } from '@utmost/platforms';
 import type { IgnoredParameter, PreparedTemplate } from '../template/prepare-template.js';
 import type { TemplateEntry, UrlTemplateMap } from '../template/url-template.js';
-import type { TaggingErrorType } from '../tagging-errors.js';
+import type { AdErrorType } from '../tagging-errors.js';
 
 // The engine's vocabulary — spec §3 update modes and run levels, spec §4 result statuses — is
 // defined once in `@utmost/ads-sdk`.
@@ -42,16 +42,6 @@ export interface AdChangeHistory {
   lastApplied: AdUrlFields;
 }
 
-/**
- * PlatformUrlChange plus what it cannot say yet: `landingPages` for a carousel (one URL per
- * card, in the order of PlatformAd.landingPages; `landingPage` then holds the first card).
- * An empty `finalUrlSuffix` / `trackingUrlTemplate` means: clear the field.
- */
-export type TaggingUrlChange = PlatformUrlChange & {
-  landingPages?: string[];
-  contentType?: string;
-};
-
 export interface NotSupportedDetails {
   by: 'campaignType' | 'campaignFormat' | 'adType' | 'updateMode';
   /** The value at fault, upper-cased: PERFORMANCE_MAX, FOLLOW_COMPANY, IMAGE_AD, TRACKING. */
@@ -59,20 +49,14 @@ export interface NotSupportedDetails {
   note: string;
 }
 
-/** Spec §8: a carousel's partial result carries a campaign-level reason (its format's entry). */
-export interface CampaignLevelReason {
-  campaignFormat: string;
-  reason: 'PARTIALLY_SUPPORTED_FORMAT';
-  note: string;
-}
-
 export interface AdDecision {
   status: AdResultStatus;
-  errorType?: TaggingErrorType;
+  /** Spec §8 code when status is `error`: one the engine found, or the platform's read error. */
+  errorType?: AdErrorType;
   /** The tracking parameters as a query string (`utm_source=google&…`); '' when none rendered. */
   toUtm: string;
   /** What to send to the platform; absent unless status is updated or partially_updated. */
-  change?: TaggingUrlChange;
+  change?: PlatformUrlChange;
   ignoredParameters: IgnoredParameter[];
   level: RunLevel;
   before: AdUrlFields;
@@ -81,7 +65,6 @@ export interface AdDecision {
   /** Spec §8: not-supported results show the campaign type or format (or ad type, update mode). */
   notSupportedReason?: string;
   notSupported?: NotSupportedDetails;
-  campaignLevelReason?: CampaignLevelReason;
   /** Spec §3 postUpdateMetadata: parameters taken out of the ad's tracking template. */
   deletedTrackingTemplateParams?: Record<string, string>;
 }

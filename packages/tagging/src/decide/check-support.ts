@@ -11,8 +11,7 @@ import {
 // (LinkedIn), then the ad type (Google).
 
 export type SupportVerdict =
-  | { isSupported: false; details: NotSupportedDetails; level: RunLevel }
-  | { isSupported: true; campaignFormat: string | null; isPartial: boolean; note: string };
+  { isSupported: false; details: NotSupportedDetails; level: RunLevel } | { isSupported: true };
 
 /** Where an ad's own URL fields live: the creative itself, or the post it references. */
 export function findAdLevel(ad: PlatformAd): RunLevel {
@@ -40,23 +39,19 @@ function checkGoogleSupport(ad: PlatformAd): SupportVerdict {
   if (byAdType && byAdType.support !== 'supported') {
     return refuse('adType', ad.type.toUpperCase(), byAdType.note, findAdLevel(ad));
   }
-  return { isSupported: true, campaignFormat: null, isPartial: false, note: byType.note };
+  return { isSupported: true };
 }
 
 function checkLinkedInSupport(ad: PlatformAd): SupportVerdict {
-  const format =
-    ad.hierarchy.campaign.format ?? inferLinkedInFormat(ad.type, ad.landingPages.length);
+  const inferred = inferLinkedInFormat(ad.type, ad.landingPages.length);
+  // Cards are what cannot be edited: an ad that has them is a carousel whatever its campaign says.
+  const format = inferred === 'CAROUSEL' ? inferred : (ad.hierarchy.campaign.format ?? inferred);
   const entry: SupportEntry | null = lookUpSupport(SUPPORT_TABLE.linkedin.campaignFormats, format);
   if (!entry || entry.support === 'not_supported') {
     const note = entry?.note ?? 'Campaign format not known to Utmost';
     return refuse('campaignFormat', format.toUpperCase(), note, 'campaign');
   }
-  return {
-    isSupported: true,
-    campaignFormat: format.toUpperCase(),
-    isPartial: entry.support === 'partial',
-    note: entry.note,
-  };
+  return { isSupported: true };
 }
 
 export function checkSupport(

@@ -35,15 +35,44 @@ const adArbitrary = fc.oneof(
       fc.option(fc.constantFrom('ref=1', 'utm_source=old&x=2'), { nil: null }),
     )
     .map(([url, suffix]) => buildGoogleAd({ landingPages: [url], finalUrlSuffix: suffix })),
-  fc.array(landingUrlArbitrary, { minLength: 1, maxLength: 3 }).map((landingPages) =>
-    buildLinkedInAd({
-      landingPages,
-      campaign: { format: landingPages.length > 1 ? 'CAROUSEL' : 'TEXT_AD' },
-    }),
-  ),
+  fc
+    .tuple(landingUrlArbitrary, fc.constantFrom('TEXT_AD', 'STANDARD_UPDATE'))
+    .map(([url, format]) =>
+      buildLinkedInAd({
+        landingPages: [url],
+        campaign: { format },
+        ...(format === 'TEXT_AD' ? {} : { type: 'reference', postUrn: 'urn:li:share:1' }),
+      }),
+    ),
 );
 
 describe('decideAdChange properties', () => {
+  it('never tags a carousel, whatever its campaign says and whichever mode', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(landingUrlArbitrary, fc.constant('')), { minLength: 2, maxLength: 10 }),
+        fc.constantFrom(null, 'CAROUSEL', 'STANDARD_UPDATE'),
+        templateArbitrary,
+        fc.constantFrom('direct', 'drop_direct'),
+        (landingPages, format, template, mode) => {
+          const ad = buildLinkedInAd({
+            type: 'reference',
+            postUrn: 'urn:li:ugcPost:2',
+            landingPages,
+            campaign: { format },
+          });
+          const decision = decideAdChange({ ad, template, mode, platform: 'linkedin' });
+          expect(decision).toMatchObject({
+            status: 'not_supported',
+            notSupportedReason: 'CAROUSEL',
+            level: 'campaign',
+          });
+          expect(decision.change).toBeUndefined();
+        },
+      ),
+    );
+  });
+
   it('a second run changes nothing', () => {
     fc.assert(
       fc.property(

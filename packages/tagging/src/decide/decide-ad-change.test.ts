@@ -47,6 +47,7 @@ function decideAll(): AdDecision[] {
     linkedin({}),
     linkedin({ landingPages: [`https://a.example/${'x'.repeat(500)}`] }),
     linkedin({ landingPages: [tagged] }),
+    linkedin({ type: 'reference', postUrn: 'urn:li:share:9', landingPages: ['https://a/1', ''] }),
   ];
 }
 
@@ -67,6 +68,43 @@ describe('decideAdChange over a mixed account', () => {
       expect(decision.change !== undefined, decision.status).toBe(isWriting);
       if (!isWriting) expect(decision.after).toBe(decision.before);
     }
+  });
+
+  it('reports the platform’s error for an ad it could not read, in every mode', () => {
+    const readError = {
+      code: 'NO_PERMISSIONS' as const,
+      message: 'Not enough permissions to access: posts.BATCH_GET',
+      httpStatus: 403,
+      platformCode: 'ACCESS_DENIED',
+    };
+    const unread = (overrides: Parameters<typeof buildLinkedInAd>[0] = {}) =>
+      buildLinkedInAd({
+        type: 'reference',
+        postUrn: 'urn:li:share:9',
+        landingPages: [],
+        readError,
+        ...overrides,
+      });
+    for (const mode of ['direct', 'drop_direct'] as const) {
+      expect(
+        decideAdChange({ ad: unread(), template, mode, platform: 'linkedin', history: null }),
+        mode,
+      ).toMatchObject({
+        status: 'error',
+        errorType: 'NO_PERMISSIONS',
+        level: 'resolvedReferences',
+        toUtm: '',
+      });
+    }
+    const limited = unread({ readError: { ...readError, code: 'RATE_LIMITED' } });
+    expect(
+      decideAdChange({ ad: limited, template, mode: 'direct', platform: 'linkedin' }).errorType,
+    ).toBe('UNKNOWN');
+    // Not supported is decided first: the campaign format says so without the post.
+    const jobs = unread({ campaign: { format: 'JOBS' } });
+    expect(
+      decideAdChange({ ad: jobs, template, mode: 'direct', platform: 'linkedin' }).status,
+    ).toBe('not_supported');
   });
 
   it('is pure: the same input gives the same decision', () => {

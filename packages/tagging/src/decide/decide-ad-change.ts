@@ -1,3 +1,4 @@
+import { toAdErrorType } from '../tagging-errors.js';
 import { toPreparedTemplate } from '../template/prepare-template.js';
 import { renderTemplate } from '../template/render-template.js';
 import { writePairs } from '../url/query-string.js';
@@ -12,7 +13,8 @@ import { buildErrorDecision, buildNotSupportedDecision } from './decision-builde
  * Decides what happens to one ad in a run (issue 6, DESIGN §6): `updated` with the change to
  * apply, `skipped` when the ad already carries exactly these values, `not_supported` with the
  * campaign type or format, `partially_updated` with each ignored parameter (LinkedIn), or `error`
- * with its spec §8 code. Pure: the same input always gives the same decision.
+ * with its spec §8 code (the platform's own when it could not read the ad). Pure: the same input
+ * always gives the same decision.
  */
 export function decideAdChange(input: DecideAdChangeInput): AdDecision {
   const { ad, platform, mode } = input;
@@ -23,9 +25,11 @@ export function decideAdChange(input: DecideAdChangeInput): AdDecision {
   const support = checkSupport(ad, platform, mode);
   if (!support.isSupported)
     return buildNotSupportedDecision(before, support.details, support.level);
+  const level = platform === 'google' ? 'creatives' : findAdLevel(ad);
+  // The platform could not read this ad's landing pages: nothing can be tagged or restored.
+  if (ad.readError) return buildErrorDecision(before, toAdErrorType(ad.readError.code), level);
   if (mode === 'drop_direct') return decideDrop(input, before);
 
-  const level = platform === 'google' ? 'creatives' : findAdLevel(ad);
   if (!input.template) return buildErrorDecision(before, 'NO_URL_TEMPLATE', level);
   const prepared = toPreparedTemplate(input.template, platform);
   const rendered = renderTemplate(
@@ -44,5 +48,5 @@ export function decideAdChange(input: DecideAdChangeInput): AdDecision {
     );
   }
   if (platform === 'google') return decideGoogleTagging(input, rendered, toUtm, before);
-  return decideLinkedInTagging(input, rendered, toUtm, before, support);
+  return decideLinkedInTagging(input, rendered, toUtm, before);
 }

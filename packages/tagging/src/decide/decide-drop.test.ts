@@ -76,10 +76,16 @@ describe('decideAdChange, drop_direct with history', () => {
     });
   });
 
-  it('restores LinkedIn landing pages exactly, carousel cards included', () => {
-    const original = ['https://a.example/1?utm_source=newsletter#x', 'https://a.example/2'];
+  it('restores a LinkedIn post’s landing page exactly', () => {
+    const original = ['https://a.example/1?utm_source=newsletter#x'];
+    const postUrn = 'urn:li:share:7100000000000000102';
     const { tagged, history } = tag(
-      buildLinkedInAd({ campaign: { format: 'CAROUSEL' }, landingPages: original }),
+      buildLinkedInAd({
+        type: 'reference',
+        postUrn,
+        campaign: { format: 'STANDARD_UPDATE' },
+        landingPages: original,
+      }),
       'direct',
     );
     expect(tagged.landingPages).not.toEqual(original);
@@ -91,7 +97,28 @@ describe('decideAdChange, drop_direct with history', () => {
       history,
     });
     expect(decision).toMatchObject({ status: 'updated', after: { landingPages: original } });
-    expect(decision.change).toMatchObject({ landingPage: original[0], landingPages: original });
+    expect(decision.change).toEqual({
+      resourceName: tagged.resourceName,
+      landingPage: original[0],
+      postUrn,
+      contentType: 'reference',
+    });
+  });
+
+  it('leaves carousels alone: their cards cannot be written back either', () => {
+    const cards = ['https://a.example/1?utm_source=linkedin', '', 'https://a.example/3'];
+    const ad = buildLinkedInAd({ campaign: { format: 'CAROUSEL' }, landingPages: cards });
+    const history = {
+      original: {
+        finalUrlSuffix: null,
+        trackingUrlTemplate: null,
+        landingPages: ['https://a.example/1', '', 'https://a.example/3'],
+      },
+      lastApplied: { finalUrlSuffix: null, trackingUrlTemplate: null, landingPages: cards },
+    };
+    expect(
+      decideAdChange({ ad, template, mode: 'drop_direct', platform: 'linkedin', history }),
+    ).toMatchObject({ status: 'not_supported', notSupportedReason: 'CAROUSEL' });
   });
 
   it('puts back only our keys when someone edited the ad since, keeping their edit', () => {

@@ -1,3 +1,4 @@
+import type { PlatformUrlChange } from '@utmost/platforms';
 import type { RenderedTemplate } from '../template/render-template.js';
 import { GOOGLE_TRACKING_TEMPLATE_MAX_LENGTH, URL_LENGTH_LIMITS } from '../url-limits.js';
 import { findLandingUrlError } from '../url/merge-into-url.js';
@@ -8,7 +9,6 @@ import {
   type AdDecision,
   type AdUrlFields,
   type DecideAdChangeInput,
-  type TaggingUrlChange,
 } from './ad-decision.js';
 import { buildErrorDecision, buildSkippedDecision, hasEntries } from './decision-builders.js';
 
@@ -93,8 +93,8 @@ export function buildGoogleChange(
   resourceName: string,
   before: AdUrlFields,
   after: AdUrlFields,
-): TaggingUrlChange {
-  const change: TaggingUrlChange = { resourceName };
+): PlatformUrlChange {
+  const change: PlatformUrlChange = { resourceName };
   if (after.finalUrlSuffix !== before.finalUrlSuffix)
     change.finalUrlSuffix = after.finalUrlSuffix ?? '';
   if (after.trackingUrlTemplate !== before.trackingUrlTemplate) {

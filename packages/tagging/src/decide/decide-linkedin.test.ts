@@ -58,25 +58,25 @@ describe('decideAdChange, LinkedIn direct', () => {
     ]);
   });
 
-  it('tags every carousel card and reports partially_updated with the campaign-level reason', () => {
-    const decision = decide({
-      type: 'reference',
-      postUrn: 'urn:li:ugcPost:7200000000000000102',
-      campaign: { format: 'carousel' },
-      landingPages: ['https://a.example/cards/1', 'https://a.example/cards/2?utm_campaign=cards'],
-    });
-    expect(decision).toMatchObject({
-      status: 'partially_updated',
-      ignoredParameters: [],
-      campaignLevelReason: { campaignFormat: 'CAROUSEL', reason: 'PARTIALLY_SUPPORTED_FORMAT' },
-      change: {
-        landingPage: `https://a.example/cards/1?${TAGS}`,
-        landingPages: [
-          `https://a.example/cards/1?${TAGS}`,
-          `https://a.example/cards/2?utm_campaign=Text%20ads&utm_source=linkedin`,
-        ],
-      },
-    });
+  it('reports a carousel not_supported at campaign level, with why, and changes nothing', () => {
+    const cards = ['https://a.example/cards/1', '', 'https://a.example/cards/3?utm_campaign=x'];
+    for (const format of ['carousel', 'CAROUSEL', null]) {
+      const decision = decide({
+        type: 'reference',
+        postUrn: 'urn:li:ugcPost:7200000000000000102',
+        campaign: { format },
+        landingPages: cards,
+      });
+      expect(decision, String(format)).toMatchObject({
+        status: 'not_supported',
+        level: 'campaign',
+        notSupportedReason: 'CAROUSEL',
+        notSupported: { by: 'campaignFormat', value: 'CAROUSEL' },
+        after: { landingPages: cards },
+      });
+      expect(decision.notSupported?.note).toContain('cannot be tagged');
+      expect(decision.change).toBeUndefined();
+    }
   });
 
   it('reports partially_updated with each ignored parameter and its reason', () => {
@@ -97,15 +97,16 @@ describe('decideAdChange, LinkedIn direct', () => {
         { name: 'grp', reason: 'DYNAMIC_VALUE_NOT_OFFERED', dynamicValue: '{ad_group_id}' },
       ],
     });
-    expect(decision.campaignLevelReason).toBeUndefined();
   });
 
-  it('skips on the second run, carousels and partial results included', () => {
+  it('skips on the second run, posts included', () => {
     for (const overrides of [
       {},
       {
-        campaign: { format: 'CAROUSEL' },
-        landingPages: ['https://a.example/1', 'https://a.example/2'],
+        type: 'reference',
+        postUrn: 'urn:li:share:7100000000000000102',
+        campaign: { format: 'SINGLE_VIDEO' },
+        landingPages: ['https://a.example/video#play'],
       },
     ]) {
       const ad = buildLinkedInAd(overrides);
@@ -150,14 +151,6 @@ describe('decideAdChange, LinkedIn errors', () => {
       status: 'error',
       errorType: 'URL_TOO_LONG',
     });
-  });
-
-  it('reports an error for the whole carousel when one card fails', () => {
-    const decision = decide({
-      campaign: { format: 'CAROUSEL' },
-      landingPages: ['https://a.example/1', 'nope'],
-    });
-    expect(decision).toMatchObject({ status: 'error', errorType: 'NOT_PARSED_LANDING_PAGE' });
   });
 });
 

@@ -1,36 +1,28 @@
+import type { PlatformUrlChange } from '@utmost/platforms';
 import type { RenderedTemplate } from '../template/render-template.js';
 import { URL_LENGTH_LIMITS } from '../url-limits.js';
 import { mergeCheckedPairsIntoUrl } from '../url/merge-into-url.js';
-import type {
-  AdDecision,
-  AdUrlFields,
-  DecideAdChangeInput,
-  TaggingUrlChange,
-} from './ad-decision.js';
+import type { AdDecision, AdUrlFields, DecideAdChangeInput } from './ad-decision.js';
 import { findAdLevel } from './check-support.js';
 import { buildErrorDecision, buildSkippedDecision } from './decision-builders.js';
 
 // LinkedIn `direct`: the parameters are merged into the landing URL itself, the creative's own
-// (text ads, spotlight) or the referenced post's; for a carousel, into every card's.
+// (text ads, spotlight) or the referenced post's. Carousels never get here: their cards cannot be
+// edited, so the support table reports them not supported.
 
-export interface LinkedInFormatSupport {
-  campaignFormat: string | null;
-  isPartial: boolean;
-  note: string;
-}
-
+/** The change for an ad's new landing pages, in the one shape every client takes. */
 export function buildLinkedInChange(
   decisionInput: DecideAdChangeInput,
   landingPages: string[],
-): TaggingUrlChange {
+): PlatformUrlChange {
   const { ad } = decisionInput;
-  const change: TaggingUrlChange = {
+  const change: PlatformUrlChange = {
     resourceName: ad.resourceName,
     landingPage: landingPages[0] as string,
     postUrn: ad.postUrn,
     contentType: ad.type,
   };
-  // Several pages means carousel cards: the client writes each card.
+  // Several pages are carousel cards: the change names them all, in place, and the client refuses.
   if (landingPages.length > 1) change.landingPages = landingPages;
   return change;
 }
@@ -40,7 +32,6 @@ export function decideLinkedInTagging(
   rendered: RenderedTemplate,
   toUtm: string,
   before: AdUrlFields,
-  support: LinkedInFormatSupport,
 ): AdDecision {
   const { ad } = input;
   const { pairs, ignoredParameters } = rendered;
@@ -58,8 +49,8 @@ export function decideLinkedInTagging(
   const isUnchanged = landingPages.every((page, index) => page === ad.landingPages[index]);
   if (isUnchanged) return buildSkippedDecision(before, level, toUtm, ignoredParameters);
 
-  const decision: AdDecision = {
-    status: support.isPartial || ignoredParameters.length > 0 ? 'partially_updated' : 'updated',
+  return {
+    status: ignoredParameters.length > 0 ? 'partially_updated' : 'updated',
     toUtm,
     change: buildLinkedInChange(input, landingPages),
     ignoredParameters,
@@ -67,12 +58,4 @@ export function decideLinkedInTagging(
     before,
     after: { ...before, landingPages },
   };
-  if (support.isPartial) {
-    decision.campaignLevelReason = {
-      campaignFormat: support.campaignFormat ?? 'UNKNOWN',
-      reason: 'PARTIALLY_SUPPORTED_FORMAT',
-      note: support.note,
-    };
-  }
-  return decision;
 }

@@ -1,12 +1,12 @@
 import type { IgnoredParameter } from '../template/prepare-template.js';
-import type { TaggingErrorType } from '../tagging-errors.js';
+import type { AdErrorType } from '../tagging-errors.js';
 import type { AdDecision, AdUrlFields, NotSupportedDetails, RunLevel } from './ad-decision.js';
 
 // The shapes of the results that change nothing: `after` is `before`, there is no `change`.
 
 export function buildErrorDecision(
   before: AdUrlFields,
-  errorType: TaggingErrorType,
+  errorType: AdErrorType,
   level: RunLevel,
   toUtm = '',
   ignoredParameters: IgnoredParameter[] = [],

@@ -47,7 +47,7 @@ describe('SUPPORT_TABLE', () => {
       'not_supported',
     );
     expect(lookUpSupport(SUPPORT_TABLE.linkedin.campaignFormats, 'carousel')?.support).toBe(
-      'partial',
+      'not_supported',
     );
     expect(lookUpSupport(SUPPORT_TABLE.linkedin.campaignFormats, 'Text_Ad')?.support).toBe(
       'supported',
@@ -65,6 +65,11 @@ describe('SUPPORT_TABLE', () => {
     }
     expect(SUPPORT_TABLE.google.campaignTypes.PERFORMANCE_MAX.support).toBe('not_supported');
     expect(SUPPORT_TABLE.linkedin.modes.tracking.support).toBe('not_supported');
+    // LinkedIn's carousel specs: saved cards cannot be edited.
+    expect(SUPPORT_TABLE.linkedin.campaignFormats.CAROUSEL).toMatchObject({
+      support: 'not_supported',
+      isConfirmed: true,
+    });
   });
 
   it('explains every entry', () => {

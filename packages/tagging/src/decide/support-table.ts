@@ -3,7 +3,7 @@
 // was assumed. Keys are upper case; lookups upper-case the platform's value (spec §3: types and
 // formats are also seen in lower case).
 
-export type SupportLevel = 'supported' | 'partial' | 'not_supported';
+export type SupportLevel = 'supported' | 'not_supported';
 
 export interface SupportEntry {
   support: SupportLevel;
@@ -13,11 +13,6 @@ export interface SupportEntry {
 
 const supported = (note: string, isConfirmed = true): SupportEntry => ({
   support: 'supported',
-  note,
-  isConfirmed,
-});
-const partial = (note: string, isConfirmed = true): SupportEntry => ({
-  support: 'partial',
   note,
   isConfirmed,
 });
@@ -81,11 +76,12 @@ export const SUPPORT_TABLE = {
       SINGLE_VIDEO: supported('The post’s contentLandingPage'),
       STANDARD_UPDATE: supported('The post’s contentLandingPage'),
       SPONSORED_UPDATE_NATIVE_DOCUMENT: supported('The post’s contentLandingPage'),
-      // Assumed: each card's landingPage can be written. LinkedIn's ad help says saved carousel
-      // cards cannot be edited; if the API refuses too, this entry becomes not_supported.
-      CAROUSEL: partial(
-        'Every card is tagged; the result is reported for the campaign format, not per card',
-        false,
+      // LinkedIn's carousel ad specs: "Once your ad is saved, you cannot edit the carousel cards".
+      // The API agrees: carousel content has create / get / batch get only, and a post's
+      // PARTIAL_UPDATE takes contentLandingPage, commentary, … but not its content. The LinkedIn
+      // client refuses a carousel change in the same words (CAROUSEL_NOT_EDITABLE).
+      CAROUSEL: notSupported(
+        'LinkedIn does not allow editing the cards of a saved carousel ad, so their landing pages cannot be tagged',
       ),
       FOLLOW_COMPANY: notSupported('Follower ads lead to the company page, not a landing page'),
       JOBS: notSupported('Job ads lead to LinkedIn job pages'),
@@ -110,7 +106,7 @@ export const SUPPORT_TABLE = {
 /**
  * When a LinkedIn campaign comes without a format, the creative's content kind tells enough:
  * PlatformAd.type is textAd, spotlight, … or `reference` (a post: single image / video / document,
- * or a carousel when it has several cards).
+ * or a carousel when it has several cards; `landingPages` keeps one entry per card).
  */
 export function inferLinkedInFormat(contentType: string, cardCount: number): string {
   if (contentType === 'textAd') return 'TEXT_AD';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context.js';
 import type { LinkedInAccountData } from '../seed/linkedin-account-data.js';
-import type { LinkedInPost } from '../seed/linkedin-types.js';
-import { canWrite, findRole } from './linkedin-access.js';
+import { canWrite } from './linkedin-access.js';
 import { readListParameter, readUrnId } from './linkedin-criteria.js';
 import {
   describeAccessDenied,
@@ -15,21 +14,15 @@ import {
   handleLinkedIn,
   isWireError,
   LINKEDIN_API_PREFIX,
+  readPartialUpdateMethod,
   type LinkedInCall,
 } from './linkedin-route-kit.js';
-import { updateCreative, updatePost } from './linkedin-updates.js';
-import { toCreativeJson, toPostJson } from './linkedin-wire.js';
+import { updateCreative } from './linkedin-updates.js';
+import { toCreativeJson } from './linkedin-wire.js';
 
-// Creatives (criteria finder, get, PARTIAL_UPDATE) and the posts sponsored content points at.
+// Creatives: the criteria finder, get and PARTIAL_UPDATE (posts: linkedin-post-routes.ts).
 
 const P = LINKEDIN_API_PREFIX;
-
-function readPartialUpdateMethod(call: LinkedInCall) {
-  const method = call.request.headers['x-restli-method'];
-  return String(method ?? '').toUpperCase() === 'PARTIAL_UPDATE'
-    ? null
-    : describeIllegalArgument('POST on an entity needs the X-RestLi-Method: PARTIAL_UPDATE header');
-}
 
 /** Positions of the creatives the finder looks at, in answer order. */
 function listCreativePositions(call: LinkedInCall, data: LinkedInAccountData): number[] {
@@ -39,17 +32,6 @@ function listCreativePositions(call: LinkedInCall, data: LinkedInAccountData): n
     : Array.from({ length: data.creativeCount }, (_, position) => position);
   if (call.parameters.get('sortOrder') === 'DESCENDING') positions.reverse();
   return positions;
-}
-
-function findPost(
-  context: SandboxContext,
-  urn: string,
-): { post: LinkedInPost; data: LinkedInAccountData } | null {
-  for (const data of context.ads.linkedin.values()) {
-    const post = data.findPost(urn);
-    if (post) return { post: context.ads.readLinkedInPost(post), data };
-  }
-  return null;
 }
 
 export function registerLinkedInCreativeRoutes(
@@ -143,37 +125,6 @@ export function registerLinkedInCreativeRoutes(
           call.request.body,
           context.now(),
         );
-        return error ?? { status: 204 };
-      },
-    ),
-  );
-
-  app.get(
-    `${P}/posts/:postUrn`,
-    handleLinkedIn(context, { fault: 'linkedin:posts', resource: 'posts.GET' }, (call) => {
-      const { postUrn } = call.request.params as { postUrn: string };
-      const found = findPost(context, postUrn);
-      if (!found) return describeNotFound(`Post ${postUrn} does not exist`);
-      if (findRole(call.login, found.data.account.id) === null)
-        return describeAccessDenied('posts.GET');
-      return { status: 200, body: toPostJson(found.post) };
-    }),
-  );
-
-  app.post(
-    `${P}/posts/:postUrn`,
-    handleLinkedIn(
-      context,
-      { fault: 'linkedin:partialUpdate', resource: 'posts.PARTIAL_UPDATE', isWrite: true },
-      (call) => {
-        const wrongMethod = readPartialUpdateMethod(call);
-        if (wrongMethod) return wrongMethod;
-        const { postUrn } = call.request.params as { postUrn: string };
-        const found = findPost(context, postUrn);
-        if (!found) return describeNotFound(`Post ${postUrn} does not exist`);
-        if (!canWrite(findRole(call.login, found.data.account.id)))
-          return describeAccessDenied('posts.PARTIAL_UPDATE');
-        const error = updatePost(context.ads, found.post, call.request.body, context.now());
         return error ?? { status: 204 };
       },
     ),

@@ -93,3 +93,11 @@ export function readQueryName(call: LinkedInCall, expected: string): WireError |
     q === undefined ? `The q parameter is required (q=${expected})` : `Unknown finder q=${q}`,
   );
 }
+
+/** Rest.li sends a partial update as a POST that names the method in a header. */
+export function readPartialUpdateMethod(call: LinkedInCall): WireError | null {
+  const method = call.request.headers['x-restli-method'];
+  return String(method ?? '').toUpperCase() === 'PARTIAL_UPDATE'
+    ? null
+    : describeIllegalArgument('POST on an entity needs the X-RestLi-Method: PARTIAL_UPDATE header');
+}
