@@ -119,6 +119,23 @@ describe('sortAdAccounts', () => {
     ]);
   });
 
+  it('sorts the search-terms mode last run by the last search-term validation', () => {
+    const accounts = [
+      makeAccount({
+        resourceName: 'old',
+        lastRunSearchTerm: { createdAt: '2026-01-01T00:00:00.000Z' },
+      }),
+      makeAccount({
+        resourceName: 'new',
+        lastRunSearchTerm: { createdAt: '2026-02-01T00:00:00.000Z' },
+      }),
+    ];
+    expect(names(sortAdAccounts(accounts, { key: 'lastRunSearchTerm', order: 'desc' }))).toEqual([
+      'new',
+      'old',
+    ]);
+  });
+
   it('does not change its input', () => {
     const accounts = [makeAccount({ resourceName: 'b' }), makeAccount({ resourceName: 'a' })];
     sortAdAccounts(accounts, { key: 'name', order: 'asc' });

@@ -39,6 +39,7 @@ export const AD_ACCOUNT_SORT_KEYS = [
   'connectedAt',
   'lastRun',
   'nextRun',
+  'lastRunSearchTerm',
   'badImpressions',
 ] as const;
 export type AdAccountSortKey = (typeof AD_ACCOUNT_SORT_KEYS)[number];
@@ -66,6 +67,7 @@ type SortableAccount = Pick<
   | 'enabled'
   | 'lastRun'
   | 'nextRun'
+  | 'lastRunSearchTerm'
   | 'periodSummary'
 >;
 
@@ -101,6 +103,12 @@ const VALUE_COMPARATORS: Record<
     compareNullableNumbers(toTime(left.connectedAt), toTime(right.connectedAt)),
   lastRun: (left, right) =>
     compareNullableNumbers(toTime(left.lastRun?.createdAt), toTime(right.lastRun?.createdAt)),
+  // Search-terms mode's "last run" column: the last search-term validation.
+  lastRunSearchTerm: (left, right) =>
+    compareNullableNumbers(
+      toTime(left.lastRunSearchTerm?.createdAt),
+      toTime(right.lastRunSearchTerm?.createdAt),
+    ),
   badImpressions: (left, right) =>
     compareNullableNumbers(
       left.periodSummary?.calculatedExcludedCost ?? null,
