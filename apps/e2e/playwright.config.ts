@@ -7,6 +7,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 // A fresh embedded data directory per run, so runs never see each other's data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'utmost-e2e-'));
+// Workers load this file again: handing them the directory keeps them on the server's (where
+// fixtures/demo-login.ts reads the demo owner's generated password), not a new empty one.
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',
