@@ -69,6 +69,7 @@ describe(`migrations (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
         'rate_limit_buckets',
         'sessions',
         'subscriptions',
+        'url_templates',
         'user_identities',
         'users',
         'workspaces',

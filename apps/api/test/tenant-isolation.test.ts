@@ -8,6 +8,7 @@ import { findOrganization } from '../src/repositories/organization-repository.js
 import { grantOrganizationScope } from '../src/repositories/organization-scope.js';
 import { listLinkedPlatformAccounts } from '../src/repositories/platform-account-repository.js';
 import { countConnectAttempts } from '../src/repositories/platform-connect-attempt-repository.js';
+import { listUrlTemplates } from '../src/repositories/url-template-repository.js';
 import { findSubscription } from '../src/repositories/subscription-repository.js';
 import { findUserById } from '../src/repositories/user-repository.js';
 import { listWorkspaces } from '../src/repositories/workspace-repository.js';
@@ -40,6 +41,8 @@ interface Victim {
   /** The victim's connected Google login and one ad account reached through it. */
   platformEmail: string;
   adAccountResourceName: string;
+  /** The victim's Google tracking template, assigned to that ad account. */
+  urlTemplateId: string;
 }
 
 interface Attacker {
@@ -65,6 +68,13 @@ interface IsolationCase {
 }
 
 const SANDBOX_AD_ACCOUNT_ID = '4120000001';
+const VICTIM_TEMPLATE_NAME = 'Victim Search UTMs';
+
+const templateInput = {
+  name: 'Planted template',
+  platformType: 'google',
+  urlTemplate: { utm_source: { value: 'planted', isDynamic: false } },
+};
 
 const organizationInput = {
   name: 'Taken Over',
@@ -252,6 +262,58 @@ const ISOLATION_CASES: Record<string, IsolationCase> = {
     expectedStatuses: [302],
     expectedLocation: `${SUCCESS_URL}?status=false&error=forbidden`,
   },
+  listUrlTemplates: {
+    request: (victim) => ({
+      method: 'GET',
+      url: `/api/v1/google/urlTemplates?organization_id=${victim.owner.organization.id}`,
+    }),
+  },
+  saveUrlTemplate: {
+    // The victim's template through the attacker's OWN organization: ids do not cross tenants.
+    request: (victim, attacker) => ({
+      method: 'POST',
+      url: `/api/v1/google/urlTemplate?organization_id=${attacker.account.organization.id}`,
+      payload: { ...templateInput, id: victim.urlTemplateId },
+    }),
+  },
+  deleteUrlTemplates: {
+    request: (victim, attacker) => ({
+      method: 'DELETE',
+      url: `/api/v1/google/urlTemplate?organization_id=${attacker.account.organization.id}`,
+      payload: { templatesId: [victim.urlTemplateId], confirmInUse: true },
+    }),
+  },
+  previewUrlTemplate: {
+    // The victim's ad account (its sample ad) through the attacker's own organization.
+    request: (victim, attacker) => ({
+      method: 'POST',
+      url: `/api/v1/google/urlTemplate/preview?organization_id=${attacker.account.organization.id}`,
+      payload: {
+        urlTemplate: templateInput.urlTemplate,
+        resourceName: victim.adAccountResourceName,
+      },
+    }),
+  },
+  listTemplateKeys: {
+    request: (victim) => ({
+      method: 'GET',
+      url: `/api/v1/google/templateKeys?organization_id=${victim.owner.organization.id}`,
+    }),
+  },
+  // The platform's catalogue: no organization is named, so there is nothing of the victim's to
+  // reach; they answer anyone signed in, and the checks below still hold (nothing leaks or moves).
+  getDefaultUrlTemplate: {
+    request: () => ({ method: 'GET', url: '/api/v1/google/defaultUrlTemplate' }),
+    expectedStatuses: [200],
+  },
+  getHubSpotUrlTemplate: {
+    request: () => ({ method: 'GET', url: '/api/v1/google/hubSpotUrlTemplate' }),
+    expectedStatuses: [200],
+  },
+  listDynamicValues: {
+    request: () => ({ method: 'GET', url: '/api/v1/google/dynamicValues' }),
+    expectedStatuses: [200],
+  },
   getSubscription: {
     request: (victim) => ({
       method: 'GET',
@@ -327,6 +389,29 @@ beforeAll(async () => {
       connectedAt: new Date(),
     },
   ]);
+  const template = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/v1/google/urlTemplate?organization_id=${owner.organization.id}`,
+    headers: asBrowser(ownerCookie),
+    payload: {
+      ...templateInput,
+      name: VICTIM_TEMPLATE_NAME,
+      urlTemplate: { victim_key: { value: 'v', isDynamic: false } },
+    },
+  });
+  const urlTemplateId: string = template.json().content.id;
+  const assigned = await testApp.app.inject({
+    method: 'PUT',
+    url: `/api/v1/google/ads/accounts?organization_id=${owner.organization.id}`,
+    headers: asBrowser(ownerCookie),
+    payload: {
+      platform: 'google',
+      organization_id: owner.organization.id,
+      resourceNames: [adAccount?.resourceName],
+      changes: { urlTemplateId },
+    },
+  });
+  expect(assigned.statusCode, assigned.body).toBe(200);
   victim = {
     owner,
     member,
@@ -334,6 +419,7 @@ beforeAll(async () => {
     invitationToken: findLinkParameter(mail.textBody, '/handle-invitation', 'tkn'),
     platformEmail: login.email,
     adAccountResourceName: adAccount?.resourceName ?? '',
+    urlTemplateId,
   };
 
   // The attacker owns their organization: the strongest role, just not in the victim's.
@@ -364,6 +450,7 @@ async function snapshotVictim(): Promise<string> {
     owner: await findUserById(db(), victim.owner.user.id),
     platformAccounts: await listLinkedPlatformAccounts(db(), scope, 'google'),
     adAccounts: await listAdAccounts(db(), scope, 'google'),
+    urlTemplates: await listUrlTemplates(db(), scope, 'google'),
     connectAttempts: await countConnectAttempts(db(), scope),
   });
 }
@@ -399,6 +486,8 @@ describe('tenant isolation', () => {
         expect(response.body).not.toContain(victim.owner.email);
         expect(response.body).not.toContain(victim.platformEmail);
         expect(response.body).not.toContain('Victim Co');
+        expect(response.body).not.toContain(VICTIM_TEMPLATE_NAME);
+        expect(response.body).not.toContain('victim_key');
         expect(await snapshotVictim(), `${operationId} via ${scheme} changed the victim`).toBe(
           before,
         );

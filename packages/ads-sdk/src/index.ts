@@ -142,6 +142,7 @@ export {
 export {
   DEFAULT_TEMPLATE_ID,
   DEFAULT_TEMPLATE_NAME,
+  HUBSPOT_TEMPLATE_ID,
   DUPLICATE_TEMPLATE_NAME,
   DYNAMIC_VALUE_NOT_OFFERED,
   HUBSPOT_TEMPLATE_NAME,
@@ -159,6 +160,7 @@ export {
   TEMPLATE_NEEDS_PARAMETER,
   UTM_KEYS,
   dropDeletedEntries,
+  findUnofferedDynamicTokens,
   isDynamicValueOffered,
   isParameterNameValid,
   isSameTemplateName,

@@ -8,6 +8,7 @@ import {
 import { createLoginAccess, type LoginAccess } from './login-credentials.js';
 import { createAdPlatformRegistry, type AdPlatformRegistry } from './platform-registry.js';
 import { createPlatformTokenSealer, type PlatformTokenSealer } from './platform-token-sealer.js';
+import { createSampleAdCache, type SampleAdCache } from './sample-ad-cache.js';
 
 /** What the ad-platform services need; built once per app, shared by handlers and start-up work. */
 export interface AdPlatformDependencies {
@@ -26,6 +27,8 @@ export interface AdPlatformDependencies {
   logins: LoginAccess;
   /** How long listing one login's ad accounts may take in listPlatformAccounts. */
   listTimeoutMs: number;
+  /** The tracking-template preview's sample ads, read once per account every few minutes. */
+  sampleAds: SampleAdCache;
 }
 
 export interface AdPlatformSetup {
@@ -53,5 +56,6 @@ export function createAdPlatformDependencies(setup: AdPlatformSetup): AdPlatform
     attempts: createConnectAttemptSecrets(config.appSecret),
     logins: createLoginAccess({ db, logger, now, tokens }),
     listTimeoutMs: config.adPlatforms.listTimeoutMs,
+    sampleAds: createSampleAdCache(now),
   };
 }

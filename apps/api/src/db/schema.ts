@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -289,9 +290,58 @@ export const platformAccounts = pgTable(
   ],
 );
 
+/** Named so that the services can tell these refusals from others. */
+export const URL_TEMPLATE_NAME_UNIQUE_INDEX = 'url_templates_organization_platform_name_unique';
+export const AD_ACCOUNT_URL_TEMPLATE_FOREIGN_KEY = 'ad_accounts_url_template_fk';
+
+/** One parameter of a tracking template, as stored: the list keeps the order of the parameters. */
+export interface StoredTemplateEntry {
+  name: string;
+  value: string;
+  isDynamic: boolean;
+}
+
+/**
+ * A tracking template (spec §3 URL template) of one organization and platform. The parameters are
+ * a jsonb ARRAY, not an object: jsonb sorts object keys, and parameter order is the order they are
+ * written into URLs. Names are unique per organization and platform, compared trimmed and without
+ * regard to case, as the SDK's rule compares them.
+ */
+export const urlTemplates = pgTable(
+  'url_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
+    platform: text('platform', { enum: AD_PLATFORM_VALUES }).notNull(),
+    name: text('name').notNull(),
+    entries: jsonb('entries').$type<StoredTemplateEntry[]>().notNull(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex(URL_TEMPLATE_NAME_UNIQUE_INDEX).on(
+      table.organizationId,
+      table.platform,
+      sql`lower(trim(${table.name}))`,
+    ),
+    // The target of ad_accounts' template key: organization and platform travel with the id.
+    unique('url_templates_organization_platform_id_unique').on(
+      table.organizationId,
+      table.platform,
+      table.id,
+    ),
+  ],
+);
+
 /**
  * An ad account the organization tags (spec §3 ad account row), reached through one login.
- * Template and brief ids arrive with their issues; their foreign keys come with their tables.
+ * The brief id arrives with its issue; its foreign key comes with its table.
  */
 export const adAccounts = pgTable(
   'ad_accounts',
@@ -330,6 +380,14 @@ export const adAccounts = pgTable(
       table.resourceName,
     ),
     index('ad_accounts_platform_account_id_idx').on(table.platformAccountId),
+    index('ad_accounts_url_template_id_idx').on(table.urlTemplateId),
+    // A template of the same organization and platform only, whatever the code above does. No
+    // action on delete: deleting a template in use must unassign (and disable) its accounts first.
+    foreignKey({
+      name: AD_ACCOUNT_URL_TEMPLATE_FOREIGN_KEY,
+      columns: [table.organizationId, table.platform, table.urlTemplateId],
+      foreignColumns: [urlTemplates.organizationId, urlTemplates.platform, urlTemplates.id],
+    }),
   ],
 );
 

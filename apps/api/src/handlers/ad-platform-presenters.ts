@@ -6,8 +6,8 @@ import type { PlatformAccountListing } from '../services/platform-account-servic
 type Schemas = components['schemas'];
 
 /**
- * Spec §3 ad account row. Runs, templates, briefs and search-term results arrive with their own
- * issues; until then those fields are null (and search-term validation is off).
+ * Spec §3 ad account row. Runs, briefs and search-term results arrive with their own issues;
+ * until then those fields are null (and search-term validation is off).
  */
 export function presentAdAccount(account: AdAccountListing): Schemas['AdAccount'] {
   return {
@@ -23,7 +23,10 @@ export function presentAdAccount(account: AdAccountListing): Schemas['AdAccount'
     connectionError: account.connectionError,
     enabled: account.enabled,
     taggingStatus: findTaggingStatus(toStatusInput(account)),
-    urlTemplate: null,
+    urlTemplate:
+      account.urlTemplateId === null || account.urlTemplateName === null
+        ? null
+        : { id: account.urlTemplateId, name: account.urlTemplateName },
     brand: null,
     lastRun: null,
     nextRun: null,

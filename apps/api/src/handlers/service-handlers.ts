@@ -10,6 +10,7 @@ import { createOrganizationHandlers } from './organization-handlers.js';
 import { createPlatformConnectHandlers } from './platform-connect-handlers.js';
 import { createSsoHandlers } from './sso-handlers.js';
 import { createSystemHandlers, type SystemHandlerDependencies } from './system-handlers.js';
+import { createUrlTemplateHandlers } from './url-template-handlers.js';
 import { createUserHandlers } from './user-handlers.js';
 import { createWorkspaceHandlers } from './workspace-handlers.js';
 
@@ -36,5 +37,6 @@ export function createServiceHandlers(dependencies: HandlerDependencies): Servic
     ...createSsoHandlers(dependencies),
     ...createAdAccountHandlers(dependencies.adPlatforms),
     ...createPlatformConnectHandlers(dependencies.adPlatforms),
+    ...createUrlTemplateHandlers(dependencies.adPlatforms),
   };
 }

@@ -1,24 +1,48 @@
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/database-types.js';
-import { adAccounts, platformAccounts } from '../db/schema.js';
+import { adAccounts, platformAccounts, urlTemplates } from '../db/schema.js';
 import type { OrganizationScope } from './organization-scope.js';
 import type { AdPlatformName } from './platform-account-repository.js';
 
 export type AdAccountRow = typeof adAccounts.$inferSelect;
 export type NewAdAccountRow = Omit<typeof adAccounts.$inferInsert, 'organizationId'>;
 
-/** An ad account with the e-mail of the login it is reached through (the row the API shows). */
-export type AdAccountListing = AdAccountRow & { platformAccountEmail: string };
+/**
+ * An ad account with the e-mail of the login it is reached through and the name of its tracking
+ * template (the row the API shows).
+ */
+export type AdAccountListing = AdAccountRow & {
+  platformAccountEmail: string;
+  urlTemplateName: string | null;
+};
 
 type ConnectionStatus = AdAccountRow['connectionStatus'];
 
 const listingColumns = {
   account: adAccounts,
   platformAccountEmail: platformAccounts.email,
+  urlTemplateName: urlTemplates.name,
 };
 
-function toListing(row: { account: AdAccountRow; platformAccountEmail: string }) {
-  return { ...row.account, platformAccountEmail: row.platformAccountEmail };
+function toListing(row: {
+  account: AdAccountRow;
+  platformAccountEmail: string;
+  urlTemplateName: string | null;
+}): AdAccountListing {
+  return {
+    ...row.account,
+    platformAccountEmail: row.platformAccountEmail,
+    urlTemplateName: row.urlTemplateName,
+  };
+}
+
+/** The listing's joins: the login always, the template when one is assigned. */
+function selectListings(executor: DatabaseExecutor) {
+  return executor
+    .select(listingColumns)
+    .from(adAccounts)
+    .innerJoin(platformAccounts, eq(platformAccounts.id, adAccounts.platformAccountId))
+    .leftJoin(urlTemplates, eq(urlTemplates.id, adAccounts.urlTemplateId));
 }
 
 /** Newest connection first, then by resource name so equal times keep one order. */
@@ -27,10 +51,7 @@ export async function listAdAccounts(
   scope: OrganizationScope,
   platform: AdPlatformName,
 ): Promise<AdAccountListing[]> {
-  const rows = await executor
-    .select(listingColumns)
-    .from(adAccounts)
-    .innerJoin(platformAccounts, eq(platformAccounts.id, adAccounts.platformAccountId))
+  const rows = await selectListings(executor)
     .where(
       and(eq(adAccounts.organizationId, scope.organizationId), eq(adAccounts.platform, platform)),
     )
@@ -45,17 +66,13 @@ export async function findAdAccountsByResourceNames(
   resourceNames: readonly string[],
 ): Promise<AdAccountListing[]> {
   if (resourceNames.length === 0) return [];
-  const rows = await executor
-    .select(listingColumns)
-    .from(adAccounts)
-    .innerJoin(platformAccounts, eq(platformAccounts.id, adAccounts.platformAccountId))
-    .where(
-      and(
-        eq(adAccounts.organizationId, scope.organizationId),
-        eq(adAccounts.platform, platform),
-        inArray(adAccounts.resourceName, [...resourceNames]),
-      ),
-    );
+  const rows = await selectListings(executor).where(
+    and(
+      eq(adAccounts.organizationId, scope.organizationId),
+      eq(adAccounts.platform, platform),
+      inArray(adAccounts.resourceName, [...resourceNames]),
+    ),
+  );
   return rows.map(toListing);
 }
 
@@ -112,17 +129,20 @@ export async function reattachAdAccount(
   return row;
 }
 
-export async function setAdAccountsEnabled(
+/** What an ad account's owner may change: whether it tags, and with which template. */
+export type AdAccountSettings = Partial<Pick<AdAccountRow, 'enabled' | 'urlTemplateId'>>;
+
+export async function updateAdAccountSettings(
   executor: DatabaseExecutor,
   scope: OrganizationScope,
   ids: readonly string[],
-  enabled: boolean,
+  settings: AdAccountSettings,
   now: Date,
 ): Promise<void> {
   if (ids.length === 0) return;
   await executor
     .update(adAccounts)
-    .set({ enabled, updatedAt: now })
+    .set({ ...settings, updatedAt: now })
     .where(
       and(eq(adAccounts.organizationId, scope.organizationId), inArray(adAccounts.id, [...ids])),
     );

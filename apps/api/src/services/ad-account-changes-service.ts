@@ -1,14 +1,17 @@
-import type { Platform } from '@utmost/ads-sdk';
+import { PLATFORM_DISPLAY_NAMES, type Platform } from '@utmost/ads-sdk';
 import type { AdPlatformDependencies } from '../ad-platforms/ad-platform-dependencies.js';
 import type { Caller } from '../auth/caller.js';
+import type { DatabaseExecutor } from '../db/database-types.js';
 import { AppError } from '../http/app-error.js';
 import {
   deleteAdAccounts,
   findAdAccountsByResourceNames,
-  setAdAccountsEnabled,
+  updateAdAccountSettings,
   type AdAccountListing,
+  type AdAccountSettings,
 } from '../repositories/ad-account-repository.js';
 import type { OrganizationScope } from '../repositories/organization-scope.js';
+import { findUrlTemplate } from '../repositories/url-template-repository.js';
 import { findAccountActivationBlocker } from './ad-account-rules.js';
 import { authorizeOrganization } from './organization-access.js';
 
@@ -16,16 +19,24 @@ import { authorizeOrganization } from './organization-access.js';
 
 export interface AdAccountChanges {
   enabled?: boolean;
+  /** A template of the organization on the same platform; null takes it off (and disables). */
+  urlTemplateId?: string | null;
+}
+
+export const TEMPLATE_CHANGE_FIELD = 'changes.urlTemplateId';
+
+export function describeUnknownTemplate(platform: Platform): string {
+  return `Choose one of this organization's ${PLATFORM_DISPLAY_NAMES[platform]} tracking templates`;
 }
 
 /** The accounts in the order asked for; 404 naming the first one the organization lacks. */
 async function requireAccounts(
-  deps: AdPlatformDependencies,
+  executor: DatabaseExecutor,
   scope: OrganizationScope,
   platform: Platform,
   resourceNames: readonly string[],
 ): Promise<AdAccountListing[]> {
-  const found = await findAdAccountsByResourceNames(deps.db, scope, platform, resourceNames);
+  const found = await findAdAccountsByResourceNames(executor, scope, platform, resourceNames);
   const byName = new Map(found.map((account) => [account.resourceName, account]));
   return resourceNames.map((name) => {
     const account = byName.get(name);
@@ -43,28 +54,54 @@ export async function updateAdAccounts(
 ): Promise<AdAccountListing[]> {
   const { name: platform } = deps.platforms.require(platformName);
   const scope = await authorizeOrganization(deps.db, caller, organizationId, 'adAccounts:edit');
-  const accounts = await requireAccounts(deps, scope, platform, input.resourceNames);
-  const { enabled } = input.changes;
-  if (enabled === undefined) return accounts;
-  if (enabled) {
-    // Spec §4 activation rule, for every account before any changes.
-    for (const account of accounts) {
-      const blocker = findAccountActivationBlocker(account);
-      if (blocker !== null) {
-        throw new AppError('BAD_REQUEST', undefined, {
-          fieldErrors: { enabled: `${account.name}: ${blocker}` },
-        });
+  const accounts = await requireAccounts(deps.db, scope, platform, input.resourceNames);
+  const now = deps.now();
+  return deps.db.transaction(async (transaction) => {
+    const settings = await decideSettings(transaction, scope, platform, input.changes);
+    if (settings.enabled === true) {
+      // Spec §4 activation rule, for every account before any changes, as each will be: a
+      // template assigned in the same request counts, one taken off does too.
+      for (const account of accounts) {
+        const blocker = findAccountActivationBlocker({ ...account, ...settings });
+        if (blocker !== null) {
+          throw new AppError('BAD_REQUEST', undefined, {
+            fieldErrors: { enabled: `${account.name}: ${blocker}` },
+          });
+        }
       }
     }
+    const ids = accounts.map((account) => account.id);
+    await updateAdAccountSettings(transaction, scope, ids, settings, now);
+    return requireAccounts(transaction, scope, platform, input.resourceNames);
+  });
+}
+
+/**
+ * The columns to write; taking the template off also switches tagging off (spec §4). A template
+ * being assigned stays share-locked until the change is stored, so it cannot be deleted meanwhile.
+ */
+async function decideSettings(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  platform: Platform,
+  changes: AdAccountChanges,
+): Promise<AdAccountSettings> {
+  const settings: AdAccountSettings = {};
+  const { urlTemplateId, enabled } = changes;
+  if (urlTemplateId === null) {
+    settings.urlTemplateId = null;
+    settings.enabled = false;
+  } else if (urlTemplateId !== undefined) {
+    if (!(await findUrlTemplate(executor, scope, platform, urlTemplateId, 'share'))) {
+      throw new AppError('BAD_REQUEST', undefined, {
+        fieldErrors: { [TEMPLATE_CHANGE_FIELD]: describeUnknownTemplate(platform) },
+      });
+    }
+    settings.urlTemplateId = urlTemplateId;
   }
-  await setAdAccountsEnabled(
-    deps.db,
-    scope,
-    accounts.map((account) => account.id),
-    enabled,
-    deps.now(),
-  );
-  return requireAccounts(deps, scope, platform, input.resourceNames);
+  // Said outright, `enabled` wins; the activation rule then judges it.
+  if (enabled !== undefined) settings.enabled = enabled;
+  return settings;
 }
 
 /** Frees the accounts' places in the subscription; nothing changes on the platform. */
@@ -77,7 +114,7 @@ export async function removeAdAccounts(
 ): Promise<string[]> {
   const { name: platform } = deps.platforms.require(platformName);
   const scope = await authorizeOrganization(deps.db, caller, organizationId, 'adAccounts:edit');
-  const accounts = await requireAccounts(deps, scope, platform, resourceNames);
+  const accounts = await requireAccounts(deps.db, scope, platform, resourceNames);
   await deleteAdAccounts(
     deps.db,
     scope,

@@ -124,7 +124,15 @@ export async function addAdAccounts(
       current,
       now,
     );
-    return rows.map((row) => ({ ...row, platformAccountEmail: stored.login.email }));
+    // Read back as listed: a re-attached account keeps the template it had.
+    const listed = await findAdAccountsByResourceNames(
+      transaction,
+      scope,
+      platform,
+      rows.map((row) => row.resourceName),
+    );
+    const byName = new Map(listed.map((account) => [account.resourceName, account]));
+    return rows.flatMap((row) => byName.get(row.resourceName) ?? []);
   });
 }
 

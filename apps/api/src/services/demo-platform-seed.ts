@@ -8,11 +8,13 @@ import { hasPlatformAccount } from '../repositories/platform-account-repository.
 import { raiseExtraAllowedAdAccounts } from '../repositories/subscription-repository.js';
 import { findUserByEmail } from '../repositories/user-repository.js';
 import { addAdAccounts } from './ad-account-service.js';
+import { DEMO_TEMPLATE_NAMES, seedDemoTemplate, type DemoTemplate } from './demo-template-seed.js';
 import { finishPlatformConnection } from './platform-connect-finish.js';
 import { startPlatformConnection } from './platform-connect-service.js';
 
 // Embedded mode: the demo organization starts with a sandbox Google login and a LinkedIn login
-// connected and a few ad accounts added (issue 4), so a newcomer sees a populated product at once.
+// connected, a few ad accounts added (issue 4) and a tracking template assigned to some of them
+// (issue 5), so a newcomer sees a populated product at once.
 // The logins go through the real connect flow against the mounted sandbox, so the stored tokens
 // are the sandbox's own and keep working (with its state file, across restarts too).
 
@@ -26,6 +28,7 @@ interface DemoLogin {
   platform: Platform;
   email: string;
   adAccountIds: string[];
+  template: DemoTemplate;
 }
 
 /** From the sandbox's fixed catalogue; loaded only in sandbox mode (DESIGN §1 seams). */
@@ -38,11 +41,16 @@ async function findDemoLogins(): Promise<DemoLogin[]> {
       platform: 'google',
       email: catalog.google.logins.ada,
       adAccountIds: [customers.hearthly, customers.sproutstrong, customers.engines],
+      template: {
+        name: DEMO_TEMPLATE_NAMES.google,
+        adAccountIds: [customers.hearthly, customers.sproutstrong],
+      },
     },
     {
       platform: 'linkedin',
       email: catalog.linkedin.logins.margaret,
       adAccountIds: [String(accounts.apollo), String(accounts.hamilton)],
+      template: { name: DEMO_TEMPLATE_NAMES.linkedin, adAccountIds: [String(accounts.apollo)] },
     },
   ];
 }
@@ -51,17 +59,21 @@ export interface DemoPlatformSeedResult {
   /** E-mails of the logins connected by this run (none when they were seeded before). */
   connected: string[];
   adAccountCount: number;
+  /** Names of the tracking templates created by this run. */
+  templates: string[];
 }
 
 /**
  * Connects each demo login the organization never had (a login the demo owner disconnected stays
- * disconnected) and adds its accounts. Failures are logged and skipped: the demo still starts.
+ * disconnected), adds its accounts and gives them their template; only with a login connected
+ * now, so a template the demo owner deleted stays deleted. Failures are logged and skipped: the
+ * demo still starts.
  */
 export async function seedDemoPlatforms(
   deps: AdPlatformDependencies,
   demoEmail: string,
 ): Promise<DemoPlatformSeedResult> {
-  const result: DemoPlatformSeedResult = { connected: [], adAccountCount: 0 };
+  const result: DemoPlatformSeedResult = { connected: [], adAccountCount: 0, templates: [] };
   const user = await findUserByEmail(deps.db, demoEmail);
   const [membership] = user ? await listOrganizationsOfUser(deps.db, user.id) : [];
   if (!user || !membership) return result;
@@ -85,6 +97,17 @@ export async function seedDemoPlatforms(
       deps.logger.warn(
         { err: error, platform: login.platform },
         'Seeding a demo platform login failed; the demo starts without it',
+      );
+      continue;
+    }
+    try {
+      const target = { platform: login.platform, organizationId };
+      await seedDemoTemplate(deps, caller, target, login.template);
+      result.templates.push(login.template.name);
+    } catch (error) {
+      deps.logger.warn(
+        { err: error, platform: login.platform },
+        'Seeding a demo tracking template failed; the demo starts without it',
       );
     }
   }

@@ -17,8 +17,8 @@ import {
   type OrganizationScope,
 } from '../repositories/organization-scope.js';
 import { insertConnectAttempt } from '../repositories/platform-connect-attempt-repository.js';
-import { listWorkspaces } from '../repositories/workspace-repository.js';
 import { describeSubscription, findSubscriptionState } from './subscription-service.js';
+import { chooseWorkspace } from './workspace-choice.js';
 
 // The start of the connect popup (spec §4 platform connection): checks who may connect, keeps a
 // one-time attempt, and sends the browser to the provider's consent screen. The callback half is
@@ -79,17 +79,6 @@ export async function authorizeConnection(
   return scope;
 }
 
-/** The workspace the popup named when it is the organization's, else its first one. */
-async function findConnectWorkspace(
-  db: DatabaseExecutor,
-  scope: OrganizationScope,
-  requested: string | undefined,
-): Promise<string | null> {
-  const workspaces = await listWorkspaces(db, scope);
-  const match = workspaces.find((workspace) => workspace.id === requested);
-  return (match ?? workspaces[0])?.id ?? null;
-}
-
 export async function startPlatformConnection(
   deps: AdPlatformDependencies,
   start: ConnectStart,
@@ -128,7 +117,7 @@ async function createAttempt(
     stateHash: hashSecretToken(state),
     browserBindingHash: hashSecretToken(browser.nonce),
     codeVerifierSealed: deps.attempts.sealCodeVerifier(codeVerifier),
-    workspaceId: await findConnectWorkspace(deps.db, scope, start.workspaceId),
+    workspaceId: await chooseWorkspace(deps.db, scope, start.workspaceId),
     userId: start.userId,
     platform,
     redirectUrl: start.redirectUrl,

@@ -1,7 +1,5 @@
 import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adAccounts } from '../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import {
   addPayload,
@@ -12,6 +10,7 @@ import {
   type Organization,
 } from './ad-platform-fixtures.js';
 import { AD_PLATFORM_TEST_ENV } from './sandbox-control.js';
+import { assignTemplate, createTemplate } from '../url-templates/url-template-fixtures.js';
 
 const { google, linkedin } = SANDBOX_AD_CATALOG;
 const ADA = google.logins.ada;
@@ -19,7 +18,6 @@ const MARGARET = linkedin.logins.margaret;
 
 let testApp: TestApp;
 let organization: Organization;
-const db = () => testApp.testDatabase.database.db;
 
 beforeAll(async () => {
   testApp = await buildTestApp({ env: AD_PLATFORM_TEST_ENV });
@@ -60,10 +58,8 @@ describe('changing and removing ad accounts', () => {
 
   it('refuses to enable an account without a template, changing none', async () => {
     const before = await listAdAccounts(testApp.app, organization, 'google');
-    await db()
-      .update(adAccounts)
-      .set({ urlTemplateId: crypto.randomUUID() })
-      .where(eq(adAccounts.resourceName, hearthly));
+    const template = await createTemplate(testApp.app, organization, 'google', 'Search');
+    await assignTemplate(testApp.app, organization, 'google', [hearthly], template.id);
     const response = await change([hearthly, sproutstrong], { enabled: true });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.enabled).toMatch(
@@ -85,10 +81,8 @@ describe('changing and removing ad accounts', () => {
 
   it('refuses to enable an account the login may only read', async () => {
     const draper = `urn:li:sponsoredAccount:${linkedin.accounts.draper}`;
-    await db()
-      .update(adAccounts)
-      .set({ urlTemplateId: crypto.randomUUID() })
-      .where(eq(adAccounts.resourceName, draper));
+    const template = await createTemplate(testApp.app, organization, 'linkedin', 'Social');
+    await assignTemplate(testApp.app, organization, 'linkedin', [draper], template.id);
     const response = await callAds(testApp.app, organization, 'PUT', 'linkedin/ads/accounts', {
       platform: 'linkedin',
       organization_id: organization.id,

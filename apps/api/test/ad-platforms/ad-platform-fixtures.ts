@@ -78,6 +78,7 @@ export interface AdAccountBody {
   connectionError: string | null;
   taggingStatus: string;
   platformAccountEmail: string;
+  urlTemplate: { id: string; name: string } | null;
 }
 
 export async function listAdAccounts(

@@ -12,6 +12,7 @@ import {
   DEMO_EXTRA_ALLOWED_AD_ACCOUNTS,
   seedDemoPlatforms,
 } from '../../src/services/demo-platform-seed.js';
+import { DEMO_TEMPLATE_NAMES } from '../../src/services/demo-template-seed.js';
 import { listAdAccounts, listPlatformAccounts, type Organization } from './ad-platform-fixtures.js';
 
 const { google, linkedin } = SANDBOX_AD_CATALOG;
@@ -47,6 +48,7 @@ describe('the demo organization (embedded mode)', () => {
     expect(result).toEqual({
       connected: [google.logins.ada, linkedin.logins.margaret],
       adAccountCount: 5,
+      templates: [DEMO_TEMPLATE_NAMES.google, DEMO_TEMPLATE_NAMES.linkedin],
     });
     const [googleLogin] = await listPlatformAccounts(testApp.app, demo, 'google');
     expect(googleLogin).toMatchObject({ email: google.logins.ada, connectionStatus: 'CONNECTED' });
@@ -74,8 +76,37 @@ describe('the demo organization (embedded mode)', () => {
     expect(await seedDemoPlatforms(testApp.app.adPlatforms, DEMO_EMAIL)).toEqual({
       connected: [],
       adAccountCount: 0,
+      templates: [],
     });
     expect(await listAdAccounts(testApp.app, demo, 'google')).toHaveLength(3);
+  });
+
+  it('has a tracking template per platform assigned to some accounts, none of them tagging yet', async () => {
+    const assigned = (platform: 'google' | 'linkedin') =>
+      listAdAccounts(testApp.app, demo, platform).then((accounts) =>
+        accounts
+          .filter((account) => account.urlTemplate !== null)
+          .map((account) => ({
+            adAccountId: account.adAccountId,
+            template: account.urlTemplate?.name,
+            enabled: account.enabled,
+            taggingStatus: account.taggingStatus,
+          }))
+          .sort((left, right) => left.adAccountId.localeCompare(right.adAccountId)),
+      );
+    const ready = (adAccountId: string, template: string) => ({
+      adAccountId,
+      template,
+      enabled: false,
+      taggingStatus: 'paused',
+    });
+    expect(await assigned('google')).toEqual([
+      ready(google.customers.hearthly, DEMO_TEMPLATE_NAMES.google),
+      ready(google.customers.sproutstrong, DEMO_TEMPLATE_NAMES.google),
+    ]);
+    expect(await assigned('linkedin')).toEqual([
+      ready(String(linkedin.accounts.apollo), DEMO_TEMPLATE_NAMES.linkedin),
+    ]);
   });
 
   // Server mode keeps no sandbox state: only embedded mode (PGlite) has a DATA_DIR for it.

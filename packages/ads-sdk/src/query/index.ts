@@ -1,6 +1,16 @@
 // The TanStack Query layer (an optional peer): query-key families, query-option factories and
 // invalidation by cache tag. Its queries throw `UtmostError`, which is what TanStack Query expects.
-export { QUERY_TAGS, queryKeys, type QueryKeyFamilies, type QueryTag } from './query-keys.js';
+export {
+  QUERY_TAGS,
+  queryKeys,
+  type PlatformListParams,
+  type PlatformParams,
+  type QueryKeyFamilies,
+  type QueryTag,
+  type TemplatePresetKind,
+  type TemplatePresetParams,
+  type TemplatePreviewParams,
+} from './query-keys.js';
 export { versionsQueryOptions } from './versions-query.js';
 export {
   adAccountsQueryOptions,
@@ -8,4 +18,13 @@ export {
   subscriptionQueryOptions,
   type AdPlatformListParams,
 } from './ad-platforms-query.js';
+export {
+  defaultUrlTemplateQueryOptions,
+  dynamicValuesQueryOptions,
+  hubSpotUrlTemplateQueryOptions,
+  templateKeysQueryOptions,
+  urlTemplatePreviewQueryOptions,
+  urlTemplatesQueryOptions,
+  type UrlTemplatePreviewParams,
+} from './url-templates-query.js';
 export { invalidateQueryTags } from './invalidate-query-tags.js';

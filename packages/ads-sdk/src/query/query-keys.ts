@@ -39,15 +39,57 @@ interface PlatformListFamily<T extends QueryTag> {
   list: (params: PlatformListParams) => readonly [T, 'list', PlatformListParams];
 }
 
+/** Parameters of a per-platform query that needs no organization (platform catalogues). */
+export interface PlatformParams {
+  platform: string;
+}
+
+interface PlatformCatalogueFamily<T extends QueryTag> {
+  all: readonly [T];
+  list: (params: PlatformParams) => readonly [T, 'list', PlatformParams];
+}
+
+/** The starting points the template editor offers: the default template and the HubSpot preset. */
+export type TemplatePresetKind = 'default' | 'hubSpot';
+
+export interface TemplatePresetParams {
+  platform: string;
+  preset: TemplatePresetKind;
+}
+
+/** A preview is keyed by everything it renders, so each typed version is fetched once. */
+export interface TemplatePreviewParams {
+  platform: string;
+  organizationId: string;
+  urlTemplate: unknown;
+  resourceName: string | null;
+}
+
+interface UrlTemplateFamily extends PlatformListFamily<'urlTemplate'> {
+  preset: (
+    params: TemplatePresetParams,
+  ) => readonly ['urlTemplate', 'preset', TemplatePresetParams];
+  preview: (
+    params: TemplatePreviewParams,
+  ) => readonly ['urlTemplate', 'preview', TemplatePreviewParams];
+}
+
 export type QueryKeyFamilies = { versions: () => readonly ['versions'] } & Omit<
   TagFamilies,
-  'adAccount' | 'platformAccount'
+  'adAccount' | 'platformAccount' | 'urlTemplate' | 'templateKeys' | 'dynamicValues'
 > & {
     adAccount: PlatformListFamily<'adAccount'>;
     platformAccount: PlatformListFamily<'platformAccount'>;
+    urlTemplate: UrlTemplateFamily;
+    templateKeys: PlatformListFamily<'templateKeys'>;
+    dynamicValues: PlatformCatalogueFamily<'dynamicValues'>;
   };
 
 function createPlatformListFamily<T extends QueryTag>(tag: T): PlatformListFamily<T> {
+  return { all: [tag], list: (params) => [tag, 'list', params] };
+}
+
+function createPlatformCatalogueFamily<T extends QueryTag>(tag: T): PlatformCatalogueFamily<T> {
   return { all: [tag], list: (params) => [tag, 'list', params] };
 }
 
@@ -67,4 +109,11 @@ export const queryKeys: QueryKeyFamilies = {
   ...createTagFamilies(),
   adAccount: createPlatformListFamily('adAccount'),
   platformAccount: createPlatformListFamily('platformAccount'),
+  urlTemplate: {
+    ...createPlatformListFamily('urlTemplate'),
+    preset: (params) => ['urlTemplate', 'preset', params],
+    preview: (params) => ['urlTemplate', 'preview', params],
+  },
+  templateKeys: createPlatformListFamily('templateKeys'),
+  dynamicValues: createPlatformCatalogueFamily('dynamicValues'),
 };

@@ -20,6 +20,8 @@ export const DYNAMIC_VALUE_NOT_OFFERED = 'This dynamic value is not available on
 
 /** The id under which the editor keeps the draft of a new template (spec §3). */
 export const DEFAULT_TEMPLATE_ID = 'default';
+/** The id of the HubSpot-style preset. */
+export const HUBSPOT_TEMPLATE_ID = 'hubspot';
 /** The name of that draft (spec §3). */
 export const NEW_TEMPLATE_DRAFT_NAME = 'New tracking template';
 export const DEFAULT_TEMPLATE_NAME = 'Default tracking template';
@@ -78,12 +80,49 @@ export function dropDeletedEntries(template: UrlTemplateMap): UrlTemplateMap {
   );
 }
 
-/** The `{placeholder}` form of a dynamic value, as templates store it. */
+const TOKEN_PATTERN = /\{[^{}]+\}/g;
+// A `[value]` slot in an offered placeholder (ValueTrack conditionals: `{ifmobile:[value]}`)
+// stands for any text without braces.
+const SLOT_PATTERN = /\\\[value\\\]/g;
+// Google custom parameters (`{_promo}`), set per ad in url_custom_parameters.
+const CUSTOM_PARAMETER_TOKEN = /^\{_[A-Za-z0-9]{1,16}\}$/;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function toTokenMatcher(placeholder: string): (token: string) => boolean {
+  if (!placeholder.includes('[value]')) return (token) => token === placeholder;
+  const pattern = new RegExp(`^${escapeRegExp(placeholder).replace(SLOT_PATTERN, '[^{}]*')}$`);
+  return (token) => pattern.test(token);
+}
+
+/**
+ * The `{tokens}` of a dynamic value that the platform does not offer (empty when all are). A value
+ * may mix text and tokens (`q1_{campaign_name}`); one without any token is not dynamic at all and
+ * is reported whole. Google's `{_name}` custom parameters count as offered wherever ValueTrack is.
+ */
+export function findUnofferedDynamicTokens(
+  value: string,
+  offered: readonly Pick<DynamicValue, 'value' | 'source'>[],
+): string[] {
+  const tokens = value.match(TOKEN_PATTERN);
+  if (!tokens) return [value];
+  const matchers = offered.map((item) => toTokenMatcher(item.value));
+  const hasValueTrack = offered.some((item) => item.source === 'valuetrack');
+  return tokens.filter(
+    (token) =>
+      !matchers.some((matches) => matches(token)) &&
+      !(hasValueTrack && CUSTOM_PARAMETER_TOKEN.test(token)),
+  );
+}
+
+/** Whether a dynamic value uses only what the platform offers. */
 export function isDynamicValueOffered(
   value: string,
-  offered: readonly Pick<DynamicValue, 'value'>[],
+  offered: readonly Pick<DynamicValue, 'value' | 'source'>[],
 ): boolean {
-  return offered.some((item) => item.value === value);
+  return findUnofferedDynamicTokens(value, offered).length === 0;
 }
 
 /** Whether two template names collide for the uniqueness rule (per organization and platform). */

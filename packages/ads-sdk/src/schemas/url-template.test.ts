@@ -11,7 +11,7 @@ import { toFieldErrors } from './field-errors.js';
 import { createUrlTemplateSchema } from './url-template.js';
 
 const schema = createUrlTemplateSchema({
-  dynamicValues: [{ value: '{campaign_name}' }],
+  dynamicValues: [{ value: '{campaign_name}', source: 'utmost' }],
   otherTemplateNames: ['Brand campaigns'],
 });
 
@@ -83,5 +83,44 @@ describe('createUrlTemplateSchema', () => {
     expect(errorsOf({ ...valid, urlTemplate: {} })).toEqual({
       urlTemplate: TEMPLATE_NEEDS_PARAMETER,
     });
+  });
+});
+
+describe('dynamic values with text, conditionals and custom parameters', () => {
+  const google = createUrlTemplateSchema({
+    dynamicValues: [
+      { value: '{campaign_name}', source: 'utmost' },
+      { value: '{keyword}', source: 'valuetrack' },
+      { value: '{ifmobile:[value]}', source: 'valuetrack' },
+    ],
+    otherTemplateNames: [],
+  });
+  const linkedin = createUrlTemplateSchema({
+    dynamicValues: [{ value: '{campaign_name}', source: 'utmost' }],
+    otherTemplateNames: [],
+  });
+  const withValue = (value: string) => ({
+    name: 'Mixed',
+    platformType: 'google',
+    urlTemplate: { utm_term: { value, isDynamic: true } },
+  });
+
+  it('accepts text around offered tokens, conditionals with text and custom parameters on Google', () => {
+    for (const value of [
+      'q1_{campaign_name}',
+      '{ifmobile:phone}',
+      '{_promo}',
+      '{keyword}-{campaign_name}',
+    ])
+      expect(google.safeParse(withValue(value)).success, value).toBe(true);
+  });
+
+  it('refuses tokens the platform does not offer and dynamic values without a token', () => {
+    for (const value of ['{keyword}', '{_promo}', 'plain text'])
+      expect(
+        linkedin.safeParse({ ...withValue(value), platformType: 'linkedin' }).success,
+        value,
+      ).toBe(false);
+    expect(google.safeParse(withValue('{ifdesktop:x}')).success).toBe(false);
   });
 });

@@ -27,7 +27,7 @@ type SaveUrlTemplateInput = components['schemas']['SaveUrlTemplateInput'];
 
 export interface UrlTemplateSchemaContext {
   /** The platform's dynamic values; a dynamic entry must use one of them. */
-  dynamicValues: readonly Pick<DynamicValue, 'value'>[];
+  dynamicValues: readonly Pick<DynamicValue, 'value' | 'source'>[];
   /** The organization's other templates on the platform (the one being edited excluded). */
   otherTemplateNames: readonly string[];
 }
