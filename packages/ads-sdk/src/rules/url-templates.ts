@@ -1,7 +1,6 @@
 // Spec §3/§5 tracking-template rules, written once: the editor's form and the API check templates
 // with these, so a message never differs between the browser and the server.
 import type { components } from '../generated/schema.js';
-import type { Platform } from './ad-accounts.js';
 
 export type UrlTemplate = components['schemas']['UrlTemplate'];
 export type UrlTemplateMap = components['schemas']['UrlTemplateMap'];
