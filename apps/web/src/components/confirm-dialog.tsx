@@ -8,10 +8,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@utmost/ui/components/dialog';
+import type { ReactNode } from 'react';
 
 /**
  * Asks before a destructive action. Open while `isOpen`; closing any way calls `onClose`, and the
- * confirm button stays disabled while the action runs so it cannot be sent twice.
+ * confirm button stays disabled while the action runs so it cannot be sent twice. `children`, when
+ * given, go between the description and the buttons (a list of what the action affects, say).
  */
 export function ConfirmDialog({
   isOpen,
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   isPending,
   onConfirm,
   onClose,
+  children,
 }: {
   isOpen: boolean;
   title: string;
@@ -31,6 +34,7 @@ export function ConfirmDialog({
   isPending: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  children?: ReactNode;
 }) {
   return (
     <Dialog open={isOpen} onOpenChange={(isNowOpen) => (isNowOpen ? undefined : onClose())}>
@@ -39,6 +43,7 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {children}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="secondary">{cancelLabel}</Button>

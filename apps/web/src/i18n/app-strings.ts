@@ -12,6 +12,7 @@ import {
   profile,
   roles,
   upload,
+  urlTemplates,
 } from './en.json?sections';
 import { DEFAULT_LANGUAGE, i18n } from './i18n';
 
@@ -30,6 +31,7 @@ export const APP_ONLY_STRINGS = {
   profile,
   roles,
   upload,
+  urlTemplates,
 };
 
 /** Adds the protected pages' strings; the protected layout calls it before it renders. */

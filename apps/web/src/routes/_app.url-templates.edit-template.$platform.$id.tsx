@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { TemplateEditorPage } from '../features/url-templates/components/template-editor-page';
 import { parsePlatformParam } from '../lib/platforms';
 
+/** `$id`: a saved template's id, or `DEFAULT_TEMPLATE_ID` ('default') for a new template's draft. */
 export const Route = createFileRoute('/_app/url-templates/edit-template/$platform/$id')({
   params: {
     parse: ({ platform, id }) => ({ platform: parsePlatformParam(platform), id }),
@@ -13,12 +13,7 @@ export const Route = createFileRoute('/_app/url-templates/edit-template/$platfor
 });
 
 function EditTemplatePage() {
-  const { t } = useTranslation();
   const { platform, id } = Route.useParams();
-  return (
-    <PlaceholderPage
-      title={t('pages.editTemplate')}
-      description={t('placeholder.editTemplate', { id, platform: t(`platforms.${platform}`) })}
-    />
-  );
+  // Keyed: going from one template to another starts over (its draft is read when it opens).
+  return <TemplateEditorPage key={`${platform}/${id}`} platform={platform} id={id} />;
 }

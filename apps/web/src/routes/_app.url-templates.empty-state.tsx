@@ -1,18 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { UrlTemplatesEmptyStatePage } from '../features/url-templates/components/url-templates-empty-state';
 
 export const Route = createFileRoute('/_app/url-templates/empty-state')({
   staticData: { titleKey: 'pages.urlTemplatesEmpty' },
-  component: UrlTemplatesEmptyPage,
+  component: UrlTemplatesEmptyStatePage,
 });
-
-function UrlTemplatesEmptyPage() {
-  const { t } = useTranslation();
-  return (
-    <PlaceholderPage
-      title={t('pages.urlTemplatesEmpty')}
-      description={t('placeholder.urlTemplatesEmpty')}
-    />
-  );
-}

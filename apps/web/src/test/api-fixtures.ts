@@ -91,3 +91,23 @@ export function buildPlatformAccount(
     ...overrides,
   };
 }
+
+/** A tracking template as the API lists it: Google, three static and dynamic parameters, unused. */
+export function buildUrlTemplate(
+  overrides: Partial<Schemas['UrlTemplate']> = {},
+): Schemas['UrlTemplate'] {
+  return {
+    id: '0b9d1c1e-0000-4000-8000-000000000001',
+    name: 'Brand UTMs',
+    platformType: 'google',
+    urlTemplate: {
+      utm_source: { value: 'google', isDynamic: false },
+      utm_medium: { value: 'cpc', isDynamic: false },
+      utm_campaign: { value: '{campaign_name}', isDynamic: true },
+    },
+    createdAt: '2025-03-01T10:00:00.000Z',
+    updatedAt: '2025-03-02T10:00:00.000Z',
+    adAccounts: [],
+    ...overrides,
+  };
+}

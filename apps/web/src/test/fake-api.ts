@@ -76,6 +76,8 @@ export const DEFAULT_ROUTES: FakeRoutes = {
   'GET /api/v1/billing/subscription': () => answerContent(TEST_SUBSCRIPTION),
   'GET /api/v1/{platform}/ads/accounts': () => answerContent([]),
   'GET /api/v1/{platform}/ads/platformAccounts': () => answerContent([]),
+  // The ad accounts table offers each platform's tracking templates.
+  'GET /api/v1/{platform}/urlTemplates': () => answerContent([]),
 };
 
 /**

@@ -18,6 +18,13 @@ globalThis.ResizeObserver ??= class {
   disconnect(): void {}
 };
 
+// Radix's select opens on a pointer press it captures, and scrolls the chosen option into view:
+// jsdom implements neither, a browser always does.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.scrollIntoView ??= () => undefined;
+
 afterEach(() => {
   cleanup();
 });

@@ -73,3 +73,31 @@ export async function disconnectPlatformAccount(
   });
   return unwrap(result).content;
 }
+
+/**
+ * Assigns a tracking template of the accounts' platform to accounts of that platform, all or none;
+ * `null` removes the template (and turns auto-tagging off).
+ */
+export async function assignUrlTemplate(
+  sdk: UtmostClient,
+  input: {
+    platform: Platform;
+    organizationId: string;
+    resourceNames: string[];
+    urlTemplateId: string | null;
+  },
+) {
+  const result = await sdk.PUT('/api/v1/{platform}/ads/accounts', {
+    params: {
+      path: { platform: input.platform },
+      query: { organization_id: input.organizationId },
+    },
+    body: {
+      platform: input.platform,
+      organization_id: input.organizationId,
+      resourceNames: input.resourceNames,
+      changes: { urlTemplateId: input.urlTemplateId },
+    },
+  });
+  return unwrap(result).content;
+}

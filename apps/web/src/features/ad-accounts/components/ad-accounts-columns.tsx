@@ -17,6 +17,7 @@ const SORT_COLUMN: Record<AdAccountSortKey, AdAccountSortKey> = {
   connectedAt: 'connectedAt',
   lastRun: 'lastRun',
   nextRun: 'nextRun',
+  lastRunSearchTerm: 'lastRunSearchTerm',
   badImpressions: 'badImpressions',
 };
 
@@ -55,20 +56,25 @@ export function buildAdAccountColumns({
       header: t('adAccounts.columns.connected'),
       cell: ({ row }) => <DateText value={row.original.connectedAt} fallback="" />,
     }),
-    helper.accessor((account) => account.lastRun?.createdAt ?? null, {
-      id: SORT_COLUMN.lastRun,
-      header: t('adAccounts.columns.lastRun'),
-      // The SDK sorts by the tagging run; the search-term run's column is not sortable.
-      enableSorting: isTagging,
-      cell: ({ row }) => (
-        <DateText
-          value={
-            isTagging ? row.original.lastRun?.createdAt : row.original.lastRunSearchTerm?.createdAt
-          }
-          fallback={t('adAccounts.never')}
-        />
-      ),
-    }),
+    // Each mode's last run sorts by its own kind of run (the SDK's `lastRun` or `lastRunSearchTerm`).
+    helper.accessor(
+      (account) =>
+        (isTagging ? account.lastRun?.createdAt : account.lastRunSearchTerm?.createdAt) ?? null,
+      {
+        id: isTagging ? SORT_COLUMN.lastRun : SORT_COLUMN.lastRunSearchTerm,
+        header: t('adAccounts.columns.lastRun'),
+        cell: ({ row }) => (
+          <DateText
+            value={
+              isTagging
+                ? row.original.lastRun?.createdAt
+                : row.original.lastRunSearchTerm?.createdAt
+            }
+            fallback={t('adAccounts.never')}
+          />
+        ),
+      },
+    ),
     helper.accessor((account) => account.nextRun?.nextJobTime ?? null, {
       id: SORT_COLUMN.nextRun,
       header: t('adAccounts.columns.nextRun'),
@@ -110,6 +116,7 @@ export function buildAdAccountColumns({
         <AssignmentSelect
           account={row.original}
           kind={isTagging ? 'trackingTemplate' : 'aiRules'}
+          canEdit={canEdit}
         />
       ),
     }),

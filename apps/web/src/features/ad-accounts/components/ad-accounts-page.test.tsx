@@ -5,7 +5,7 @@ import type { components } from '@utmost/ads-sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerAnalyticsSink } from '../../../lib/analytics';
 import type { AppMode } from '../../../lib/mode/app-mode';
-import { buildAdAccount } from '../../../test/api-fixtures';
+import { buildAdAccount, buildUrlTemplate } from '../../../test/api-fixtures';
 import {
   answerContent,
   createFakeApi,
@@ -39,6 +39,8 @@ const BROKEN = buildAdAccount({
   platformAccountEmail: 'li@acme.test',
   taggingStatus: 'error',
 });
+
+const BRAND_TEMPLATE = buildUrlTemplate();
 
 let unregister: (() => void) | undefined;
 afterEach(() => unregister?.());
@@ -190,16 +192,146 @@ describe('ad accounts list', () => {
     expect(url.searchParams.get('login_hint')).toBe('li@acme.test');
   });
 
-  it('shows the tracking template selector disabled until templates arrive', async () => {
+  it('assigns a tracking template from a row, which makes the enable switch usable', async () => {
+    const assigned: AdAccount = {
+      ...OLDEST,
+      urlTemplate: { id: BRAND_TEMPLATE.id, name: BRAND_TEMPLATE.name },
+      taggingStatus: 'paused',
+    };
+    let accounts = [OLDEST, TEMPLATED];
+    const { api, sink } = renderAdAccounts({
+      routes: {
+        'GET /api/v1/{platform}/ads/accounts': (call) =>
+          answerContent(call.params.platform === 'google' ? accounts : []),
+        'GET /api/v1/{platform}/urlTemplates': (call) =>
+          answerContent(call.params.platform === 'google' ? [BRAND_TEMPLATE] : []),
+        'PUT /api/v1/{platform}/ads/accounts': () => {
+          accounts = [assigned, TEMPLATED];
+          return answerContent([assigned]);
+        },
+      },
+    });
+    await readNames();
+    const row = findRow('Zeta Google');
+    expect(within(row).getByRole('switch', { name: 'Auto-tagging of Zeta Google' })).toBeDisabled();
+    const select = within(row).getByRole('combobox', { name: 'Tracking template of Zeta Google' });
+    await waitFor(() => expect(select).toBeEnabled());
+    await userEvent.click(select);
+    const option = await screen.findByRole('option', { name: 'Brand UTMs' });
+    const templateFetches = api.findCalls('GET /api/v1/{platform}/urlTemplates').length;
+    await userEvent.click(option);
+
+    expect(
+      await screen.findByText(/Tracking template “Brand UTMs” assigned to 1 ad account/),
+    ).toBeInTheDocument();
+    expect(api.findCalls('PUT /api/v1/{platform}/ads/accounts')[0]?.body).toEqual({
+      platform: 'google',
+      organization_id: 'org-1',
+      resourceNames: ['customers/111'],
+      changes: { urlTemplateId: BRAND_TEMPLATE.id },
+    });
+    expect(sink).toHaveBeenCalledWith('tracking_template_assigned', {
+      platform: 'google',
+      count: 1,
+    });
+    const updated = findRow('Zeta Google');
+    expect(within(updated).getByRole('combobox')).toHaveTextContent('Brand UTMs');
+    expect(within(updated).getByText('Paused')).toBeInTheDocument();
+    expect(within(updated).getByRole('switch')).toBeEnabled();
+    // The templates' "used by" and the accounts are refetched.
+    await waitFor(() =>
+      expect(api.findCalls('GET /api/v1/{platform}/urlTemplates').length).toBeGreaterThan(
+        templateFetches,
+      ),
+    );
+  });
+
+  it('says why the selector is off while the platform has no templates', async () => {
     renderAdAccounts();
     await readNames();
-    const select = within(findRow('Alpha Google')).getByRole('combobox', {
-      name: 'Tracking template of Alpha Google',
+    const findSelect = () =>
+      within(findRow('Zeta Google')).getByRole('combobox', {
+        name: 'Tracking template of Zeta Google',
+      });
+    // Disabled once the (empty) list of templates has arrived.
+    await waitFor(() => expect(findSelect()).toBeDisabled());
+    act(() => (findSelect().closest('span[tabindex]') as HTMLElement).focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'There are no tracking templates for Google Ads yet.',
+    );
+  });
+
+  it('assigns a template to several accounts of one platform in bulk', async () => {
+    const second = buildAdAccount({ adAccountId: '444', name: 'Beta Google' });
+    let accounts = [OLDEST, second];
+    const { api, sink } = renderAdAccounts({
+      routes: {
+        'GET /api/v1/{platform}/ads/accounts': (call) =>
+          answerContent(call.params.platform === 'google' ? accounts : []),
+        'GET /api/v1/{platform}/urlTemplates': () => answerContent([BRAND_TEMPLATE]),
+        'PUT /api/v1/{platform}/ads/accounts': () => {
+          accounts = accounts.map((account) => ({
+            ...account,
+            urlTemplate: { id: BRAND_TEMPLATE.id, name: BRAND_TEMPLATE.name },
+            taggingStatus: 'paused',
+          }));
+          return answerContent(accounts);
+        },
+      },
     });
-    expect(select).toBeDisabled();
-    expect(select).toHaveTextContent('Default UTMs');
-    act(() => (select.closest('span[tabindex]') as HTMLElement).focus());
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(/Tracking templates arrive soon/);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all ad accounts' }));
+    const toolbar = screen.getByRole('toolbar', { name: '2 selected' });
+    expect(within(toolbar).getByRole('button', { name: 'Enable' })).toBeDisabled();
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Assign template' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Assign a tracking template to 2 ad accounts',
+    });
+    const confirm = within(dialog).getByRole('button', { name: 'Assign' });
+    expect(confirm).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Tracking template' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Brand UTMs' }));
+    await userEvent.click(confirm);
+
+    expect(
+      await screen.findByText(/Tracking template “Brand UTMs” assigned to 2 ad accounts/),
+    ).toBeInTheDocument();
+    expect(api.findCalls('PUT /api/v1/{platform}/ads/accounts')[0]?.body).toEqual({
+      platform: 'google',
+      organization_id: 'org-1',
+      resourceNames: ['customers/444', 'customers/111'],
+      changes: { urlTemplateId: BRAND_TEMPLATE.id },
+    });
+    expect(sink).toHaveBeenCalledWith('tracking_template_assigned', {
+      platform: 'google',
+      count: 2,
+    });
+    // Still selected, and now both can be turned on.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('toolbar', { name: '2 selected' })).getByRole('button', {
+          name: 'Enable',
+        }),
+      ).toBeEnabled(),
+    );
+  });
+
+  it('refuses to assign one template to accounts of two platforms', async () => {
+    const { api } = renderAdAccounts({
+      routes: { 'GET /api/v1/{platform}/urlTemplates': () => answerContent([BRAND_TEMPLATE]) },
+    });
+    await readNames();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Zeta Google' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Mid LinkedIn' }));
+    const assign = within(screen.getByRole('toolbar', { name: '2 selected' })).getByRole('button', {
+      name: 'Assign template',
+    });
+    expect(assign).toBeDisabled();
+    act(() => (assign.closest('span[tabindex]') as HTMLElement).focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Select ad accounts of one platform',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.findCalls('PUT /api/v1/{platform}/ads/accounts')).toEqual([]);
   });
 
   it('removes selected accounts of both platforms after a confirmation', async () => {

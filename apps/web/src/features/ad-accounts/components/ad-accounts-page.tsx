@@ -5,6 +5,7 @@ import {
   type AdAccount,
   type AdAccountSort,
   type AdAccountSortKey,
+  type Platform,
 } from '@utmost/ads-sdk';
 import { Alert, AlertDescription, AlertTitle } from '@utmost/ui/components/alert';
 import { Button } from '@utmost/ui/components/button';
@@ -16,9 +17,11 @@ import { useAppContext } from '../../../lib/app-context';
 import { useConnectAllowance } from '../../../lib/platform-connection/use-connect-allowance';
 import { useStore } from '../../../lib/use-store';
 import { useAdAccounts } from '../api/use-ad-accounts';
+import { useAssignUrlTemplate } from '../api/use-assign-url-template';
 import { useBulkAdAccountActions } from '../api/use-bulk-ad-account-actions';
 import { buildAdAccountColumns } from './ad-accounts-columns';
 import { AdAccountsEmptyState } from './ad-accounts-empty-state';
+import { AssignTemplateDialog } from './assign-template-dialog';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { RemoveAdAccountsDialog } from './remove-ad-accounts-dialog';
 
@@ -26,7 +29,8 @@ const getRowId = (account: AdAccount) => account.id;
 
 /**
  * The ad accounts list (spec §2): one table of the mode's platforms, sorted by the SDK's rule
- * (default connectedAt desc), with bulk actions and row checkboxes for editors in tagging mode.
+ * (default connectedAt desc), with bulk actions (template assignment, enable, disable, remove) and
+ * row checkboxes for editors in tagging mode.
  */
 export function AdAccountsPage() {
   const { t } = useTranslation();
@@ -36,7 +40,9 @@ export function AdAccountsPage() {
   const [sort, setSort] = useState<AdAccountSort>(DEFAULT_AD_ACCOUNT_SORT);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [accountsToRemove, setAccountsToRemove] = useState<AdAccount[]>([]);
+  const [assignPlatform, setAssignPlatform] = useState<Platform | null>(null);
   const actions = useBulkAdAccountActions();
+  const assign = useAssignUrlTemplate();
 
   const sorted = useMemo(() => sortAdAccounts(accounts, sort), [accounts, sort]);
   const columns = useMemo(() => buildAdAccountColumns({ mode, canEdit, t }), [mode, canEdit, t]);
@@ -71,6 +77,8 @@ export function AdAccountsPage() {
         <BulkActionsBar
           selected={selected}
           actions={actions}
+          isAssigning={assign.isPending}
+          onAssignTemplate={setAssignPlatform}
           onRemove={() => setAccountsToRemove(selected)}
           onClear={() => setRowSelection({})}
         />
@@ -94,6 +102,13 @@ export function AdAccountsPage() {
               },
             }
           : {})}
+      />
+      <AssignTemplateDialog
+        platform={assignPlatform}
+        accounts={selected}
+        assign={assign}
+        onClose={() => setAssignPlatform(null)}
+        onAssigned={() => setAssignPlatform(null)}
       />
       <RemoveAdAccountsDialog
         accounts={accountsToRemove}

@@ -1,54 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
 import type { AdAccount } from '@utmost/ads-sdk';
+import { urlTemplatesQueryOptions } from '@utmost/ads-sdk/query';
 import {
   Select,
   SelectContent,
   SelectItem,
+  SelectSeparator,
   SelectTrigger,
   SelectValue,
 } from '@utmost/ui/components/select';
 import { useTranslation } from 'react-i18next';
 import { DisabledHint } from '../../../components/disabled-hint';
+import { useAppContext } from '../../../lib/app-context';
+import { notify } from '../../../lib/notify';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
+import { useAssignUrlTemplate } from '../api/use-assign-url-template';
+
+/** Radix Select gives no item an empty value; this one stands for "no template". */
+const NO_TEMPLATE = 'none';
 
 /**
- * The tracking template selector (tagging mode) or AI rules selector (search-terms mode) of a row.
- * Shows what is assigned; choosing arrives with the tracking templates feature (issue 5) and the AI
- * briefs feature, so until then it is disabled with a hint saying so.
+ * The tracking template selector of a row (tagging mode): the templates of the account's platform,
+ * and "No template" to remove one. Read-only roles see what is assigned.
  */
-export function AssignmentSelect({
-  account,
-  kind,
-}: {
-  account: AdAccount;
-  kind: 'trackingTemplate' | 'aiRules';
-}) {
+function TemplateSelect({ account, canEdit }: { account: AdAccount; canEdit: boolean }) {
   const { t } = useTranslation();
-  const assigned = kind === 'trackingTemplate' ? account.urlTemplate : account.brand;
-  const hint = t(
-    kind === 'trackingTemplate' ? 'adAccounts.templatesArriveSoon' : 'adAccounts.briefsArriveSoon',
-  );
+  const { sdk } = useAppContext();
+  const { organizationId } = useSessionScope();
+  const { data: templates } = useQuery({
+    ...urlTemplatesQueryOptions(sdk, {
+      platform: account.platform,
+      organizationId: organizationId ?? '',
+    }),
+    enabled: canEdit && organizationId !== null,
+  });
+  const assign = useAssignUrlTemplate();
+  const assigned = account.urlTemplate;
+  const chosenId = assign.isPending ? assign.variables.urlTemplateId : (assigned?.id ?? null);
+  const hasNoTemplates = templates !== undefined && templates.length === 0 && assigned === null;
+  const hint = hasNoTemplates
+    ? t('adAccounts.noTemplatesYet', { platform: t(`platforms.${account.platform}`) })
+    : null;
+  // The assigned template is always a choice, so the trigger can name it before the list arrives.
+  const isAssignedListed =
+    assigned === null || templates?.some((template) => template.id === assigned.id) === true;
+  const choices = [...(templates ?? []), ...(isAssignedListed ? [] : [assigned])];
+
+  function choose(value: string) {
+    const urlTemplateId = value === NO_TEMPLATE ? null : value;
+    if (urlTemplateId === (assigned?.id ?? null)) return;
+    const name = choices.find((template) => template.id === urlTemplateId)?.name ?? '';
+    assign.mutate(
+      { platform: account.platform, accounts: [account], urlTemplateId },
+      {
+        onSuccess: () =>
+          notify(
+            'success',
+            urlTemplateId === null
+              ? t('adAccounts.templateRemoved', { account: account.name })
+              : t('adAccounts.templateAssigned', { name, count: 1 }),
+          ),
+      },
+    );
+  }
+
   return (
-    <DisabledHint hint={hint}>
+    <DisabledHint hint={canEdit ? hint : null}>
+      <Select
+        value={chosenId ?? ''}
+        disabled={!canEdit || hasNoTemplates || assign.isPending}
+        onValueChange={choose}
+      >
+        <SelectTrigger
+          size="sm"
+          className="w-44"
+          aria-label={t('adAccounts.templateOf', { name: account.name })}
+        >
+          <SelectValue placeholder={t('adAccounts.chooseTemplate')} />
+        </SelectTrigger>
+        <SelectContent>
+          {choices.map((template) => (
+            <SelectItem key={template.id} value={template.id}>
+              {template.name}
+            </SelectItem>
+          ))}
+          {assigned === null ? null : (
+            <>
+              <SelectSeparator />
+              <SelectItem value={NO_TEMPLATE}>{t('adAccounts.removeTemplate')}</SelectItem>
+            </>
+          )}
+        </SelectContent>
+      </Select>
+    </DisabledHint>
+  );
+}
+
+/** The AI rules selector (search-terms mode): shows what is assigned; choosing arrives with briefs. */
+function BriefSelect({ account }: { account: AdAccount }) {
+  const { t } = useTranslation();
+  const assigned = account.brand;
+  return (
+    <DisabledHint hint={t('adAccounts.briefsArriveSoon')}>
       <Select value={assigned?.id ?? ''} disabled>
         <SelectTrigger
           size="sm"
           className="w-44"
-          aria-label={t(
-            kind === 'trackingTemplate' ? 'adAccounts.templateOf' : 'adAccounts.briefOf',
-            {
-              name: account.name,
-            },
-          )}
+          aria-label={t('adAccounts.briefOf', { name: account.name })}
         >
-          <SelectValue
-            placeholder={t(
-              kind === 'trackingTemplate' ? 'adAccounts.chooseTemplate' : 'adAccounts.chooseBrief',
-            )}
-          />
+          <SelectValue placeholder={t('adAccounts.chooseBrief')} />
         </SelectTrigger>
         <SelectContent>
           {assigned === null ? null : <SelectItem value={assigned.id}>{assigned.name}</SelectItem>}
         </SelectContent>
       </Select>
     </DisabledHint>
+  );
+}
+
+/** The row's assignment: tracking template in tagging mode, AI rules in search-terms mode. */
+export function AssignmentSelect({
+  account,
+  kind,
+  canEdit,
+}: {
+  account: AdAccount;
+  kind: 'trackingTemplate' | 'aiRules';
+  canEdit: boolean;
+}) {
+  return kind === 'trackingTemplate' ? (
+    <TemplateSelect account={account} canEdit={canEdit} />
+  ) : (
+    <BriefSelect account={account} />
   );
 }

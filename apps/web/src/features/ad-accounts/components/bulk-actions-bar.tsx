@@ -1,30 +1,36 @@
-import type { AdAccount } from '@utmost/ads-sdk';
+import type { AdAccount, Platform } from '@utmost/ads-sdk';
 import { Button } from '@utmost/ui/components/button';
-import { PowerIcon, PowerOffIcon, Trash2Icon, XIcon } from 'lucide-react';
+import { FileSlidersIcon, PowerIcon, PowerOffIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DisabledHint } from '../../../components/disabled-hint';
 import { notify } from '../../../lib/notify';
 import type { useBulkAdAccountActions } from '../api/use-bulk-ad-account-actions';
-import { splitBulkSelection } from '../lib/bulk-selection';
+import { findSelectionPlatform, splitBulkSelection } from '../lib/bulk-selection';
 
 /**
- * The bulk actions over the selected rows (tagging mode, editors): enable those the activation
- * rule allows, disable those on, remove (after a confirmation, see RemoveAdAccountsDialog).
+ * The bulk actions over the selected rows (tagging mode, editors): assign a tracking template (to
+ * accounts of one platform, see AssignTemplateDialog), enable those the activation rule allows,
+ * disable those on, remove (after a confirmation, see RemoveAdAccountsDialog).
  */
 export function BulkActionsBar({
   selected,
   actions,
+  isAssigning,
+  onAssignTemplate,
   onRemove,
   onClear,
 }: {
   selected: AdAccount[];
   actions: ReturnType<typeof useBulkAdAccountActions>;
+  isAssigning: boolean;
+  onAssignTemplate: (platform: Platform) => void;
   onRemove: () => void;
   onClear: () => void;
 }) {
   const { t } = useTranslation();
   const { toEnable, toDisable, firstBlocker } = splitBulkSelection(selected);
-  const isBusy = actions.setEnabled.isPending || actions.remove.isPending;
+  const platform = findSelectionPlatform(selected);
+  const isBusy = actions.setEnabled.isPending || actions.remove.isPending || isAssigning;
 
   function setEnabled(accounts: AdAccount[], enabled: boolean) {
     actions.setEnabled.mutate(
@@ -48,6 +54,17 @@ export function BulkActionsBar({
       <span className="mr-2 text-sm font-medium">
         {t('adAccounts.selectedCount', { count: selected.length })}
       </span>
+      <DisabledHint hint={platform === null ? t('adAccounts.assignOnePlatform') : null}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={platform === null || isBusy}
+          onClick={() => (platform === null ? undefined : onAssignTemplate(platform))}
+        >
+          <FileSlidersIcon aria-hidden="true" />
+          {t('adAccounts.assignTemplate')}
+        </Button>
+      </DisabledHint>
       <DisabledHint
         hint={
           toEnable.length === 0 && firstBlocker !== null

@@ -2,7 +2,7 @@ import { ACTIVATION_NEEDS_TEMPLATE } from '@utmost/ads-sdk';
 import { describe, expect, it } from 'vitest';
 import { buildAdAccount } from '../../../test/api-fixtures';
 import { groupByPlatform } from './group-by-platform';
-import { splitBulkSelection } from './bulk-selection';
+import { findSelectionPlatform, splitBulkSelection } from './bulk-selection';
 
 const TEMPLATE = { id: 't-1', name: 'Default' };
 
@@ -15,6 +15,18 @@ describe('splitBulkSelection', () => {
     expect(toEnable).toEqual([ready]);
     expect(toDisable).toEqual([on]);
     expect(firstBlocker).toBe(ACTIVATION_NEEDS_TEMPLATE);
+  });
+});
+
+describe('findSelectionPlatform', () => {
+  it('names the platform of a one-platform selection, and none for a mixed or empty one', () => {
+    const g1 = buildAdAccount({ adAccountId: '1' });
+    const g2 = buildAdAccount({ adAccountId: '2' });
+    const li = buildAdAccount({ platform: 'linkedin', adAccountId: '9' });
+    expect(findSelectionPlatform([g1, g2])).toBe('google');
+    expect(findSelectionPlatform([li])).toBe('linkedin');
+    expect(findSelectionPlatform([g1, li])).toBeNull();
+    expect(findSelectionPlatform([])).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { findActivationBlocker, type AdAccount } from '@utmost/ads-sdk';
+import { findActivationBlocker, type AdAccount, type Platform } from '@utmost/ads-sdk';
 
 export interface BulkSelection {
   /** Off and allowed on by the activation rule. */
@@ -24,4 +24,14 @@ export function splitBulkSelection(selected: readonly AdAccount[]): BulkSelectio
     else firstBlocker ??= blocker;
   }
   return { toEnable, toDisable, firstBlocker };
+}
+
+/**
+ * The one platform of a selection, or null when it is empty or mixed: a tracking template belongs
+ * to one platform, so only accounts of one platform can be given one together.
+ */
+export function findSelectionPlatform(selected: readonly AdAccount[]): Platform | null {
+  const platforms = new Set(selected.map((account) => account.platform));
+  const [platform] = platforms;
+  return platforms.size === 1 && platform !== undefined ? platform : null;
 }

@@ -1,0 +1,42 @@
+import type * as React from 'react';
+import { ToggleGroup as ToggleGroupPrimitive } from 'radix-ui';
+import { cn } from '../lib/utils';
+
+/**
+ * A row of mutually exclusive choices shown side by side (a segmented control). With
+ * `type="single"` the root is a radiogroup and each item a radio (`aria-checked`); arrow keys move
+ * between them. Name the group with `aria-label`.
+ */
+function ToggleGroup({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToggleGroupPrimitive.Root>) {
+  return (
+    <ToggleGroupPrimitive.Root
+      data-slot="toggle-group"
+      className={cn(
+        'inline-flex w-fit items-center rounded-md border border-input bg-input/30 p-0.5 shadow-xs',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+function ToggleGroupItem({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToggleGroupPrimitive.Item>) {
+  return (
+    <ToggleGroupPrimitive.Item
+      data-slot="toggle-group-item"
+      className={cn(
+        "inline-flex h-7 items-center justify-center gap-1.5 rounded-sm px-2.5 text-xs font-medium whitespace-nowrap text-muted-foreground transition-[color,box-shadow] outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 data-[state=on]:bg-secondary data-[state=on]:text-secondary-foreground data-[state=on]:shadow-xs [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-3.5",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export { ToggleGroup, ToggleGroupItem };
