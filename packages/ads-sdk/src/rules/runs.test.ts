@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  IGNORED_PARAMETER_MESSAGES,
   RUN_ERROR_MESSAGES,
   countPages,
+  describeIgnoredParameter,
   describeRunError,
   findDefaultRunDetailsPaging,
   findJumpPage,
@@ -51,5 +53,12 @@ describe('run details paging', () => {
     expect(findJumpPage('3', 5)).toBe(3);
     expect(findJumpPage('abc', 5)).toBe(1);
     expect(findJumpPage('2.7', 5)).toBe(2);
+  });
+});
+
+describe('describeIgnoredParameter', () => {
+  it('explains the engine reasons and falls back to the raw code', () => {
+    expect(describeIgnoredParameter('EMPTY_VALUE')).toBe(IGNORED_PARAMETER_MESSAGES.EMPTY_VALUE);
+    expect(describeIgnoredParameter('SOMETHING_ELSE')).toBe('SOMETHING_ELSE');
   });
 });

@@ -121,3 +121,22 @@ export function findJumpPage(entered: string, lastPage: number): number {
   if (!Number.isFinite(page) || page < 1) return 1;
   return Math.min(page, Math.max(1, lastPage));
 }
+
+/**
+ * Why a template parameter was not applied to an ad (the engine's reason codes), as shown in the
+ * editor's preview and on partially updated run results; unknown codes show as they are.
+ */
+export const IGNORED_PARAMETER_MESSAGES = {
+  INVALID_PARAMETER_NAME: 'The parameter name cannot be used in a URL',
+  DUPLICATE_PARAMETER: 'The parameter appears twice; the first one is used',
+  EMPTY_VALUE: 'The value is empty for this ad',
+  DYNAMIC_VALUE_NOT_OFFERED: 'This dynamic value is not available on this platform',
+  UNKNOWN_DYNAMIC_VALUE: 'Unknown dynamic value',
+} as const;
+export type IgnoredParameterReasonCode = keyof typeof IGNORED_PARAMETER_MESSAGES;
+
+export function describeIgnoredParameter(reason: string): string {
+  return Object.hasOwn(IGNORED_PARAMETER_MESSAGES, reason)
+    ? IGNORED_PARAMETER_MESSAGES[reason as IgnoredParameterReasonCode]
+    : reason;
+}

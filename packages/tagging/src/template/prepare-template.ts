@@ -1,3 +1,4 @@
+import type { IgnoredParameterReasonCode } from '@utmost/ads-sdk';
 import type { PlatformName } from '@utmost/platforms';
 import { encodeQueryValue } from '../url/encode-query-value.js';
 import { classifyDynamicToken, type UtmostValueKey } from './dynamic-values.js';
@@ -18,7 +19,7 @@ export const IGNORED_PARAMETER_REASONS = [
   'DYNAMIC_VALUE_NOT_OFFERED',
   /** A placeholder no platform offers. */
   'UNKNOWN_DYNAMIC_VALUE',
-] as const;
+] as const satisfies readonly IgnoredParameterReasonCode[];
 export type IgnoredParameterReason = (typeof IGNORED_PARAMETER_REASONS)[number];
 
 export interface IgnoredParameter {

@@ -62,9 +62,20 @@ describe('a new template', () => {
     expect(screen.getByRole('textbox', { name: 'Value of utm_campaign' })).toHaveValue(
       '{campaign_name}',
     );
-    // The draft's name is reserved: it must be renamed before publishing.
-    expect(await screen.findByText(RESTRICTED_TEMPLATE_NAME)).toBeInTheDocument();
+    // The draft's name is reserved: it must be renamed before publishing. Untouched, the field
+    // says so as a hint rather than an error the user did not make.
+    expect(
+      await screen.findByText('Give this template its own name before you publish it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(RESTRICTED_TEMPLATE_NAME)).not.toBeInTheDocument();
     expect(findPublishButton()).toBeDisabled();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Default tracking template');
+    expect(await screen.findByText(RESTRICTED_TEMPLATE_NAME)).toBeInTheDocument();
+    await userEvent.clear(name);
+    await userEvent.type(name, NEW_TEMPLATE_DRAFT_NAME);
+    await userEvent.tab();
+    expect(await screen.findByText(RESTRICTED_TEMPLATE_NAME)).toBeInTheDocument();
 
     const draft = readTemplateDraft(localStorage, 'google', DEFAULT_TEMPLATE_ID);
     expect(draft?.name).toBe(NEW_TEMPLATE_DRAFT_NAME);

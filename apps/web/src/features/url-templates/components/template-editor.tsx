@@ -1,5 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { AdAccount, DynamicValue, Platform } from '@utmost/ads-sdk';
+import {
+  NEW_TEMPLATE_DRAFT_NAME,
+  type AdAccount,
+  type DynamicValue,
+  type Platform,
+} from '@utmost/ads-sdk';
 import { hubSpotUrlTemplateQueryOptions } from '@utmost/ads-sdk/query';
 import { Badge } from '@utmost/ui/components/badge';
 import { Button } from '@utmost/ui/components/button';
@@ -128,6 +133,13 @@ export function TemplateEditor({
       ? t('urlTemplates.editor.nothingToPublish')
       : null;
 
+  // A new draft carries the reserved draft name until the user names it: say what to do rather
+  // than greet them with an error they did not make.
+  const isDraftNameUntouched =
+    current.name === NEW_TEMPLATE_DRAFT_NAME &&
+    form.formState.touchedFields.name !== true &&
+    form.formState.dirtyFields.name !== true;
+
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -159,8 +171,12 @@ export function TemplateEditor({
             label={t('urlTemplates.editor.name')}
             isRequired
             className="max-w-xl"
-            hint={t('urlTemplates.editor.nameHint')}
-            error={form.formState.errors.name?.message}
+            hint={
+              isDraftNameUntouched
+                ? t('urlTemplates.editor.nameDraftHint')
+                : t('urlTemplates.editor.nameHint')
+            }
+            error={isDraftNameUntouched ? undefined : form.formState.errors.name?.message}
             {...form.register('name')}
           />
           <ParametersEditor

@@ -86,13 +86,18 @@ describe('the live preview', () => {
           toUtm: 'utm_source=google',
           url: null,
           errorType: 'URL_TOO_LONG',
-          ignoredParameters: [{ name: 'utm_term', reason: 'Keywords are not known for this ad' }],
+          ignoredParameters: [
+            { name: 'utm_term', reason: 'Keywords are not known for this ad' },
+            { name: 'utm_content', reason: 'EMPTY_VALUE' },
+          ],
         }),
     });
     const panel = await findPanel();
     expect(await within(panel).findByText(RUN_ERROR_MESSAGES.URL_TOO_LONG)).toBeInTheDocument();
     expect(within(panel).getByText('utm_term')).toBeInTheDocument();
     expect(within(panel).getByText(/Keywords are not known for this ad/)).toBeInTheDocument();
+    // The engine's reason codes are explained; unknown ones show as they are.
+    expect(within(panel).getByText(/The value is empty for this ad/)).toBeInTheDocument();
     expect(within(panel).getAllByText('(no name)')).toHaveLength(2);
   });
 

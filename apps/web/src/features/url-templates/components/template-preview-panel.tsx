@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import {
+  describeIgnoredParameter,
   describeRunError,
   type AdAccount,
   type Platform,
@@ -186,7 +187,10 @@ export function TemplatePreviewPanel({
                 {data.ignoredParameters.map((parameter) => (
                   <li key={parameter.name}>
                     <code className="font-mono text-xs">{parameter.name}</code>
-                    <span className="text-muted-foreground"> — {parameter.reason}</span>
+                    <span className="text-muted-foreground">
+                      {' '}
+                      — {describeIgnoredParameter(parameter.reason)}
+                    </span>
                   </li>
                 ))}
               </ul>
