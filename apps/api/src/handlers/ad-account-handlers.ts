@@ -32,6 +32,20 @@ function requireSameTarget(
   }
 }
 
+type TargetedRequest = Parameters<typeof requireCaller>[0] & {
+  params: { platform: string };
+  query: { organization_id: string };
+  body: { platform: string; organization_id: string };
+};
+
+/** The caller of an operation whose body names its target, once platform and target check out. */
+function requireTargetedCaller(deps: AdPlatformDependencies, request: TargetedRequest) {
+  const caller = requireCaller(request);
+  deps.platforms.require(request.params.platform);
+  requireSameTarget(request.params, request.query, request.body);
+  return caller;
+}
+
 /** Ad accounts and the logins they are reached through (spec §7 "Ad platforms"). */
 export function createAdAccountHandlers(deps: AdPlatformDependencies): {
   listAdAccounts: OperationHandler<'listAdAccounts'>;
@@ -52,9 +66,7 @@ export function createAdAccountHandlers(deps: AdPlatformDependencies): {
       return { content: accounts.map(presentAdAccount) };
     },
     addAdAccounts: async (request, reply) => {
-      const caller = requireCaller(request);
-      deps.platforms.require(request.params.platform);
-      requireSameTarget(request.params, request.query, request.body);
+      const caller = requireTargetedCaller(deps, request);
       const added = await addAdAccounts(
         deps,
         caller,
@@ -66,9 +78,7 @@ export function createAdAccountHandlers(deps: AdPlatformDependencies): {
       return { content: added.map(presentAdAccount) };
     },
     updateAdAccounts: async (request) => {
-      const caller = requireCaller(request);
-      deps.platforms.require(request.params.platform);
-      requireSameTarget(request.params, request.query, request.body);
+      const caller = requireTargetedCaller(deps, request);
       const updated = await updateAdAccounts(
         deps,
         caller,
@@ -79,9 +89,7 @@ export function createAdAccountHandlers(deps: AdPlatformDependencies): {
       return { content: updated.map(presentAdAccount) };
     },
     removeAdAccounts: async (request) => {
-      const caller = requireCaller(request);
-      deps.platforms.require(request.params.platform);
-      requireSameTarget(request.params, request.query, request.body);
+      const caller = requireTargetedCaller(deps, request);
       const removed = await removeAdAccounts(
         deps,
         caller,

@@ -1,4 +1,4 @@
-import { unwrap, type Platform, type UtmostClient } from '@utmost/ads-sdk';
+import { unwrap, type components, type Platform, type UtmostClient } from '@utmost/ads-sdk';
 
 /** Connects ad accounts a connected login can see; ids are numbers as the choose-account list holds them. */
 export async function addAdAccounts(
@@ -20,10 +20,17 @@ export async function addAdAccounts(
   return unwrap(result).content;
 }
 
-/** Turns auto-tagging on or off for accounts of one platform, all or none. */
-export async function setAdAccountsEnabled(
+type AdAccountChanges = components['schemas']['UpdateAdAccountsInput']['changes'];
+
+/** Applies one change to accounts of one platform, all or none (the API checks each rule). */
+async function updateAdAccounts(
   sdk: UtmostClient,
-  input: { platform: Platform; organizationId: string; resourceNames: string[]; enabled: boolean },
+  input: {
+    platform: Platform;
+    organizationId: string;
+    resourceNames: string[];
+    changes: AdAccountChanges;
+  },
 ) {
   const result = await sdk.PUT('/api/v1/{platform}/ads/accounts', {
     params: {
@@ -34,10 +41,19 @@ export async function setAdAccountsEnabled(
       platform: input.platform,
       organization_id: input.organizationId,
       resourceNames: input.resourceNames,
-      changes: { enabled: input.enabled },
+      changes: input.changes,
     },
   });
   return unwrap(result).content;
+}
+
+/** Turns auto-tagging on or off for accounts of one platform, all or none. */
+export async function setAdAccountsEnabled(
+  sdk: UtmostClient,
+  input: { platform: Platform; organizationId: string; resourceNames: string[]; enabled: boolean },
+) {
+  const { enabled, ...target } = input;
+  return updateAdAccounts(sdk, { ...target, changes: { enabled } });
 }
 
 /** Removes accounts of one platform from Utmost; nothing changes on the platform. */
@@ -87,17 +103,6 @@ export async function assignUrlTemplate(
     urlTemplateId: string | null;
   },
 ) {
-  const result = await sdk.PUT('/api/v1/{platform}/ads/accounts', {
-    params: {
-      path: { platform: input.platform },
-      query: { organization_id: input.organizationId },
-    },
-    body: {
-      platform: input.platform,
-      organization_id: input.organizationId,
-      resourceNames: input.resourceNames,
-      changes: { urlTemplateId: input.urlTemplateId },
-    },
-  });
-  return unwrap(result).content;
+  const { urlTemplateId, ...target } = input;
+  return updateAdAccounts(sdk, { ...target, changes: { urlTemplateId } });
 }
