@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context.js';
-import { matchesCriteria, readSearchCriteria } from './linkedin-criteria.js';
+import type { WireError } from '../../oauth/provider-profile.js';
+import { matchesCriteria, readSearchCriteria, type SearchCriteria } from './linkedin-criteria.js';
 import {
   collectPage,
   fingerprintFinder,
   listCandidates,
   readPageRequest,
+  type PageRequest,
 } from './linkedin-paging.js';
 import {
   findAccount,
@@ -13,6 +15,7 @@ import {
   isWireError,
   LINKEDIN_API_PREFIX,
   readQueryName,
+  type LinkedInCall,
 } from './linkedin-route-kit.js';
 import {
   toAccountUserJson,
@@ -105,22 +108,14 @@ export function registerLinkedInAccountRoutes(app: FastifyInstance, context: San
       context,
       { fault: 'linkedin:campaignGroups', resource: 'adCampaignGroups.FINDER-search' },
       (call) => {
-        const { accountId } = call.request.params as { accountId: string };
-        const found = findAccount(call, accountId, 'adCampaignGroups.FINDER-search');
-        if (isWireError(found)) return found;
-        const wrongFinder = readQueryName(call, 'search');
-        if (wrongFinder) return wrongFinder;
-        const criteria = readSearchCriteria(call.parameters.get('search'), [
+        const search = readAccountSearch(call, 'adCampaignGroups.FINDER-search', 'groups', [
           'statuses',
           'names',
           'ids',
           'test',
         ]);
-        const page = readPageRequest(
-          call.parameters,
-          fingerprintFinder(`groups/${accountId}`, call.parameters),
-        );
-        if (isWireError(page)) return page;
+        if (isWireError(search)) return search;
+        const { found, criteria, page } = search;
         const groups = found.data.campaignGroups.filter((group) =>
           matchesCriteria(criteria, { ...group, test: found.data.account.isTest }),
         );
@@ -138,12 +133,7 @@ export function registerLinkedInAccountRoutes(app: FastifyInstance, context: San
       context,
       { fault: 'linkedin:campaigns', resource: 'adCampaigns.FINDER-search' },
       (call) => {
-        const { accountId } = call.request.params as { accountId: string };
-        const found = findAccount(call, accountId, 'adCampaigns.FINDER-search');
-        if (isWireError(found)) return found;
-        const wrongFinder = readQueryName(call, 'search');
-        if (wrongFinder) return wrongFinder;
-        const criteria = readSearchCriteria(call.parameters.get('search'), [
+        const search = readAccountSearch(call, 'adCampaigns.FINDER-search', 'campaigns', [
           'statuses',
           'names',
           'ids',
@@ -151,11 +141,8 @@ export function registerLinkedInAccountRoutes(app: FastifyInstance, context: San
           'campaignGroupIds',
           'test',
         ]);
-        const page = readPageRequest(
-          call.parameters,
-          fingerprintFinder(`campaigns/${accountId}`, call.parameters),
-        );
-        if (isWireError(page)) return page;
+        if (isWireError(search)) return search;
+        const { found, criteria, page } = search;
         const { data } = found;
         const campaigns = data.campaigns.filter((campaign) =>
           matchesCriteria(criteria, {
@@ -179,4 +166,34 @@ export function registerLinkedInAccountRoutes(app: FastifyInstance, context: San
       },
     ),
   );
+}
+
+/**
+ * What the finders under one account share: the account and the member's role on it, the
+ * `q=search` finder, its criteria (only `allowed` fields) and the page asked for.
+ */
+function readAccountSearch(
+  call: LinkedInCall,
+  resource: string,
+  finder: string,
+  allowed: Parameters<typeof readSearchCriteria>[1],
+):
+  | {
+      found: Exclude<ReturnType<typeof findAccount>, WireError>;
+      criteria: SearchCriteria;
+      page: PageRequest;
+    }
+  | WireError {
+  const { accountId } = call.request.params as { accountId: string };
+  const found = findAccount(call, accountId, resource);
+  if (isWireError(found)) return found;
+  const wrongFinder = readQueryName(call, 'search');
+  if (wrongFinder) return wrongFinder;
+  const criteria = readSearchCriteria(call.parameters.get('search'), allowed);
+  const page = readPageRequest(
+    call.parameters,
+    fingerprintFinder(`${finder}/${accountId}`, call.parameters),
+  );
+  if (isWireError(page)) return page;
+  return { found, criteria, page };
 }
