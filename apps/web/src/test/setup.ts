@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from '@utmost/ui/components/sonner';
 import { afterEach } from 'vitest';
 import { registerAppStrings } from '../i18n/app-strings';
 import '../i18n/i18n';
@@ -26,5 +27,8 @@ Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
 
 afterEach(() => {
+  // Sonner keeps its toasts in a module-wide store and replays the undismissed ones to the next
+  // Toaster that mounts: without this, one test's notifications appear in the next test's page.
+  toast.dismiss();
   cleanup();
 });
