@@ -896,6 +896,148 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/{platform}/ads/autoUrlTemplate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Run tagging now on ad accounts (a manual run, or a drop job with update_api=drop_direct)
+     * @description Needs `runs:start`. Queues one run per listed account and waits up to 3 minutes for them
+     *     (the web app's timeout); runs still going then answer `running` and finish in the worker
+     *     whether or not the caller waits. An account without a template is not run (`not_run`,
+     *     reason `disabled`); a disconnected one is not run (reason `connection_error`). A run
+     *     requested for an account whose run is queued or running answers 409 CONFLICT naming that job
+     *     and queues nothing. Unknown or other organizations' resource names: 404, nothing queued.
+     */
+    post: operations['startTaggingRun'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/{platform}/job/autoTagging/jobruns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The organization's queued and running runs, and the last 50 finished */
+    get: operations['listTaggingJobRuns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/run-history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Finished runs with their counts (the run history list)
+     * @description Any member (`runs:view`). `period` is resolved in UTC days; `custom` needs `from` and `to`
+     *     (dates, `from` ≤ `to`, at most 366 days apart). Newest first.
+     */
+    get: operations['listRunHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/run-history/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The ad accounts that have runs (the history's account filter) */
+    get: operations['listRunHistoryAccounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/run-history/{platform}/run-details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One run's per-ad results, filtered, sorted and paged
+     * @description Any member. Google filters by `campaignIds`, `adGroupIds`, `adIds`; LinkedIn by
+     *     `campaignGroupIds`, `campaignIds`, `creativeIds` (another platform's list is a 400).
+     *     `sortBy` must be one of the platform's columns (`RUN_DETAIL_SORT_KEYS` in the SDK);
+     *     `sortOrder` is the direction as a multiplier: 1 ascending, -1 descending. Defaults (spec §4):
+     *     campaign name (Google) or creative name (LinkedIn), descending, offset 0, limit 20.
+     */
+    get: operations['listRunDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/run-history/{platform}/run-metadata': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One run's summary, the filter values of its columns, and the runs before and after it
+     * @description Any member. Without `jobId` the account's latest run. `createdAt` (when sent) must match the
+     *     run's. The unique lists feed the column filter popups.
+     */
+    get: operations['getRunMetadata'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/run-history/not-supported': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What a run could not tag, by campaign type (Google) or format (LinkedIn) */
+    get: operations['listNotSupported'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1412,6 +1554,177 @@ export interface components {
       name: string;
       reason: string;
     };
+    /**
+     * @description Spec §3 job update modes (DESIGN §6).
+     * @enum {string}
+     */
+    UpdateMode: 'direct' | 'tracking' | 'drop_direct';
+    /** @enum {string} */
+    RunSource: 'auto' | 'manual' | 'drop_job';
+    /** @enum {string} */
+    RunLevel:
+      | 'adAccount'
+      | 'campaignGroups'
+      | 'campaign'
+      | 'creatives'
+      | 'resolvedReferences'
+      | 'trackingParameters';
+    /** @enum {string} */
+    RunResultStatus: 'updated' | 'skipped' | 'not_supported' | 'partially_updated' | 'error';
+    /** @enum {string} */
+    JobState: 'queued' | 'running' | 'completed' | 'failed';
+    /** @description Spec §3 run result counts. */
+    RunCounts: {
+      total: number;
+      updated: number;
+      skipped: number;
+      not_supported: number;
+      partially_updated: number;
+      error: number;
+    };
+    StartTaggingRunInput: {
+      /** @description Resource names of the organization's ad accounts on this platform. */
+      adAccounts: string[];
+    };
+    TaggingRunOutcome: {
+      resourceName: string;
+      /** @enum {string} */
+      state: 'completed' | 'failed' | 'running' | 'not_run';
+      /** Format: uuid */
+      jobId: string | null;
+      /**
+       * @description Why a run did not happen or failed: `disabled` (no template), `connection_error`,
+       *     `no_active_ads`, or the failure's spec §8 code.
+       */
+      reason: string | null;
+      counts: null | components['schemas']['RunCounts'];
+    };
+    JobInfo: {
+      /** Format: uuid */
+      jobId: string;
+      /** Format: date-time */
+      createdAt: string;
+      jobSource: components['schemas']['RunSource'];
+    };
+    JobRun: {
+      /** Format: uuid */
+      jobId: string;
+      platform: components['schemas']['Platform'];
+      resourceName: string;
+      accountName: string;
+      jobSource: components['schemas']['RunSource'];
+      updateApi: components['schemas']['UpdateMode'];
+      state: components['schemas']['JobState'];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      startedAt: string | null;
+      /** Format: date-time */
+      finishedAt: string | null;
+      counts: components['schemas']['RunCounts'];
+    };
+    /** @enum {string} */
+    RunHistoryPeriod:
+      'today' | 'yesterday' | 'last_7_days' | 'last_14_days' | 'last_30_days' | 'custom';
+    /** @description Spec §3 run history row. */
+    RunHistoryRow: {
+      /** Format: uuid */
+      jobId: string;
+      platform: components['schemas']['Platform'];
+      accountId: string;
+      accountName: string;
+      /** Format: date-time */
+      createdAt: string;
+      jobSource: components['schemas']['RunSource'];
+      state: components['schemas']['JobState'];
+      counts: components['schemas']['RunCounts'];
+    };
+    RunHistoryAccount: {
+      platform: components['schemas']['Platform'];
+      accountId: string;
+      accountName: string;
+    };
+    /**
+     * @description Google: campaignName, adGroupName, adName, campaignType, status, errorType. LinkedIn:
+     *     campaignGroupName, campaignName, creativeName, campaignFormat, status, errorType.
+     * @enum {string}
+     */
+    RunDetailSortKey:
+      | 'campaignName'
+      | 'adGroupName'
+      | 'adName'
+      | 'campaignType'
+      | 'campaignGroupName'
+      | 'creativeName'
+      | 'campaignFormat'
+      | 'status'
+      | 'errorType';
+    ParsedAsset: {
+      campaignId: string;
+      campaignName: string;
+      /** @description Google campaign type, upper case (lower case is accepted in filters). */
+      campaignType: string | null;
+      /** @description LinkedIn campaign format, upper case. */
+      campaignFormat: string | null;
+      campaignGroupId: string | null;
+      campaignGroupName: string | null;
+      adGroupId: string | null;
+      adGroupName: string | null;
+      adId: string | null;
+      adName: string | null;
+      creativeId: string | null;
+      creativeName: string | null;
+    };
+    /** @description Spec §3 run detail result. */
+    RunDetailResult: {
+      /** Format: uuid */
+      id: string;
+      status: components['schemas']['RunResultStatus'];
+      /** @description A spec §8 run error code; the SDK's `describeRunError` gives its message. */
+      errorType: string | null;
+      /** @description The query string of tracking parameters. */
+      toUtm: string;
+      level: components['schemas']['RunLevel'];
+      parsedAsset: components['schemas']['ParsedAsset'];
+      postUpdateMetadata: null | {
+        deletedTrackingTemplateParams: {
+          [key: string]: string;
+        };
+      };
+      ignoredParameters: components['schemas']['IgnoredParameter'][];
+      notSupportedReason: string | null;
+      urlBefore: string | null;
+      urlAfter: string | null;
+    };
+    IdName: {
+      id: string;
+      name: string;
+    };
+    RunMetadata: {
+      /** Format: uuid */
+      jobId: string;
+      /** Format: date-time */
+      createdAt: string;
+      jobSource: components['schemas']['RunSource'];
+      updateApi: components['schemas']['UpdateMode'];
+      accountName: string;
+      meta: {
+        summary: components['schemas']['RunCounts'];
+        uniqueCampaigns: components['schemas']['IdName'][];
+        uniqueAdGroups: components['schemas']['IdName'][];
+        uniqueAds: components['schemas']['IdName'][];
+        uniqueCampaignGroups: components['schemas']['IdName'][];
+        uniqueCreatives: components['schemas']['IdName'][];
+      };
+      prevJobInfo: null | components['schemas']['JobInfo'];
+      nextJobInfo: null | components['schemas']['JobInfo'];
+    };
+    NotSupportedCount: {
+      /** @enum {string} */
+      kind: 'campaignType' | 'campaignFormat';
+      value: string;
+      count: number;
+    };
   };
   responses: {
     /** @description The request breaks the contract or a rule; `errors` names each bad field. */
@@ -1612,6 +1925,20 @@ export interface components {
      *     ("Google Ads is not configured on this server").
      */
     PlatformPath: 'google' | 'linkedin' | 'microsoft';
+    RunPlatformPath: components['schemas']['Platform'];
+    /** @description The platform ad account id (digits). */
+    RunAccountId: string;
+    RunJobId: string;
+    /** @description Only results of these platform ids (repeat the parameter for several). */
+    RunIdList_campaignIds: string[];
+    /** @description Only results of these platform ids (repeat the parameter for several). */
+    RunIdList_adGroupIds: string[];
+    /** @description Only results of these platform ids (repeat the parameter for several). */
+    RunIdList_adIds: string[];
+    /** @description Only results of these platform ids (repeat the parameter for several). */
+    RunIdList_campaignGroupIds: string[];
+    /** @description Only results of these platform ids (repeat the parameter for several). */
+    RunIdList_creativeIds: string[];
   };
   requestBodies: never;
   headers: {
@@ -3244,6 +3571,296 @@ export interface operations {
       };
       400: components['responses']['PlatformBadRequest'];
       401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  startTaggingRun: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+        /** @description The update mode (spec §3); `direct` when absent. */
+        update_api?: components['schemas']['UpdateMode'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet"); in
+         *     live mode a platform without configured OAuth credentials answers 400 `PLATFORM_NOT_SUPPORTED`
+         *     ("Google Ads is not configured on this server").
+         */
+        platform: components['parameters']['PlatformPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StartTaggingRunInput'];
+      };
+    };
+    responses: {
+      /** @description One outcome per listed account, in the order given. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['TaggingRunOutcome'][];
+          };
+        };
+      };
+      400: components['responses']['PlatformBadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listTaggingJobRuns: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet"); in
+         *     live mode a platform without configured OAuth credentials answers 400 `PLATFORM_NOT_SUPPORTED`
+         *     ("Google Ads is not configured on this server").
+         */
+        platform: components['parameters']['PlatformPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The runs, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['JobRun'][];
+          };
+        };
+      };
+      400: components['responses']['PlatformBadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listRunHistory: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+        period?: components['schemas']['RunHistoryPeriod'];
+        from?: string;
+        to?: string;
+        /** @description A platform ad account id (digits). */
+        accountId?: string;
+        platform?: components['schemas']['Platform'];
+        offset?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The runs. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['RunHistoryRow'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listRunHistoryAccounts: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The accounts, by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['RunHistoryAccount'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listRunDetails: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+        /** @description The platform ad account id (digits). */
+        accountId: components['parameters']['RunAccountId'];
+        jobId: components['parameters']['RunJobId'];
+        statuses?: components['schemas']['RunResultStatus'][];
+        sortBy?: components['schemas']['RunDetailSortKey'];
+        sortOrder?: 1 | -1;
+        offset?: number;
+        limit?: number;
+        /** @description Only results of these platform ids (repeat the parameter for several). */
+        campaignIds?: components['parameters']['RunIdList_campaignIds'];
+        /** @description Only results of these platform ids (repeat the parameter for several). */
+        adGroupIds?: components['parameters']['RunIdList_adGroupIds'];
+        /** @description Only results of these platform ids (repeat the parameter for several). */
+        adIds?: components['parameters']['RunIdList_adIds'];
+        /** @description Only results of these platform ids (repeat the parameter for several). */
+        campaignGroupIds?: components['parameters']['RunIdList_campaignGroupIds'];
+        /** @description Only results of these platform ids (repeat the parameter for several). */
+        creativeIds?: components['parameters']['RunIdList_creativeIds'];
+      };
+      header?: never;
+      path: {
+        platform: components['parameters']['RunPlatformPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of results. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: {
+              data: components['schemas']['RunDetailResult'][];
+              info: {
+                totalCount: number;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getRunMetadata: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+        /** @description The platform ad account id (digits). */
+        accountId: components['parameters']['RunAccountId'];
+        jobId?: string;
+        createdAt?: string;
+      };
+      header?: never;
+      path: {
+        platform: components['parameters']['RunPlatformPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The metadata. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['RunMetadata'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listNotSupported: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+        platform: components['schemas']['Platform'];
+        /** @description The platform ad account id (digits). */
+        accountId: components['parameters']['RunAccountId'];
+        jobId: components['parameters']['RunJobId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Counts per type or format, largest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['NotSupportedCount'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };

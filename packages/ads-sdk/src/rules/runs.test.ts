@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isRunDetailSortKey,
+  normaliseCampaignKind,
+  readSortDirection,
+  RUN_MESSAGES,
+  SORT_DIRECTION_VALUE,
   IGNORED_PARAMETER_MESSAGES,
   RUN_ERROR_MESSAGES,
   countPages,
@@ -60,5 +65,29 @@ describe('describeIgnoredParameter', () => {
   it('explains the engine reasons and falls back to the raw code', () => {
     expect(describeIgnoredParameter('EMPTY_VALUE')).toBe(IGNORED_PARAMETER_MESSAGES.EMPTY_VALUE);
     expect(describeIgnoredParameter('SOMETHING_ELSE')).toBe('SOMETHING_ELSE');
+  });
+});
+
+describe('run-detail sort keys and filters', () => {
+  it('accepts each platform its own columns only', () => {
+    expect(isRunDetailSortKey('google', 'adGroupName')).toBe(true);
+    expect(isRunDetailSortKey('linkedin', 'adGroupName')).toBe(false);
+    expect(isRunDetailSortKey('linkedin', 'creativeName')).toBe(true);
+    expect(isRunDetailSortKey('google', 'creativeName')).toBe(false);
+  });
+
+  it('reads the numeric direction back', () => {
+    expect(readSortDirection(SORT_DIRECTION_VALUE.asc)).toBe('asc');
+    expect(readSortDirection(SORT_DIRECTION_VALUE.desc)).toBe('desc');
+  });
+
+  it('upper-cases campaign formats and types', () => {
+    expect(normaliseCampaignKind('performance_max')).toBe('PERFORMANCE_MAX');
+    expect(normaliseCampaignKind(' carousel ')).toBe('CAROUSEL');
+    expect(normaliseCampaignKind(null)).toBeNull();
+  });
+
+  it('names the running job in the conflict message', () => {
+    expect(RUN_MESSAGES.runInProgress('abc')).toContain('abc');
   });
 });

@@ -31,6 +31,26 @@ export const RUN_LEVELS = [
 ] as const;
 export type RunLevel = (typeof RUN_LEVELS)[number];
 
+/** Spec §3 run result counts. */
+export interface RunResultCounts {
+  total: number;
+  updated: number;
+  skipped: number;
+  not_supported: number;
+  partially_updated: number;
+  error: number;
+}
+
+/** The counts of a run with no results (yet). */
+export const EMPTY_RUN_COUNTS: Readonly<RunResultCounts> = Object.freeze({
+  total: 0,
+  updated: 0,
+  skipped: 0,
+  not_supported: 0,
+  partially_updated: 0,
+  error: 0,
+});
+
 /** The status tiles of a platform: Google has no partially_updated tile (spec §4). */
 export function listStatusTiles(platform: 'google' | 'linkedin'): RunResultStatus[] {
   return RUN_RESULT_STATUSES.filter(
@@ -140,3 +160,59 @@ export function describeIgnoredParameter(reason: string): string {
     ? IGNORED_PARAMETER_MESSAGES[reason as IgnoredParameterReasonCode]
     : reason;
 }
+
+/**
+ * The run-details columns each platform sorts by (the contract's `RunDetailSortKey`): Google's
+ * hierarchy is campaign / ad group / ad, LinkedIn's campaign group / campaign / creative.
+ */
+export const RUN_DETAIL_SORT_KEYS = {
+  google: ['campaignName', 'adGroupName', 'adName', 'campaignType', 'status', 'errorType'],
+  linkedin: [
+    'campaignGroupName',
+    'campaignName',
+    'creativeName',
+    'campaignFormat',
+    'status',
+    'errorType',
+  ],
+} as const;
+export type RunDetailSortKey =
+  (typeof RUN_DETAIL_SORT_KEYS.google)[number] | (typeof RUN_DETAIL_SORT_KEYS.linkedin)[number];
+
+export function isRunDetailSortKey(
+  platform: 'google' | 'linkedin',
+  key: string,
+): key is RunDetailSortKey {
+  return (RUN_DETAIL_SORT_KEYS[platform] as readonly string[]).includes(key);
+}
+
+/** The id-list filters of run details per platform (spec §7); another platform's list is a 400. */
+export const RUN_DETAIL_ID_FILTERS = {
+  google: ['campaignIds', 'adGroupIds', 'adIds'],
+  linkedin: ['campaignGroupIds', 'campaignIds', 'creativeIds'],
+} as const;
+export type RunDetailIdFilter =
+  (typeof RUN_DETAIL_ID_FILTERS.google)[number] | (typeof RUN_DETAIL_ID_FILTERS.linkedin)[number];
+
+/** The sort direction from its numeric form (`SORT_DIRECTION_VALUE`). */
+export function readSortDirection(value: number): 'asc' | 'desc' {
+  return value === SORT_DIRECTION_VALUE.asc ? 'asc' : 'desc';
+}
+
+/** Spec §3: formats and types arrive in upper or lower case; results store them upper-cased. */
+export function normaliseCampaignKind(value: string | null | undefined): string | null {
+  return value ? value.trim().toUpperCase() : null;
+}
+
+/** Messages of the run rules the API checks beyond the contract. */
+export const RUN_MESSAGES = {
+  sortKeyOfOtherPlatform: 'This column cannot be sorted on this platform',
+  idListOfOtherPlatform: 'This filter does not exist on this platform',
+  customRangeNeedsDates: 'A custom range needs both a start and an end date',
+  rangeReversed: 'The start date must not be after the end date',
+  rangeTooLong: 'A custom range can span at most 366 days',
+  datesNeedCustomPeriod: 'Dates are only used with the custom period',
+  runNotFound: 'Run not found',
+  runInProgress: (jobId: string) =>
+    `A run is already in progress on this ad account (job ${jobId})`,
+} as const;
