@@ -235,6 +235,7 @@ describe('campaign groups, campaigns, creatives', () => {
       'Text – foreign parameters',
       'Text – paused',
       'Text – archived',
+      '',
     ]);
     expect(second.metadata).toEqual({});
     const active = (

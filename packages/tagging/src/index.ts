@@ -96,5 +96,6 @@ export {
   type RunLevel,
   type UpdateMode,
 } from './decide/ad-decision.js';
+export { areUrlFieldsEqual, readUrlFields } from './decide/ad-decision.js';
 export { SUPPORT_TABLE, type SupportEntry, type SupportLevel } from './decide/support-table.js';
 export { decideAdChange } from './decide/decide-ad-change.js';

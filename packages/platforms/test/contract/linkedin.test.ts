@@ -153,7 +153,7 @@ describe('listAds', () => {
     expect([...byId.keys()].sort()).toEqual([
       808900101, 808900102, 808900103, 808900104, 808900105, 808900106, 808900107, 808900109,
       808900110, 808900111, 808900112, 808900113, 808900114, 808900115, 808900116, 808900117,
-      808900118, 808900119, 808900120, 808900121, 808900122, 808900123, 808900124,
+      808900118, 808900119, 808900120, 808900121, 808900122, 808900123, 808900124, 808900199,
     ]);
     expect(new Set(ads.map((ad) => ad.hierarchy.campaign.format))).toEqual(
       new Set([
@@ -222,7 +222,7 @@ describe('listAds', () => {
     for await (const page of small.listAds(credentials, apollo)) pages.push(page);
     expect(pages.length).toBeGreaterThanOrEqual(12);
     expect(pages.every((page) => page.length <= 2)).toBe(true);
-    expect(pages.flat()).toHaveLength(23);
+    expect(pages.flat()).toHaveLength(24);
   });
 
   it('reads every creative of the scale account, its posts in batches', async () => {
@@ -321,7 +321,7 @@ describe('faults', () => {
   it('waits out a 429 for its Retry-After, then succeeds', async () => {
     const credentials = await connect(logins.margaret);
     await armFault({ endpoint: 'linkedin:creatives', kind: 'rate_limited', retryAfterSeconds: 3 });
-    expect(await readAds(credentials)).toHaveLength(23);
+    expect(await readAds(credentials)).toHaveLength(24);
     expect(sleeps).toEqual([3000]);
   });
 
@@ -343,12 +343,12 @@ describe('faults', () => {
   it('retries 5xx answers and gives up with SERVER_ERROR after the last attempt', async () => {
     const credentials = await connect(logins.margaret);
     await armFault({ endpoint: 'linkedin:campaigns', kind: 'server_error' });
-    expect(await readAds(credentials)).toHaveLength(23);
+    expect(await readAds(credentials)).toHaveLength(24);
     expect(sleeps).toHaveLength(1);
 
     // Apollo's posts come in one BATCH_GET: it recovers on its retries, or fails the listing.
     await armFault({ endpoint: 'linkedin:posts', kind: 'temporarily_unavailable', times: 2 });
-    expect(await readAds(credentials)).toHaveLength(23);
+    expect(await readAds(credentials)).toHaveLength(24);
     await armFault({ endpoint: 'linkedin:posts', kind: 'temporarily_unavailable', times: 3 });
     await expect(readAds(credentials)).rejects.toMatchObject({
       code: 'SERVER_ERROR',
@@ -397,7 +397,7 @@ describe('faults', () => {
     expect(credentials.refreshCount).toBe(1);
 
     await harness.control('expire-tokens', { provider: 'linkedin', email: logins.margaret });
-    expect(await readAds(credentials)).toHaveLength(23);
+    expect(await readAds(credentials)).toHaveLength(24);
     expect(credentials.refreshCount).toBe(2);
   });
 

@@ -15,6 +15,8 @@ export class AdsState {
   readonly google: ReadonlyMap<string, GoogleAccountData>;
   readonly linkedin: ReadonlyMap<number, LinkedInAccountData>;
   readonly #overlay = new Map<string, OverlayPatch>();
+  /** Writes per item since start: tests check that no ad was changed twice. */
+  readonly #writeCounts = new Map<string, number>();
   readonly #listeners: Array<() => void> = [];
 
   constructor(options: { adsPerScaleAccount: number }) {
@@ -35,7 +37,13 @@ export class AdsState {
   /** Records changed fields of one item (shallow: a changed nested object is stored whole). */
   writePatch(key: string, patch: OverlayPatch): void {
     this.#overlay.set(key, { ...this.#overlay.get(key), ...patch });
+    this.#writeCounts.set(key, (this.#writeCounts.get(key) ?? 0) + 1);
     for (const listener of this.#listeners) listener();
+  }
+
+  /** How many times each item was written, by its key (`googleAdKey`, `linkedInCreativeKey`, …). */
+  countWrites(): Record<string, number> {
+    return Object.fromEntries(this.#writeCounts);
   }
 
   exportOverlay(): Record<string, OverlayPatch> {

@@ -35,6 +35,9 @@ export function registerControlRoutes(app: FastifyInstance, context: SandboxCont
     return reply.code(204).send();
   });
 
+  // Writes per ad item since start (mutate / PARTIAL_UPDATE): "no ad changed twice" checks.
+  app.get('/_control/writes', async () => ({ writes: context.ads.countWrites() }));
+
   app.post('/_control/revoke', async (request, reply) => {
     const parsed = revokeSchema.safeParse(request.body ?? {});
     if (!parsed.success) return sendInvalid(reply, parsed.error);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { RUN_ERROR_CODES } from '@utmost/ads-sdk';
+import { PLATFORM_ERROR_CODES } from '@utmost/platforms';
 import { buildGoogleAd, buildLinkedInAd } from '../test-fixtures.js';
 import { TAGGING_ERROR_TYPES } from '../tagging-errors.js';
 import { AD_RESULT_STATUSES, type AdDecision } from './ad-decision.js';
@@ -105,6 +107,25 @@ describe('decideAdChange over a mixed account', () => {
     expect(
       decideAdChange({ ad: jobs, template, mode: 'direct', platform: 'linkedin' }).status,
     ).toBe('not_supported');
+  });
+
+  it('together with the platform’s codes, produces every spec §8 run error', () => {
+    const produced = new Set(decideAll().flatMap((decision) => decision.errorType ?? []));
+    for (const code of PLATFORM_ERROR_CODES) {
+      const ad = buildLinkedInAd({
+        type: 'reference',
+        postUrn: 'urn:li:share:9',
+        landingPages: [],
+        readError: { code, message: code, httpStatus: null, platformCode: null },
+      });
+      const decision = decideAdChange({ ad, template, mode: 'direct', platform: 'linkedin' });
+      expect(decision.status).toBe('error');
+      expect(decision.errorType).toBe(
+        (RUN_ERROR_CODES as readonly string[]).includes(code) ? code : 'UNKNOWN',
+      );
+      produced.add(decision.errorType!);
+    }
+    expect([...produced].sort()).toEqual([...RUN_ERROR_CODES].sort());
   });
 
   it('is pure: the same input gives the same decision', () => {

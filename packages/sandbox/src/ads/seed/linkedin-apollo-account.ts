@@ -186,6 +186,8 @@ const creatives = [
       intendedStatus: 'ARCHIVED',
     },
   ),
+  // Creative names are optional on LinkedIn: a template's {creative_name} is empty here.
+  defineCreative(textAds, 808900199, '', defineTextAd(`${SITE}/unnamed`)),
 ];
 
 export function createApolloAccount(): LinkedInAccountData {
