@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { ListFilterIcon } from 'lucide-react';
 import { cn } from '../lib/utils';
 import {
@@ -66,9 +66,16 @@ function ColumnFilterPopover({
   const text = { ...DEFAULT_LABELS, ...labels };
   // Every option checked means "not filtered"; an unchecked one (or none checked) is a filter.
   const isFiltered = isActive ?? !isEveryOptionSelected(options, selected);
+  // Each opening gets a fresh list (an empty search), even when it reopens while the last
+  // closing animation still holds the old one mounted.
+  const [openingCount, setOpeningCount] = React.useState(0);
+  const handleOpenChange = (isOpen: boolean) => {
+    if (isOpen) setOpeningCount((count) => count + 1);
+    onOpenChange?.(isOpen);
+  };
 
   return (
-    <Popover open={open} onOpenChange={onOpenChange}>
+    <Popover open={open} onOpenChange={handleOpenChange}>
       <PopoverTrigger
         data-slot="column-filter-trigger"
         data-active={isFiltered ? '' : undefined}
@@ -92,8 +99,8 @@ function ColumnFilterPopover({
         aria-label={label}
         className="flex h-[365px] w-[385px] flex-col p-0"
       >
-        {/* Mounted on opening only, so the search starts empty every time. */}
         <ColumnFilterList
+          key={openingCount}
           label={label}
           options={options}
           selected={selected}

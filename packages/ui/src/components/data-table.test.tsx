@@ -180,3 +180,44 @@ describe('DataTable states', () => {
     expect(screen.getByRole('cell', { name: '$20' })).toHaveClass('text-right');
   });
 });
+
+describe('DataTable header addons', () => {
+  it('puts a column’s header addon beside its sort button, not inside it', async () => {
+    const user = userEvent.setup();
+    const onFilter = vi.fn();
+    const onSortToggle = vi.fn();
+    const columns = helper.columns([
+      helper.accessor('name', {
+        header: 'Name',
+        meta: {
+          headerAddon: (
+            <button type="button" onClick={onFilter}>
+              Filter names
+            </button>
+          ),
+        },
+      }),
+      helper.accessor('spend', { header: 'Spend' }),
+    ]);
+    render(
+      <DataTable
+        label="Accounts"
+        columns={columns}
+        data={ACCOUNTS}
+        getRowId={(row) => row.id}
+        sorting={[{ id: 'name', desc: true }]}
+        onSortToggle={onSortToggle}
+      />,
+    );
+    const header = screen.getByRole('columnheader', { name: /Name/ });
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    const sortButton = within(header).getByRole('button', { name: 'Name' });
+    const filterButton = within(header).getByRole('button', { name: 'Filter names' });
+    expect(sortButton).not.toContainElement(filterButton);
+    await user.click(filterButton);
+    expect(onFilter).toHaveBeenCalledTimes(1);
+    expect(onSortToggle).not.toHaveBeenCalled();
+    await user.click(sortButton);
+    expect(onSortToggle).toHaveBeenCalledWith('name');
+  });
+});

@@ -24,10 +24,15 @@ import { DataTableSortButton, toAriaSort } from './data-table-column-header';
 import { Skeleton } from './skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
 
-/** Per-column styling: classes for the body cells and for the header cell. */
+/** Per-column styling (classes for the body cells and the header cell) and header extras. */
 interface DataTableColumnMeta {
   className?: string;
   headerClassName?: string;
+  /**
+   * Shown after the header's title and sort button, outside the button: a column filter trigger,
+   * say. Keep it the same element between renders (it is part of the column definition).
+   */
+  headerAddon?: React.ReactNode;
 }
 
 /** The TanStack Table features every data table has: sorting and row selection. */
@@ -254,25 +259,37 @@ function DataTable<TData extends RowData>({
                 const { column } = header;
                 const sorted = column.getIsSorted();
                 const canSort = column.getCanSort();
+                const addon = column.columnDef.meta?.headerAddon;
+                const title = header.isPlaceholder ? null : canSort ? (
+                  <DataTableSortButton
+                    sorted={sorted}
+                    onClick={
+                      onSortToggle === undefined
+                        ? column.getToggleSortingHandler()
+                        : () => onSortToggle(column.id)
+                    }
+                  >
+                    <FlexRender header={header} />
+                  </DataTableSortButton>
+                ) : (
+                  <FlexRender header={header} />
+                );
                 return (
                   <TableHead
                     key={header.id}
                     aria-sort={canSort ? toAriaSort(sorted) : undefined}
                     className={column.columnDef.meta?.headerClassName}
                   >
-                    {header.isPlaceholder ? null : canSort ? (
-                      <DataTableSortButton
-                        sorted={sorted}
-                        onClick={
-                          onSortToggle === undefined
-                            ? column.getToggleSortingHandler()
-                            : () => onSortToggle(column.id)
-                        }
-                      >
-                        <FlexRender header={header} />
-                      </DataTableSortButton>
+                    {addon === undefined || header.isPlaceholder ? (
+                      title
                     ) : (
-                      <FlexRender header={header} />
+                      <div
+                        data-slot="data-table-header-with-addon"
+                        className="flex items-center gap-0.5"
+                      >
+                        {title}
+                        {addon}
+                      </div>
                     )}
                   </TableHead>
                 );
