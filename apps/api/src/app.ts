@@ -22,6 +22,7 @@ import { createSecurityHandlers } from './http/security-handlers.js';
 import { uploadsRoute } from './http/uploads-route.js';
 import { createWebApp } from './http/web-app.js';
 import type { Logger } from './logger.js';
+import type { RunQueue } from './runs/run-queue.js';
 import { createServiceDependencies } from './services/create-service-dependencies.js';
 
 export type AppRuntimeConfig = Pick<
@@ -38,6 +39,8 @@ export type AppRuntimeConfig = Pick<
   | 'sso'
   | 'adPlatforms'
   | 'trustProxyHops'
+  | 'runs'
+  | 'sandboxAdsPerScaleAccount'
 > & { appSecret: string };
 
 declare module 'fastify' {
@@ -62,6 +65,8 @@ export interface AppDependencies {
   onRoute?: (route: RouteOptions) => void;
   /** The clock of sessions, tokens and rate limits; tests move it. */
   now?: () => Date;
+  /** Where started runs go; without one, starting a run answers 503 (no job queue). */
+  runQueue?: RunQueue;
 }
 
 /**
@@ -108,6 +113,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
           publicUrl: config.publicUrl,
           sso: config.sso,
           adPlatforms: config.adPlatforms,
+          adsPerScaleAccount: config.sandboxAdsPerScaleAccount,
           ...(config.database.kind === 'pglite' && {
             stateFile: join(config.dataDir, SANDBOX_STATE_FILE),
           }),
@@ -133,6 +139,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       config: { sso: config.sso, appSecret: config.appSecret },
       ...(sandbox && { ssoFetch: sandbox.fetch }),
       adPlatforms,
+      runs: {
+        settings: config.runs,
+        ...(dependencies.runQueue && { queue: dependencies.runQueue }),
+      },
     }),
     securityHandlers: createSecurityHandlers(services),
   });

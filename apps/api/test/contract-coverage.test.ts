@@ -56,6 +56,7 @@ describe('the contract and the server agree', () => {
         logger,
         fetch: globalThis.fetch,
       }),
+      runs: { settings: config.runs },
     });
     const operationIds = operations.map((operation) => operation.operationId).sort();
     expect(operationIds.length).toBeGreaterThan(0);

@@ -59,6 +59,7 @@ describe(`migrations (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
       );
       expect(tables.map((row) => row.tablename)).toEqual([
         'ad_accounts',
+        'ad_change_history',
         'api_keys',
         'expiring_tokens',
         'memberships',
@@ -67,8 +68,10 @@ describe(`migrations (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
         'platform_accounts',
         'platform_connect_attempts',
         'rate_limit_buckets',
+        'run_results',
         'sessions',
         'subscriptions',
+        'tagging_runs',
         'url_templates',
         'user_identities',
         'users',

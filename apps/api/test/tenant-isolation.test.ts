@@ -1,4 +1,9 @@
+import { EMPTY_RUN_COUNTS } from '@utmost/ads-sdk';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taggingRuns } from '../src/db/schema.js';
+import { writeRunResults } from '../src/repositories/run-result-repository.js';
+import { insertTaggingRuns } from '../src/repositories/tagging-run-repository.js';
 import { HTTP_METHODS, loadContract } from '../src/contract/load-contract.js';
 import type { OpenApiDocument } from '../src/contract/openapi-types.js';
 import { insertAdAccounts, listAdAccounts } from '../src/repositories/ad-account-repository.js';
@@ -43,6 +48,8 @@ interface Victim {
   adAccountResourceName: string;
   /** The victim's Google tracking template, assigned to that ad account. */
   urlTemplateId: string;
+  /** A finished tagging run of that ad account, with one result. */
+  runId: string;
 }
 
 interface Attacker {
@@ -314,6 +321,51 @@ const ISOLATION_CASES: Record<string, IsolationCase> = {
     request: () => ({ method: 'GET', url: '/api/v1/google/dynamicValues' }),
     expectedStatuses: [200],
   },
+  startTaggingRun: {
+    // The victim's ad account through the attacker's own organization: nothing is queued.
+    request: (victim, attacker) => ({
+      method: 'POST',
+      url: `/api/v1/google/ads/autoUrlTemplate?organization_id=${attacker.account.organization.id}`,
+      payload: { adAccounts: [victim.adAccountResourceName] },
+    }),
+  },
+  listTaggingJobRuns: {
+    request: (victim) => ({
+      method: 'GET',
+      url: `/api/v1/google/job/autoTagging/jobruns?organization_id=${victim.owner.organization.id}`,
+    }),
+  },
+  listRunHistory: {
+    request: (victim) => ({
+      method: 'GET',
+      url: `/api/v1/run-history?organization_id=${victim.owner.organization.id}`,
+    }),
+  },
+  listRunHistoryAccounts: {
+    request: (victim) => ({
+      method: 'GET',
+      url: `/api/v1/run-history/accounts?organization_id=${victim.owner.organization.id}`,
+    }),
+  },
+  listRunDetails: {
+    // The victim's run through the attacker's own organization: runs do not cross tenants.
+    request: (victim, attacker) => ({
+      method: 'GET',
+      url: `/api/v1/run-history/google/run-details?organization_id=${attacker.account.organization.id}&accountId=${SANDBOX_AD_ACCOUNT_ID}&jobId=${victim.runId}`,
+    }),
+  },
+  getRunMetadata: {
+    request: (victim, attacker) => ({
+      method: 'GET',
+      url: `/api/v1/run-history/google/run-metadata?organization_id=${attacker.account.organization.id}&accountId=${SANDBOX_AD_ACCOUNT_ID}&jobId=${victim.runId}`,
+    }),
+  },
+  listNotSupported: {
+    request: (victim, attacker) => ({
+      method: 'GET',
+      url: `/api/v1/run-history/not-supported?organization_id=${attacker.account.organization.id}&platform=google&accountId=${SANDBOX_AD_ACCOUNT_ID}&jobId=${victim.runId}`,
+    }),
+  },
   getSubscription: {
     request: (victim) => ({
       method: 'GET',
@@ -412,6 +464,41 @@ beforeAll(async () => {
     },
   });
   expect(assigned.statusCode, assigned.body).toBe(200);
+  const [run] = await insertTaggingRuns(db(), scope, [
+    {
+      adAccountId: adAccount!.id,
+      platform: 'google',
+      platformAdAccountId: SANDBOX_AD_ACCOUNT_ID,
+      accountName: 'Victim Ads',
+      source: 'manual',
+      updateMode: 'direct',
+    },
+  ]);
+  const urlFields = { finalUrlSuffix: null, trackingUrlTemplate: null, landingPages: [] };
+  await writeRunResults(db(), owner.organization.id, [
+    {
+      runId: run!.id,
+      resourceName: `customers/${SANDBOX_AD_ACCOUNT_ID}/ads/1`,
+      status: 'not_supported',
+      level: 'campaign',
+      campaignId: '1',
+      campaignName: 'Victim campaign',
+      campaignType: 'PERFORMANCE_MAX',
+      adId: '1',
+      adName: 'Victim ad',
+      toUtm: 'victim_key=v',
+      before: urlFields,
+      after: urlFields,
+    },
+  ]);
+  await db()
+    .update(taggingRuns)
+    .set({
+      state: 'completed',
+      finishedAt: new Date(),
+      counts: { ...EMPTY_RUN_COUNTS, total: 1, not_supported: 1 },
+    })
+    .where(eq(taggingRuns.id, run!.id));
   victim = {
     owner,
     member,
@@ -420,6 +507,7 @@ beforeAll(async () => {
     platformEmail: login.email,
     adAccountResourceName: adAccount?.resourceName ?? '',
     urlTemplateId,
+    runId: run!.id,
   };
 
   // The attacker owns their organization: the strongest role, just not in the victim's.
@@ -452,6 +540,10 @@ async function snapshotVictim(): Promise<string> {
     adAccounts: await listAdAccounts(db(), scope, 'google'),
     urlTemplates: await listUrlTemplates(db(), scope, 'google'),
     connectAttempts: await countConnectAttempts(db(), scope),
+    runs: await db()
+      .select()
+      .from(taggingRuns)
+      .where(eq(taggingRuns.organizationId, scope.organizationId)),
   });
 }
 
@@ -488,6 +580,8 @@ describe('tenant isolation', () => {
         expect(response.body).not.toContain('Victim Co');
         expect(response.body).not.toContain(VICTIM_TEMPLATE_NAME);
         expect(response.body).not.toContain('victim_key');
+        expect(response.body).not.toContain('Victim campaign');
+        expect(response.body).not.toContain('Victim Ads');
         expect(await snapshotVictim(), `${operationId} via ${scheme} changed the victim`).toBe(
           before,
         );

@@ -29,10 +29,20 @@ export interface AdPlatformDependencies {
   listTimeoutMs: number;
   /** The tracking-template preview's sample ads, read once per account every few minutes. */
   sampleAds: SampleAdCache;
+  /** Between two auto runs of an enabled account (spec §3 nextRun). */
+  runIntervalMs: number;
 }
 
+/** Auto runs are daily unless RUN_INTERVAL_MINUTES says otherwise. */
+export const DEFAULT_RUN_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
 export interface AdPlatformSetup {
-  config: { adPlatforms: AdPlatformConfig; appSecret: string; publicUrl: string };
+  config: {
+    adPlatforms: AdPlatformConfig;
+    appSecret: string;
+    publicUrl: string;
+    runs?: { intervalMs: number };
+  };
   db: DatabaseExecutor;
   logger: Logger;
   now?: () => Date;
@@ -57,5 +67,6 @@ export function createAdPlatformDependencies(setup: AdPlatformSetup): AdPlatform
     logins: createLoginAccess({ db, logger, now, tokens }),
     listTimeoutMs: config.adPlatforms.listTimeoutMs,
     sampleAds: createSampleAdCache(now),
+    runIntervalMs: config.runs?.intervalMs ?? DEFAULT_RUN_INTERVAL_MS,
   };
 }

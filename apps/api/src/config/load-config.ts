@@ -76,6 +76,12 @@ const environmentSchema = z.object({
     z.enum(['sandbox', 'live'], { error: 'must be one of sandbox, live' }),
   ).transform((value) => value ?? 'sandbox'),
   JOB_CONCURRENCY: integerBetween(1, 64, 2),
+  // Tagging runs: the auto-run interval, how long "Run now" waits, when a silent run is taken over.
+  RUN_INTERVAL_MINUTES: integerBetween(5, 7 * 24 * 60, 24 * 60),
+  RUN_WAIT_TIMEOUT_SECONDS: integerBetween(1, 175, 170),
+  RUN_STALE_AFTER_SECONDS: integerBetween(2, 3600, 120),
+  RUN_RETRY_DELAY_MS: integerBetween(0, 600_000, 5_000),
+  SANDBOX_ADS_PER_SCALE_ACCOUNT: integerBetween(0, 1_000_000, 100_000),
   TRUST_PROXY_HOPS: integerBetween(0, 10, 0),
   // Sign-in with Google, LinkedIn and Microsoft: client ids, secrets and hosts.
   ...SSO_ENVIRONMENT_SHAPE,
@@ -104,6 +110,18 @@ function findCrossVariableProblems(env: Environment): string[] {
     : [];
 }
 
+/** How tagging runs are scheduled, awaited and recovered (DESIGN §6). */
+export interface RunSettings {
+  /** Between two auto runs of one enabled account (default daily). */
+  intervalMs: number;
+  /** How long `startTaggingRun` waits for its runs before answering `running`. */
+  waitTimeoutMs: number;
+  /** A running run whose heartbeat is older than this is taken over by another worker. */
+  staleAfterMs: number;
+  /** The first wait before a run retries a platform call that failed as a whole (doubles). */
+  retryDelayMs: number;
+}
+
 export type DatabaseTarget =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
@@ -122,7 +140,10 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   webDistDir: string;
   platformMode: 'sandbox' | 'live';
+  /** Sandbox mode: ads of each seeded "Scale test" account. */
+  sandboxAdsPerScaleAccount: number;
   jobConcurrency: number;
+  runs: RunSettings;
   /**
    * Proxies in front of the API whose X-Forwarded-For/-Proto to believe; 0 trusts none. Rate
    * limits count per client IP, so behind a load balancer this must be set.
@@ -178,7 +199,15 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): AppCo
     nodeEnv: values.NODE_ENV,
     webDistDir: values.WEB_DIST_DIR ? resolve(cwd, values.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     platformMode: values.PLATFORM_MODE,
+    sandboxAdsPerScaleAccount: values.SANDBOX_ADS_PER_SCALE_ACCOUNT,
     jobConcurrency: values.JOB_CONCURRENCY,
+    runs: {
+      intervalMs: values.RUN_INTERVAL_MINUTES * 60_000,
+      // Spec §9: the client gives up after 3 minutes; answer a little before that.
+      waitTimeoutMs: values.RUN_WAIT_TIMEOUT_SECONDS * 1000,
+      staleAfterMs: values.RUN_STALE_AFTER_SECONDS * 1000,
+      retryDelayMs: values.RUN_RETRY_DELAY_MS,
+    },
     trustProxyHops: values.TRUST_PROXY_HOPS,
     sso: buildSsoConfig(values, { platformMode: values.PLATFORM_MODE, publicUrl }),
     adPlatforms: buildAdPlatformConfig(values, {

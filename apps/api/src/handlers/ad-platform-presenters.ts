@@ -6,8 +6,8 @@ import type { PlatformAccountListing } from '../services/platform-account-servic
 type Schemas = components['schemas'];
 
 /**
- * Spec §3 ad account row. Runs, briefs and search-term results arrive with their own issues;
- * until then those fields are null (and search-term validation is off).
+ * Spec §3 ad account row. Briefs and search-term results arrive with their own issues; until
+ * then those fields are null (and search-term validation is off).
  */
 export function presentAdAccount(account: AdAccountListing): Schemas['AdAccount'] {
   return {
@@ -28,8 +28,11 @@ export function presentAdAccount(account: AdAccountListing): Schemas['AdAccount'
         ? null
         : { id: account.urlTemplateId, name: account.urlTemplateName },
     brand: null,
-    lastRun: null,
-    nextRun: null,
+    lastRun: account.lastRunAt ? { createdAt: account.lastRunAt.toISOString() } : null,
+    nextRun:
+      account.enabled && account.nextRunAt
+        ? { nextJobTime: account.nextRunAt.toISOString() }
+        : null,
     lastRunSearchTerm: null,
     isSearchTermsValidationEnabled: false,
     periodSummary: null,

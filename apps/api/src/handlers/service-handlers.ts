@@ -6,6 +6,9 @@ import { createApiKeyHandlers } from './api-key-handlers.js';
 import { createAuthHandlers } from './auth-handlers.js';
 import { createMailboxHandlers } from './mailbox-handlers.js';
 import type { ServiceHandlers } from './operation-types.js';
+import { createRunHandlers } from './run-handlers.js';
+import type { RunSettings } from '../config/load-config.js';
+import type { RunQueue } from '../runs/run-queue.js';
 import { createOrganizationHandlers } from './organization-handlers.js';
 import { createPlatformConnectHandlers } from './platform-connect-handlers.js';
 import { createSsoHandlers } from './sso-handlers.js';
@@ -21,6 +24,7 @@ export interface HandlerDependencies extends SystemHandlerDependencies {
   ssoFetch?: typeof fetch;
   /** Ad platforms: clients, sealed tokens, login credentials (built once by the app). */
   adPlatforms: AdPlatformDependencies;
+  runs: { settings: RunSettings; queue?: RunQueue };
 }
 
 /** Every operation's handler in one object, keyed by operationId, for fastify-openapi-glue. */
@@ -38,5 +42,10 @@ export function createServiceHandlers(dependencies: HandlerDependencies): Servic
     ...createAdAccountHandlers(dependencies.adPlatforms),
     ...createPlatformConnectHandlers(dependencies.adPlatforms),
     ...createUrlTemplateHandlers(dependencies.adPlatforms),
+    ...createRunHandlers({
+      adPlatforms: dependencies.adPlatforms,
+      settings: dependencies.runs.settings,
+      queue: dependencies.runs.queue,
+    }),
   };
 }

@@ -2,11 +2,14 @@ import type { PgBoss } from 'pg-boss';
 import type { DatabaseExecutor } from '../db/database-types.js';
 import type { Logger } from '../logger.js';
 import { pruneExpiredTokens } from './handlers/prune-expired-tokens.js';
-import type { JobContext } from './job-context.js';
+import { scheduleTaggingRuns } from './handlers/schedule-tagging-runs.js';
+import { runTaggingJob } from './handlers/tagging-run.js';
+import type { JobContext, RunJobContext } from './job-context.js';
 import type { JobDefinition } from './job-definition.js';
-import { pruneExpiredTokensJob } from './job-definitions.js';
+import { pruneExpiredTokensJob, scheduleTaggingRunsJob, taggingRunJob } from './job-definitions.js';
 
 type JobHandler<Payload> = (context: JobContext, payload: Payload) => Promise<object>;
+type CoreJobContext = Omit<JobContext, 'runs'>;
 
 interface Registration<Payload extends object> {
   definition: JobDefinition<Payload>;
@@ -20,7 +23,13 @@ function register<Payload extends object>(
   return { definition, handle };
 }
 
-const REGISTRATIONS = [register(pruneExpiredTokensJob, (context) => pruneExpiredTokens(context))];
+const CORE_REGISTRATIONS = [
+  register(pruneExpiredTokensJob, (context) => pruneExpiredTokens(context)),
+];
+const RUN_REGISTRATIONS = [
+  register(taggingRunJob, runTaggingJob),
+  register(scheduleTaggingRunsJob, (context) => scheduleTaggingRuns(context)),
+];
 
 export interface WorkerDependencies {
   db: DatabaseExecutor;
@@ -29,13 +38,20 @@ export interface WorkerDependencies {
   /** Jobs of one queue this process runs at once, unless the job's definition says otherwise. */
   concurrency: number;
   now?: () => Date;
+  /** Without it, this process runs no tagging jobs (the prune test's bare worker). */
+  runs?: RunJobContext;
 }
 
 /** Subscribes this process to every queue and (re)declares the cron schedules. */
 export async function startWorkers(boss: PgBoss, dependencies: WorkerDependencies): Promise<void> {
-  for (const registration of REGISTRATIONS) {
+  const registrations = dependencies.runs
+    ? [...CORE_REGISTRATIONS, ...RUN_REGISTRATIONS]
+    : CORE_REGISTRATIONS;
+  for (const registration of registrations) {
     await startWorker(boss, registration as Registration<object>, dependencies);
   }
+  // Runs a dead worker left are picked up at start, not only at the next minute.
+  if (dependencies.runs) await boss.send(scheduleTaggingRunsJob.name, {});
 }
 
 async function startWorker(
@@ -53,13 +69,15 @@ async function startWorker(
       jobLogger.error({ issues: payload.error.issues }, 'Job payload does not match its schema');
       throw new Error(`Invalid payload for ${definition.name}`);
     }
-    const context: JobContext = {
+    const context: CoreJobContext & { runs?: RunJobContext } = {
       db: dependencies.db,
       logger: jobLogger,
       now: dependencies.now ?? (() => new Date()),
       workerId: dependencies.workerId,
+      ...(dependencies.runs && { runs: dependencies.runs }),
     };
-    return handle(context, payload.data);
+    // Run jobs are only registered when `runs` is there.
+    return handle(context as JobContext, payload.data);
   });
   if (definition.cron) {
     await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });

@@ -8,7 +8,9 @@ import type { AppConfig } from '../config/load-config.js';
 import { loadContract } from '../contract/load-contract.js';
 import { createDatabase, type Database } from '../db/create-database.js';
 import { migrateDatabase } from '../db/migrate-database.js';
+import { createAdPlatformDependencies } from '../ad-platforms/ad-platform-dependencies.js';
 import { createJobQueue, startJobQueue } from '../jobs/job-queue.js';
+import { createRunQueue } from '../runs/run-queue.js';
 import { startWorkers } from '../jobs/start-workers.js';
 import type { Logger } from '../logger.js';
 import { readApiVersion } from '../package-paths.js';
@@ -58,14 +60,7 @@ export async function startUtmost(
     }
     resources.boss = createJobQueue(resources.database, logger, { isScheduling: role !== 'api' });
     await startJobQueue(resources.boss);
-    if (role !== 'api') {
-      await startWorkers(resources.boss, {
-        db: resources.database.db,
-        logger,
-        workerId: `${hostname()}:${process.pid}`,
-        concurrency: config.jobConcurrency,
-      });
-    }
+    const runQueue = createRunQueue(resources.boss);
     if (role !== 'worker') {
       const database = resources.database;
       resources.app = await buildApp({
@@ -75,10 +70,32 @@ export async function startUtmost(
         logger,
         apiVersion: readApiVersion(),
         pingDatabase: () => database.ping(),
+        runQueue,
       });
+      await resources.app.ready();
+    }
+    if (role !== 'api') {
+      // In one process the workers reach the platforms as the API does (the mounted sandbox
+      // in-process); a worker process alone reaches them over HTTP, the sandbox at PUBLIC_URL.
+      const adPlatforms =
+        resources.app?.adPlatforms ??
+        createAdPlatformDependencies({
+          config: readyConfig,
+          db: resources.database.db,
+          logger,
+          fetch: globalThis.fetch,
+        });
+      await startWorkers(resources.boss, {
+        db: resources.database.db,
+        logger,
+        workerId: `${hostname()}:${process.pid}`,
+        concurrency: config.jobConcurrency,
+        runs: { adPlatforms, settings: config.runs, queue: runQueue },
+      });
+    }
+    if (resources.app) {
       // Embedded demo: its platform logins connect through the sandbox the app just mounted.
       if (demoLogin && config.platformMode === 'sandbox') {
-        await resources.app.ready();
         await seedDemoPlatforms(resources.app.adPlatforms, demoLogin.email);
       }
       await resources.app.listen({ port: config.port, host: config.host });

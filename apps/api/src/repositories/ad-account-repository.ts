@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/database-types.js';
 import { adAccounts, platformAccounts, urlTemplates } from '../db/schema.js';
 import type { OrganizationScope } from './organization-scope.js';
@@ -192,4 +192,41 @@ export async function setLoginAdAccountsConnection(
     )
     .returning({ id: adAccounts.id });
   return changed.length;
+}
+
+export async function findAdAccountById(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  id: string,
+): Promise<AdAccountRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(adAccounts)
+    .where(and(eq(adAccounts.organizationId, scope.organizationId), eq(adAccounts.id, id)));
+  return row;
+}
+
+/**
+ * Spec §3 nextRun: enabled accounts get their first auto run one interval from now (an account
+ * already scheduled keeps its time); disabled ones have none.
+ */
+export async function scheduleAdAccounts(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  ids: readonly string[],
+  firstRunAt: Date | null,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const scoped = and(
+    eq(adAccounts.organizationId, scope.organizationId),
+    inArray(adAccounts.id, [...ids]),
+  );
+  if (firstRunAt === null) {
+    await executor.update(adAccounts).set({ nextRunAt: null }).where(scoped);
+    return;
+  }
+  await executor
+    .update(adAccounts)
+    .set({ nextRunAt: firstRunAt })
+    .where(and(scoped, eq(adAccounts.enabled, true), isNull(adAccounts.nextRunAt)));
 }

@@ -15,6 +15,8 @@ export interface SandboxMountOptions {
    * organization stores keep working after a restart.
    */
   stateFile?: string;
+  /** Ads of each "Scale test" account (SANDBOX_ADS_PER_SCALE_ACCOUNT). */
+  adsPerScaleAccount?: number;
 }
 
 /**
@@ -58,6 +60,9 @@ export async function mountSandbox(
     prefix: SANDBOX_PREFIX,
     clients,
     ...(options.stateFile !== undefined && { stateFile: options.stateFile }),
+    ...(options.adsPerScaleAccount !== undefined && {
+      scale: { adsPerScaleAccount: options.adsPerScaleAccount },
+    }),
     // The sandbox insists on our developer token, as Google checks an approved one.
     ...(developerToken !== undefined && { googleAds: { developerToken } }),
   });

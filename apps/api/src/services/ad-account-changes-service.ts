@@ -6,6 +6,7 @@ import { AppError } from '../http/app-error.js';
 import {
   deleteAdAccounts,
   findAdAccountsByResourceNames,
+  scheduleAdAccounts,
   updateAdAccountSettings,
   type AdAccountListing,
   type AdAccountSettings,
@@ -72,6 +73,10 @@ export async function updateAdAccounts(
     }
     const ids = accounts.map((account) => account.id);
     await updateAdAccountSettings(transaction, scope, ids, settings, now);
+    if (settings.enabled !== undefined) {
+      const firstRunAt = settings.enabled ? new Date(now.getTime() + deps.runIntervalMs) : null;
+      await scheduleAdAccounts(transaction, scope, ids, firstRunAt);
+    }
     return requireAccounts(transaction, scope, platform, input.resourceNames);
   });
 }

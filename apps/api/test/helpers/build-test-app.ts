@@ -1,17 +1,23 @@
 import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { PgBoss } from 'pg-boss';
 import { buildApp } from '../../src/app.js';
 import { ensureAppSecret } from '../../src/config/app-secret.js';
 import { loadConfig, type AppConfig } from '../../src/config/load-config.js';
 import { loadContract } from '../../src/contract/load-contract.js';
 import { createLogger } from '../../src/logger.js';
+import { createJobQueue, startJobQueue } from '../../src/jobs/job-queue.js';
+import { startWorkers } from '../../src/jobs/start-workers.js';
 import { readApiVersion } from '../../src/package-paths.js';
+import { createRunQueue, type RunQueue } from '../../src/runs/run-queue.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
   testDatabase: TestDatabase;
+  /** With `runWorkers`: the job queue runs are sent to. */
+  runQueue?: RunQueue;
   /** Closes the app and the database, and drops the database. */
   close(): Promise<void>;
 }
@@ -26,6 +32,12 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** The clock of sessions, tokens and rate limits. */
   now?: () => Date;
+  /**
+   * Starts pg-boss and the tagging-run workers in this process, as `pnpm start` does;
+   * `queue-only` starts the queue runs are sent to but no worker (separate worker processes run
+   * them).
+   */
+  runWorkers?: boolean | 'queue-only';
 }
 
 /**
@@ -47,22 +59,43 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const readyConfig = await ensureAppSecret(config);
+  const logger = createLogger(config);
+  let boss: PgBoss | undefined;
+  let runQueue: RunQueue | undefined;
+  if (options.runWorkers) {
+    // Cron schedules are not evaluated here: tests send the jobs they need.
+    boss = createJobQueue(testDatabase.database, logger, { isScheduling: false });
+    await startJobQueue(boss);
+    runQueue = createRunQueue(boss);
+  }
   const app = await buildApp({
     config: readyConfig,
     db: testDatabase.database.db,
     ...(options.now && { now: options.now }),
     contract: await loadContract(),
-    logger: createLogger(config),
+    logger,
     apiVersion: readApiVersion(),
     pingDatabase: () => testDatabase.database.ping(),
     onRoute: options.onRoute,
+    ...(runQueue && { runQueue }),
   });
   await app.ready();
+  if (boss && runQueue && options.runWorkers === true) {
+    await startWorkers(boss, {
+      db: testDatabase.database.db,
+      logger,
+      workerId: 'test-worker',
+      concurrency: 2,
+      runs: { adPlatforms: app.adPlatforms, settings: config.runs, queue: runQueue },
+    });
+  }
   return {
     app,
     config,
     testDatabase,
+    ...(runQueue && { runQueue }),
     close: async () => {
+      await boss?.stop({ graceful: true, close: true, timeout: 10_000 });
       await app.close();
       if (ownsDatabase) await testDatabase.destroy();
     },

@@ -41,7 +41,9 @@ async function deleteInBatches(
  * Deletes what has outlived its use: expired link tokens, expired refresh tokens and old
  * rate-limit counters. Safe to run twice: the second finds none.
  */
-export async function pruneExpiredTokens(context: JobContext): Promise<PruneExpiredTokensResult> {
+export async function pruneExpiredTokens(
+  context: Pick<JobContext, 'db' | 'logger' | 'now' | 'workerId'>,
+): Promise<PruneExpiredTokensResult> {
   const now = context.now();
   const bucketCutoff = new Date(now.getTime() - RATE_LIMIT_RETENTION_SECONDS * 1000);
   const tokens = await deleteInBatches((limit) => deleteExpiredTokens(context.db, now, limit));

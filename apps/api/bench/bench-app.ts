@@ -1,0 +1,100 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import { createAdPlatformDependencies } from '../src/ad-platforms/ad-platform-dependencies.js';
+import { buildApp } from '../src/app.js';
+import { ensureAppSecret } from '../src/config/app-secret.js';
+import { loadConfig, type AppConfig } from '../src/config/load-config.js';
+import { loadContract } from '../src/contract/load-contract.js';
+import { createJobQueue, startJobQueue } from '../src/jobs/job-queue.js';
+import { startWorkers } from '../src/jobs/start-workers.js';
+import { createLogger } from '../src/logger.js';
+import { readApiVersion } from '../src/package-paths.js';
+import { createRunQueue } from '../src/runs/run-queue.js';
+import type { BenchDatabase } from './bench-database.js';
+
+// The app as `pnpm start` runs it in one process ("all": API, mounted sandbox, tagging workers),
+// over a benchmark database, answering through `app.inject`. Production settings, so the
+// contract's response validation (a development and test aid) is not measured.
+
+export interface BenchApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** Stops the workers and the app; the database stays (its owner destroys it). */
+  close(): Promise<void>;
+}
+
+export interface BenchAppOptions {
+  /** More environment variables for loadConfig. */
+  env?: Record<string, string>;
+  /**
+   * Starts pg-boss and the tagging workers in this process. Their platform clients reach the
+   * mounted sandbox through `wrapPlatformFetch(the app's in-process fetch)`, so a benchmark can
+   * time the platform calls of runs.
+   */
+  workers?: { wrapPlatformFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch };
+}
+
+export async function buildBenchApp(
+  benchDatabase: BenchDatabase,
+  options: BenchAppOptions = {},
+): Promise<BenchApp> {
+  const { database, dataDir } = benchDatabase;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    PLATFORM_MODE: 'sandbox',
+    ...(database.target.kind === 'postgres' && {
+      DATABASE_URL: database.target.url,
+      APP_SECRET: 'benchmark-secret-that-is-long-enough-for-the-rules',
+    }),
+    ...options.env,
+  });
+  const readyConfig = await ensureAppSecret(config);
+  const logger = createLogger(config);
+  let boss: PgBoss | undefined;
+  if (options.workers) {
+    boss = createJobQueue(database, logger, { isScheduling: false });
+    await startJobQueue(boss);
+  }
+  const runQueue = boss && createRunQueue(boss);
+  const app = await buildApp({
+    config: readyConfig,
+    db: database.db,
+    contract: await loadContract(),
+    logger,
+    apiVersion: readApiVersion(),
+    pingDatabase: () => database.ping(),
+    ...(runQueue && { runQueue }),
+  });
+  await app.ready();
+  if (boss && runQueue && options.workers) {
+    const wrap = options.workers.wrapPlatformFetch ?? ((fetch) => fetch);
+    await startWorkers(boss, {
+      db: database.db,
+      logger,
+      workerId: 'bench-worker',
+      concurrency: config.jobConcurrency,
+      runs: {
+        adPlatforms: createAdPlatformDependencies({
+          config: readyConfig,
+          db: database.db,
+          logger,
+          fetch: wrap(app.adPlatforms.fetch),
+        }),
+        settings: config.runs,
+        queue: runQueue,
+      },
+    });
+  }
+  return {
+    app,
+    config,
+    close: async () => {
+      await boss?.stop({ graceful: true, close: true, timeout: 10_000 });
+      await app.close();
+    },
+  };
+}
