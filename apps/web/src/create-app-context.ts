@@ -1,3 +1,4 @@
+import { TAGGING_RUN_TIMEOUT_MS } from '@utmost/ads-sdk/query';
 import type { AuthState } from './lib/auth/auth-state';
 import { createAuthStore } from './lib/auth/auth-store';
 import type { AppContext } from './lib/app-context';
@@ -22,16 +23,18 @@ export function createAppContext(options: {
   const errorDisplay = createErrorDisplayStore();
   const queryClient = createAppQueryClient(createRequestErrorHandler({ errorDisplay, notify }));
   const appMode = createAppModeStore(options.mode);
+  const sdkOptions = {
+    auth,
+    onSessionExpired: () => options.onSessionExpired(context),
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+  };
   const context: AppContext = {
     auth,
     errorDisplay,
     queryClient,
     appMode,
-    sdk: createAppSdk({
-      auth,
-      onSessionExpired: () => options.onSessionExpired(context),
-      ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-    }),
+    sdk: createAppSdk(sdkOptions),
+    runSdk: createAppSdk({ ...sdkOptions, timeoutMs: TAGGING_RUN_TIMEOUT_MS }),
   };
   return context;
 }

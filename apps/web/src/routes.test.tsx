@@ -110,9 +110,12 @@ describe('routes and params', () => {
       path: '/run-history/123/details/linkedin?jobId=42',
       authState: buildLoggedInState(),
     });
+    // The fake API knows no run: the page says so under its title.
     expect(
-      await screen.findByText(/What run 42 did to each ad of ad account 123 on LinkedIn Ads/),
+      await screen.findByText('This run does not exist, or it belongs to another ad account.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Run details', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('ID: 123')).toBeInTheDocument();
   });
 
   it('requires the invitation token', async () => {

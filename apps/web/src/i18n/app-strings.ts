@@ -11,6 +11,8 @@ import {
   placeholder,
   profile,
   roles,
+  runHistory,
+  runs,
   upload,
   urlTemplates,
 } from './en.json?sections';
@@ -30,6 +32,8 @@ export const APP_ONLY_STRINGS = {
   placeholder,
   profile,
   roles,
+  runHistory,
+  runs,
   upload,
   urlTemplates,
 };

@@ -13,6 +13,11 @@ export interface AppContext {
   queryClient: QueryClient;
   auth: AuthStore;
   sdk: UtmostClient;
+  /**
+   * The same API for the tagging-run call only, whose wait (spec §7: up to 3 minutes) outlasts the
+   * default time-out of every other call.
+   */
+  runSdk: UtmostClient;
   appMode: AppModeStore;
   errorDisplay: ErrorDisplayStore;
 }

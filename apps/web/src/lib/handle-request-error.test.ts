@@ -110,4 +110,27 @@ describe('handleRequestError', () => {
     handleRequestError(new TypeError('x is undefined'));
     expect(notify).toHaveBeenLastCalledWith('error', 'Something went wrong');
   });
+
+  it('turns a notification into the flow error when the request names its flow', () => {
+    const { notify, handleRequestError, errorDisplay } = setUp();
+    const flowError = { resource: 'tagging run', action: 'start', area: 'Ad accounts' };
+    handleRequestError(
+      new UtmostError({ code: 'CONFLICT', status: 409, message: 'A run is in progress' }),
+      { flowError },
+    );
+    expect(notify).toHaveBeenLastCalledWith(
+      'error',
+      'Could not start the tagging run in Ad accounts: A run is in progress',
+    );
+    handleRequestError(new UtmostError({ code: 'TIMEOUT_ERROR' }), { flowError });
+    expect(notify).toHaveBeenLastCalledWith(
+      'error',
+      `Could not start the tagging run in Ad accounts: ${DEFAULT_MESSAGE_BY_ERROR_CODE.TIMEOUT_ERROR}`,
+    );
+    // A 500 is still the global screen, whatever the flow.
+    expect(
+      handleRequestError(new UtmostError({ code: 'SERVER_ERROR', status: 500 }), { flowError }),
+    ).toBe('server-error-display');
+    expect(errorDisplay.getState().isShown).toBe(true);
+  });
 });

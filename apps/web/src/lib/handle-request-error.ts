@@ -7,8 +7,8 @@ import {
 import { t } from '../i18n/i18n';
 import { applyFieldErrors } from './apply-field-errors';
 import type { ErrorDisplayStore } from './error-display';
-import type { NotificationVariant } from './notify';
-import type { FieldErrorTarget } from './request-meta';
+import { buildFlowErrorMessage, type NotificationVariant } from './notify';
+import type { FieldErrorTarget, FlowErrorContext } from './request-meta';
 
 /** What the handler did; callers rarely need it, tests do. */
 export type RequestErrorOutcome =
@@ -21,7 +21,7 @@ export interface RequestErrorHandlerDependencies {
 
 export type HandleRequestError = (
   error: unknown,
-  options?: { form?: FieldErrorTarget | undefined },
+  options?: { form?: FieldErrorTarget | undefined; flowError?: FlowErrorContext | undefined },
 ) => RequestErrorOutcome;
 
 const TRANSPORT_CODES: ReadonlySet<string> = new Set([
@@ -38,14 +38,23 @@ const TRANSPORT_CODES: ReadonlySet<string> = new Set([
  * - 400: the `errors` map under the form's fields, or a notification when no field matches;
  * - network failure, time-out, unreadable answer: the error catalogue's message;
  * - anything else: the answer's own message.
+ * With a `flowError` context, a notification is the spec's flow error: that message is its error
+ * type, beside the resource, the action and the area.
  */
 export function createRequestErrorHandler({
   errorDisplay,
   notify,
 }: RequestErrorHandlerDependencies): HandleRequestError {
   return function handleRequestError(error, options = {}) {
+    const notifyError = (message: string) =>
+      notify(
+        'error',
+        options.flowError === undefined
+          ? message
+          : buildFlowErrorMessage({ ...options.flowError, errorType: message }),
+      );
     if (!isUtmostError(error)) {
-      notify('error', t('notifications.somethingWentWrong'));
+      notifyError(t('notifications.somethingWentWrong'));
       return 'notification';
     }
     if (error.status === 500) {
@@ -57,7 +66,7 @@ export function createRequestErrorHandler({
       const { setError, fieldNames } = options.form;
       if (applyFieldErrors(setError, error, fieldNames)) return 'field-errors';
     }
-    notify('error', findErrorMessage(error));
+    notifyError(findErrorMessage(error));
     return 'notification';
   };
 }

@@ -29,7 +29,10 @@ export function createAppQueryClient(handleRequestError: HandleRequestError): Qu
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        handleRequestError(error, { form: mutation.meta?.form });
+        handleRequestError(error, {
+          form: mutation.meta?.form,
+          flowError: mutation.meta?.flowError,
+        });
       },
     }),
     defaultOptions: {

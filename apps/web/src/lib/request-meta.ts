@@ -7,9 +7,20 @@ export interface FieldErrorTarget {
   fieldNames?: readonly string[];
 }
 
+/**
+ * Where a request belongs when its failure is the spec's flow error: the resource, what the user
+ * did and the area (translated). The failure's message completes it as the error type.
+ */
+export interface FlowErrorContext {
+  resource: string;
+  action: string;
+  area: string;
+}
+
 /** The `meta` of queries and mutations, read by the global error handler. */
 export interface RequestMeta extends Record<string, unknown> {
   form?: FieldErrorTarget;
+  flowError?: FlowErrorContext;
   /**
    * A failure is not shown: the page works without this data. The subscription behind the banner
    * and the connect button is one (spec §4: hidden when its fetch fails; the API still checks).

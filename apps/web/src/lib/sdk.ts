@@ -10,6 +10,8 @@ export function createAppSdk(options: {
   onSessionExpired: () => void;
   /** Tests answer requests through this instead of the network. */
   fetch?: typeof globalThis.fetch;
+  /** Time allowed for one call; the SDK's default (30 s) without it. */
+  timeoutMs?: number;
 }): UtmostClient {
   return createUtmostClient({
     baseUrl: window.location.origin,
@@ -17,5 +19,6 @@ export function createAppSdk(options: {
     getWorkspaceId: () => options.auth.getState().workspaceId,
     onSessionExpired: options.onSessionExpired,
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
 }

@@ -1,8 +1,11 @@
+import { RUN_SOURCES } from '@utmost/ads-sdk';
 import { describe, expect, it } from 'vitest';
 import {
   loginSearchSchema,
   resetPasswordSearchSchema,
+  ROUTE_RUN_SOURCES,
   runDetailsSearchSchema,
+  runHistorySearchSchema,
 } from './search-schemas';
 
 describe('runDetailsSearchSchema', () => {
@@ -12,6 +15,38 @@ describe('runDetailsSearchSchema', () => {
     expect(runDetailsSearchSchema.safeParse({}).success).toBe(false);
     expect(runDetailsSearchSchema.safeParse({ jobId: '  ' }).success).toBe(false);
     expect(runDetailsSearchSchema.safeParse({ jobId: { id: 1 } }).success).toBe(false);
+  });
+
+  it('keeps the run’s time and source when they are valid, and drops them otherwise', () => {
+    const createdAt = '2025-03-01T10:00:00.000Z';
+    expect(runDetailsSearchSchema.parse({ jobId: 'j', createdAt, jobSource: 'auto' })).toEqual({
+      jobId: 'j',
+      createdAt,
+      jobSource: 'auto',
+    });
+    expect(
+      runDetailsSearchSchema.parse({ jobId: 'j', createdAt: 'yesterday', jobSource: 'cron' }),
+    ).toEqual({ jobId: 'j' });
+  });
+
+  it('lists the contract’s run sources', () => {
+    expect(ROUTE_RUN_SOURCES).toEqual(RUN_SOURCES);
+  });
+});
+
+describe('runHistorySearchSchema', () => {
+  it('keeps known filters and drops junk instead of failing the page', () => {
+    expect(
+      runHistorySearchSchema.parse({
+        period: 'custom',
+        from: '2025-03-01',
+        to: '2025-03-07',
+        platform: 'linkedin',
+      }),
+    ).toEqual({ period: 'custom', from: '2025-03-01', to: '2025-03-07', platform: 'linkedin' });
+    expect(
+      runHistorySearchSchema.parse({ period: 'forever', from: '2025-02-30', platform: 'meta' }),
+    ).toEqual({});
   });
 });
 

@@ -1,5 +1,8 @@
 // zod/mini: these schemas live in the route tree, which is part of the first load.
+import type { RunSource } from '@utmost/ads-sdk';
+import type { RunHistoryPeriod } from '@utmost/ads-sdk/query';
 import { z } from 'zod/mini';
+import { ROUTE_PLATFORMS } from './platforms';
 
 /**
  * The router parses query values as JSON, so `?jobId=123` arrives as a number. Ids are strings in
@@ -53,4 +56,40 @@ export const signUpSearchSchema = z.object({
 export const invitationSearchSchema = z.object({ tkn: idSearchParam });
 /** /reset-password: a missing token is checked by the page (it leads to /expired-token). */
 export const resetPasswordSearchSchema = z.object({ token: optionalTokenSearchParam });
-export const runDetailsSearchSchema = z.object({ jobId: idSearchParam });
+
+// The contract's values, restated for the route tree like ROUTE_PLATFORMS (importing the SDK's
+// lists here would bring its rules into the first load); search-schemas.test.ts compares them.
+export const ROUTE_RUN_SOURCES = [
+  'auto',
+  'manual',
+  'drop_job',
+] as const satisfies readonly RunSource[];
+export const ROUTE_RUN_HISTORY_PERIODS = [
+  'today',
+  'yesterday',
+  'last_7_days',
+  'last_14_days',
+  'last_30_days',
+  'custom',
+] as const satisfies readonly RunHistoryPeriod[];
+
+/**
+ * Run details: `jobId` names the run, without which the page has no meaning. `createdAt` and
+ * `jobSource` come along from the history row or the previous / next run link, so the title shows
+ * at once; a wrong one is dropped rather than failing the page.
+ */
+export const runDetailsSearchSchema = z.object({
+  jobId: idSearchParam,
+  createdAt: z.catch(z.optional(z.iso.datetime({ offset: true })), undefined),
+  jobSource: z.catch(z.optional(z.enum(ROUTE_RUN_SOURCES)), undefined),
+});
+export type RunDetailsSearch = z.infer<typeof runDetailsSearchSchema>;
+
+/** The run history filters kept in the address, so a filtered list can be shared or gone back to. */
+export const runHistorySearchSchema = z.object({
+  period: z.catch(z.optional(z.enum(ROUTE_RUN_HISTORY_PERIODS)), undefined),
+  from: z.catch(z.optional(z.iso.date()), undefined),
+  to: z.catch(z.optional(z.iso.date()), undefined),
+  platform: z.catch(z.optional(z.enum(ROUTE_PLATFORMS)), undefined),
+});
+export type RunHistorySearch = z.infer<typeof runHistorySearchSchema>;

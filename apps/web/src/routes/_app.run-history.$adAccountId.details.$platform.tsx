@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { RunDetailsPage } from '../features/run-history/components/run-details-page';
 import { parsePlatformParam } from '../lib/platforms';
 import { runDetailsSearchSchema } from '../lib/search-schemas';
 
@@ -12,21 +11,19 @@ export const Route = createFileRoute('/_app/run-history/$adAccountId/details/$pl
   },
   validateSearch: runDetailsSearchSchema,
   staticData: { titleKey: 'pages.runDetails' },
-  component: RunDetailsPage,
+  component: RunDetailsRoutePage,
 });
 
-function RunDetailsPage() {
-  const { t } = useTranslation();
+function RunDetailsRoutePage() {
   const { adAccountId, platform } = Route.useParams();
-  const { jobId } = Route.useSearch();
+  const search = Route.useSearch();
+  // Keyed by the run: moving to another run starts its view (tile, sort, page, filters) over.
   return (
-    <PlaceholderPage
-      title={t('pages.runDetails')}
-      description={t('placeholder.runDetails', {
-        jobId,
-        adAccountId,
-        platform: t(`platforms.${platform}`),
-      })}
+    <RunDetailsPage
+      key={`${platform}/${adAccountId}/${search.jobId}`}
+      platform={platform}
+      adAccountId={adAccountId}
+      search={search}
     />
   );
 }

@@ -1,19 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { RunHistoryPage } from '../features/run-history/components/run-history-page';
+import { runHistorySearchSchema } from '../lib/search-schemas';
 
+/** The run history filtered to one ad account (its platform id). */
 export const Route = createFileRoute('/_app/run-history/$adAccountId/')({
+  validateSearch: runHistorySearchSchema,
   staticData: { titleKey: 'pages.runHistoryAccount' },
   component: RunHistoryAccountPage,
 });
 
 function RunHistoryAccountPage() {
-  const { t } = useTranslation();
-  const params = Route.useParams();
-  return (
-    <PlaceholderPage
-      title={t('pages.runHistoryAccount')}
-      description={t('placeholder.runHistoryAccount', params)}
-    />
-  );
+  const { adAccountId } = Route.useParams();
+  return <RunHistoryPage adAccountId={adAccountId} search={Route.useSearch()} />;
 }

@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { RunHistoryPage } from '../features/run-history/components/run-history-page';
+import { runHistorySearchSchema } from '../lib/search-schemas';
 
 export const Route = createFileRoute('/_app/run-history/')({
+  validateSearch: runHistorySearchSchema,
   staticData: { titleKey: 'pages.runHistory' },
-  component: RunHistoryPage,
+  component: RunHistoryIndexPage,
 });
 
-function RunHistoryPage() {
-  const { t } = useTranslation();
-  return (
-    <PlaceholderPage title={t('pages.runHistory')} description={t('placeholder.runHistory')} />
-  );
+function RunHistoryIndexPage() {
+  return <RunHistoryPage search={Route.useSearch()} />;
 }

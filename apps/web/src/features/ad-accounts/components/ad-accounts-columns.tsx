@@ -7,6 +7,8 @@ import { formatMicros } from '../lib/format-money';
 import { AdAccountNameCell } from './ad-account-name-cell';
 import { AssignmentSelect } from './assignment-select';
 import { EnableSwitch } from './enable-switch';
+import { RowRunActions } from './row-run-actions';
+import type { RunRequest } from './run-accounts-dialog';
 import { TaggingStatusCell } from './tagging-status-cell';
 
 const helper = createDataTableColumnHelper<AdAccount>();
@@ -30,17 +32,21 @@ function DateText({ value, fallback }: { value: string | null | undefined; fallb
 
 /**
  * The spec §2 columns of each mode. Tagging: ad account, connected, last run, next run, status,
- * tracking template, auto-tagging switch (editors only). Search-terms: the same with the search-term
- * run as last run, bad impressions and the AI rules selector instead of template and switch.
+ * tracking template, auto-tagging switch and the run actions (editors only). Search-terms: the same
+ * with the search-term run as last run, bad impressions and the AI rules selector instead of
+ * template, switch and actions.
  */
 export function buildAdAccountColumns({
   mode,
   canEdit,
   t,
+  onRunRequest,
 }: {
   mode: AppMode;
   canEdit: boolean;
   t: TFunction;
+  /** "Run now" or "Remove parameters" chosen on a row; keep it stable. */
+  onRunRequest: (request: RunRequest) => void;
 }) {
   const isTagging = mode === 'tagging';
   return helper.columns([
@@ -127,6 +133,13 @@ export function buildAdAccountColumns({
             header: t('adAccounts.columns.autoTagging'),
             enableSorting: false,
             cell: ({ row }) => <EnableSwitch account={row.original} />,
+          }),
+          helper.display({
+            id: 'actions',
+            header: () => <span className="sr-only">{t('adAccounts.runs.actions')}</span>,
+            enableSorting: false,
+            meta: { className: 'w-12 text-right', headerClassName: 'w-12' },
+            cell: ({ row }) => <RowRunActions account={row.original} onRequest={onRunRequest} />,
           }),
         ]
       : []),

@@ -104,6 +104,7 @@ describe('ad accounts list', () => {
       'Status',
       'Tracking template',
       'Auto-tagging',
+      'Actions',
     ]);
     const row = findRow('Zeta Google');
     expect(within(row).getByText('ID: 111')).toBeInTheDocument();

@@ -24,13 +24,14 @@ import { AdAccountsEmptyState } from './ad-accounts-empty-state';
 import { AssignTemplateDialog } from './assign-template-dialog';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { RemoveAdAccountsDialog } from './remove-ad-accounts-dialog';
+import { RunAccountsDialog, type RunRequest } from './run-accounts-dialog';
 
 const getRowId = (account: AdAccount) => account.id;
 
 /**
  * The ad accounts list (spec §2): one table of the mode's platforms, sorted by the SDK's rule
- * (default connectedAt desc), with bulk actions (template assignment, enable, disable, remove) and
- * row checkboxes for editors in tagging mode.
+ * (default connectedAt desc), with bulk actions (template assignment, enable, disable, run now,
+ * remove parameters, remove), row checkboxes and row run actions for editors in tagging mode.
  */
 export function AdAccountsPage() {
   const { t } = useTranslation();
@@ -41,11 +42,15 @@ export function AdAccountsPage() {
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [accountsToRemove, setAccountsToRemove] = useState<AdAccount[]>([]);
   const [assignPlatform, setAssignPlatform] = useState<Platform | null>(null);
+  const [runRequest, setRunRequest] = useState<RunRequest | null>(null);
   const actions = useBulkAdAccountActions();
   const assign = useAssignUrlTemplate();
 
   const sorted = useMemo(() => sortAdAccounts(accounts, sort), [accounts, sort]);
-  const columns = useMemo(() => buildAdAccountColumns({ mode, canEdit, t }), [mode, canEdit, t]);
+  const columns = useMemo(
+    () => buildAdAccountColumns({ mode, canEdit, t, onRunRequest: setRunRequest }),
+    [mode, canEdit, t],
+  );
   const sorting = useMemo(() => [{ id: sort.key, desc: sort.order === 'desc' }], [sort]);
   const hasSelection = mode === 'tagging' && canEdit;
   // Ids of rows gone since (removed, or another mode's) are left out.
@@ -79,6 +84,7 @@ export function AdAccountsPage() {
           actions={actions}
           isAssigning={assign.isPending}
           onAssignTemplate={setAssignPlatform}
+          onRunRequest={setRunRequest}
           onRemove={() => setAccountsToRemove(selected)}
           onClear={() => setRowSelection({})}
         />
@@ -110,6 +116,7 @@ export function AdAccountsPage() {
         onClose={() => setAssignPlatform(null)}
         onAssigned={() => setAssignPlatform(null)}
       />
+      <RunAccountsDialog request={runRequest} onClose={() => setRunRequest(null)} />
       <RemoveAdAccountsDialog
         accounts={accountsToRemove}
         actions={actions}

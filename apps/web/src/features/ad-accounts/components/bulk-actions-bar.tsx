@@ -1,22 +1,33 @@
 import type { AdAccount, Platform } from '@utmost/ads-sdk';
 import { Button } from '@utmost/ui/components/button';
-import { FileSlidersIcon, PowerIcon, PowerOffIcon, Trash2Icon, XIcon } from 'lucide-react';
+import {
+  EraserIcon,
+  FileSlidersIcon,
+  PlayIcon,
+  PowerIcon,
+  PowerOffIcon,
+  Trash2Icon,
+  XIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DisabledHint } from '../../../components/disabled-hint';
 import { notify } from '../../../lib/notify';
 import type { useBulkAdAccountActions } from '../api/use-bulk-ad-account-actions';
 import { findSelectionPlatform, splitBulkSelection } from '../lib/bulk-selection';
+import type { RunRequest } from './run-accounts-dialog';
 
 /**
  * The bulk actions over the selected rows (tagging mode, editors): assign a tracking template (to
  * accounts of one platform, see AssignTemplateDialog), enable those the activation rule allows,
- * disable those on, remove (after a confirmation, see RemoveAdAccountsDialog).
+ * disable those on, run now or remove Utmost's parameters (after a confirmation, see
+ * RunAccountsDialog), remove (after a confirmation, see RemoveAdAccountsDialog).
  */
 export function BulkActionsBar({
   selected,
   actions,
   isAssigning,
   onAssignTemplate,
+  onRunRequest,
   onRemove,
   onClear,
 }: {
@@ -24,6 +35,7 @@ export function BulkActionsBar({
   actions: ReturnType<typeof useBulkAdAccountActions>;
   isAssigning: boolean;
   onAssignTemplate: (platform: Platform) => void;
+  onRunRequest: (request: RunRequest) => void;
   onRemove: () => void;
   onClear: () => void;
 }) {
@@ -90,6 +102,24 @@ export function BulkActionsBar({
       >
         <PowerOffIcon aria-hidden="true" />
         {t('adAccounts.disable')}
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={isBusy}
+        onClick={() => onRunRequest({ action: 'run', accounts: selected })}
+      >
+        <PlayIcon aria-hidden="true" />
+        {t('adAccounts.runs.runNow')}
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={isBusy}
+        onClick={() => onRunRequest({ action: 'remove', accounts: selected })}
+      >
+        <EraserIcon aria-hidden="true" />
+        {t('adAccounts.runs.removeParameters')}
       </Button>
       <Button size="sm" variant="destructive" disabled={isBusy} onClick={onRemove}>
         <Trash2Icon aria-hidden="true" />

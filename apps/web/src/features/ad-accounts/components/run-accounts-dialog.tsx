@@ -1,0 +1,124 @@
+import type { AdAccount } from '@utmost/ads-sdk';
+import { Button } from '@utmost/ui/components/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@utmost/ui/components/dialog';
+import { Spinner } from '@utmost/ui/components/spinner';
+import { EraserIcon, PlayIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTaggingRun } from '../api/use-tagging-run';
+import type { RunAction } from '../lib/describe-run-notifications';
+
+export interface RunRequest {
+  action: RunAction;
+  accounts: AdAccount[];
+}
+
+/**
+ * Asks before "Run now" or "Remove parameters", saying what each does, then waits with the user:
+ * the answer can take up to 3 minutes. Closing while waiting leaves the run going; its
+ * notification arrives when it ends. The dialog closes itself once every request has settled.
+ */
+export function RunAccountsDialog({
+  request,
+  onClose,
+}: {
+  /** Open while not null. */
+  request: RunRequest | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={request !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
+      {request === null ? null : (
+        // Keyed, so a new request starts at its confirmation even if the dialog stayed open.
+        <RunAccountsDialogContent
+          key={`${request.action}:${request.accounts.map((account) => account.id).join()}`}
+          request={request}
+          onClose={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function RunAccountsDialogContent({
+  request,
+  onClose,
+}: {
+  request: RunRequest;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { action, accounts } = request;
+  const run = useTaggingRun(action);
+  const [isWaiting, setIsWaiting] = useState(false);
+  // Closed while waiting, then maybe opened for other accounts: the late answer must not close it.
+  const isMounted = useRef(false);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
+  const count = accounts.length;
+
+  async function confirm() {
+    setIsWaiting(true);
+    await run.start(accounts);
+    if (isMounted.current) onClose();
+  }
+
+  return (
+    <DialogContent>
+      <DialogHeader>
+        <DialogTitle>{t(`adAccounts.runs.${action}Title`, { count })}</DialogTitle>
+        <DialogDescription>{t(`adAccounts.runs.${action}Description`)}</DialogDescription>
+      </DialogHeader>
+      <ul
+        aria-label={t('adAccounts.runs.accountsLabel')}
+        className="max-h-32 overflow-y-auto rounded-md border border-border px-3 py-2 text-sm"
+      >
+        {accounts.map((account) => (
+          <li key={account.id} className="truncate">
+            {account.name}
+          </li>
+        ))}
+      </ul>
+      {isWaiting ? (
+        <div className="flex items-start gap-3 rounded-md bg-muted px-3 py-2 text-sm">
+          <Spinner className="mt-0.5" label={t(`adAccounts.runs.progress.${action}`)} />
+          <p>
+            {t(`adAccounts.runs.progress.${action}`)}{' '}
+            <span className="text-muted-foreground">{t('adAccounts.runs.progress.note')}</span>
+          </p>
+        </div>
+      ) : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">
+            {t(isWaiting ? 'adAccounts.runs.close' : 'adAccounts.cancel')}
+          </Button>
+        </DialogClose>
+        <Button
+          variant={action === 'remove' ? 'destructive' : 'default'}
+          disabled={isWaiting}
+          onClick={() => void confirm()}
+        >
+          {action === 'remove' ? (
+            <EraserIcon aria-hidden="true" />
+          ) : (
+            <PlayIcon aria-hidden="true" />
+          )}
+          {t(`adAccounts.runs.confirm.${action}`)}
+        </Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}

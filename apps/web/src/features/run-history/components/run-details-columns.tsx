@@ -1,0 +1,137 @@
+import type { Platform, RunDetailIdFilter, UpdateMode } from '@utmost/ads-sdk';
+import type { RunDetailResult } from '@utmost/ads-sdk/query';
+import { Badge } from '@utmost/ui/components/badge';
+import { createDataTableColumnHelper } from '@utmost/ui/components/data-table';
+import type { TFunction } from 'i18next';
+import { describeRunResult } from '../lib/describe-run-result';
+import { STATUS_BADGE_VARIANTS } from '../lib/run-status-tones';
+import { IdColumnFilter } from './id-column-filter';
+
+type ParsedAsset = RunDetailResult['parsedAsset'];
+
+const helper = createDataTableColumnHelper<RunDetailResult>();
+
+interface HierarchyColumn {
+  /** The column's sort key (spec §7 `sortBy`), also its id. */
+  id: 'campaignName' | 'adGroupName' | 'adName' | 'campaignGroupName' | 'creativeName';
+  filter: RunDetailIdFilter;
+  name: (asset: ParsedAsset) => string | null;
+  platformId: (asset: ParsedAsset) => string | null;
+  /** The campaign's type (Google) or format (LinkedIn), under its name. */
+  kind?: (asset: ParsedAsset) => string | null;
+}
+
+/** Spec §2: Google shows campaign, ad group, ad; LinkedIn campaign group, campaign, creative. */
+const HIERARCHY: Record<Platform, HierarchyColumn[]> = {
+  google: [
+    {
+      id: 'campaignName',
+      filter: 'campaignIds',
+      name: (asset) => asset.campaignName,
+      platformId: (asset) => asset.campaignId,
+      kind: (asset) => asset.campaignType,
+    },
+    {
+      id: 'adGroupName',
+      filter: 'adGroupIds',
+      name: (asset) => asset.adGroupName,
+      platformId: (asset) => asset.adGroupId,
+    },
+    {
+      id: 'adName',
+      filter: 'adIds',
+      name: (asset) => asset.adName,
+      platformId: (asset) => asset.adId,
+    },
+  ],
+  linkedin: [
+    {
+      id: 'campaignGroupName',
+      filter: 'campaignGroupIds',
+      name: (asset) => asset.campaignGroupName,
+      platformId: (asset) => asset.campaignGroupId,
+    },
+    {
+      id: 'campaignName',
+      filter: 'campaignIds',
+      name: (asset) => asset.campaignName,
+      platformId: (asset) => asset.campaignId,
+      kind: (asset) => asset.campaignFormat,
+    },
+    {
+      id: 'creativeName',
+      filter: 'creativeIds',
+      name: (asset) => asset.creativeName,
+      platformId: (asset) => asset.creativeId,
+    },
+  ],
+};
+
+/**
+ * The run-details columns of a platform: its hierarchy (each with a filter popup fed by the run's
+ * unique values), the status, the description and the tracking parameters. Column ids are the
+ * contract's sort keys, so a header click feeds the spec's sort rule directly.
+ */
+export function buildRunDetailsColumns({
+  platform,
+  updateApi,
+  t,
+}: {
+  platform: Platform;
+  updateApi: UpdateMode;
+  t: TFunction;
+}) {
+  return helper.columns([
+    ...HIERARCHY[platform].map((column) =>
+      helper.accessor((result) => column.name(result.parsedAsset) ?? '', {
+        id: column.id,
+        header: t(`runHistory.details.columns.${column.id}`),
+        meta: { headerAddon: <IdColumnFilter filter={column.filter} /> },
+        cell: ({ row }) => {
+          const asset = row.original.parsedAsset;
+          const name = column.name(asset);
+          const kind = column.kind?.(asset);
+          return (
+            <div className="flex max-w-64 min-w-0 flex-col">
+              <span className="truncate" title={name ?? undefined}>
+                {name ?? t('runHistory.details.unnamed', { id: column.platformId(asset) ?? '' })}
+              </span>
+              {kind ? <span className="text-xs text-muted-foreground">{kind}</span> : null}
+            </div>
+          );
+        },
+      }),
+    ),
+    helper.accessor('status', {
+      id: 'status',
+      header: t('runHistory.details.columns.status'),
+      cell: ({ row }) => (
+        <Badge variant={STATUS_BADGE_VARIANTS[row.original.status]}>
+          {t(`runs.statuses.${row.original.status}`)}
+        </Badge>
+      ),
+    }),
+    helper.accessor((result) => result.errorType ?? '', {
+      id: 'errorType',
+      header: t('runHistory.details.columns.errorType'),
+      cell: ({ row }) => (
+        <p className="max-w-80 text-sm whitespace-normal">
+          {describeRunResult(row.original, updateApi, t)}
+        </p>
+      ),
+    }),
+    helper.accessor('toUtm', {
+      id: 'toUtm',
+      header: t('runHistory.details.columns.toUtm'),
+      enableSorting: false,
+      cell: ({ row }) =>
+        row.original.toUtm === '' ? (
+          <span className="text-muted-foreground">{t('runHistory.details.noParameters')}</span>
+        ) : (
+          <code className="block max-w-72 truncate font-mono text-xs" title={row.original.toUtm}>
+            {row.original.toUtm}
+          </code>
+        ),
+    }),
+  ]);
+}

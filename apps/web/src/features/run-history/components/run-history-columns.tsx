@@ -1,0 +1,64 @@
+import type { RunHistoryRow } from '@utmost/ads-sdk/query';
+import { createDataTableColumnHelper } from '@utmost/ui/components/data-table';
+import { Link } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
+import { PlatformLogo } from '../../../components/platform-logo';
+import { formatDateTime } from '../../../lib/dates';
+import { RunSourceIcon } from './run-source-icon';
+import { RunStatusCounts } from './run-status-counts';
+
+const helper = createDataTableColumnHelper<RunHistoryRow>();
+
+/**
+ * Spec §2 run history columns: the ad account, the run (its time, a link to its details, and its
+ * source: a clock for a scheduled run) and its status (the results counted per status).
+ */
+export function buildRunHistoryColumns(t: TFunction) {
+  return helper.columns([
+    helper.display({
+      id: 'adAccount',
+      header: t('runHistory.columns.adAccount'),
+      cell: ({ row }) => (
+        <div className="flex items-center gap-3">
+          <PlatformLogo
+            platform={row.original.platform}
+            label={t(`platforms.${row.original.platform}`)}
+          />
+          <div className="flex min-w-0 flex-col">
+            <span className="truncate font-medium">{row.original.accountName}</span>
+            <span className="text-xs text-muted-foreground">
+              {t('runHistory.accountId', { id: row.original.accountId })}
+            </span>
+          </div>
+        </div>
+      ),
+    }),
+    helper.display({
+      id: 'run',
+      header: t('runHistory.columns.run'),
+      cell: ({ row }) => {
+        const run = row.original;
+        const time = formatDateTime(run.createdAt);
+        return (
+          <div className="flex items-center gap-2">
+            <RunSourceIcon source={run.jobSource} />
+            <Link
+              to="/run-history/$adAccountId/details/$platform"
+              params={{ adAccountId: run.accountId, platform: run.platform }}
+              search={{ jobId: run.jobId, createdAt: run.createdAt, jobSource: run.jobSource }}
+              aria-label={t('runHistory.openRun', { time, name: run.accountName })}
+              className="rounded-sm font-medium text-primary tabular-nums underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              <time dateTime={run.createdAt}>{time}</time>
+            </Link>
+          </div>
+        );
+      },
+    }),
+    helper.display({
+      id: 'status',
+      header: t('runHistory.columns.status'),
+      cell: ({ row }) => <RunStatusCounts row={row.original} />,
+    }),
+  ]);
+}

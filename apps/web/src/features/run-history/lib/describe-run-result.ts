@@ -1,0 +1,53 @@
+import { describeIgnoredParameter, describeRunError, type UpdateMode } from '@utmost/ads-sdk';
+import type { RunDetailResult } from '@utmost/ads-sdk/query';
+import type { TFunction } from 'i18next';
+
+/**
+ * The description column (spec §2/§8): an error's catalogue message (falling back to the raw code),
+ * each ignored parameter with its reason, the campaign type or format that is not supported, what
+ * a removal took off; for the rest, what the run did.
+ */
+export function describeRunResult(
+  result: RunDetailResult,
+  updateApi: UpdateMode,
+  t: TFunction,
+): string {
+  const isRemoval = updateApi === 'drop_direct';
+  switch (result.status) {
+    case 'error':
+      return describeRunError(result.errorType) || t('runHistory.description.unknownError');
+    case 'partially_updated':
+      return t('runHistory.description.ignored', {
+        parameters: result.ignoredParameters
+          .map(({ name, reason }) => `${name} (${describeIgnoredParameter(reason)})`)
+          .join(', '),
+      });
+    case 'not_supported':
+      return describeNotSupported(result, t);
+    case 'updated': {
+      const removed = Object.keys(result.postUpdateMetadata?.deletedTrackingTemplateParams ?? {});
+      if (removed.length > 0) {
+        return t('runHistory.description.removed', { parameters: removed.join(', ') });
+      }
+      return t(isRemoval ? 'runHistory.description.restored' : 'runHistory.description.updated');
+    }
+    case 'skipped':
+      return t(
+        isRemoval ? 'runHistory.description.nothingToRemove' : 'runHistory.description.skipped',
+      );
+  }
+}
+
+function describeNotSupported(result: RunDetailResult, t: TFunction): string {
+  const value = result.notSupportedReason;
+  if (value === null) return t('runHistory.description.notSupported');
+  const { campaignType, campaignFormat } = result.parsedAsset;
+  // The reason is the campaign's type or format, or (rarely) the ad's own type.
+  if (value.toUpperCase() === campaignFormat?.toUpperCase()) {
+    return t('runHistory.description.formatNotSupported', { value });
+  }
+  if (value.toUpperCase() === campaignType?.toUpperCase()) {
+    return t('runHistory.description.typeNotSupported', { value });
+  }
+  return t('runHistory.description.kindNotSupported', { value });
+}
