@@ -246,7 +246,7 @@ test.describe('ad platforms', () => {
     await expect(toolbar).toBeVisible();
     await expect(toolbar.getByRole('button', { name: 'Enable' })).toBeDisabled();
     await saveAppScreen(page, 'platforms-03-bulk-selection');
-    await toolbar.getByRole('button', { name: 'Remove' }).click();
+    await toolbar.getByRole('button', { name: 'Remove', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove 1 ad account?' });
     await expect(dialog).toBeVisible();
     await saveScreen(page, 'platforms-03-remove-confirm');

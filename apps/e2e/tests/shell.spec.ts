@@ -132,10 +132,14 @@ test.describe('shell', () => {
       },
       { path: '/url-templates/empty-state' },
       { path: '/url-templates/edit-template/google/default' },
-      { path: '/run-history/123', shows: (page) => page.getByText('Not built yet').first() },
       {
+        path: '/run-history/123',
+        shows: (page) => page.getByRole('table', { name: 'Run history' }),
+      },
+      {
+        // No such run: the page keeps its title and says the run could not be loaded.
         path: '/run-history/123/details/linkedin?jobId=job-1',
-        shows: (page) => page.getByText('Not built yet').first(),
+        shows: (page) => page.getByRole('heading', { level: 2, name: 'Run details' }),
       },
     ];
     for (const { path, url, shows } of pages) {
