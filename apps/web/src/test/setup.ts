@@ -27,8 +27,9 @@ Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
 
 afterEach(() => {
+  cleanup();
   // Sonner keeps its toasts in a module-wide store and replays the undismissed ones to the next
   // Toaster that mounts: without this, one test's notifications appear in the next test's page.
+  // Dismissed after the unmount, so no Toaster is left to update outside act().
   toast.dismiss();
-  cleanup();
 });
