@@ -1,9 +1,9 @@
+import { createSeededRandom } from '@utmost/sandbox';
 import { performance } from 'node:perf_hooks';
 import type { BenchApp } from './bench-app.js';
 import { requireStatus, type BenchOrganization } from './bench-organization.js';
 import type { FilledRun } from './run-details-fill.js';
 import type { DetailParameters, QueryKind } from './run-details-queries.js';
-import { createRandom } from './synthetic-results.js';
 
 // Timing GET /api/v1/run-history/google/run-details through app.inject: the whole request as the
 // API serves it (session check, run lookup, page and count queries, presenting, serializing).
@@ -66,7 +66,7 @@ export async function sampleKinds(
   kinds: readonly QueryKind[],
   options: { warmUpPerKind: number; samplesPerKind: number; seed: number },
 ): Promise<Sample[]> {
-  const random = createRandom(options.seed);
+  const random = createSeededRandom(options.seed);
   const schedule = (rounds: number) =>
     shuffle(
       random,

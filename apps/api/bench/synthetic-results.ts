@@ -1,4 +1,5 @@
-import type { RunErrorCode } from '@utmost/ads-sdk';
+import { EMPTY_RUN_COUNTS, type RunErrorCode } from '@utmost/ads-sdk';
+import { createSeededRandom } from '@utmost/sandbox';
 import type { StoredRunCounts } from '../src/db/schema.js';
 import type { NewRunResult } from '../src/repositories/run-result-repository.js';
 
@@ -31,18 +32,6 @@ const GEOS = ['US', 'UK', 'DE', 'FR', 'CA', 'AU', 'NL', 'ES', 'IT', 'Nordics'];
 const MATCHES = ['Exact', 'Phrase', 'Broad', 'Audience', 'Placement'];
 const PRODUCTS = ['shoes', 'jackets', 'bags', 'watches', 'hats', 'gloves', 'socks', 'belts'];
 
-/** mulberry32: small, fast and good enough to spread synthetic data. */
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function pickWeighted<T extends { weight: number }>(random: () => number, items: readonly T[]): T {
   const total = items.reduce((sum, item) => sum + item.weight, 0);
   let target = random() * total;
@@ -72,7 +61,7 @@ export interface SyntheticAccount {
 
 /** The account's hierarchy: ~150 campaigns, ~3,000 ad groups of 5 to 60 ads, `adCount` ads. */
 export function createSyntheticAccount(customerId: string, adCount: number, seed: number) {
-  const random = createRandom(seed);
+  const random = createSeededRandom(seed);
   const campaigns: SyntheticCampaign[] = [];
   let ads = 0;
   let nextId = 10_000_000_000;
@@ -111,16 +100,9 @@ export function buildRunResults(
   runId: string,
   options: { isFirstRun: boolean; seed: number },
 ): { rows: NewRunResult[]; counts: StoredRunCounts } {
-  const random = createRandom(options.seed);
+  const random = createSeededRandom(options.seed);
   const rows: NewRunResult[] = [];
-  const counts: StoredRunCounts = {
-    total: 0,
-    updated: 0,
-    skipped: 0,
-    not_supported: 0,
-    partially_updated: 0,
-    error: 0,
-  };
+  const counts: StoredRunCounts = { ...EMPTY_RUN_COUNTS };
   for (const campaign of account.campaigns) {
     const slug = campaign.name.toLowerCase().replace(/[^a-z0-9]+/g, '_');
     const toUtm = `utm_source=google&utm_medium=cpc&utm_campaign=${slug}`;

@@ -21,6 +21,7 @@ export {
   type FaultInput,
   type FaultKind,
 } from './faults/fault-store.js';
+export { createSeededRandom } from './seeded-random.js';
 export { GOOGLE_ADS_PREFIX, GOOGLE_ADS_VERSIONS } from './ads/google/google-ads-routes.js';
 export { GOOGLE_ADS_PAGE_SIZE } from './ads/google/search-executor.js';
 export { MAX_MUTATE_OPERATIONS } from './ads/google/mutate-executor.js';

@@ -1,4 +1,10 @@
-import { RUN_LEVELS, RUN_RESULT_STATUSES, RUN_SOURCES, UPDATE_MODES } from '@utmost/ads-sdk';
+import {
+  RUN_LEVELS,
+  RUN_RESULT_STATUSES,
+  RUN_SOURCES,
+  UPDATE_MODES,
+  type RunResultCounts,
+} from '@utmost/ads-sdk';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -438,14 +444,7 @@ export const RUN_LEVEL_VALUES = RUN_LEVELS;
 export const ACTIVE_RUN_UNIQUE_INDEX = 'tagging_runs_one_active_per_account';
 
 /** Spec §3 run result counts, kept on the run when it finishes. */
-export interface StoredRunCounts {
-  total: number;
-  updated: number;
-  skipped: number;
-  not_supported: number;
-  partially_updated: number;
-  error: number;
-}
+export type StoredRunCounts = RunResultCounts;
 
 /**
  * One tagging run of one ad account (DESIGN §6): a pg-boss job carries only its id. A worker

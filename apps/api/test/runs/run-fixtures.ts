@@ -1,3 +1,4 @@
+import type { RunResultCounts } from '@utmost/ads-sdk';
 import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -58,21 +59,12 @@ export const RUN_TEMPLATES: Record<Platform, Record<string, TemplateEntryBody>> 
   },
 };
 
-export interface RunCountsBody {
-  total: number;
-  updated: number;
-  skipped: number;
-  not_supported: number;
-  partially_updated: number;
-  error: number;
-}
-
 export interface RunOutcomeBody {
   resourceName: string;
   state: string;
   jobId: string | null;
   reason: string | null;
-  counts: RunCountsBody | null;
+  counts: RunResultCounts | null;
 }
 
 /** Connects the login, adds the account and assigns it a new template. */

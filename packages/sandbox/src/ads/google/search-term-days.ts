@@ -1,3 +1,4 @@
+import { createSeededRandom } from '../../seeded-random.js';
 import type { GoogleSearchTerm } from '../seed/google-types.js';
 import type { RowMetrics } from './gaql/gaql-fields.js';
 
@@ -6,18 +7,6 @@ import type { RowMetrics } from './gaql/gaql-fields.js';
 // conversions <= clicks on every day.
 
 export const SEARCH_TERM_DAYS = 30;
-
-/** mulberry32: a tiny seeded PRNG; the same seed gives the same days on every run. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function hashText(text: string): number {
   let hash = 2_166_136_261;
@@ -48,7 +37,9 @@ function splitByWeights(total: number, weights: number[]): number[] {
 
 /** Day 0 is the oldest of the 30 days (today - 30), day 29 is yesterday. */
 export function spreadSearchTermOverDays(term: GoogleSearchTerm, salt: string): RowMetrics[] {
-  const random = createRandom(hashText(`${salt}\u0000${term.adGroupId}\u0000${term.searchTerm}`));
+  const random = createSeededRandom(
+    hashText(`${salt}\u0000${term.adGroupId}\u0000${term.searchTerm}`),
+  );
   const weights = Array.from({ length: SEARCH_TERM_DAYS }, () => 0.2 + random());
   const clicks = splitByWeights(term.clicks, weights);
   // Impressions: every click's day has at least that many; the rest follows the weights.
