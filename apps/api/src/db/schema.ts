@@ -60,6 +60,12 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     profilePicturePath: text('profile_picture_path'),
     loginMethod: text('login_method', { enum: LOGIN_METHODS }).notNull(),
+    /**
+     * When the owner of the address proved it (the sign-up verification e-mail, an accepted
+     * invitation, or a provider that vouches for it); null until then. Single sign-on links only to
+     * a verified account (issue 11: account pre-hijacking).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
