@@ -1813,6 +1813,18 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
+    /**
+     * @description The body's `Content-Type` is not one the operation's `requestBody` lists, or the operation
+     *     takes no body; nothing was read or changed. Any operation may answer this.
+     */
+    UnsupportedRequestBody: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
     /** @description The signed-in user. */
     UserAnswer: {
       headers: {

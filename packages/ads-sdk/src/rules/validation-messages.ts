@@ -18,6 +18,8 @@ export const PASSWORD_POLICY_MESSAGE =
 /** Spec §5 logo limit; the profile picture has the same one. */
 export const MAX_FILE_SIZE_MESSAGE = 'Maximum file size is 10 MB';
 export const UNSUPPORTED_IMAGE_MESSAGE = 'Only PNG, JPEG, WebP or GIF images are allowed';
+/** A multipart body that cannot be read (no boundary, cut short, a broken part header). */
+export const MALFORMED_UPLOAD_MESSAGE = 'Send one image file as multipart/form-data';
 
 /** Spec §5: inviting someone who is already a member (active or pending). */
 export const USER_ALREADY_IN_ORGANIZATION = 'User already exists in the organization';
@@ -27,6 +29,12 @@ export const EMAIL_ALREADY_REGISTERED = 'User with this email already exists';
 export const INVALID_OR_EXPIRED_LINK = 'This link is invalid or has expired';
 export const LAST_OWNER_MESSAGE = 'An organization must keep at least one owner';
 export const ROLE_NOT_ASSIGNABLE = "You don't have permission to assign this role";
+/** Any text the API receives (body, query, path): PostgreSQL cannot store the NUL character. */
+export const NUL_CHARACTER_NOT_ALLOWED = 'Must not contain the NUL character';
+/** A JSON body nested deeper than the API reads. */
+export function describeNestingLimit(maxDepth: number): string {
+  return `Must not be nested more than ${String(maxDepth)} levels deep`;
+}
 
 /** The message for text longer than the contract's `maxLength`. */
 export function describeMaxLength(maxLength: number): string {
