@@ -16,6 +16,7 @@ import type { Contract } from './contract/load-contract.js';
 import type { DatabaseExecutor } from './db/database-types.js';
 import { createServiceHandlers } from './handlers/service-handlers.js';
 import { createAjv, createValidatorCompiler } from './http/ajv.js';
+import { guardContractRequests } from './http/contract-request-guard.js';
 import { docsRoutes } from './http/docs/docs-routes.js';
 import { errorHandlingPlugin } from './http/error-handler.js';
 import { createSecurityHandlers } from './http/security-handlers.js';
@@ -86,6 +87,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         : false,
   });
   if (dependencies.onRoute) app.addHook('onRoute', dependencies.onRoute);
+  // Media types and NUL characters are checked the same way for every operation of the contract.
+  app.addHook('onRoute', guardContractRequests(contract.document));
   app.setValidatorCompiler(createValidatorCompiler());
 
   // Answers are checked against the contract while developing and testing; production trusts them.
