@@ -2,6 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { BOUNDED_DATE_FORMATS } from './date-formats.js';
 
 /** Keywords OpenAPI allows in a schema that JSON Schema 2020-12 does not define. */
 const OPENAPI_KEYWORDS = ['example', 'xml', 'externalDocs'];
@@ -25,12 +26,22 @@ export function createAjv(options: Options = {}): Ajv2020 {
 }
 
 /**
+ * An Ajv for what clients send: like createAjv, with dates limited to those the database and
+ * JavaScript both read (see date-formats.ts); answers keep the plain formats.
+ */
+export function createRequestAjv(options: Options = {}): Ajv2020 {
+  const ajv = createAjv(options);
+  for (const [name, format] of Object.entries(BOUNDED_DATE_FORMATS)) ajv.addFormat(name, format);
+  return ajv;
+}
+
+/**
  * Bodies are JSON and keep their types; query strings, path parameters and headers arrive as text,
  * so those are coerced to the types the contract declares.
  */
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
-  const bodyAjv = createAjv({ coerceTypes: false, useDefaults: true });
-  const textAjv = createAjv({ coerceTypes: 'array', useDefaults: true });
+  const bodyAjv = createRequestAjv({ coerceTypes: false, useDefaults: true });
+  const textAjv = createRequestAjv({ coerceTypes: 'array', useDefaults: true });
   return ({ schema, httpPart, contentType }) => {
     // A multipart body is streamed to its handler, which checks the file itself (size, bytes).
     if (httpPart === 'body' && contentType?.startsWith('multipart/')) return () => true;

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { EARLIEST_REQUEST_DATE, LATEST_REQUEST_DATE } from './date-formats.js';
 
 /**
  * Turns Ajv's errors into the contract's `errors` map: one clear message per field, the field
@@ -47,8 +48,8 @@ const FORMAT_NAMES: Record<string, string> = {
   uuid: 'a UUID',
   uri: 'a URL',
   url: 'a URL',
-  'date-time': 'a date and time (ISO 8601)',
-  date: 'a date (YYYY-MM-DD)',
+  'date-time': `a date and time (ISO 8601) from ${EARLIEST_REQUEST_DATE} to ${LATEST_REQUEST_DATE}`,
+  date: `a date (YYYY-MM-DD) from ${EARLIEST_REQUEST_DATE} to ${LATEST_REQUEST_DATE}`,
 };
 
 function describeProblem(error: ErrorObject): string {
