@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
   FIELD_REQUIRED,
+  MALFORMED_UPLOAD_MESSAGE,
   MAX_FILE_SIZE_MESSAGE,
   MAX_UPLOAD_BYTES,
   UNSUPPORTED_IMAGE_MESSAGE,
@@ -30,28 +31,41 @@ export interface ImageUpload {
 
 /**
  * Reads the one `file` part of a multipart request: 413 past 10 MB (the reading stops there),
- * 415 unless the first bytes are a PNG, JPEG, WebP or GIF, whatever the part claims to be.
+ * 415 unless the first bytes are a PNG, JPEG, WebP or GIF, whatever the part claims to be, and
+ * 400 on `file` for a body that is not readable multipart (no boundary, cut short, a broken part).
  */
 export async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
   }
-  const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  if (part?.fieldname !== 'file') {
-    throw new AppError('BAD_REQUEST', FIELD_REQUIRED, { fieldErrors: { file: FIELD_REQUIRED } });
-  }
   let bytes: Buffer;
   try {
+    const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+    if (part?.fieldname !== 'file') {
+      throw new AppError('BAD_REQUEST', FIELD_REQUIRED, { fieldErrors: { file: FIELD_REQUIRED } });
+    }
     bytes = await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', MAX_FILE_SIZE_MESSAGE, { cause: error });
-    }
-    throw error;
+    throw describeUploadFailure(error);
   }
   const contentType = findImageTypeByBytes(bytes);
   if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_IMAGE_MESSAGE);
   return { bytes, contentType };
+}
+
+/**
+ * The multipart reader (busboy under @fastify/multipart) throws plain errors for a body it cannot
+ * read; they are the sender's fault, so they answer 400 rather than 500.
+ */
+function describeUploadFailure(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError('PAYLOAD_TOO_LARGE', MAX_FILE_SIZE_MESSAGE, { cause: error });
+  }
+  return new AppError('BAD_REQUEST', MALFORMED_UPLOAD_MESSAGE, {
+    fieldErrors: { file: MALFORMED_UPLOAD_MESSAGE },
+    cause: error,
+  });
 }
 
 /** Stores the image under a new random name and answers its path inside the uploads folder. */
