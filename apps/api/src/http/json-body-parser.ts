@@ -1,4 +1,12 @@
+import { describeNestingLimit } from '@utmost/ads-sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.js';
+
+/**
+ * Deeper than any body of the contract, shallow enough that nothing reading a body (the parser's
+ * reviver, the validator, the NUL check) can run out of stack.
+ */
+export const MAX_JSON_DEPTH = 64;
 
 /** A body sent as JSON that does not parse; `detail` says where, for the 400 message. */
 export class MalformedJsonError extends Error {
@@ -24,16 +32,50 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
         done(new MalformedJsonError('the body is empty.'), undefined);
         return;
       }
+      if (measureNesting(text) > MAX_JSON_DEPTH) {
+        done(
+          new AppError('BAD_REQUEST', undefined, {
+            fieldErrors: { body: describeNestingLimit(MAX_JSON_DEPTH) },
+          }),
+          undefined,
+        );
+        return;
+      }
       try {
         done(null, JSON.parse(text, rejectPrototypeKeys));
       } catch (error) {
+        // Only the parser's own syntax reasons are shown; anything else is the engine's business.
         done(
-          new MalformedJsonError(error instanceof Error ? error.message : 'cannot parse'),
+          new MalformedJsonError(
+            error instanceof SyntaxError ? error.message : 'the body cannot be parsed.',
+          ),
           undefined,
         );
       }
     },
   );
+}
+
+/** The deepest nesting of arrays and objects in JSON text, brackets inside strings ignored. */
+export function measureNesting(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let isInString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index];
+    if (isInString) {
+      if (character === '\\') index += 1;
+      else if (character === '"') isInString = false;
+    } else if (character === '"') {
+      isInString = true;
+    } else if (character === '[' || character === '{') {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+    } else if (character === ']' || character === '}') {
+      depth -= 1;
+    }
+  }
+  return deepest;
 }
 
 function rejectPrototypeKeys(key: string, value: unknown): unknown {
