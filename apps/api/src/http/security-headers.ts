@@ -52,8 +52,9 @@ const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, 
     // to the app through `window.opener`; a Cross-Origin-Opener-Policy would cut that link as
     // soon as the popup leaves our origin, and the app would see the popup as closed.
     crossOriginOpenerPolicy: false,
-    // `no-referrer` would make browsers send `Origin: null` on form posts, which the same-origin
-    // check (auth/same-origin.ts) refuses; this keeps the origin and drops paths cross-site.
+    // Cross-site requests see our origin only, never a path or query (reset and invitation
+    // tokens). Not `no-referrer`: under it browsers send `Origin: null` on native form posts,
+    // which the same-origin check (auth/same-origin.ts) would refuse.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: isHttps
       ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true }
