@@ -20,6 +20,7 @@ import { guardContractRequests } from './http/contract-request-guard.js';
 import { docsRoutes } from './http/docs/docs-routes.js';
 import { errorHandlingPlugin } from './http/error-handler.js';
 import { createSecurityHandlers } from './http/security-handlers.js';
+import { securityHeadersPlugin } from './http/security-headers.js';
 import { uploadsRoute } from './http/uploads-route.js';
 import { createWebApp } from './http/web-app.js';
 import type { Logger } from './logger.js';
@@ -90,6 +91,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // Media types and NUL characters are checked the same way for every operation of the contract.
   app.addHook('onRoute', guardContractRequests(contract.document));
   app.setValidatorCompiler(createValidatorCompiler());
+  // First of all hooks: every answer carries the headers, also one a later hook refuses.
+  await app.register(securityHeadersPlugin, {
+    publicUrl: config.publicUrl,
+    webDistDir: config.webDistDir,
+  });
 
   // Answers are checked against the contract while developing and testing; production trusts them.
   if (config.nodeEnv !== 'production') {

@@ -1,3 +1,4 @@
+import './lib/disable-zod-jit';
 import './i18n/i18n';
 import './styles.css';
 import Cookies from 'js-cookie';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -48,6 +49,20 @@ describe('consent page', () => {
     expect(response.body).toContain('data-identity="tim.berners-lee@sandbox.linkedin.test"');
     expect(response.body).not.toContain('sandbox.google.test');
     expect(response.body).not.toMatch(/<script|https?:\/\/(?!utmost\.test)/);
+  });
+
+  it('allows its one inline stylesheet by hash, never inline styles or scripts at large', async () => {
+    const response = await app.inject({ method: 'GET', url: buildAuthorizeUrl(google) });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).toContain("frame-ancestors 'none'");
+    const styles = [...response.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+    expect(styles).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(styles[0] ?? '')
+      .digest('base64');
+    expect(policy).toContain(`style-src 'sha256-${hash}'`);
+    expect(response.body).not.toMatch(/\sstyle=|\son\w+=/);
   });
 
   it('shows the page for a login_hint that is no demo identity', async () => {

@@ -16,9 +16,16 @@ const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
 };
 
 /**
+ * An upload opened on its own (not through `<img>`) is a document of no origin that may load and
+ * run nothing, and no page may frame it; images in `<img>` ignore the policy and display.
+ */
+export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
  * Serves stored logos and profile pictures. Outside /api on purpose: images are read by `<img>`
- * tags, have random unguessable names, and are not part of the JSON contract. The type is the
- * one checked at upload; `nosniff` stops a browser from guessing another.
+ * tags, have random unguessable names, and are not part of the JSON contract. The bytes are the
+ * re-encoded image (services/reencode-image.ts) and the type the one checked at upload;
+ * `nosniff` stops a browser from guessing another, and the sandboxing CSP replaces the app's.
  */
 export async function uploadsRoute(
   app: FastifyInstance,
@@ -38,6 +45,8 @@ export async function uploadsRoute(
       return reply
         .type(CONTENT_TYPE_BY_EXTENSION[extension] ?? 'application/octet-stream')
         .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', UPLOAD_CONTENT_SECURITY_POLICY)
+        .header('content-disposition', `inline; filename="${request.params.name}"`)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(createReadStream(path));
     },

@@ -12,6 +12,7 @@ import {
 } from '@utmost/ads-sdk';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
+import { reencodeImage } from './reencode-image.js';
 
 export type UploadKind = 'logos' | 'profile-pictures';
 
@@ -31,8 +32,10 @@ export interface ImageUpload {
 
 /**
  * Reads the one `file` part of a multipart request: 413 past 10 MB (the reading stops there),
- * 415 unless the first bytes are a PNG, JPEG, WebP or GIF, whatever the part claims to be, and
- * 400 on `file` for a body that is not readable multipart (no boundary, cut short, a broken part).
+ * 415 unless the first bytes are a PNG, JPEG, WebP or GIF, whatever the part claims to be;
+ * 400 on `file` for a body that is not readable multipart (no boundary, cut short, a broken part)
+ * or an image that does not decode. Answers the image re-encoded: pixels only, never the bytes
+ * as sent.
  */
 export async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
   if (!request.isMultipart()) {
@@ -50,7 +53,7 @@ export async function readImageUpload(request: FastifyRequest): Promise<ImageUpl
   }
   const contentType = findImageTypeByBytes(bytes);
   if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_IMAGE_MESSAGE);
-  return { bytes, contentType };
+  return { bytes: await reencodeImage(bytes, contentType), contentType };
 }
 
 /**

@@ -1329,7 +1329,10 @@ export interface components {
     };
     /**
      * @description One file part named `file`, at most 10 MB, a PNG, JPEG, WebP or GIF image: the type is read
-     *     from the file's first bytes, not from its name or declared type.
+     *     from the file's first bytes, not from its name or declared type. The image is decoded and
+     *     stored re-encoded in its own format (metadata and anything appended dropped, EXIF
+     *     orientation applied); one that does not decode, or has more than 50 megapixels (all frames
+     *     counted), is a 400 naming `file`.
      */
     ImageUpload: {
       file: string;

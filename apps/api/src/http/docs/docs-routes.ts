@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Contract } from '../../contract/load-contract.js';
-import { renderDocsPage } from './render-docs-page.js';
+import { DOCS_STYLES } from './docs-styles.js';
+import { DOCS_STYLESHEET_PATH, renderDocsPage } from './render-docs-page.js';
 
 /**
  * The contract for humans and tools, outside the contract itself (these routes are the one
@@ -12,6 +13,9 @@ export const docsRoutes: FastifyPluginAsync<{ contract: Contract }> = async (app
   const json = JSON.stringify(contract.document, null, 2);
   app.get('/api/docs', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page),
+  );
+  app.get(DOCS_STYLESHEET_PATH, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(DOCS_STYLES),
   );
   app.get('/api/docs/utmost.yaml', async (_request, reply) =>
     reply

@@ -1,4 +1,4 @@
-/** Inline styles of the API reference page: dark, readable, no external resources. */
+/** The stylesheet of the API reference page (served as a file): dark, readable, nothing external. */
 export const DOCS_STYLES = `
 :root { color-scheme: dark; --bg: #0f1115; --panel: #171a21; --line: #2a2f3a; --text: #e6e8ee;
   --muted: #9aa3b2; --accent: #7aa2f7; --code: #11141a; }

@@ -50,7 +50,8 @@ describe('renderDocsPage', () => {
     expect(html).toContain('id="schemas-Thing"');
   });
 
-  it('loads nothing from elsewhere', () => {
-    expect(html).not.toMatch(/<script|<link|https?:\/\//);
+  it('loads nothing from elsewhere and has no inline style or script for the CSP to allow', () => {
+    expect(html).not.toMatch(/<script|<style|\sstyle=|\son\w+=|https?:\/\//);
+    expect(html).toContain('<link rel="stylesheet" href="/api/docs/styles.css">');
   });
 });

@@ -7,9 +7,11 @@ import type {
   ReferenceObject,
   ResponseObject,
 } from '../../contract/openapi-types.js';
-import { DOCS_STYLES } from './docs-styles.js';
 
-/** Renders the contract as one self-contained HTML reference page. */
+/** Where the page's stylesheet is served (docs-routes.ts): a file, so the CSP needs no inline style. */
+export const DOCS_STYLESHEET_PATH = '/api/docs/styles.css';
+
+/** Renders the contract as one HTML reference page that loads nothing but its own stylesheet. */
 export function renderDocsPage(document: OpenApiDocument): string {
   const operations = collectOperations(document);
   const tagNames = [
@@ -28,7 +30,7 @@ ${tagged.map((op) => renderOperation(document, op)).join('\n')}</section>`;
   const { info } = document;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(info.title)} reference</title><style>${DOCS_STYLES}</style></head>
+<title>${escapeHtml(info.title)} reference</title><link rel="stylesheet" href="${DOCS_STYLESHEET_PATH}"></head>
 <body><div class="layout">${renderNavigation(document, tagNames, operations)}
 <main><h1>${escapeHtml(info.title)}</h1>
 <div class="version">Version ${escapeHtml(info.version)} · OpenAPI ${escapeHtml(document.openapi)} ·
