@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  SANDBOX_MICROSOFT_TENANT,
-  SANDBOX_UNTRUSTED_MICROSOFT_TENANT,
-} from '../src/identities.js';
+import { SANDBOX_MICROSOFT_TENANT, SANDBOX_UNTRUSTED_MICROSOFT_TENANT } from '../src/identities.js';
 import {
   authorizeWithHint,
   buildAuthorizeUrl,

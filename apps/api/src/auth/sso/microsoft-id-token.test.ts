@@ -84,7 +84,8 @@ async function refusal(work: Promise<unknown>): Promise<SsoFailure> {
     () => undefined,
     (caught: unknown) => caught,
   );
-  if (!(error instanceof SsoFailure)) throw new Error(`Expected an SsoFailure, got ${String(error)}`);
+  if (!(error instanceof SsoFailure))
+    throw new Error(`Expected an SsoFailure, got ${String(error)}`);
   return error;
 }
 
@@ -122,11 +123,17 @@ describe('validating a Microsoft ID token', () => {
   it('refuses a bad signature and a key that is not in the set', async () => {
     const { verifier, fetched } = createVerifier();
     const forged = await refusal(verifier.verify(await sign({}, { key: otherKey }), expected()));
-    expect(forged).toMatchObject({ code: 'provider_error', message: expect.stringMatching(/signature/) });
+    expect(forged).toMatchObject({
+      code: 'provider_error',
+      message: expect.stringMatching(/signature/),
+    });
     const unknown = await refusal(
       verifier.verify(await sign({}, { kid: 'key-2', key: otherKey }), expected()),
     );
-    expect(unknown).toMatchObject({ code: 'provider_error', message: expect.stringMatching(/key/) });
+    expect(unknown).toMatchObject({
+      code: 'provider_error',
+      message: expect.stringMatching(/key/),
+    });
     // An unknown key id made it look again (key rollover) before refusing.
     expect(fetched.length).toBeGreaterThanOrEqual(1);
   });
@@ -139,7 +146,9 @@ describe('validating a Microsoft ID token', () => {
       verifier.verify(await sign({ exp: NOW_SECONDS - 600 }), expected()),
     );
     expect(expired.message).toMatch(/expired/);
-    const early = await refusal(verifier.verify(await sign({ nbf: NOW_SECONDS + 600 }), expected()));
+    const early = await refusal(
+      verifier.verify(await sign({ nbf: NOW_SECONDS + 600 }), expected()),
+    );
     expect(early.message).toMatch(/nbf/);
     // A small clock skew is tolerated.
     await expect(
@@ -151,9 +160,9 @@ describe('validating a Microsoft ID token', () => {
     const { verifier } = createVerifier();
     const failure = await refusal(verifier.verify(await sign(), expected({}, 'another-nonce')));
     expect(failure.code).toBe('invalid_state');
-    expect((await refusal(verifier.verify(await sign({ nonce: undefined }), expected()))).code).toBe(
-      'provider_error',
-    );
+    expect(
+      (await refusal(verifier.verify(await sign({ nonce: undefined }), expected()))).code,
+    ).toBe('provider_error');
   });
 
   it('refuses an issuer that is not the token tenant', async () => {
@@ -181,7 +190,9 @@ describe('validating a Microsoft ID token', () => {
       iss: `${HOST}/${MICROSOFT_CONSUMER_TENANT}/v2.0`,
     });
     await refusal(verifier.verify(personal, expected({ tenant: 'organizations' })));
-    await expect(verifier.verify(personal, expected({ tenant: 'consumers' }))).resolves.toBeDefined();
+    await expect(
+      verifier.verify(personal, expected({ tenant: 'consumers' })),
+    ).resolves.toBeDefined();
     await refusal(verifier.verify(ours, expected({ tenant: 'consumers' })));
   });
 });

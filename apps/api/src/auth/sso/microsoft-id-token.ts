@@ -69,7 +69,9 @@ export interface MicrosoftIdTokenVerifier {
  * tenant-specific issuer. Keys are fetched through the sign-in transport (the in-process sandbox
  * in sandbox mode) and cached per key set URL; an unknown `kid` refetches them (key rollover).
  */
-export function createMicrosoftIdTokenVerifier(transport: OAuthTransport): MicrosoftIdTokenVerifier {
+export function createMicrosoftIdTokenVerifier(
+  transport: OAuthTransport,
+): MicrosoftIdTokenVerifier {
   const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
   const findKeySet = (url: string) => {
     let keySet = keySets.get(url);
@@ -112,9 +114,13 @@ async function verifySignature(
     });
     return payload;
   } catch (error) {
-    throw new SsoFailure('provider_error', `microsoft ID token refused: ${describeRefusal(error)}`, {
-      cause: error,
-    });
+    throw new SsoFailure(
+      'provider_error',
+      `microsoft ID token refused: ${describeRefusal(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
@@ -142,7 +148,8 @@ function readClaims(
     throw new SsoFailure('invalid_state', 'microsoft ID token nonce does not match the attempt');
   }
   const problem = findTenantProblem(payload.iss, claims.tid, config);
-  if (problem !== undefined) throw new SsoFailure('provider_error', `microsoft ID token ${problem}`);
+  if (problem !== undefined)
+    throw new SsoFailure('provider_error', `microsoft ID token ${problem}`);
   return {
     tid: claims.tid,
     oid: claims.oid,

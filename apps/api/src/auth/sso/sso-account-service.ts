@@ -49,7 +49,11 @@ export async function findOrCreateSsoUser(
   }
 }
 
-async function resolveUser(db: DatabaseExecutor, profile: SsoProfile, now: Date): Promise<Resolved> {
+async function resolveUser(
+  db: DatabaseExecutor,
+  profile: SsoProfile,
+  now: Date,
+): Promise<Resolved> {
   const linked = await findUserByIdentity(db, profile.provider, profile.subject);
   if (linked) return { user: linked, outcome: 'signed_in' };
   const email = profile.email;

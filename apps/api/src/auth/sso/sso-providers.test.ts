@@ -69,9 +69,9 @@ describe('reading provider profiles', () => {
     expect(read('ada@example.com', 'example.com')).toBe(true);
     expect(read('ada@example.com')).toBe(false);
     expect(read('ada@gmail.com.evil.test')).toBe(false);
-    expect(linkedin.readProfile({ sub: 'm', email: 'm@x.test', email_verified: true })).toMatchObject(
-      { isEmailProven: true },
-    );
+    expect(
+      linkedin.readProfile({ sub: 'm', email: 'm@x.test', email_verified: true }),
+    ).toMatchObject({ isEmailProven: true });
   });
 
   it('keys a Microsoft person on tid and oid and proves the address only with xms_edov', () => {
@@ -97,7 +97,10 @@ describe('reading provider profiles', () => {
       isEmailProven: false,
     });
     expect(
-      microsoft.readProfile({ ...GRAPH_ME, mail: null, givenName: null, surname: null }, withoutEmail),
+      microsoft.readProfile(
+        { ...GRAPH_ME, mail: null, givenName: null, surname: null },
+        withoutEmail,
+      ),
     ).toMatchObject({
       email: 'edsger@contoso.test',
       isEmailProven: false,

@@ -113,14 +113,16 @@ function isOwnershipVouched(
  * address is the token's `email` claim, proven only with `xms_edov`; without that claim, Graph
  * `mail` or the user principal name still names a new account, unproven.
  */
-function readGraphUser(body: unknown, idToken: MicrosoftIdToken | undefined): SsoProfile | undefined {
+function readGraphUser(
+  body: unknown,
+  idToken: MicrosoftIdToken | undefined,
+): SsoProfile | undefined {
   const parsed = graphUserSchema.safeParse(body);
   if (!parsed.success || idToken === undefined) return undefined;
   const user = parsed.data;
   const tokenEmail = normalizeEmail(idToken.email);
   const email =
-    tokenEmail ??
-    normalizeEmail(user.mail ?? user.userPrincipalName ?? idToken.preferredUsername);
+    tokenEmail ?? normalizeEmail(user.mail ?? user.userPrincipalName ?? idToken.preferredUsername);
   return {
     provider: 'microsoft',
     subject: `${idToken.tid}:${idToken.oid}`,
