@@ -1,110 +1,38 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSO_ATTEMPT_COOKIE } from '../src/auth/sso/sso-attempt.js';
-import type { SsoProviderName } from '../src/auth/sso/sso-config.js';
 import { listUserIdentities } from '../src/repositories/user-identity-repository.js';
 import { findUserByEmail } from '../src/repositories/user-repository.js';
+import { markUserEmailVerified } from '../src/repositories/user-email-proof-repository.js';
 import { createAccount } from '../src/services/account-service.js';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.js';
+import {
+  createSsoBrowser,
+  expectSignedOut,
+  readCookies,
+  readLocation,
+} from './helpers/sso-browser.js';
 
-// Sign-in through the mounted sandbox, one redirect at a time, as a browser would follow them.
-// `login_hint` makes the sandbox approve at once, so no consent page needs clicking.
+// Sign-in through the mounted sandbox, one redirect at a time, as a browser would follow them
+// (helpers/sso-browser.ts). Linking rules against existing accounts: sso-account-linking.test.ts.
 
 const PUBLIC_URL = 'http://localhost:3000';
-const ORIGIN = { origin: PUBLIC_URL };
+const SANDBOX_TENANT = '5b1c7a2e-8d4f-4e0a-9c3b-2f6d8e1a7c40';
 
 let testApp: TestApp;
 let app: FastifyInstance;
+let browser: ReturnType<typeof createSsoBrowser>;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
   app = testApp.app;
+  browser = createSsoBrowser(app);
 });
 
 afterAll(async () => {
   await testApp.close();
 });
-
-function readCookies(response: LightMyRequestResponse): Record<string, string> {
-  return Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
-}
-
-/** The path and query of a Location on our origin (inject takes no absolute URLs). */
-function toLocalPath(location: string): string {
-  const url = new URL(location, PUBLIC_URL);
-  expect(url.origin).toBe(PUBLIC_URL);
-  return `${url.pathname}${url.search}`;
-}
-
-function readLocation(response: LightMyRequestResponse): string {
-  expect(response.statusCode, response.body).toBe(302);
-  const location = response.headers.location;
-  if (typeof location !== 'string') throw new Error('No Location header');
-  return location;
-}
-
-interface StartedAttempt {
-  authorizeUrl: URL;
-  attemptCookie: string;
-}
-
-async function startAttempt(provider: string, redirect?: string): Promise<StartedAttempt> {
-  const query = redirect === undefined ? '' : `?redirect=${encodeURIComponent(redirect)}`;
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/v1/users/sso/${provider}/start${query}`,
-  });
-  const authorizeUrl = new URL(readLocation(response));
-  const attemptCookie = readCookies(response)[SSO_ATTEMPT_COOKIE];
-  if (attemptCookie === undefined) throw new Error('No attempt cookie');
-  return { authorizeUrl, attemptCookie };
-}
-
-/** The sandbox's answer to an authorization request: the callback URL it sends the browser to. */
-async function authorizeAt(authorizeUrl: URL, loginHint: string): Promise<URL> {
-  const url = new URL(authorizeUrl);
-  url.searchParams.set('login_hint', loginHint);
-  const response = await app.inject({ method: 'GET', url: toLocalPath(url.toString()) });
-  return new URL(readLocation(response));
-}
-
-async function finishAt(callbackUrl: URL, attemptCookie?: string) {
-  return app.inject({
-    method: 'GET',
-    url: toLocalPath(callbackUrl.toString()),
-    cookies: attemptCookie === undefined ? {} : { [SSO_ATTEMPT_COOKIE]: attemptCookie },
-  });
-}
-
-async function signIn(provider: SsoProviderName, email: string, redirect?: string) {
-  const attempt = await startAttempt(provider, redirect);
-  const callbackUrl = await authorizeAt(attempt.authorizeUrl, email);
-  return finishAt(callbackUrl, attempt.attemptCookie);
-}
-
-/** Who the session cookies belong to, asked the way the web app asks after `?sso=complete`. */
-async function findSignedInUser(response: LightMyRequestResponse) {
-  const refresh = readCookies(response).utmost_refresh;
-  expect(refresh).toBeDefined();
-  const answer = await app.inject({
-    method: 'POST',
-    url: '/api/v1/users/refreshToken',
-    headers: ORIGIN,
-    cookies: { utmost_refresh: refresh ?? '' },
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return (
-    answer.json() as { content: { user: { id: string; email: string; loginMethod: string } } }
-  ).content.user;
-}
-
-function expectSignedOut(response: LightMyRequestResponse, ssoError: string): void {
-  expect(readLocation(response)).toBe(`/login?ssoError=${ssoError}`);
-  const cookies = readCookies(response);
-  expect(cookies.utmost_access).toBeUndefined();
-  expect(cookies.utmost_refresh).toBeUndefined();
-}
 
 describe('the provider list', () => {
   it('offers all three providers in sandbox mode', async () => {
@@ -128,7 +56,7 @@ describe.each([
   ['microsoft', 'edsger.dijkstra@sandbox.microsoft.test', "Edsger's organization"],
 ] as const)('signing in with %s', (provider, email, organizationName) => {
   it('sends the browser to the provider with state, an S256 challenge and the scopes', async () => {
-    const { authorizeUrl, attemptCookie } = await startAttempt(provider);
+    const { authorizeUrl, attemptCookie } = await browser.startAttempt(provider);
     expect(authorizeUrl.origin).toBe(PUBLIC_URL);
     expect(authorizeUrl.pathname.startsWith(`/sandbox/${provider}/`)).toBe(true);
     const params = authorizeUrl.searchParams;
@@ -138,6 +66,8 @@ describe.each([
     expect(params.get('code_challenge_method')).toBe('S256');
     expect(params.get('code_challenge')).toMatch(/^[\w-]{43}$/);
     expect(params.get('state')).toMatch(/^[\w-]{43}$/);
+    expect(params.get('nonce')).toMatch(/^[\w-]{43}$/);
+    expect(params.get('nonce')).not.toBe(params.get('state'));
     expect(params.get('scope')?.split(' ')).toEqual(
       expect.arrayContaining(['openid', 'email', 'profile']),
     );
@@ -147,10 +77,10 @@ describe.each([
   });
 
   it('creates the user on the first sign-in and signs the same user in the second time', async () => {
-    const first = await signIn(provider, email);
+    const first = await browser.signIn(provider, email);
     expect(readLocation(first)).toBe('/login?sso=complete');
     expect(readCookies(first).utmost_access).toBeDefined();
-    const user = await findSignedInUser(first);
+    const user = await browser.findSignedInUser(first);
     expect(user).toMatchObject({ email, loginMethod: provider });
 
     const organizations = await app.inject({
@@ -163,35 +93,45 @@ describe.each([
       content: [{ name: organizationName, role: 'owner' }],
     });
 
-    const second = await signIn(provider, email);
+    const second = await browser.signIn(provider, email);
     expect(readLocation(second)).toBe('/login?sso=complete');
-    expect((await findSignedInUser(second)).id).toBe(user.id);
+    expect((await browser.findSignedInUser(second)).id).toBe(user.id);
     const db = testApp.testDatabase.database.db;
-    expect(await listUserIdentities(db, user.id)).toMatchObject([{ provider, email }]);
+    const [identity] = await listUserIdentities(db, user.id);
+    expect(identity).toMatchObject({ provider, email });
+    // Entra object ids are unique only within their directory: the key is tid + oid.
+    if (provider === 'microsoft') {
+      expect(identity?.subject).toBe(`${SANDBOX_TENANT}:3f2a9c1e-7b4d-4e8a-a1c6-0d9e5b7f2a31`);
+    }
+    // Each provider proved this address (Google hosts it, Entra's xms_edov, LinkedIn verified).
+    expect((await findUserByEmail(db, email))?.emailVerifiedAt).toBeInstanceOf(Date);
   });
 });
 
 describe('linking and creating', () => {
-  it('links the identity to an existing account with the same e-mail', async () => {
+  it('links the identity to an existing verified account with the same e-mail', async () => {
     const db = testApp.testDatabase.database.db;
     const { user } = await createAccount(db, {
       email: 'grace.hopper@sandbox.google.test',
       firstName: 'Grace',
       lastName: 'Hopper',
       organizationName: 'Navy',
-      passwordHash: null,
+      passwordHash: 'kept-password-hash',
       loginMethod: 'basic',
     });
-    const response = await signIn('google', 'grace.hopper@sandbox.google.test');
+    await markUserEmailVerified(db, user.id, new Date());
+    const response = await browser.signIn('google', 'grace.hopper@sandbox.google.test');
     expect(readLocation(response)).toBe('/login?sso=complete');
-    expect((await findSignedInUser(response)).id).toBe(user.id);
+    expect((await browser.findSignedInUser(response)).id).toBe(user.id);
+    // A verified account links as before: its owner keeps the password.
+    expect((await findUserByEmail(db, user.email))?.passwordHash).toBe('kept-password-hash');
     expect(await listUserIdentities(db, user.id)).toMatchObject([
       { provider: 'google', subject: '113920485716203948572' },
     ]);
   });
 
   it('refuses an e-mail the provider has not verified and creates nobody', async () => {
-    const response = await signIn('google', 'katherine.johnson@sandbox.google.test');
+    const response = await browser.signIn('google', 'katherine.johnson@sandbox.google.test');
     expectSignedOut(response, 'email_missing');
     const db = testApp.testDatabase.database.db;
     expect(await findUserByEmail(db, 'katherine.johnson@sandbox.google.test')).toBeUndefined();
@@ -199,66 +139,72 @@ describe('linking and creating', () => {
 
   it('comes back with a same-origin redirect path, and drops any other', async () => {
     const email = 'alan.turing@sandbox.google.test';
-    const invited = await signIn('google', email, '/handle-invitation?tkn=abc');
+    const invited = await browser.signIn('google', email, '/handle-invitation?tkn=abc');
     expect(readLocation(invited)).toBe(
       '/login?sso=complete&redirect=%2Fhandle-invitation%3Ftkn%3Dabc',
     );
-    const elsewhere = await signIn('google', email, 'https://evil.example/steal');
+    const elsewhere = await browser.signIn('google', email, 'https://evil.example/steal');
     expect(readLocation(elsewhere)).toBe('/login?sso=complete');
   });
 });
 
 describe('refusing a callback', () => {
   it('refuses a state that is not the one of this browser', async () => {
-    const attempt = await startAttempt('google');
-    const callbackUrl = await authorizeAt(attempt.authorizeUrl, 'ada.lovelace@sandbox.google.test');
+    const attempt = await browser.startAttempt('google');
+    const callbackUrl = await browser.authorizeAt(
+      attempt.authorizeUrl,
+      'ada.lovelace@sandbox.google.test',
+    );
     const forged = new URL(callbackUrl);
     forged.searchParams.set('state', randomBytes(32).toString('base64url'));
-    expectSignedOut(await finishAt(forged, attempt.attemptCookie), 'invalid_state');
+    expectSignedOut(await browser.finishAt(forged, attempt.attemptCookie), 'invalid_state');
     // Without the attempt cookie (another browser), and with one of another attempt.
-    expectSignedOut(await finishAt(callbackUrl), 'invalid_state');
-    const other = await startAttempt('google');
-    expectSignedOut(await finishAt(callbackUrl, other.attemptCookie), 'invalid_state');
+    expectSignedOut(await browser.finishAt(callbackUrl), 'invalid_state');
+    const other = await browser.startAttempt('google');
+    expectSignedOut(await browser.finishAt(callbackUrl, other.attemptCookie), 'invalid_state');
   });
 
   it('refuses an attempt started for another provider', async () => {
-    const attempt = await startAttempt('linkedin');
-    const callbackUrl = await authorizeAt(
+    const attempt = await browser.startAttempt('linkedin');
+    const callbackUrl = await browser.authorizeAt(
       attempt.authorizeUrl,
       'margaret.hamilton@sandbox.linkedin.test',
     );
     const elsewhere = new URL(callbackUrl);
     elsewhere.pathname = '/api/v1/users/sso/google/callback';
-    expectSignedOut(await finishAt(elsewhere, attempt.attemptCookie), 'invalid_state');
+    expectSignedOut(await browser.finishAt(elsewhere, attempt.attemptCookie), 'invalid_state');
   });
 
   it('sends the PKCE verifier: a code issued for another challenge is refused', async () => {
-    const attempt = await startAttempt('microsoft');
+    const attempt = await browser.startAttempt('microsoft');
     const otherVerifier = randomBytes(32).toString('base64url');
     const tampered = new URL(attempt.authorizeUrl);
     tampered.searchParams.set(
       'code_challenge',
       createHash('sha256').update(otherVerifier).digest('base64url'),
     );
-    const callbackUrl = await authorizeAt(tampered, 'barbara.liskov@sandbox.microsoft.test');
+    const callbackUrl = await browser.authorizeAt(
+      tampered,
+      'barbara.liskov@sandbox.microsoft.test',
+    );
     expect(callbackUrl.searchParams.get('code')).toBeTruthy();
-    expectSignedOut(await finishAt(callbackUrl, attempt.attemptCookie), 'invalid_state');
+    expectSignedOut(await browser.finishAt(callbackUrl, attempt.attemptCookie), 'invalid_state');
   });
 
   it('refuses a code used twice', async () => {
-    const attempt = await startAttempt('linkedin');
-    const callbackUrl = await authorizeAt(
+    const attempt = await browser.startAttempt('linkedin');
+    const callbackUrl = await browser.authorizeAt(
       attempt.authorizeUrl,
       'hedy.lamarr@sandbox.linkedin.test',
     );
-    expect(readLocation(await finishAt(callbackUrl, attempt.attemptCookie))).toBe(
+    expect(readLocation(await browser.finishAt(callbackUrl, attempt.attemptCookie))).toBe(
       '/login?sso=complete',
     );
-    expectSignedOut(await finishAt(callbackUrl, attempt.attemptCookie), 'invalid_state');
+    expectSignedOut(await browser.finishAt(callbackUrl, attempt.attemptCookie), 'invalid_state');
   });
 
   it('reports a person declining at the provider as cancelled', async () => {
-    const attempt = await startAttempt('google');
+    const attempt = await browser.startAttempt('google');
     // The sandbox consent page's Cancel button posts the request back with `sandbox_cancel`.
     const form = new URLSearchParams(attempt.authorizeUrl.searchParams);
     form.set('sandbox_cancel', '1');
@@ -270,7 +216,7 @@ describe('refusing a callback', () => {
     });
     const callbackUrl = new URL(readLocation(declined));
     expect(callbackUrl.searchParams.get('error')).toBe('access_denied');
-    const response = await finishAt(callbackUrl, attempt.attemptCookie);
+    const response = await browser.finishAt(callbackUrl, attempt.attemptCookie);
     expectSignedOut(response, 'cancelled');
     expect(response.cookies.find((cookie) => cookie.name === SSO_ATTEMPT_COOKIE)?.maxAge).toBe(0);
   });
@@ -282,9 +228,12 @@ describe('refusing a callback', () => {
       payload: { provider: 'google', endpoint: 'token', kind: 'server_error' },
     });
     expect(armed.statusCode, armed.body).toBe(201);
-    const attempt = await startAttempt('google');
-    const callbackUrl = await authorizeAt(attempt.authorizeUrl, 'ada.lovelace@sandbox.google.test');
-    expectSignedOut(await finishAt(callbackUrl, attempt.attemptCookie), 'provider_error');
+    const attempt = await browser.startAttempt('google');
+    const callbackUrl = await browser.authorizeAt(
+      attempt.authorizeUrl,
+      'ada.lovelace@sandbox.google.test',
+    );
+    expectSignedOut(await browser.finishAt(callbackUrl, attempt.attemptCookie), 'provider_error');
   });
 
   it('answers 400 for a provider we do not know', async () => {

@@ -9,8 +9,24 @@ export interface DemoIdentity {
   provider: ProviderName;
   /** The provider's stable user id: Google `sub`, LinkedIn member `sub`, Entra object id (`oid`). */
   subject: string;
+  /**
+   * The sign-in name and the sandbox's key for the person (`login_hint`, consent buttons, saved
+   * grants): the address at Google and LinkedIn, the user principal name at Entra.
+   */
   email: string;
+  /**
+   * Entra's `mail` attribute (Graph `mail`, the ID token's `email` claim). An admin of the tenant
+   * sets it freely, so it can name an address the person does not own; the same as `email`
+   * elsewhere.
+   */
+  mail: string;
+  /**
+   * Google/LinkedIn `email_verified`. Entra: whether the mail domain's owner verified it, sent as
+   * the `xms_edov` claim.
+   */
   isEmailVerified: boolean;
+  /** Google's `hd`: the Workspace domain that hosts the account; null for consumer accounts. */
+  hostedDomain: string | null;
   name: string;
   givenName: string;
   familyName: string;
@@ -21,12 +37,25 @@ export interface DemoIdentity {
   tenantId: string | null;
 }
 
-/** The one Entra directory the Microsoft demo identities live in. */
+/** The Entra directory the Microsoft demo identities live in. */
 export const SANDBOX_MICROSOFT_TENANT = {
   id: '5b1c7a2e-8d4f-4e0a-9c3b-2f6d8e1a7c40',
   domain: 'sandbox.microsoft.test',
   name: 'Sandbox Contoso',
 } as const;
+
+/**
+ * Another directory, whose admin set a user's `mail` to an address the directory does not own
+ * (issue 11, finding 3): what a multi-tenant app meets through `common`.
+ */
+export const SANDBOX_UNTRUSTED_MICROSOFT_TENANT = {
+  id: 'a3d5f7b9-1c2e-4f60-8a9b-0c1d2e3f4a5b',
+  domain: 'fabrikam.sandbox.test',
+  name: 'Sandbox Fabrikam (unverified mail)',
+} as const;
+
+/** The Workspace domain of the hosted Google demo identities (their `hd`). */
+export const SANDBOX_GOOGLE_HOSTED_DOMAIN = 'sandbox.google.test';
 
 function definePerson(
   provider: ProviderName,
@@ -34,19 +63,28 @@ function definePerson(
   givenName: string,
   familyName: string,
   email: string,
-  overrides: Partial<Pick<DemoIdentity, 'isEmailVerified' | 'locale'>> = {},
+  overrides: Partial<
+    Pick<DemoIdentity, 'isEmailVerified' | 'locale' | 'mail' | 'hostedDomain' | 'tenantId'>
+  > = {},
 ): DemoIdentity {
   return {
     provider,
     subject,
     email,
+    mail: overrides.mail ?? email,
     isEmailVerified: overrides.isEmailVerified ?? true,
+    hostedDomain:
+      overrides.hostedDomain !== undefined
+        ? overrides.hostedDomain
+        : provider === 'google' && email.endsWith(`@${SANDBOX_GOOGLE_HOSTED_DOMAIN}`)
+          ? SANDBOX_GOOGLE_HOSTED_DOMAIN
+          : null,
     name: `${givenName} ${familyName}`,
     givenName,
     familyName,
     picture: null,
     locale: overrides.locale ?? { language: 'en', country: 'US' },
-    tenantId: provider === 'microsoft' ? SANDBOX_MICROSOFT_TENANT.id : null,
+    tenantId: overrides.tenantId ?? (provider === 'microsoft' ? SANDBOX_MICROSOFT_TENANT.id : null),
   };
 }
 
@@ -83,7 +121,16 @@ export const DEMO_IDENTITIES: readonly DemoIdentity[] = Object.freeze([
     'Katherine',
     'Johnson',
     'katherine.johnson@sandbox.google.test',
-    { isEmailVerified: false },
+    { isEmailVerified: false, hostedDomain: null },
+  ),
+  // A consumer Google account made with an address Google does not host: verified once, but
+  // Google does not vouch for its owner (no `hd`, not @gmail.com), so it is no proof for linking.
+  definePerson(
+    'google',
+    '108273645519283746501',
+    'Mary',
+    'Jackson',
+    'mary.jackson@sandbox-mail.test',
   ),
   // Owns only the "Scale test" account (SandboxOptions.scale), for paging and benchmarks.
   definePerson(
@@ -137,6 +184,20 @@ export const DEMO_IDENTITIES: readonly DemoIdentity[] = Object.freeze([
     'Donald',
     'Knuth',
     'donald.knuth@sandbox.microsoft.test',
+  ),
+  // Signs in as mallory@fabrikam… but her tenant's admin set her `mail` to the embedded demo
+  // account's address: a sign-in that trusted `mail` would take that account over.
+  definePerson(
+    'microsoft',
+    '6d0e2b4f-8a1c-4e3d-9b7a-5c2f1e0d8a36',
+    'Mallory',
+    'Mailset',
+    'mallory@fabrikam.sandbox.test',
+    {
+      mail: 'demo@utmost.local',
+      isEmailVerified: false,
+      tenantId: SANDBOX_UNTRUSTED_MICROSOFT_TENANT.id,
+    },
   ),
 ]);
 

@@ -4,7 +4,9 @@ export type { SandboxClient, SandboxClients } from './context.js';
 export {
   DEMO_IDENTITIES,
   PROVIDER_NAMES,
+  SANDBOX_GOOGLE_HOSTED_DOMAIN,
   SANDBOX_MICROSOFT_TENANT,
+  SANDBOX_UNTRUSTED_MICROSOFT_TENANT,
   findIdentityByEmail,
   listIdentities,
   type DemoIdentity,

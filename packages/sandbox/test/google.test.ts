@@ -80,11 +80,27 @@ describe('Google wire format', () => {
       family_name: 'Lovelace',
       email: 'ada.lovelace@sandbox.google.test',
       email_verified: true,
+      hd: 'sandbox.google.test',
     });
     const emailOnly = await signIn({ scope: 'openid email' });
     expect(
       (await getProfile(app, google.profile, emailOnly.access_token ?? '')).json(),
     ).not.toHaveProperty('name');
+  });
+
+  it('names the hosted domain only for Workspace accounts, in userinfo and the ID token', async () => {
+    const hosted = await signIn();
+    const hostedClaims = JSON.parse(
+      Buffer.from(String(hosted.id_token).split('.')[1] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>;
+    expect(hostedClaims).toMatchObject({ hd: 'sandbox.google.test', email_verified: true });
+    const consumer = await signIn({ login_hint: 'mary.jackson@sandbox-mail.test' });
+    const userinfo = await getProfile(app, google.profile, consumer.access_token ?? '');
+    expect(userinfo.json()).toMatchObject({
+      email: 'mary.jackson@sandbox-mail.test',
+      email_verified: true,
+    });
+    expect(userinfo.json()).not.toHaveProperty('hd');
   });
 
   it('reports an unverified address as Google does', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_MICROSOFT_TENANT } from '../src/identities.js';
+import { SANDBOX_MICROSOFT_TENANT, SANDBOX_UNTRUSTED_MICROSOFT_TENANT } from '../src/identities.js';
 import {
   authorizeWithHint,
   buildAuthorizeUrl,
@@ -92,6 +92,36 @@ describe('Microsoft Entra wire format', () => {
     });
     expect(claims).not.toHaveProperty('given_name');
     expect(claims.sub).not.toBe(claims.oid);
+  });
+
+  it('marks a verified mail domain with xms_edov', async () => {
+    const claims = verifyJwt(String((await signIn(common)).id_token), jwks);
+    expect(claims).toMatchObject({
+      email: 'edsger.dijkstra@sandbox.microsoft.test',
+      xms_edov: true,
+    });
+  });
+
+  it('signs in a user of another tenant whose mail is an address it does not own', async () => {
+    const hint = { login_hint: 'mallory@fabrikam.sandbox.test' };
+    const tokens = await signIn(common, hint);
+    const claims = verifyJwt(String(tokens.id_token), jwks);
+    expect(claims).toMatchObject({
+      iss: `${PUBLIC_URL}/sandbox/microsoft/${SANDBOX_UNTRUSTED_MICROSOFT_TENANT.id}/v2.0`,
+      tid: SANDBOX_UNTRUSTED_MICROSOFT_TENANT.id,
+      email: 'demo@utmost.local',
+      preferred_username: 'mallory@fabrikam.sandbox.test',
+      xms_edov: false,
+    });
+    const me = await getProfile(app, microsoft.profile, String(tokens.access_token));
+    expect(me.json()).toMatchObject({
+      mail: 'demo@utmost.local',
+      userPrincipalName: 'mallory@fabrikam.sandbox.test',
+    });
+    // Not a member of the Contoso directory: its authorize page does not offer her.
+    const page = await app.inject({ method: 'GET', url: buildAuthorizeUrl(microsoft) });
+    expect(page.body).not.toContain('mallory@fabrikam.sandbox.test');
+    expect(page.body).toContain('edsger.dijkstra@sandbox.microsoft.test');
   });
 
   it('gives each application its own pairwise subject', async () => {

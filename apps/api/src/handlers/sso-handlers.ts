@@ -2,6 +2,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { operations } from '@utmost/ads-sdk';
 import type { FastifyReply } from 'fastify';
 import { startSession, type SessionDependencies } from '../auth/session-service.js';
+import { createMicrosoftIdTokenVerifier } from '../auth/sso/microsoft-id-token.js';
 import type { OAuthTransport } from '../auth/sso/oauth-client.js';
 import {
   SSO_ATTEMPT_COOKIE,
@@ -61,6 +62,7 @@ export function createSsoHandlers(dependencies: SsoHandlerDependencies): SsoHand
     sso: config.sso,
     attempts: createSsoAttemptSealer(config.appSecret),
     transport,
+    idTokens: createMicrosoftIdTokenVerifier(transport),
     now: () => session.now().getTime(),
   };
   const attemptCookie = (maxAgeSeconds: number): CookieSerializeOptions => ({

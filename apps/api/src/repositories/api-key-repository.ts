@@ -52,6 +52,23 @@ export async function revokeApiKey(
   return revoked.length > 0;
 }
 
+/**
+ * Revokes every live key this user created, in any organization (when single sign-on takes an
+ * unverified account from whoever made it); answers how many.
+ */
+export async function revokeApiKeysCreatedBy(
+  executor: DatabaseExecutor,
+  userId: string,
+  now: Date,
+): Promise<number> {
+  const revoked = await executor
+    .update(apiKeys)
+    .set({ revokedAt: now })
+    .where(and(eq(apiKeys.createdByUserId, userId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  return revoked.length;
+}
+
 /** The live key with this hash: how a script's bearer secret is recognised. */
 export async function findLiveApiKeyByHash(
   executor: DatabaseExecutor,

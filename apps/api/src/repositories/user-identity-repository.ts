@@ -39,3 +39,15 @@ export async function listUserIdentities(
 ): Promise<UserIdentityRow[]> {
   return executor.select().from(userIdentities).where(eq(userIdentities.userId, userId));
 }
+
+/** Unlinks every sign-in identity of the user; answers how many. */
+export async function deleteUserIdentities(
+  executor: DatabaseExecutor,
+  userId: string,
+): Promise<number> {
+  const deleted = await executor
+    .delete(userIdentities)
+    .where(eq(userIdentities.userId, userId))
+    .returning({ id: userIdentities.id });
+  return deleted.length;
+}

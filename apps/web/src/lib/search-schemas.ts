@@ -33,6 +33,7 @@ export const SSO_ERRORS = [
   'invalid_state',
   'provider_error',
   'email_missing',
+  'email_unproven',
   'disabled',
 ] as const;
 export type SsoErrorCode = (typeof SSO_ERRORS)[number];

@@ -370,7 +370,11 @@ export interface paths {
      *     user, an organization, its workspace and a trial), sets the session cookies and redirects
      *     to `/login?sso=complete` (with `&redirect=<path>` when the start had one), where the web app
      *     runs the login-success flow and then lands on that path (default `/ad-accounts`); on
-     *     failure to `/login?ssoError=<SsoError>`.
+     *     failure to `/login?ssoError=<SsoError>`. Microsoft's person is the validated ID token's
+     *     `tid` + `oid` (signature, audience, lifetime, nonce, tenant issuer checked). An existing
+     *     account with the address is linked only when the provider proves the person owns it
+     *     (Google: @gmail.com or hosted `hd`; Microsoft: `xms_edov`); an unverified account is then
+     *     taken by that owner: its password, sessions, API keys and other identities end first.
      */
     get: operations['finishSsoLogin'];
     put?: never;
@@ -1110,10 +1114,19 @@ export interface components {
      * @description The `ssoError` query parameter of `/login` after a failed single sign-on:
      *     `cancelled` (the person declined at the provider), `invalid_state` (expired or forged
      *     state, or a PKCE mismatch), `provider_error` (the provider failed or was unreachable),
-     *     `email_missing` (the provider gave no verified e-mail), `disabled` (provider not configured).
+     *     `email_missing` (the provider gave no verified e-mail), `email_unproven` (an account with the
+     *     address exists, and the provider does not vouch that the person owns it: Google for an
+     *     address it does not host, Microsoft without `xms_edov`; nothing is linked, the person logs
+     *     in with the password), `disabled` (provider not configured).
      * @enum {string}
      */
-    SsoError: 'cancelled' | 'invalid_state' | 'provider_error' | 'email_missing' | 'disabled';
+    SsoError:
+      | 'cancelled'
+      | 'invalid_state'
+      | 'provider_error'
+      | 'email_missing'
+      | 'email_unproven'
+      | 'disabled';
     User: {
       /** Format: uuid */
       id: string;

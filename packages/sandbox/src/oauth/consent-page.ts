@@ -21,9 +21,16 @@ function renderHiddenFields(params: Record<string, string>): string {
     .join('\n');
 }
 
+/** The sign-in name, and the `mail` an Entra admin set when it is another address. */
+function describeAddress(identity: DemoIdentity): string {
+  const verified = identity.isEmailVerified ? '' : ' (e-mail not verified)';
+  if (identity.mail === identity.email) return `${identity.email}${verified}`;
+  return `${identity.email} — mail ${identity.mail}${verified}`;
+}
+
 function renderIdentityButton(identity: DemoIdentity): string {
   return `<button type="submit" name="${CONSENT_FIELDS.identity}" value="${escapeHtml(identity.email)}" data-identity="${escapeHtml(identity.email)}">
-Continue as ${escapeHtml(identity.name)}<span class="email">${escapeHtml(identity.email)}${identity.isEmailVerified ? '' : ' (e-mail not verified)'}</span>
+Continue as ${escapeHtml(identity.name)}<span class="email">${escapeHtml(describeAddress(identity))}</span>
 </button>`;
 }
 

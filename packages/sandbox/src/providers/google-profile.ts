@@ -157,6 +157,10 @@ export const googleProfile: ProviderProfile = {
     ...(hasGoogleEmailScope(scopes)
       ? { email: identity.email, email_verified: identity.isEmailVerified }
       : {}),
+    // Workspace (hosted) accounts only; what makes Google authoritative for a non-Gmail address
+    // (https://developers.google.com/identity/openid-connect/openid-connect, "An ID token's
+    // payload": `hd`).
+    ...(identity.hostedDomain === null ? {} : { hd: identity.hostedDomain }),
     at_hash: computeAccessTokenHash(accessToken),
     ...(nonce === null ? {} : { nonce }),
     ...(hasGoogleProfileScope(scopes)

@@ -57,6 +57,7 @@ export function registerGoogleRoutes(app: FastifyInstance, context: SandboxConte
       'exp',
       'family_name',
       'given_name',
+      'hd',
       'iat',
       'iss',
       'name',
@@ -84,6 +85,7 @@ export function registerGoogleRoutes(app: FastifyInstance, context: SandboxConte
       ...(hasGoogleEmailScope(check.scopes)
         ? { email: identity.email, email_verified: identity.isEmailVerified }
         : {}),
+      ...(identity.hostedDomain === null ? {} : { hd: identity.hostedDomain }),
     });
   };
   app.get(GOOGLE_PATHS.userinfo, answerUserinfo);

@@ -88,7 +88,13 @@ export const microsoftProfile: ProviderProfile = {
     iat: issuedAtSeconds,
     nbf: issuedAtSeconds,
     exp: issuedAtSeconds + microsoftProfile.lifetimes.idTokenSeconds,
-    ...(hasScope(scopes, 'email') ? { email: identity.email } : {}),
+    // `email` is the `mail` attribute; `xms_edov` (as for an app registration that adds this
+    // optional claim) says whether the domain owner verified it. `preferred_username` is the UPN.
+    // https://learn.microsoft.com/entra/identity-platform/id-token-claims-reference
+    // https://learn.microsoft.com/entra/identity-platform/optional-claims-reference
+    ...(hasScope(scopes, 'email')
+      ? { email: identity.mail, xms_edov: identity.isEmailVerified }
+      : {}),
     ...(hasScope(scopes, 'profile')
       ? { name: identity.name, preferred_username: identity.email }
       : {}),

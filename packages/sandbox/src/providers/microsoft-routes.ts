@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.js';
-import { listIdentities, SANDBOX_MICROSOFT_TENANT, type DemoIdentity } from '../identities.js';
+import {
+  listIdentities,
+  SANDBOX_MICROSOFT_TENANT,
+  SANDBOX_UNTRUSTED_MICROSOFT_TENANT,
+  type DemoIdentity,
+} from '../identities.js';
 import { handleAuthorize } from '../oauth/authorize-handler.js';
 import { checkBearer } from '../oauth/bearer.js';
 import { PAGE_HEADERS, renderErrorPage } from '../oauth/html.js';
@@ -23,9 +28,11 @@ export const MICROSOFT_PATHS = {
 } as const;
 
 type TenantAccess =
-  | { kind: 'directory' | 'multi-tenant'; members: DemoIdentity[] }
-  | { kind: 'consumers'; members: DemoIdentity[] }
+  | { kind: 'directory'; id: string; members: DemoIdentity[] }
+  | { kind: 'multi-tenant' | 'consumers'; members: DemoIdentity[] }
   | { kind: 'unknown' };
+
+const DIRECTORIES = [SANDBOX_MICROSOFT_TENANT, SANDBOX_UNTRUSTED_MICROSOFT_TENANT];
 
 function resolveTenant(segment: string): TenantAccess {
   const lowered = segment.toLowerCase();
@@ -34,10 +41,15 @@ function resolveTenant(segment: string): TenantAccess {
   }
   // Personal Microsoft accounts: none of the demo identities is one.
   if (lowered === 'consumers') return { kind: 'consumers', members: [] };
-  if (lowered === SANDBOX_MICROSOFT_TENANT.id || lowered === SANDBOX_MICROSOFT_TENANT.domain) {
-    return { kind: 'directory', members: listIdentities('microsoft') };
-  }
-  return { kind: 'unknown' };
+  const directory = DIRECTORIES.find(
+    (candidate) => lowered === candidate.id || lowered === candidate.domain,
+  );
+  if (!directory) return { kind: 'unknown' };
+  return {
+    kind: 'directory',
+    id: directory.id,
+    members: listIdentities('microsoft').filter((identity) => identity.tenantId === directory.id),
+  };
 }
 
 function readTenantSegment(request: FastifyRequest): string {
@@ -83,10 +95,7 @@ export function registerMicrosoftRoutes(app: FastifyInstance, context: SandboxCo
       response_types_supported: ['code'],
       scopes_supported: ['openid', 'profile', 'email', 'offline_access'],
       // Multi-tenant documents name a template issuer; ID tokens carry the user's directory id.
-      issuer:
-        tenant.kind === 'directory'
-          ? `${root}/${SANDBOX_MICROSOFT_TENANT.id}/v2.0`
-          : `${root}/{tenantid}/v2.0`,
+      issuer: tenant.kind === 'directory' ? `${root}/${tenant.id}/v2.0` : `${root}/{tenantid}/v2.0`,
       request_uri_parameter_supported: false,
       userinfo_endpoint: `${context.baseUrl}${MICROSOFT_PATHS.graphUserinfo}`,
       authorization_endpoint: `${tenantRoot}/oauth2/v2.0/authorize`,
@@ -106,6 +115,7 @@ export function registerMicrosoftRoutes(app: FastifyInstance, context: SandboxCo
         'email',
         'tid',
         'ver',
+        'xms_edov',
       ],
       code_challenge_methods_supported: ['S256'],
       grant_types_supported: ['authorization_code', 'refresh_token'],
@@ -153,7 +163,8 @@ export function registerMicrosoftRoutes(app: FastifyInstance, context: SandboxCo
       displayName: identity.name,
       givenName: identity.givenName,
       jobTitle: null,
-      mail: identity.email,
+      // The attribute a tenant admin sets freely; not proof that the person owns the address.
+      mail: identity.mail,
       mobilePhone: null,
       officeLocation: null,
       preferredLanguage: `${identity.locale.language}-${identity.locale.country}`,
@@ -175,7 +186,7 @@ export function registerMicrosoftRoutes(app: FastifyInstance, context: SandboxCo
       ...(hasScope(check.scopes, 'profile')
         ? { name: identity.name, family_name: identity.familyName, given_name: identity.givenName }
         : {}),
-      ...(hasScope(check.scopes, 'email') ? { email: identity.email } : {}),
+      ...(hasScope(check.scopes, 'email') ? { email: identity.mail } : {}),
     });
   };
   app.get(MICROSOFT_PATHS.graphUserinfo, answerUserinfo);

@@ -10,6 +10,8 @@ const CONFIG = {
   tokenBaseUrl: 'https://idp.test/token-host',
   profileBaseUrl: 'https://idp.test/api',
   tenant: 'common',
+  issuerBaseUrl: 'https://idp.test/auth',
+  jwksBaseUrl: 'https://idp.test/auth',
 };
 const GRANT = { code: 'code-1', redirectUri: 'https://app.test/cb', codeVerifier: 'v'.repeat(43) };
 const google = SSO_PROVIDER_DESCRIPTIONS.google;
@@ -38,6 +40,7 @@ describe('the OAuth client', () => {
         redirectUri: 'https://app.test/cb',
         state: 'st',
         codeChallenge: 'ch',
+        nonce: 'no',
       }),
     );
     expect(url.origin + url.pathname).toBe('https://idp.test/auth/o/oauth2/v2/auth');
@@ -49,6 +52,7 @@ describe('the OAuth client', () => {
       state: 'st',
       code_challenge: 'ch',
       code_challenge_method: 'S256',
+      nonce: 'no',
       prompt: 'select_account',
     });
   });
@@ -59,7 +63,7 @@ describe('the OAuth client', () => {
       fetch: answerWith(200, { access_token: 'at', token_type: 'Bearer', expires_in: 3599 }, seen),
       timeoutMs: 1000,
     });
-    expect(token).toBe('at');
+    expect(token).toEqual({ accessToken: 'at', idToken: undefined });
     const [request] = seen;
     expect(request?.url).toBe('https://idp.test/token-host/token');
     expect(request?.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
@@ -105,6 +109,15 @@ describe('the OAuth client', () => {
       code: 'provider_error',
       message: 'google token endpoint did not answer within 20 ms',
     });
+  });
+
+  it('hands back the ID token when the provider sends one', async () => {
+    const answer = { access_token: 'at', token_type: 'Bearer', id_token: 'a.b.c' };
+    const tokens = await exchangeCode(google, CONFIG, GRANT, {
+      fetch: answerWith(200, answer),
+      timeoutMs: 1000,
+    });
+    expect(tokens).toEqual({ accessToken: 'at', idToken: 'a.b.c' });
   });
 
   it('fetches the profile with the bearer token', async () => {

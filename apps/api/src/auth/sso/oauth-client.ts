@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SsoProviderConfig } from './sso-config.js';
+import type { MicrosoftIdToken } from './microsoft-id-token.js';
 import { SsoFailure } from './sso-failure.js';
 import type { SsoProfile, SsoProviderDescription } from './sso-providers.js';
 
@@ -16,6 +17,8 @@ export interface AuthorizationRequest {
   redirectUri: string;
   state: string;
   codeChallenge: string;
+  /** OIDC `nonce`: the provider puts it in the ID token, binding the token to this attempt. */
+  nonce: string;
 }
 
 export function buildAuthorizationUrl(
@@ -32,6 +35,7 @@ export function buildAuthorizationUrl(
     state: request.state,
     code_challenge: request.codeChallenge,
     code_challenge_method: 'S256',
+    nonce: request.nonce,
     ...description.extraAuthorizeParams,
   };
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
@@ -41,17 +45,24 @@ export function buildAuthorizationUrl(
 const tokenAnswerSchema = z.object({
   access_token: z.string().min(1),
   token_type: z.string().refine((type) => type.toLowerCase() === 'bearer'),
+  id_token: z.string().min(1).optional(),
 });
+
+export interface TokenAnswer {
+  accessToken: string;
+  /** The raw ID token when `openid` was granted; not validated here. */
+  idToken: string | undefined;
+}
 
 const oauthErrorSchema = z.object({ error: z.string() });
 
-/** Trades the authorization code for an access token; answers the access token. */
+/** Trades the authorization code for an access token (and an ID token where `openid` was granted). */
 export async function exchangeCode(
   description: SsoProviderDescription,
   config: SsoProviderConfig,
   grant: { code: string; redirectUri: string; codeVerifier: string },
   transport: OAuthTransport,
-): Promise<string> {
+): Promise<TokenAnswer> {
   const body = new URLSearchParams({
     grant_type: 'authorization_code',
     code: grant.code,
@@ -84,15 +95,19 @@ export async function exchangeCode(
   if (!token.success) {
     throw new SsoFailure('provider_error', `${description.name} token answer has no bearer token`);
   }
-  return token.data.access_token;
+  return { accessToken: token.data.access_token, idToken: token.data.id_token };
 }
 
-/** The signed-in person's profile, read with the access token from the code exchange. */
+/**
+ * The signed-in person's profile, read with the access token from the code exchange, together
+ * with the validated ID token where the provider's identity lives in it (Microsoft).
+ */
 export async function fetchProfile(
   description: SsoProviderDescription,
   config: SsoProviderConfig,
   accessToken: string,
   transport: OAuthTransport,
+  idToken?: MicrosoftIdToken,
 ): Promise<SsoProfile> {
   const response = await send(
     description,
@@ -111,7 +126,7 @@ export async function fetchProfile(
       `${description.name} profile endpoint answered ${response.status}`,
     );
   }
-  const profile = description.readProfile(answer);
+  const profile = description.readProfile(answer, idToken);
   if (!profile) {
     throw new SsoFailure('provider_error', `${description.name} profile has an unexpected shape`);
   }

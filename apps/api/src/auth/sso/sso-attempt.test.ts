@@ -7,6 +7,7 @@ const ATTEMPT: SsoAttempt = {
   provider: 'google',
   state: 'state-123',
   codeVerifier: 'v'.repeat(43),
+  nonce: 'nonce-123',
   redirectPath: '/ad-accounts',
   expiresAt: NOW + 60_000,
 };

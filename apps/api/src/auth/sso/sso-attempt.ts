@@ -5,7 +5,8 @@ import { createValueSealer } from '../oauth/sealed-value.js';
 
 // One sign-in in progress, kept in a sealed, short-lived cookie between start and callback. The
 // cookie binds the callback to the browser that started it (so nobody can slip their own code
-// into someone else's browser), and carries the PKCE verifier without the browser reading it.
+// into someone else's browser), and carries the PKCE verifier and the OIDC nonce without the
+// browser reading them.
 
 export const SSO_ATTEMPT_COOKIE = 'utmost_sso';
 /** Only the start and callback routes ever see it. */
@@ -16,6 +17,8 @@ export interface SsoAttempt {
   provider: SsoProviderName;
   state: string;
   codeVerifier: string;
+  /** Sent with the authorization request; the ID token must carry it back (Microsoft). */
+  nonce: string;
   /** A same-origin app path to land on after sign-in. */
   redirectPath: string | undefined;
   /** Milliseconds since the epoch. */
@@ -26,6 +29,7 @@ const attemptSchema = z.object({
   provider: z.enum(SSO_PROVIDERS),
   state: z.string().min(1),
   codeVerifier: z.string().min(43),
+  nonce: z.string().min(1),
   redirectPath: z.string().optional(),
   expiresAt: z.number(),
 });

@@ -17,11 +17,16 @@ describe('buildSsoConfig', () => {
       tokenBaseUrl: 'http://localhost:3000/sandbox/google',
       profileBaseUrl: 'http://localhost:3000/sandbox/google',
       tenant: 'common',
+      issuerBaseUrl: 'http://localhost:3000/sandbox/google',
+      jwksBaseUrl: 'http://localhost:3000/sandbox/google',
     });
     expect(config.linkedin?.authBaseUrl).toBe('http://localhost:3000/sandbox/linkedin');
     expect(config.microsoft).toMatchObject({
       authBaseUrl: 'http://localhost:3000/sandbox/microsoft',
       profileBaseUrl: 'http://localhost:3000/sandbox/microsoft/graph',
+      // The sandbox issues `…/sandbox/microsoft/{tid}/v2.0` and serves its keys there.
+      issuerBaseUrl: 'http://localhost:3000/sandbox/microsoft',
+      jwksBaseUrl: 'http://localhost:3000/sandbox/microsoft',
     });
   });
 
@@ -44,12 +49,32 @@ describe('buildSsoConfig', () => {
       tokenBaseUrl: 'https://oauth2.googleapis.com',
       profileBaseUrl: 'https://openidconnect.googleapis.com',
       tenant: 'organizations',
+      issuerBaseUrl: 'https://accounts.google.com',
+      jwksBaseUrl: 'https://accounts.google.com',
     });
     expect(config.microsoft).toMatchObject({
       authBaseUrl: 'https://login.microsoftonline.com',
       tokenBaseUrl: 'https://login.microsoftonline.com',
       profileBaseUrl: 'https://graph.microsoft.com',
       tenant: 'organizations',
+      issuerBaseUrl: 'https://login.microsoftonline.com',
+      jwksBaseUrl: 'https://login.microsoftonline.com',
+    });
+  });
+
+  it('takes the Microsoft issuer and key hosts from their variables', () => {
+    const config = buildSsoConfig(
+      {
+        MICROSOFT_AUTH_BASE_URL: 'http://idp.test/ms',
+        MICROSOFT_ISSUER_BASE_URL: 'https://login.microsoftonline.us',
+        MICROSOFT_JWKS_BASE_URL: 'http://keys.test/ms',
+      } as SsoEnvironment,
+      { platformMode: 'sandbox', publicUrl: 'http://localhost:3000' },
+    );
+    expect(config.microsoft).toMatchObject({
+      authBaseUrl: 'http://idp.test/ms',
+      issuerBaseUrl: 'https://login.microsoftonline.us',
+      jwksBaseUrl: 'http://keys.test/ms',
     });
   });
 
@@ -101,6 +126,19 @@ describe('loadConfig with sign-in settings', () => {
       'LINKEDIN_AUTH_BASE_URL: must be an http:// or https:// URL',
       'GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set',
     ]);
+  });
+
+  it('takes a Microsoft tenant id or keyword, not a domain name', () => {
+    const tenant = 'F2A1C3D4-5B6E-4F70-8A9B-0C1D2E3F4A5B';
+    expect(loadConfig({ MICROSOFT_TENANT: tenant }).sso.microsoft?.tenant).toBe(
+      tenant.toLowerCase(),
+    );
+    expect(loadConfig({ MICROSOFT_TENANT: 'organizations' }).sso.microsoft?.tenant).toBe(
+      'organizations',
+    );
+    expect(() => loadConfig({ MICROSOFT_TENANT: 'contoso.onmicrosoft.com' })).toThrow(
+      /MICROSOFT_TENANT: must be common, organizations, consumers or a tenant \(directory\) id/,
+    );
   });
 
   it('builds the providers from PUBLIC_URL and the mode', () => {

@@ -19,6 +19,13 @@ export interface SsoProviderConfig {
   profileBaseUrl: string;
   /** Entra directory: `common`, `organizations`, `consumers` or a tenant id (Microsoft only). */
   tenant: string;
+  /**
+   * Host part of the ID token issuer `{issuerBaseUrl}/{tid}/v2.0` (Microsoft only; defaults to
+   * the authorization host, as at Entra).
+   */
+  issuerBaseUrl: string;
+  /** Host of the signing keys `{jwksBaseUrl}/{tenant}/discovery/v2.0/keys` (Microsoft only). */
+  jwksBaseUrl: string;
 }
 
 /** A provider is `undefined` when it is not configured: its button is hidden. */
@@ -59,6 +66,12 @@ export const SANDBOX_PREFIX = '/sandbox';
 
 const DEFAULT_MICROSOFT_TENANT = 'common';
 
+/** The directory keywords Entra takes instead of a tenant id. */
+export const MICROSOFT_TENANT_KEYWORDS = ['common', 'organizations', 'consumers'] as const;
+
+/** Entra tenant and object ids are GUIDs. */
+export const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 const optionalText = z.preprocess(
   (value) => (value === '' ? undefined : value),
   z.string().trim().min(1, 'must not be blank').optional(),
@@ -89,15 +102,24 @@ export const SSO_ENVIRONMENT_SHAPE = {
   LINKEDIN_USERINFO_BASE_URL: optionalUrl,
   MICROSOFT_CLIENT_ID: optionalText,
   MICROSOFT_CLIENT_SECRET: optionalText,
+  // A tenant id rather than a domain name: ID tokens name their directory by id (`tid`), and a
+  // single-tenant install accepts only tokens of that directory.
   MICROSOFT_TENANT: z.preprocess(
-    (value) => (value === '' ? undefined : value),
+    (value) => (typeof value === 'string' && value !== '' ? value.trim().toLowerCase() : undefined),
     z
       .string()
-      .regex(/^[A-Za-z0-9.-]+$/, 'must be common, organizations, consumers or a tenant id')
+      .refine(
+        (value) =>
+          (MICROSOFT_TENANT_KEYWORDS as readonly string[]).includes(value) ||
+          GUID_PATTERN.test(value),
+        { message: 'must be common, organizations, consumers or a tenant (directory) id' },
+      )
       .optional(),
   ),
   MICROSOFT_AUTH_BASE_URL: optionalUrl,
   MICROSOFT_GRAPH_BASE_URL: optionalUrl,
+  MICROSOFT_ISSUER_BASE_URL: optionalUrl,
+  MICROSOFT_JWKS_BASE_URL: optionalUrl,
 };
 
 export type SsoEnvironment = {
@@ -137,7 +159,7 @@ interface SsoModeSettings {
 export function buildSsoConfig(env: SsoEnvironment, mode: SsoModeSettings): SsoConfig {
   const settings = (
     provider: SsoProviderName,
-    baseUrls: Partial<Record<'auth' | 'token' | 'profile', string>>,
+    baseUrls: Partial<Record<'auth' | 'token' | 'profile' | 'issuer' | 'jwks', string>>,
   ) => {
     const prefix = VARIABLE_PREFIX[provider];
     const clientId = env[`${prefix}_CLIENT_ID` as keyof SsoEnvironment];
@@ -145,13 +167,19 @@ export function buildSsoConfig(env: SsoEnvironment, mode: SsoModeSettings): SsoC
     const isSandbox = mode.platformMode === 'sandbox';
     if (!isSandbox && (clientId === undefined || clientSecret === undefined)) return undefined;
     const defaults = isSandbox ? findSandboxHosts(provider, mode.publicUrl) : LIVE_HOSTS[provider];
+    const authBaseUrl = baseUrls.auth ?? defaults.auth;
     const config: SsoProviderConfig = {
       clientId: clientId ?? findSandboxClientId(provider),
       clientSecret: clientSecret ?? SANDBOX_CLIENT_SECRET,
-      authBaseUrl: baseUrls.auth ?? defaults.auth,
+      authBaseUrl,
       tokenBaseUrl: baseUrls.token ?? defaults.token,
       profileBaseUrl: baseUrls.profile ?? defaults.profile,
       tenant: env.MICROSOFT_TENANT ?? DEFAULT_MICROSOFT_TENANT,
+      // Entra serves its issuer and keys on the authorization host
+      // (https://login.microsoftonline.com/{tid}/v2.0, …/{tenant}/discovery/v2.0/keys), and so
+      // does the sandbox below its prefix.
+      issuerBaseUrl: baseUrls.issuer ?? authBaseUrl,
+      jwksBaseUrl: baseUrls.jwks ?? authBaseUrl,
     };
     return config;
   };
@@ -171,6 +199,8 @@ export function buildSsoConfig(env: SsoEnvironment, mode: SsoModeSettings): SsoC
       auth: env.MICROSOFT_AUTH_BASE_URL,
       token: env.MICROSOFT_AUTH_BASE_URL,
       profile: env.MICROSOFT_GRAPH_BASE_URL,
+      issuer: env.MICROSOFT_ISSUER_BASE_URL,
+      jwks: env.MICROSOFT_JWKS_BASE_URL,
     }),
   };
 }

@@ -7,6 +7,7 @@ import {
   type OAuthTransport,
 } from './oauth-client.js';
 import { computeCodeChallenge, createCodeVerifier, createState } from '../oauth/pkce.js';
+import type { MicrosoftIdToken, MicrosoftIdTokenVerifier } from './microsoft-id-token.js';
 import { findSafeRedirectPath } from './redirect-path.js';
 import { findOrCreateSsoUser, type SsoAccountOutcome } from './sso-account-service.js';
 import {
@@ -27,6 +28,7 @@ export interface SsoLoginDependencies {
   sso: SsoConfig;
   attempts: SsoAttemptSealer;
   transport: OAuthTransport;
+  idTokens: MicrosoftIdTokenVerifier;
   now: () => number;
 }
 
@@ -52,6 +54,8 @@ export function startSsoLogin(
     provider,
     state: createState(),
     codeVerifier: createCodeVerifier(),
+    // As unguessable as the state; a separate value so the ID token never repeats the state.
+    nonce: createState(),
     redirectPath: findSafeRedirectPath(requestedRedirect, dependencies.publicUrl),
     expiresAt: dependencies.now() + SSO_ATTEMPT_LIFETIME_SECONDS * 1000,
   };
@@ -59,6 +63,7 @@ export function startSsoLogin(
     redirectUri: buildCallbackUrl(dependencies.publicUrl, provider),
     state: attempt.state,
     codeChallenge: computeCodeChallenge(attempt.codeVerifier),
+    nonce: attempt.nonce,
   });
   return { authorizationUrl, sealedAttempt: dependencies.attempts.seal(attempt) };
 }
@@ -106,7 +111,7 @@ export async function finishSsoLogin(
     throw new SsoFailure('provider_error', `${provider} callback carries no code`);
   }
   const description = SSO_PROVIDER_DESCRIPTIONS[provider];
-  const accessToken = await exchangeCode(
+  const tokens = await exchangeCode(
     description,
     config,
     {
@@ -116,7 +121,24 @@ export async function finishSsoLogin(
     },
     dependencies.transport,
   );
-  const profile = await fetchProfile(description, config, accessToken, dependencies.transport);
+  let idToken: MicrosoftIdToken | undefined;
+  if (description.isIdTokenRequired) {
+    if (tokens.idToken === undefined) {
+      throw new SsoFailure('provider_error', `${provider} token answer has no ID token`);
+    }
+    idToken = await dependencies.idTokens.verify(tokens.idToken, {
+      config,
+      nonce: attempt.nonce,
+      now: dependencies.now(),
+    });
+  }
+  const profile = await fetchProfile(
+    description,
+    config,
+    tokens.accessToken,
+    dependencies.transport,
+    idToken,
+  );
   const { user, outcome } = await findOrCreateSsoUser(
     dependencies.db,
     profile,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MicrosoftIdToken } from './microsoft-id-token.js';
 import type { SsoProviderConfig, SsoProviderName } from './sso-config.js';
 
 // What differs between the three sign-in providers: endpoints (paths as the real providers serve
@@ -7,10 +8,21 @@ import type { SsoProviderConfig, SsoProviderName } from './sso-config.js';
 /** A person as a provider vouches for them, in our terms. */
 export interface SsoProfile {
   provider: SsoProviderName;
-  /** The provider's stable id of the person (Google/LinkedIn `sub`, Entra object id). */
+  /**
+   * The provider's stable id of the person: Google/LinkedIn `sub`; Entra `{tid}:{oid}` (an object
+   * id is only unique within its directory).
+   */
   subject: string;
   /** Lower-cased; undefined when the provider gave none or did not verify it. */
   email: string | undefined;
+  /**
+   * Whether the provider vouches that this person owns `email`, strongly enough to link the
+   * identity to an existing account of that address: Google for @gmail.com and hosted (`hd`)
+   * accounts, Microsoft when the domain owner verified it (`xms_edov`), LinkedIn for a verified
+   * address. An address that is not proven may still name a new account, never join an existing
+   * one.
+   */
+  isEmailProven: boolean;
   firstName: string;
   lastName: string;
 }
@@ -29,8 +41,13 @@ export interface SsoProviderDescription {
   findAuthorizeUrl(config: SsoProviderConfig): string;
   findTokenUrl(config: SsoProviderConfig): string;
   findProfileUrl(config: SsoProviderConfig): string;
+  /**
+   * Whether the token answer must carry an ID token, validated (microsoft-id-token.ts) before the
+   * profile is read: Microsoft, whose identity and address proof are in it, not in Graph.
+   */
+  isIdTokenRequired: boolean;
   /** Undefined when the answer does not have the provider's profile shape. */
-  readProfile(body: unknown): SsoProfile | undefined;
+  readProfile(body: unknown, idToken?: MicrosoftIdToken): SsoProfile | undefined;
 }
 
 // OIDC standard claims, as Google's and LinkedIn's userinfo endpoints return them.
@@ -41,6 +58,8 @@ const userinfoSchema = z.object({
   name: z.string().optional(),
   given_name: z.string().optional(),
   family_name: z.string().optional(),
+  /** Google: the Workspace (hosted) domain of the account; absent for consumer accounts. */
+  hd: z.string().optional(),
 });
 
 // Microsoft Graph `GET /v1.0/me`; Graph sends null for unset properties.
@@ -65,21 +84,51 @@ function readUserinfo(provider: SsoProviderName, body: unknown): SsoProfile | un
     provider,
     subject: claims.sub,
     email,
+    isEmailProven: email !== undefined && isOwnershipVouched(provider, email, claims.hd),
     ...findNames(claims.given_name, claims.family_name, claims.name, email),
   };
 }
 
-function readGraphUser(body: unknown): SsoProfile | undefined {
+/**
+ * Google verified the address of every account, but vouches for its owner only where Google
+ * hosts it: @gmail.com, or a Workspace account (`hd`). Anyone can make a Google account with
+ * someone else's work address once they read one mail there
+ * (https://developers.google.com/identity/openid-connect/openid-connect, "An ID token's
+ * payload" on `email`, `email_verified` and `hd`; "Google is considered the authoritative source for
+ * @gmail.com and verified G Suite accounts" in
+ * https://developers.google.com/identity/account-linking/oauth-with-sign-in-linking).
+ * LinkedIn's `email_verified` means LinkedIn confirmed the mailbox itself.
+ */
+function isOwnershipVouched(
+  provider: SsoProviderName,
+  email: string,
+  hostedDomain: string | undefined,
+): boolean {
+  if (provider !== 'google') return true;
+  return email.endsWith('@gmail.com') || (hostedDomain ?? '').trim() !== '';
+}
+
+/**
+ * The person is the validated ID token's `tid` + `oid`; Graph `/me` only adds names. The
+ * address is the token's `email` claim, proven only with `xms_edov`; without that claim, Graph
+ * `mail` or the user principal name still names a new account, unproven.
+ */
+function readGraphUser(
+  body: unknown,
+  idToken: MicrosoftIdToken | undefined,
+): SsoProfile | undefined {
   const parsed = graphUserSchema.safeParse(body);
-  if (!parsed.success) return undefined;
+  if (!parsed.success || idToken === undefined) return undefined;
   const user = parsed.data;
-  // `mail` is the mailbox; work accounts without one sign in with a UPN that is an address too.
-  const email = normalizeEmail(user.mail ?? user.userPrincipalName ?? undefined);
+  const tokenEmail = normalizeEmail(idToken.email);
+  const email =
+    tokenEmail ?? normalizeEmail(user.mail ?? user.userPrincipalName ?? idToken.preferredUsername);
   return {
     provider: 'microsoft',
-    subject: user.id,
+    subject: `${idToken.tid}:${idToken.oid}`,
     email,
-    ...findNames(user.givenName, user.surname, user.displayName, email),
+    isEmailProven: tokenEmail !== undefined && idToken.isEmailDomainVerified,
+    ...findNames(user.givenName, user.surname, user.displayName ?? idToken.name, email),
   };
 }
 
@@ -116,6 +165,7 @@ export const SSO_PROVIDER_DESCRIPTIONS: Readonly<Record<SsoProviderName, SsoProv
       findAuthorizeUrl: (config) => `${config.authBaseUrl}/o/oauth2/v2/auth`,
       findTokenUrl: (config) => `${config.tokenBaseUrl}/token`,
       findProfileUrl: (config) => `${config.profileBaseUrl}/v1/userinfo`,
+      isIdTokenRequired: false,
       readProfile: (body) => readUserinfo('google', body),
     },
     linkedin: {
@@ -126,6 +176,7 @@ export const SSO_PROVIDER_DESCRIPTIONS: Readonly<Record<SsoProviderName, SsoProv
       findAuthorizeUrl: (config) => `${config.authBaseUrl}/oauth/v2/authorization`,
       findTokenUrl: (config) => `${config.tokenBaseUrl}/oauth/v2/accessToken`,
       findProfileUrl: (config) => `${config.profileBaseUrl}/v2/userinfo`,
+      isIdTokenRequired: false,
       readProfile: (body) => readUserinfo('linkedin', body),
     },
     microsoft: {
@@ -138,6 +189,7 @@ export const SSO_PROVIDER_DESCRIPTIONS: Readonly<Record<SsoProviderName, SsoProv
       findTokenUrl: (config) =>
         `${config.tokenBaseUrl}/${encodeURIComponent(config.tenant)}/oauth2/v2.0/token`,
       findProfileUrl: (config) => `${config.profileBaseUrl}/v1.0/me`,
+      isIdTokenRequired: true,
       readProfile: readGraphUser,
     },
   };

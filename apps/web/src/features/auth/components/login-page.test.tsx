@@ -145,6 +145,15 @@ describe('single sign-on', () => {
     expect(await screen.findByText(/Sign-in was cancelled/)).toBeInTheDocument();
   });
 
+  it('tells the person to use the password when the provider did not prove the address', async () => {
+    renderLogin('/login?ssoError=email_unproven');
+    expect(
+      await screen.findByText(
+        /did not confirm that the address is yours\. Log in with your e-mail/,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('finishes a single sign-on: the session tells who signed in, then login success', async () => {
     const { router, context, api } = renderLogin('/login?sso=complete', {
       'POST /api/v1/users/refreshToken': () =>
