@@ -43,7 +43,8 @@ export default defineConfig({
     cwd: repoRoot,
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A cold start builds nothing but migrates and seeds the demo; a busy machine needs longer.
+    timeout: 120_000,
     stdout: 'pipe',
     env: {
       PORT: String(PORT),
