@@ -1,3 +1,4 @@
+import { findSafeRedirectPath } from '@utmost/ads-sdk';
 import type { DatabaseExecutor } from '../../db/database-types.js';
 import type { UserRow } from '../../repositories/user-repository.js';
 import {
@@ -7,7 +8,6 @@ import {
   type OAuthTransport,
 } from './oauth-client.js';
 import { computeCodeChallenge, createCodeVerifier, createState } from '../oauth/pkce.js';
-import { findSafeRedirectPath } from './redirect-path.js';
 import { findOrCreateSsoUser, type SsoAccountOutcome } from './sso-account-service.js';
 import {
   SSO_ATTEMPT_LIFETIME_SECONDS,
@@ -52,7 +52,7 @@ export function startSsoLogin(
     provider,
     state: createState(),
     codeVerifier: createCodeVerifier(),
-    redirectPath: findSafeRedirectPath(requestedRedirect, dependencies.publicUrl),
+    redirectPath: findSafeRedirectPath(requestedRedirect),
     expiresAt: dependencies.now() + SSO_ATTEMPT_LIFETIME_SECONDS * 1000,
   };
   const authorizationUrl = buildAuthorizationUrl(SSO_PROVIDER_DESCRIPTIONS[provider], config, {
