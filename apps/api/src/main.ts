@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config/load-config.js';
 import { readEnvironment } from './config/read-environment.js';
 import { createLogger } from './logger.js';
+import { PRIVATE_UMASK } from './private-files.js';
 import { redactErrorForLog } from './redact-error.js';
 import { formatBanner, parseRole } from './process/banner.js';
 import { handleShutdownSignals } from './process/handle-shutdown.js';
@@ -9,6 +10,8 @@ import { StartupRefusedError } from './process/startup-refused-error.js';
 
 // Usage: node dist/main.js [all|api|worker]
 async function main(): Promise<void> {
+  // Files and folders this process creates (PGlite's own included) are its user's alone.
+  process.umask(PRIVATE_UMASK);
   const role = parseRole(process.argv[2]);
   const config = loadConfig(readEnvironment());
   const logger = createLogger(config).child({ role });
