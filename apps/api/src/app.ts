@@ -9,6 +9,7 @@ import {
   createAdPlatformDependencies,
   type AdPlatformDependencies,
 } from './ad-platforms/ad-platform-dependencies.js';
+import { ignoreCookiesOfBearerRequest } from './auth/bearer-requests.js';
 import { checkSameOrigin } from './auth/same-origin.js';
 import { mountSandbox } from './sandbox/mount-sandbox.js';
 import type { AppConfig } from './config/load-config.js';
@@ -112,7 +113,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   // Before routing and before any body is read: a cross-site request changes nothing.
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/')) checkSameOrigin(request, config.publicUrl);
+    if (!request.url.startsWith('/api/')) return;
+    ignoreCookiesOfBearerRequest(request);
+    checkSameOrigin(request, config.publicUrl);
   });
 
   const services = createServiceDependencies(config, dependencies.db, logger, dependencies.now);

@@ -1,5 +1,6 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from './config/load-config.js';
+import { redactErrorForLog } from './redact-error.js';
 
 export type { Logger };
 
@@ -55,14 +56,29 @@ function serializeRequest(request: {
   };
 }
 
-/** Fastify logs each request under `req`; this replaces its serializer. */
-export const LOG_SERIALIZERS = { req: serializeRequest };
+/** pino's error serializer, over a copy of the error without SQL parameters and row values. */
+function serializeError(error: unknown): unknown {
+  return pino.stdSerializers.err(redactErrorForLog(error) as Error);
+}
 
-/** The one structured logger of a process; Fastify and the job workers log through it. */
-export function createLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
-  return pino({
+/**
+ * Fastify logs each request under `req` and failures under `err`; these replace its serializers
+ * (and pino's, for every `{ err }` the code logs).
+ */
+export const LOG_SERIALIZERS = { req: serializeRequest, err: serializeError };
+
+/**
+ * The one structured logger of a process; Fastify and the job workers log through it. Tests pass
+ * a `destination` to read what was logged.
+ */
+export function createLogger(
+  config: Pick<AppConfig, 'logLevel'>,
+  destination?: DestinationStream,
+): Logger {
+  const options = {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: LOG_SERIALIZERS,
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,6 +1,8 @@
 import { ConfigError, loadConfig } from './config/load-config.js';
 import { readEnvironment } from './config/read-environment.js';
 import { createLogger } from './logger.js';
+import { PRIVATE_UMASK } from './private-files.js';
+import { redactErrorForLog } from './redact-error.js';
 import { formatBanner, parseRole } from './process/banner.js';
 import { handleShutdownSignals } from './process/handle-shutdown.js';
 import { startUtmost } from './process/start-utmost.js';
@@ -8,6 +10,8 @@ import { StartupRefusedError } from './process/startup-refused-error.js';
 
 // Usage: node dist/main.js [all|api|worker]
 async function main(): Promise<void> {
+  // Files and folders this process creates (PGlite's own included) are its user's alone.
+  process.umask(PRIVATE_UMASK);
   const role = parseRole(process.argv[2]);
   const config = loadConfig(readEnvironment());
   const logger = createLogger(config).child({ role });
@@ -21,8 +25,10 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof StartupRefusedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
+    // A failed start-up statement (migration, demo seed) prints without its SQL parameters.
+    const shown = redactErrorForLog(error);
     process.stderr.write(
-      `Utmost could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      `Utmost could not start: ${shown instanceof Error ? (shown.stack ?? shown.message) : String(shown)}\n`,
     );
   }
   process.exit(1);

@@ -16,6 +16,7 @@ import {
 } from '../src/repositories/rate-limit-repository.js';
 import { countSessions, insertSession } from '../src/repositories/session-repository.js';
 import { createAccount } from '../src/services/account-service.js';
+import { RATE_LIMIT_RETENTION_SECONDS } from '../src/services/rate-limit-service.js';
 import { grantOrganizationScope } from '../src/repositories/organization-scope.js';
 import {
   countConnectAttempts,
@@ -96,8 +97,10 @@ describe('pruneExpiredTokens', () => {
     await insertTokens(db, 'direct', [-120, -1, 0, 1, 60]);
     const owner = await insertSessions(db, [60, -5, 0, 30]);
     const scope = await insertConnectAttempts(db, owner, [-11, 5]);
-    await incrementRateLimitBucket(db, 'old', new Date(NOW.getTime() - 16 * MINUTE));
-    await incrementRateLimitBucket(db, 'current', new Date(NOW.getTime() - 14 * MINUTE));
+    // Kept as long as the longest window of any limit (the per-account day of password sign-in).
+    const retentionMs = RATE_LIMIT_RETENTION_SECONDS * 1000;
+    await incrementRateLimitBucket(db, 'old', new Date(NOW.getTime() - retentionMs - MINUTE));
+    await incrementRateLimitBucket(db, 'current', new Date(NOW.getTime() - retentionMs + MINUTE));
     const context = { db, logger, now: () => NOW, workerId: 'test' };
 
     expect(await pruneExpiredTokens(context)).toEqual({

@@ -36,6 +36,7 @@ export {
   type TransportErrorCode,
 } from './rules/error-catalogue.js';
 export { findRetryAfterMinutes, parseRetryAfterHeader } from './rules/retry-after.js';
+export { MAX_REDIRECT_PATH_LENGTH, findSafeRedirectPath } from './rules/redirect-path.js';
 
 export {
   FIELD_REQUIRED,

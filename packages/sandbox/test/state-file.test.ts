@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -95,6 +104,24 @@ describe('SandboxOptions.stateFile', () => {
     expect(saved.version).toBe(1);
     expect(saved.grants.grants.map((grant) => grant.email)).toEqual([GOOGLE.logins.grace]);
     await app.close();
+  });
+
+  it('keeps its tokens private: the file 0600, a folder it creates 0700', async () => {
+    const { app } = await buildTestApp({ stateFile });
+    await signInGoogle(app, GOOGLE.logins.grace);
+    await app.close();
+    expect(statSync(stateFile).mode & 0o777).toBe(0o600);
+    expect(statSync(join(directory, 'nested')).mode & 0o777).toBe(0o700);
+  });
+
+  it('makes a file an older version left readable by everyone private', async () => {
+    const first = await buildTestApp({ stateFile });
+    await signInGoogle(first.app, GOOGLE.logins.grace);
+    await first.app.close();
+    chmodSync(stateFile, 0o644);
+    const second = await buildTestApp({ stateFile });
+    expect(statSync(stateFile).mode & 0o777).toBe(0o600);
+    await second.app.close();
   });
 
   it('moves an unreadable file aside and starts fresh', async () => {

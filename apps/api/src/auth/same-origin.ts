@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
+import { isBearerRequest } from './bearer-requests.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './session-cookies.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -19,11 +20,12 @@ function findOrigin(value: string | undefined): string | undefined {
  * CSRF defence (DESIGN §4): a state-changing request from a browser must come from our own
  * origin: PUBLIC_URL's, or the origin the request was addressed to. Browsers always send `Origin`
  * on such requests, so a missing one is only accepted from clients that carry no session cookie
- * (scripts; API keys cannot be sent by a foreign page).
+ * (scripts). A request with a Bearer key is not checked: a foreign page cannot send that header,
+ * and its cookies are ignored (`ignoreCookiesOfBearerRequest`), so it acts with the key alone.
  */
 export function checkSameOrigin(request: FastifyRequest, publicUrl: string): void {
   if (SAFE_METHODS.has(request.method)) return;
-  if (/^bearer\s/i.test(request.headers.authorization ?? '')) return;
+  if (isBearerRequest(request)) return;
   const origin =
     findOrigin(request.headers.origin) ?? findOrigin(headerValue(request.headers.referer));
   if (origin === undefined) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-files.js';
 import type { AppConfig } from './load-config.js';
 
 export type ReadyConfig = AppConfig & { appSecret: string };
@@ -16,9 +17,9 @@ export async function ensureAppSecret(config: AppConfig): Promise<ReadyConfig> {
   const existing = await readSecretFile(config.secretFile);
   if (existing !== undefined) return { ...config, appSecret: existing };
   const secret = randomBytes(GENERATED_SECRET_BYTES).toString('base64url');
-  await mkdir(dirname(config.secretFile), { recursive: true });
+  await mkdir(dirname(config.secretFile), { recursive: true, mode: PRIVATE_DIR_MODE });
   try {
-    await writeFile(config.secretFile, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    await writeFile(config.secretFile, `${secret}\n`, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
     return { ...config, appSecret: secret };
   } catch (error) {
     // Another process won the race to create it: use theirs.

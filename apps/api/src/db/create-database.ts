@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config/load-config.js';
+import { PRIVATE_DIR_MODE, makeDataDirPrivate } from '../private-files.js';
 import type { DatabaseExecutor } from './database-types.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import * as schema from './schema.js';
@@ -34,11 +35,15 @@ export async function createDatabase(
 }
 
 async function createPgliteDatabase(target: Extract<DatabaseTarget, { kind: 'pglite' }>) {
-  await mkdir(target.dataDir, { recursive: true });
+  await mkdir(target.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const lock = await acquireDataDirLock(target.dataDir);
   let pglite: PGlite;
   try {
     pglite = await PGlite.create(target.dataDir);
+    // PGlite (Emscripten's file system) sets its files' modes itself, past the umask: what it
+    // created while opening (initdb, caches) is made private now, and what it adds while running
+    // at close; meanwhile the 0700 folder keeps others out.
+    await makeDataDirPrivate(target.dataDir);
   } catch (error) {
     await lock.release();
     throw error;
@@ -49,6 +54,7 @@ async function createPgliteDatabase(target: Extract<DatabaseTarget, { kind: 'pgl
     target,
     async () => {
       if (!pglite.closed) await pglite.close();
+      await makeDataDirPrivate(target.dataDir);
       await lock.release();
     },
     { pglite },

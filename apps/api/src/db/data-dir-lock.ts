@@ -1,5 +1,6 @@
 import { StartupRefusedError } from '../process/startup-refused-error.js';
 import { readFile, rm, writeFile } from 'node:fs/promises';
+import { PRIVATE_FILE_MODE } from '../private-files.js';
 
 export class DataDirLockedError extends StartupRefusedError {
   constructor(lockFile: string, pid: number) {
@@ -22,7 +23,7 @@ export async function acquireDataDirLock(pgliteDir: string): Promise<{ release()
   const ownPid = String(process.pid);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      await writeFile(lockFile, ownPid, { flag: 'wx' });
+      await writeFile(lockFile, ownPid, { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return { release: () => releaseLock(lockFile, ownPid) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

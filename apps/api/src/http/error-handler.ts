@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { maskSecretQuery } from '../logger.js';
 import { AppError } from './app-error.js';
 import { describeError } from './error-replies.js';
 import { registerJsonBodyParser } from './json-body-parser.js';
@@ -22,7 +23,10 @@ const errorHandling: FastifyPluginAsync<ErrorHandlingOptions> = async (app, opti
   app.setErrorHandler(async (error, request, reply) => {
     const answer = describeError(error, request.headers['content-type']);
     if (answer.isUnexpected) {
-      request.log.error({ err: error, method: request.method, url: request.url }, 'Request failed');
+      request.log.error(
+        { err: error, method: request.method, url: maskSecretQuery(request.url) },
+        'Request failed',
+      );
     } else {
       request.log.info({ status: answer.status, err: error }, 'Request refused');
     }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verifyAccessToken } from '../auth/access-token.js';
+import { isBearerRequest } from '../auth/bearer-requests.js';
 import { hashSecretToken } from '../auth/secret-tokens.js';
 import { ACCESS_COOKIE } from '../auth/session-cookies.js';
 import { findLiveApiKeyByHash, touchApiKey } from '../repositories/api-key-repository.js';
@@ -21,6 +22,8 @@ export function createSecurityHandlers(
 ): Record<'cookieSession' | 'apiKey', SecurityHandler> {
   return {
     cookieSession: async (request) => {
+      // A request that carries a key is the key's alone, even when its cookies hold a session.
+      if (isBearerRequest(request)) throw new AppError('UNAUTHORIZED');
       const token = request.cookies[ACCESS_COOKIE];
       if (!token) throw new AppError('UNAUTHORIZED');
       const now = deps.now();

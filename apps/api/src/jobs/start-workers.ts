@@ -1,6 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import type { DatabaseExecutor } from '../db/database-types.js';
 import type { Logger } from '../logger.js';
+import { redactErrorForLog } from '../redact-error.js';
 import { pruneExpiredTokens } from './handlers/prune-expired-tokens.js';
 import { scheduleTaggingRuns } from './handlers/schedule-tagging-runs.js';
 import { runTaggingJob } from './handlers/tagging-run.js';
@@ -76,8 +77,15 @@ async function startWorker(
       workerId: dependencies.workerId,
       ...(dependencies.runs && { runs: dependencies.runs }),
     };
-    // Run jobs are only registered when `runs` is there.
-    return handle(context as JobContext, payload.data);
+    try {
+      // Run jobs are only registered when `runs` is there.
+      return await handle(context as JobContext, payload.data);
+    } catch (error) {
+      // pg-boss keeps the thrown error's message and stack with the job: never SQL parameters.
+      const redacted = redactErrorForLog(error);
+      jobLogger.error({ err: redacted }, 'Job failed');
+      throw redacted;
+    }
   });
   if (definition.cron) {
     await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });

@@ -13,6 +13,7 @@ import { createJobQueue, startJobQueue } from '../jobs/job-queue.js';
 import { createRunQueue } from '../runs/run-queue.js';
 import { startWorkers } from '../jobs/start-workers.js';
 import type { Logger } from '../logger.js';
+import { PRIVATE_DIR_MODE, makeDataDirPrivate } from '../private-files.js';
 import { readApiVersion } from '../package-paths.js';
 import { seedDemoPlatforms } from '../services/demo-platform-seed.js';
 import { seedDemoAccount, type DemoLogin } from '../services/demo-seed-service.js';
@@ -40,8 +41,10 @@ export async function startUtmost(
         '(or run "all" to serve the API and run jobs in one process).',
     );
   }
+  // Before anything is written into it: the data folder and all it holds are the owner's alone.
+  await makeDataDirPrivate(config.dataDir);
   const readyConfig = await ensureAppSecret(config);
-  await mkdir(config.uploadsDir, { recursive: true });
+  await mkdir(config.uploadsDir, { recursive: true, mode: PRIVATE_DIR_MODE });
 
   const resources: { database?: Database; boss?: PgBoss; app?: FastifyInstance } = {};
   let demoLogin: DemoLogin | undefined;

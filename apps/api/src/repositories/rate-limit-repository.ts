@@ -1,4 +1,4 @@
-import { inArray, lt, sql } from 'drizzle-orm';
+import { desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/database-types.js';
 import { rateLimitBuckets } from '../db/schema.js';
 
@@ -21,6 +21,44 @@ export async function incrementRateLimitBucket(
     .returning({ hits: rateLimitBuckets.hits });
   if (!row) throw new Error('Counting a rate-limit hit returned no row');
   return row.hits;
+}
+
+/** The bucket of `key` whose window started last, if any. */
+export async function findLatestRateLimitBucket(
+  executor: DatabaseExecutor,
+  key: string,
+): Promise<{ windowStart: Date; hits: number } | undefined> {
+  const [row] = await executor
+    .select({ windowStart: rateLimitBuckets.windowStart, hits: rateLimitBuckets.hits })
+    .from(rateLimitBuckets)
+    .where(eq(rateLimitBuckets.key, key))
+    .orderBy(desc(rateLimitBuckets.windowStart))
+    .limit(1);
+  return row;
+}
+
+/** Stores `hits` for the key's window; a count already there that is higher is kept. */
+export async function recordRateLimitBucket(
+  executor: DatabaseExecutor,
+  key: string,
+  windowStart: Date,
+  hits: number,
+): Promise<void> {
+  await executor
+    .insert(rateLimitBuckets)
+    .values({ key, windowStart, hits })
+    .onConflictDoUpdate({
+      target: [rateLimitBuckets.key, rateLimitBuckets.windowStart],
+      set: { hits: sql`greatest(${rateLimitBuckets.hits}, excluded.hits)` },
+    });
+}
+
+/** Forgets every window of these keys. */
+export async function deleteRateLimitBuckets(
+  executor: DatabaseExecutor,
+  keys: string[],
+): Promise<void> {
+  await executor.delete(rateLimitBuckets).where(inArray(rateLimitBuckets.key, keys));
 }
 
 /** Deletes at most `limit` buckets whose window started before `cutoff`. */

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PRIVATE_FILE_MODE } from '../private-files.js';
 import { hashPassword } from '../auth/password-hashing.js';
 import type { DatabaseExecutor } from '../db/database-types.js';
 import { findUserByEmail, updateUser } from '../repositories/user-repository.js';
@@ -38,7 +39,7 @@ export async function seedDemoAccount(db: DatabaseExecutor, dataDir: string): Pr
     await updateUser(db, existing.id, { passwordHash: await hashPassword(password) });
   }
   if (saved === undefined) {
-    await writeFile(file, `${DEMO_EMAIL}\n${password}\n`, { mode: 0o600 });
+    await writeFile(file, `${DEMO_EMAIL}\n${password}\n`, { mode: PRIVATE_FILE_MODE });
   }
   return { email: DEMO_EMAIL, password };
 }

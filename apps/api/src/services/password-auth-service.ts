@@ -10,6 +10,7 @@ import { AppError } from '../http/app-error.js';
 import { parseInput } from '../http/parse-input.js';
 import { findUserByEmail, normalizeEmail, type UserRow } from '../repositories/user-repository.js';
 import { createAccount } from './account-service.js';
+import { forgetAccountLoginFailures, startAccountLoginAttempt } from './account-login-throttle.js';
 import { RATE_LIMITS, enforceRateLimit } from './rate-limit-service.js';
 import type { ServiceDependencies } from './service-dependencies.js';
 
@@ -49,7 +50,8 @@ export async function registerWithPassword(
 
 /**
  * The user whose password matches. A wrong password, an unknown address and an account without
- * a password get the same answer in the same time, so the form cannot be used to find accounts.
+ * a password get the same answer in the same time, so the form cannot be used to find accounts;
+ * the per-account wait applies to every typed address alike, for the same reason.
  */
 export async function loginWithPassword(
   deps: ServiceDependencies,
@@ -63,8 +65,13 @@ export async function loginWithPassword(
     RATE_LIMITS.loginPerAddress,
     `${clientIp}|${normalizeEmail(input.email)}`,
   );
+  // Per account too, across every client: many IPs get no more guesses at one account.
+  await startAccountLoginAttempt(deps, input.email);
   const user = await findUserByEmail(deps.db, input.email);
-  if (user?.passwordHash && (await verifyPassword(input.password, user.passwordHash))) return user;
+  if (user?.passwordHash && (await verifyPassword(input.password, user.passwordHash))) {
+    await forgetAccountLoginFailures(deps.db, input.email);
+    return user;
+  }
   if (!user?.passwordHash) await spendPasswordCheckTime(input.password);
   throw new AppError('UNAUTHORIZED', INVALID_PASSWORD, {
     fieldErrors: { password: INVALID_PASSWORD },

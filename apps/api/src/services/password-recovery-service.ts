@@ -24,6 +24,7 @@ import {
   issueLinkToken,
   type LinkTokenPurpose,
 } from './link-token-service.js';
+import { forgetAccountLoginFailures } from './account-login-throttle.js';
 import { RATE_LIMITS, enforceRateLimit } from './rate-limit-service.js';
 import type { ServiceDependencies } from './service-dependencies.js';
 
@@ -92,7 +93,8 @@ export async function verifyLinkToken(
 
 /**
  * Sets the new password from a reset link: the link and any other open reset link of the user
- * are used up, and every session of the user ends (whoever had the old password is out).
+ * are used up, every session of the user ends (whoever had the old password is out) and the
+ * account's password sign-in failures are forgotten (a guesser cannot lock the owner out).
  */
 export async function recoverPassword(
   deps: ServiceDependencies,
@@ -107,9 +109,11 @@ export async function recoverPassword(
   const passwordHash = await hashPassword(input.password);
   const isRecovered = await deps.db.transaction(async (transaction) => {
     if (!(await consumeLinkToken(transaction, token, now))) return false;
-    await updateUser(transaction, token.subject, { passwordHash });
+    const user = await updateUser(transaction, token.subject, { passwordHash });
     await markSubjectTokensUsed(transaction, 'password_reset', token.subject, now);
     await revokeUserSessions(transaction, token.subject, now);
+    // Whoever guessed at the old password made the owner wait; the new one signs in at once.
+    await forgetAccountLoginFailures(transaction, user.email);
     return true;
   });
   if (!isRecovered) throw invalidLink('token');

@@ -35,10 +35,47 @@ export const RATE_LIMITS = {
   recoverPassword: { name: 'recover-password', limit: 20, windowSeconds: FIFTEEN_MINUTES },
 } as const satisfies Record<string, RateLimitRule>;
 
+/**
+ * Password sign-in per account, across every client (account-login-throttle.ts): the first
+ * `freeFailures` wrong passwords of a day cost nothing; from then on each failure makes the next
+ * try of that address wait, twice as long each time, at most `maxDelaySeconds`. Only password
+ * sign-in waits: a reset link and single sign-on stay open to the owner, and a reset ends the wait.
+ */
+export const ACCOUNT_LOGIN_THROTTLE = {
+  name: 'login:account',
+  freeFailures: 10,
+  windowSeconds: 24 * 60 * 60,
+  firstDelaySeconds: 30,
+  maxDelaySeconds: 60 * 60,
+} as const;
+
 /** Buckets older than this are of no use to any rule; the prune job deletes them. */
 export const RATE_LIMIT_RETENTION_SECONDS = Math.max(
   ...Object.values(RATE_LIMITS).map((rule) => rule.windowSeconds),
+  ACCOUNT_LOGIN_THROTTLE.windowSeconds,
 );
+
+/** A bucket's key: hashed, so the table holds no addresses or e-mails, only counters. */
+export function toRateLimitKey(ruleName: string, subject: string): string {
+  return `${ruleName}:${hashSecretToken(subject)}`;
+}
+
+/** The fixed window of `windowSeconds` that `now` falls in. */
+export function findWindowStart(now: Date, windowSeconds: number): Date {
+  const windowMs = windowSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+}
+
+/** The 429 every limit answers, with the wait in Retry-After and in words. */
+export function createTooManyAttemptsError(retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError(
+    'TOO_MANY_REQUESTS',
+    `Too many attempts. Please try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
+    { retryAfterSeconds: seconds },
+  );
+}
 
 /**
  * Counts one hit of `subject` (an IP, or IP and address) under `rule` in the database, so every
@@ -49,18 +86,11 @@ export async function enforceRateLimit(
   rule: RateLimitRule,
   subject: string,
 ): Promise<void> {
-  const now = deps.now().getTime();
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
-  // Hashed: the table then holds no addresses or e-mails, only counters.
-  const key = `${rule.name}:${hashSecretToken(subject)}`;
-  const hits = await incrementRateLimitBucket(deps.db, key, new Date(windowStart));
+  const now = deps.now();
+  const windowStart = findWindowStart(now, rule.windowSeconds);
+  const key = toRateLimitKey(rule.name, subject);
+  const hits = await incrementRateLimitBucket(deps.db, key, windowStart);
   if (hits <= rule.limit) return;
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  throw new AppError(
-    'TOO_MANY_REQUESTS',
-    `Too many attempts. Please try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
-    { retryAfterSeconds },
-  );
+  const windowEnd = windowStart.getTime() + rule.windowSeconds * 1000;
+  throw createTooManyAttemptsError((windowEnd - now.getTime()) / 1000);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-files.js';
 import {
   FIELD_REQUIRED,
   MALFORMED_UPLOAD_MESSAGE,
@@ -79,8 +80,8 @@ export async function storeUpload(
 ): Promise<string> {
   const relativePath = `${kind}/${randomUUID()}.${EXTENSION_BY_IMAGE_TYPE[upload.contentType]}`;
   const target = join(uploadsDir, relativePath);
-  await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, upload.bytes, { flag: 'wx' });
+  await mkdir(dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
+  await writeFile(target, upload.bytes, { flag: 'wx', mode: PRIVATE_FILE_MODE });
   return relativePath;
 }
 

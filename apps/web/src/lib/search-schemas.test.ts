@@ -6,6 +6,7 @@ import {
   ROUTE_RUN_SOURCES,
   runDetailsSearchSchema,
   runHistorySearchSchema,
+  signUpSearchSchema,
 } from './search-schemas';
 
 describe('runDetailsSearchSchema', () => {
@@ -62,6 +63,26 @@ describe('loginSearchSchema', () => {
       redirect: undefined,
     });
     expect(loginSearchSchema.parse({})).toEqual({});
+  });
+
+  // The SDK's rule decides (its own tests hold the full table); these are the tricks a sign-in
+  // link is most likely to carry, checked through the route's schema.
+  it.each([
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/%2e%2e//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+  ])('drops the redirect %j', (redirect) => {
+    expect(loginSearchSchema.parse({ redirect }).redirect).toBeUndefined();
+    expect(signUpSearchSchema.parse({ redirect }).redirect).toBeUndefined();
+  });
+
+  it('keeps a redirect path normalised', () => {
+    expect(loginSearchSchema.parse({ redirect: '/a/../run-history?x=1' }).redirect).toBe(
+      '/run-history?x=1',
+    );
   });
 });
 

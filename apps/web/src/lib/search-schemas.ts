@@ -1,5 +1,5 @@
 // zod/mini: these schemas live in the route tree, which is part of the first load.
-import type { RunSource } from '@utmost/ads-sdk';
+import { findSafeRedirectPath, type RunSource } from '@utmost/ads-sdk';
 import type { RunHistoryPeriod } from '@utmost/ads-sdk/query';
 import { z } from 'zod/mini';
 import { ROUTE_PLATFORMS } from './platforms';
@@ -16,10 +16,16 @@ export const idSearchParam = z.pipe(
   ),
 );
 
-/** A same-origin path to return to after login; anything else (another origin, junk) is dropped. */
+/**
+ * A same-origin path to return to after login, as the SDK's rule (the API's single sign-on uses
+ * the same) normalises it; anything else (another origin, `/.//host`, junk) is dropped.
+ */
 export const redirectSearchParam = z.catch(
   z.optional(
-    z.string().check(z.refine((value) => value.startsWith('/') && !value.startsWith('//'))),
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => findSafeRedirectPath(value)),
+    ),
   ),
   undefined,
 );

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, renameSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
@@ -8,7 +8,8 @@ import type { GrantStoreSnapshot } from '../oauth/grant-store.js';
 // The sandbox's memory across restarts (SandboxOptions.stateFile): grants with their refresh and
 // access tokens, revocations, and the ad overlay. Saves are debounced and atomic (a temporary file
 // renamed over the old one), so a crash mid-write never leaves half a file. A file that cannot be
-// read is moved aside and the sandbox starts fresh, rather than refusing to start.
+// read is moved aside and the sandbox starts fresh, rather than refusing to start. The file and a
+// folder it creates are its owner's alone (0600 / 0700): refresh tokens are kept in plain text.
 
 export interface SandboxStateSnapshot {
   version: 1;
@@ -49,6 +50,8 @@ const snapshotSchema = z.object({
 });
 
 export const STATE_SAVE_DELAY_MS = 200;
+const PRIVATE_FILE_MODE = 0o600;
+const PRIVATE_DIR_MODE = 0o700;
 
 export class StateFile {
   readonly #path: string;
@@ -70,6 +73,8 @@ export class StateFile {
   /** The saved state, or null when there is none (or it was unreadable and moved aside). */
   load(): SandboxStateSnapshot | null {
     if (!existsSync(this.#path)) return null;
+    // A file an older version saved readable by everyone is made private before it is read.
+    chmodSync(this.#path, PRIVATE_FILE_MODE);
     try {
       return snapshotSchema.parse(
         JSON.parse(readFileSync(this.#path, 'utf8')),
@@ -106,9 +111,13 @@ export class StateFile {
     this.#writing = this.#writing
       .catch(() => undefined)
       .then(async () => {
-        await mkdir(dirname(this.#path), { recursive: true });
+        await mkdir(dirname(this.#path), { recursive: true, mode: PRIVATE_DIR_MODE });
         const temporary = `${this.#path}.${process.pid}.tmp`;
-        await writeFile(temporary, JSON.stringify(snapshot), 'utf8');
+        // Created private (the rename keeps the mode): the file holds live provider tokens.
+        await writeFile(temporary, JSON.stringify(snapshot), {
+          encoding: 'utf8',
+          mode: PRIVATE_FILE_MODE,
+        });
         await rename(temporary, this.#path);
       });
     return this.#writing;

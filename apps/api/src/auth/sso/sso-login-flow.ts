@@ -1,3 +1,4 @@
+import { findSafeRedirectPath } from '@utmost/ads-sdk';
 import type { DatabaseExecutor } from '../../db/database-types.js';
 import type { UserRow } from '../../repositories/user-repository.js';
 import {
@@ -8,7 +9,6 @@ import {
 } from './oauth-client.js';
 import { computeCodeChallenge, createCodeVerifier, createState } from '../oauth/pkce.js';
 import type { MicrosoftIdToken, MicrosoftIdTokenVerifier } from './microsoft-id-token.js';
-import { findSafeRedirectPath } from './redirect-path.js';
 import { findOrCreateSsoUser, type SsoAccountOutcome } from './sso-account-service.js';
 import {
   SSO_ATTEMPT_LIFETIME_SECONDS,
@@ -56,7 +56,7 @@ export function startSsoLogin(
     codeVerifier: createCodeVerifier(),
     // As unguessable as the state; a separate value so the ID token never repeats the state.
     nonce: createState(),
-    redirectPath: findSafeRedirectPath(requestedRedirect, dependencies.publicUrl),
+    redirectPath: findSafeRedirectPath(requestedRedirect),
     expiresAt: dependencies.now() + SSO_ATTEMPT_LIFETIME_SECONDS * 1000,
   };
   const authorizationUrl = buildAuthorizationUrl(SSO_PROVIDER_DESCRIPTIONS[provider], config, {
