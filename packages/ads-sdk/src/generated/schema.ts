@@ -235,6 +235,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/users/verify-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm the e-mail address from the verification link
+     * @description Sign-up mails a single-use link to `/verify-email?token=…` that expires after 48 hours;
+     *     this consumes the token and marks the address of the account it was sent for as verified
+     *     (`User.isEmailVerified`). Works with or without a session: the link may be opened in another
+     *     browser. Verifying an address that is already verified with another usable link answers
+     *     200 and keeps the first verification. An unknown, used or expired token, or one issued for
+     *     something else (a reset or invitation link), answers 400 `errors.token` and changes
+     *     nothing; the web app then offers to send a new link. Rate limited.
+     */
+    post: operations['verifyEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/resend-verification-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the verification e-mail again
+     * @description Mails the signed-in user a new verification link (valid 48 hours; earlier links keep
+     *     working until they expire or one is used). An address that is already verified answers 409
+     *     `EMAIL_ALREADY_VERIFIED`. Rate limited per user (429 with `Retry-After`).
+     */
+    post: operations['resendVerificationEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/users/handle-user-invitation': {
     parameters: {
       query?: never;
@@ -1067,7 +1115,8 @@ export interface components {
       | 'PLATFORM_NOT_SUPPORTED'
       | 'SUBSCRIPTION_BLOCKED'
       | 'AD_ACCOUNT_LIMIT_REACHED'
-      | 'PLATFORM_ERROR';
+      | 'PLATFORM_ERROR'
+      | 'EMAIL_ALREADY_VERIFIED';
     Error: {
       code: components['schemas']['ErrorCode'];
       message: string;
@@ -1126,6 +1175,17 @@ export interface components {
       loginMethod: components['schemas']['LoginMethod'];
       /** @description False for accounts created by single sign-on until they set a password. */
       hasPassword: boolean;
+      /**
+       * @description Whether the owner of `email` proved it: through the link of the verification e-mail
+       *     sent at sign-up (`verifyEmail`), an invitation or password-reset link mailed to it, or a
+       *     single sign-on provider that vouches for it. An unverified account may sign in and use
+       *     the product as any other (sign-up, invitation and login behave the same), but its
+       *     address does not count as proven: a later single sign-on with the same address is not
+       *     linked to it. The owner of the address wins: that sign-in ends the unverified account's
+       *     password, sessions and API keys before it takes the account over. Addresses cannot be
+       *     changed, so once verified an account stays verified.
+       */
+      isEmailVerified: boolean;
     };
     /**
      * @description owner ≥ admin > member > external; the permission matrix is `can()` in `@utmost/ads-sdk`.
@@ -1271,6 +1331,19 @@ export interface components {
       /**
        * Format: email
        * @description The address the link was sent to.
+       */
+      email: string;
+    };
+    VerifyEmailInput: {
+      /** @description The `token` query parameter of the verification link. */
+      token: string;
+    };
+    VerifiedEmail: {
+      /** @constant */
+      verified: true;
+      /**
+       * Format: email
+       * @description The address that is now verified.
        */
       email: string;
     };
@@ -2269,6 +2342,77 @@ export interface operations {
       };
       400: components['responses']['ValidationFailed'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  verifyEmail: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyEmailInput'];
+      };
+    };
+    responses: {
+      /** @description The address is verified. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['VerifiedEmail'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  resendVerificationEmail: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The link was sent to the user's address. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: {
+              /** @constant */
+              sent: true;
+              /**
+               * Format: email
+               * @description The address the link was sent to.
+               */
+              email: string;
+            };
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
