@@ -1,11 +1,9 @@
-import { INVALID_OR_EXPIRED_LINK } from '@utmost/ads-sdk';
 import { hashPassword } from '../auth/password-hashing.js';
 import {
   forgotPasswordSchema,
   recoverPasswordSchema,
   verifyTokenSchema,
 } from '@utmost/ads-sdk/schemas';
-import { AppError } from '../http/app-error.js';
 import { parseInput } from '../http/parse-input.js';
 import { createPasswordResetEmail } from '../mail/templates/password-reset-email.js';
 import { markSubjectTokensUsed } from '../repositories/expiring-token-repository.js';
@@ -14,24 +12,20 @@ import { revokeUserSessions } from '../repositories/session-repository.js';
 import {
   findUserByEmail,
   findUserById,
+  markUserEmailVerified,
   normalizeEmail,
   updateUser,
 } from '../repositories/user-repository.js';
 import {
   PASSWORD_RESET_LIFETIME_SECONDS,
   consumeLinkToken,
+  createInvalidLinkError,
   findUsableLinkToken,
   issueLinkToken,
   type LinkTokenPurpose,
 } from './link-token-service.js';
 import { RATE_LIMITS, enforceRateLimit } from './rate-limit-service.js';
 import type { ServiceDependencies } from './service-dependencies.js';
-
-function invalidLink(field: string): AppError {
-  return new AppError('BAD_REQUEST', INVALID_OR_EXPIRED_LINK, {
-    fieldErrors: { [field]: INVALID_OR_EXPIRED_LINK },
-  });
-}
 
 /**
  * Mails a single-use reset link valid for an hour when the address has an account; the answer
@@ -79,20 +73,21 @@ export async function verifyLinkToken(
   await enforceRateLimit(deps, RATE_LIMITS.verifyToken, clientIp);
   const input = parseInput(verifyTokenSchema, body);
   const token = await findUsableLinkToken(deps.db, input.purpose, input.token, deps.now());
-  if (!token) throw invalidLink('token');
+  if (!token) throw createInvalidLinkError('token');
   if (input.purpose === 'invitation') {
     const membership = await findPendingMembership(deps.db, token.subject);
-    if (!membership) throw invalidLink('token');
+    if (!membership) throw createInvalidLinkError('token');
     return { email: membership.email };
   }
   const user = await findUserById(deps.db, token.subject);
-  if (!user) throw invalidLink('token');
+  if (!user) throw createInvalidLinkError('token');
   return { email: user.email };
 }
 
 /**
  * Sets the new password from a reset link: the link and any other open reset link of the user
- * are used up, and every session of the user ends (whoever had the old password is out).
+ * are used up, and every session of the user ends (whoever had the old password is out). The
+ * link reached the mailbox, so the address counts as verified from now on.
  */
 export async function recoverPassword(
   deps: ServiceDependencies,
@@ -103,14 +98,15 @@ export async function recoverPassword(
   const input = parseInput(recoverPasswordSchema, body);
   const now = deps.now();
   const token = await findUsableLinkToken(deps.db, 'password_reset', input.token, now);
-  if (!token) throw invalidLink('token');
+  if (!token) throw createInvalidLinkError('token');
   const passwordHash = await hashPassword(input.password);
   const isRecovered = await deps.db.transaction(async (transaction) => {
     if (!(await consumeLinkToken(transaction, token, now))) return false;
     await updateUser(transaction, token.subject, { passwordHash });
     await markSubjectTokensUsed(transaction, 'password_reset', token.subject, now);
     await revokeUserSessions(transaction, token.subject, now);
+    await markUserEmailVerified(transaction, token.subject, now);
     return true;
   });
-  if (!isRecovered) throw invalidLink('token');
+  if (!isRecovered) throw createInvalidLinkError('token');
 }
