@@ -77,9 +77,10 @@ export interface paths {
     /**
      * Sign up with a password
      * @description Creates the user, their organization (named `organizationName`), its workspace, the owner
-     *     membership and a 7-day trial subscription, then signs in. A taken e-mail answers 400 with
-     *     `errors.email`. Rate limited. With an invitation `tkn` the client then calls
-     *     `handleUserInvitation`.
+     *     membership and a 7-day trial subscription, then signs in and mails the verification link
+     *     (`verifyEmail`; until it is followed the address is unverified, see `User.isEmailVerified`).
+     *     A taken e-mail answers 400 with `errors.email`. Rate limited. With an invitation `tkn` the
+     *     client then calls `handleUserInvitation`.
      */
     post: operations['registerUser'];
     delete?: never;
@@ -226,7 +227,8 @@ export interface paths {
     /**
      * Set a new password from a reset link
      * @description Consumes the token, sets the password, revokes every session of the user and expires the
-     *     cookies (the client resets its auth state). Bad token: 400 `errors.token`. Rate limited.
+     *     cookies (the client resets its auth state). The link reached the mailbox, so the address
+     *     counts as verified from then on. Bad token: 400 `errors.token`. Rate limited.
      */
     post: operations['recoverPassword'];
     delete?: never;
@@ -295,8 +297,9 @@ export interface paths {
     /**
      * Accept an invitation
      * @description Called after login or register when the page carried `tkn`. Makes the pending membership
-     *     active. 400 `errors.tkn` when the token is unknown, used, expired or was sent to another
-     *     e-mail address than the signed-in user's.
+     *     active and, since the link was mailed to the user's address, marks it verified. 400
+     *     `errors.tkn` when the token is unknown, used, expired or was sent to another e-mail address
+     *     than the signed-in user's.
      */
     post: operations['handleUserInvitation'];
     delete?: never;
