@@ -308,3 +308,17 @@ describe('other links that prove the address', () => {
     expect(plain.user.emailVerifiedAt).toBeNull();
   });
 });
+
+// Last in the file: it uses up this client's verify-email budget for the window.
+describe('verify-email rate limit', () => {
+  it('answers 429 with Retry-After once a client has tried 50 tokens in 15 minutes', async () => {
+    clock.advance(15 * 60 * 1000);
+    for (let attempt = 1; attempt <= 50; attempt += 1) {
+      expect((await verifyEmail(`guess-${String(attempt)}`)).statusCode).toBe(400);
+    }
+    const limited = await verifyEmail('guess-51');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().error.code).toBe('TOO_MANY_REQUESTS');
+  });
+});
