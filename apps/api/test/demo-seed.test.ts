@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password-hashing.js';
+import { users } from '../src/db/schema.js';
 import { listOrganizationsOfUser } from '../src/repositories/organization-repository.js';
 import { findUserByEmail } from '../src/repositories/user-repository.js';
 import {
@@ -36,6 +37,16 @@ describe('the demo account (embedded mode)', () => {
     expect(organizations.map(({ organization, role }) => [organization.name, role])).toEqual([
       ['Utmost Demo', 'owner'],
     ]);
+  });
+
+  it('counts the demo address as verified, also for a demo account seeded before verification', async () => {
+    const { db } = testDatabase.database;
+    await seedDemoAccount(db, testDatabase.dataDir);
+    const user = await findUserByEmail(db, DEMO_EMAIL);
+    expect(user?.emailVerifiedAt).toBeInstanceOf(Date);
+    await db.update(users).set({ emailVerifiedAt: null });
+    await seedDemoAccount(db, testDatabase.dataDir);
+    expect((await findUserByEmail(db, DEMO_EMAIL))?.emailVerifiedAt).toBeInstanceOf(Date);
   });
 
   it('gets a new password when the login file is gone, so the printed login still works', async () => {

@@ -5,7 +5,7 @@ import { findOrCreateSsoUser } from '../src/auth/sso/sso-account-service.js';
 import { SsoFailure } from '../src/auth/sso/sso-failure.js';
 import type { SsoProfile } from '../src/auth/sso/sso-providers.js';
 import { listUserIdentities } from '../src/repositories/user-identity-repository.js';
-import { markUserEmailVerified } from '../src/repositories/user-email-proof-repository.js';
+import { markUserEmailVerified } from '../src/repositories/user-repository.js';
 import { findUserByEmail, findUserById } from '../src/repositories/user-repository.js';
 import { createAccount } from '../src/services/account-service.js';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.js';

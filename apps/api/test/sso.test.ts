@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSO_ATTEMPT_COOKIE } from '../src/auth/sso/sso-attempt.js';
 import { listUserIdentities } from '../src/repositories/user-identity-repository.js';
 import { findUserByEmail } from '../src/repositories/user-repository.js';
-import { markUserEmailVerified } from '../src/repositories/user-email-proof-repository.js';
+import { markUserEmailVerified } from '../src/repositories/user-repository.js';
 import { createAccount } from '../src/services/account-service.js';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.js';
 import {

@@ -112,6 +112,11 @@ const ISOLATION_CASES: Record<string, IsolationCase> = {
   getUser: {
     request: (victim) => ({ method: 'GET', url: `/api/v1/users/${victim.owner.user.id}` }),
   },
+  // Always the caller's own address: no user is named, so nothing of the victim's is reachable.
+  resendVerificationEmail: {
+    request: () => ({ method: 'POST', url: '/api/v1/users/resend-verification-email' }),
+    expectedStatuses: [200],
+  },
   updateUser: {
     request: (victim) => ({
       method: 'PUT',

@@ -15,6 +15,7 @@ import { Route as PublicRouteImport } from './routes/_public';
 import { Route as HandleInvitationRouteImport } from './routes/handle-invitation';
 import { Route as MailboxRouteImport } from './routes/mailbox';
 import { Route as SuccessRouteImport } from './routes/success';
+import { Route as VerifyEmailRouteImport } from './routes/verify-email';
 import { Route as AppAiBriefsRouteImport } from './routes/_app.ai-briefs';
 import { Route as AppAnalysisRouteImport } from './routes/_app.analysis';
 import { Route as AppMyProfileRouteImport } from './routes/_app.my-profile';
@@ -74,6 +75,11 @@ const MailboxRoute = MailboxRouteImport.update({
 const SuccessRoute = SuccessRouteImport.update({
   id: '/success',
   path: '/success',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AppAiBriefsRoute = AppAiBriefsRouteImport.update({
@@ -251,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/handle-invitation': typeof HandleInvitationRoute;
   '/mailbox': typeof MailboxRoute;
   '/success': typeof SuccessRoute;
+  '/verify-email': typeof VerifyEmailRoute;
   '/ai-briefs': typeof AppAiBriefsRouteWithChildren;
   '/analysis': typeof AppAnalysisRouteWithChildren;
   '/my-profile': typeof AppMyProfileRoute;
@@ -289,6 +296,7 @@ export interface FileRoutesByTo {
   '/handle-invitation': typeof HandleInvitationRoute;
   '/mailbox': typeof MailboxRoute;
   '/success': typeof SuccessRoute;
+  '/verify-email': typeof VerifyEmailRoute;
   '/my-profile': typeof AppMyProfileRoute;
   '/expired-token': typeof PublicExpiredTokenRoute;
   '/forgot-password': typeof PublicForgotPasswordRoute;
@@ -325,6 +333,7 @@ export interface FileRoutesById {
   '/handle-invitation': typeof HandleInvitationRoute;
   '/mailbox': typeof MailboxRoute;
   '/success': typeof SuccessRoute;
+  '/verify-email': typeof VerifyEmailRoute;
   '/_app/ai-briefs': typeof AppAiBriefsRouteWithChildren;
   '/_app/analysis': typeof AppAnalysisRouteWithChildren;
   '/_app/my-profile': typeof AppMyProfileRoute;
@@ -365,6 +374,7 @@ export interface FileRouteTypes {
     | '/handle-invitation'
     | '/mailbox'
     | '/success'
+    | '/verify-email'
     | '/ai-briefs'
     | '/analysis'
     | '/my-profile'
@@ -403,6 +413,7 @@ export interface FileRouteTypes {
     | '/handle-invitation'
     | '/mailbox'
     | '/success'
+    | '/verify-email'
     | '/my-profile'
     | '/expired-token'
     | '/forgot-password'
@@ -438,6 +449,7 @@ export interface FileRouteTypes {
     | '/handle-invitation'
     | '/mailbox'
     | '/success'
+    | '/verify-email'
     | '/_app/ai-briefs'
     | '/_app/analysis'
     | '/_app/my-profile'
@@ -479,6 +491,7 @@ export interface RootRouteChildren {
   HandleInvitationRoute: typeof HandleInvitationRoute;
   MailboxRoute: typeof MailboxRoute;
   SuccessRoute: typeof SuccessRoute;
+  VerifyEmailRoute: typeof VerifyEmailRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -523,6 +536,13 @@ declare module '@tanstack/react-router' {
       path: '/success';
       fullPath: '/success';
       preLoaderRoute: typeof SuccessRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/verify-email': {
+      id: '/verify-email';
+      path: '/verify-email';
+      fullPath: '/verify-email';
+      preLoaderRoute: typeof VerifyEmailRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_app/ai-briefs': {
@@ -892,6 +912,7 @@ const rootRouteChildren: RootRouteChildren = {
   HandleInvitationRoute: HandleInvitationRoute,
   MailboxRoute: MailboxRoute,
   SuccessRoute: SuccessRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

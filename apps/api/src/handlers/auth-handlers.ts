@@ -2,6 +2,7 @@ import { requireUserCaller } from '../auth/caller.js';
 import { REFRESH_COOKIE, clearSessionCookies } from '../auth/session-cookies.js';
 import { endSession, refreshSession, startSession } from '../auth/session-service.js';
 import { AppError } from '../http/app-error.js';
+import { verifyEmailAddress } from '../services/email-verification-service.js';
 import {
   checkEmail,
   loginWithPassword,
@@ -26,6 +27,7 @@ export function createAuthHandlers(deps: ServiceDependencies): {
   forgotPassword: OperationHandler<'forgotPassword'>;
   verifyToken: OperationHandler<'verifyToken'>;
   recoverPassword: OperationHandler<'recoverPassword'>;
+  verifyEmail: OperationHandler<'verifyEmail'>;
 } {
   return {
     registerUser: async (request, reply) => {
@@ -70,6 +72,10 @@ export function createAuthHandlers(deps: ServiceDependencies): {
       await recoverPassword(deps, request.body, request.ip);
       clearSessionCookies(reply, deps.settings);
       return { content: { recovered: true } };
+    },
+    verifyEmail: async (request) => {
+      const { email } = await verifyEmailAddress(deps, request.body, request.ip);
+      return { content: { verified: true, email } };
     },
   };
 }

@@ -20,6 +20,7 @@ export function presentUser(user: UserRow): Schemas['User'] {
     profilePictureUrl: findUploadUrl(user.profilePicturePath),
     loginMethod: user.loginMethod,
     hasPassword: user.passwordHash !== null,
+    isEmailVerified: user.emailVerifiedAt !== null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { handleInvitationSchema, inviteUserSchema } from '@utmost/ads-sdk/schemas';
 import { requireCaller, requireUserCaller } from '../auth/caller.js';
 import { parseInput } from '../http/parse-input.js';
+import { resendVerificationEmail } from '../services/email-verification-service.js';
 import { acceptInvitation, inviteMember } from '../services/invitation-service.js';
 import { getOwnUser, updateOwnUser, uploadProfilePicture } from '../services/profile-service.js';
 import type { ServiceDependencies } from '../services/service-dependencies.js';
@@ -12,13 +13,14 @@ import {
 } from './identity-presenters.js';
 import type { OperationHandler } from './operation-types.js';
 
-/** The signed-in user's profile and the invitation flow. */
+/** The signed-in user's profile, the verification e-mail and the invitation flow. */
 export function createUserHandlers(deps: ServiceDependencies): {
   getUser: OperationHandler<'getUser'>;
   updateUser: OperationHandler<'updateUser'>;
   uploadProfilePicture: OperationHandler<'uploadProfilePicture'>;
   inviteUser: OperationHandler<'inviteUser'>;
   handleUserInvitation: OperationHandler<'handleUserInvitation'>;
+  resendVerificationEmail: OperationHandler<'resendVerificationEmail'>;
 } {
   return {
     getUser: async (request) => {
@@ -67,6 +69,10 @@ export function createUserHandlers(deps: ServiceDependencies): {
           }),
         },
       };
+    },
+    resendVerificationEmail: async (request) => {
+      const { email } = await resendVerificationEmail(deps, requireUserCaller(request));
+      return { content: { sent: true, email } };
     },
   };
 }

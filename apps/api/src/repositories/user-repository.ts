@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/database-types.js';
 import { users } from '../db/schema.js';
 
@@ -53,4 +53,21 @@ export async function updateUser(
     .returning();
   if (!updated) throw new Error(`No user ${id} to update`);
   return updated;
+}
+
+/**
+ * Records that the owner proved the address at `now`, unless an earlier proof is on record (the
+ * first one stays). Answers whether this call set it.
+ */
+export async function markUserEmailVerified(
+  executor: DatabaseExecutor,
+  id: string,
+  now: Date,
+): Promise<boolean> {
+  const marked = await executor
+    .update(users)
+    .set({ emailVerifiedAt: now, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  return marked.length > 0;
 }

@@ -24,6 +24,12 @@ export interface NewAccount {
   /** Null for single sign-on accounts. */
   passwordHash: string | null;
   loginMethod: LoginMethod;
+  /**
+   * When the owner proved the address, if they already did: a single sign-on provider that vouches
+   * for it, or the demo account. Left out (null), the address counts as unverified until the
+   * verification e-mail's link is followed.
+   */
+  emailVerifiedAt?: Date | null;
 }
 
 export interface CreatedAccount {
@@ -49,6 +55,7 @@ export async function createAccount(
         lastName: account.lastName,
         passwordHash: account.passwordHash,
         loginMethod: account.loginMethod,
+        emailVerifiedAt: account.emailVerifiedAt ?? null,
       });
       const organization = await insertOrganization(transaction, {
         name: account.organizationName,

@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { PRIVATE_FILE_MODE } from '../private-files.js';
 import { hashPassword } from '../auth/password-hashing.js';
 import type { DatabaseExecutor } from '../db/database-types.js';
-import { findUserByEmail, updateUser } from '../repositories/user-repository.js';
+import {
+  findUserByEmail,
+  markUserEmailVerified,
+  updateUser,
+} from '../repositories/user-repository.js';
 import { createAccount } from './account-service.js';
 
 export const DEMO_EMAIL = 'demo@utmost.local';
@@ -34,9 +38,15 @@ export async function seedDemoAccount(db: DatabaseExecutor, dataDir: string): Pr
       organizationName: DEMO_ORGANIZATION_NAME,
       passwordHash: await hashPassword(password),
       loginMethod: 'basic',
+      // Nobody can receive mail at the demo address; the install's owner is its owner.
+      emailVerifiedAt: new Date(),
     });
-  } else if (saved === undefined) {
-    await updateUser(db, existing.id, { passwordHash: await hashPassword(password) });
+  } else {
+    // Demo accounts seeded before addresses were verified.
+    await markUserEmailVerified(db, existing.id, new Date());
+    if (saved === undefined) {
+      await updateUser(db, existing.id, { passwordHash: await hashPassword(password) });
+    }
   }
   if (saved === undefined) {
     await writeFile(file, `${DEMO_EMAIL}\n${password}\n`, { mode: PRIVATE_FILE_MODE });

@@ -17,7 +17,11 @@ import {
 } from '../repositories/membership-repository.js';
 import { findOrganization, type OrganizationRow } from '../repositories/organization-repository.js';
 import { grantOrganizationScope } from '../repositories/organization-scope.js';
-import { findUserById, normalizeEmail } from '../repositories/user-repository.js';
+import {
+  findUserById,
+  markUserEmailVerified,
+  normalizeEmail,
+} from '../repositories/user-repository.js';
 import {
   INVITATION_LIFETIME_SECONDS,
   consumeLinkToken,
@@ -105,7 +109,10 @@ function invalidInvitation(message: string = INVALID_OR_EXPIRED_LINK): AppError 
   return new AppError('BAD_REQUEST', message, { fieldErrors: { tkn: message } });
 }
 
-/** The signed-in person accepts: the invitation must have been sent to their address. */
+/**
+ * The signed-in person accepts: the invitation must have been sent to their address. The link
+ * came through that mailbox, so accepting also verifies the address.
+ */
 export async function acceptInvitation(
   deps: ServiceDependencies,
   caller: UserCaller,
@@ -122,6 +129,7 @@ export async function acceptInvitation(
   }
   const accepted = await deps.db.transaction(async (transaction) => {
     if (!(await consumeLinkToken(transaction, token, now))) return undefined;
+    await markUserEmailVerified(transaction, user.id, now);
     return activateMembership(transaction, membership.id, user.id);
   });
   if (!accepted) throw invalidInvitation();

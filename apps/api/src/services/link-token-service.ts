@@ -1,5 +1,7 @@
+import { INVALID_OR_EXPIRED_LINK } from '@utmost/ads-sdk';
 import { createSecretToken, hashSecretToken } from '../auth/secret-tokens.js';
 import type { DatabaseExecutor } from '../db/database-types.js';
+import { AppError } from '../http/app-error.js';
 import {
   findUsableToken,
   insertExpiringToken,
@@ -7,10 +9,12 @@ import {
   type ExpiringToken,
 } from '../repositories/expiring-token-repository.js';
 
-export type LinkTokenPurpose = 'password_reset' | 'invitation';
+export type LinkTokenPurpose = 'password_reset' | 'invitation' | 'email_verification';
 
 export const PASSWORD_RESET_LIFETIME_SECONDS = 60 * 60;
 export const INVITATION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+/** Long enough for a sign-up on Friday evening to be confirmed on Sunday. */
+export const EMAIL_VERIFICATION_LIFETIME_SECONDS = 48 * 60 * 60;
 
 /** A token for a link in an e-mail: random, stored hashed, single-use, expiring. */
 export async function issueLinkToken(
@@ -49,4 +53,11 @@ export async function consumeLinkToken(
   now: Date,
 ): Promise<boolean> {
   return markTokenUsed(executor, token.id, now);
+}
+
+/** The answer to an unknown, used, expired or foreign link token: 400 naming the field. */
+export function createInvalidLinkError(field: string): AppError {
+  return new AppError('BAD_REQUEST', INVALID_OR_EXPIRED_LINK, {
+    fieldErrors: { [field]: INVALID_OR_EXPIRED_LINK },
+  });
 }

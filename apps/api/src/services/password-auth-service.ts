@@ -11,6 +11,7 @@ import { parseInput } from '../http/parse-input.js';
 import { findUserByEmail, normalizeEmail, type UserRow } from '../repositories/user-repository.js';
 import { createAccount } from './account-service.js';
 import { forgetAccountLoginFailures, startAccountLoginAttempt } from './account-login-throttle.js';
+import { sendVerificationEmail } from './email-verification-service.js';
 import { RATE_LIMITS, enforceRateLimit } from './rate-limit-service.js';
 import type { ServiceDependencies } from './service-dependencies.js';
 
@@ -18,8 +19,9 @@ type RegisterInput = components['schemas']['RegisterInput'];
 type LoginInput = components['schemas']['LoginInput'];
 
 /**
- * Sign-up with a password: the account with its organization and trial (spec §4 Register).
- * The limit counts before the rules run, so bad input cannot be used to probe for free.
+ * Sign-up with a password: the account with its organization and trial (spec §4 Register), and
+ * the verification e-mail. The limit counts before the rules run, so bad input cannot be used to
+ * probe for free.
  */
 export async function registerWithPassword(
   deps: ServiceDependencies,
@@ -45,6 +47,11 @@ export async function registerWithPassword(
     },
     deps.now(),
   );
+  // The account exists either way: a mail server that is down must not fail the sign-up, and
+  // the app offers to send the link again while the address is unverified.
+  await sendVerificationEmail(deps, user).catch((error: unknown) => {
+    deps.logger.warn({ err: error }, 'The verification e-mail could not be sent');
+  });
   return user;
 }
 

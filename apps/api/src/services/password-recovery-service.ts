@@ -1,25 +1,27 @@
-import { INVALID_OR_EXPIRED_LINK } from '@utmost/ads-sdk';
 import { hashPassword } from '../auth/password-hashing.js';
 import {
   forgotPasswordSchema,
   recoverPasswordSchema,
   verifyTokenSchema,
 } from '@utmost/ads-sdk/schemas';
-import { AppError } from '../http/app-error.js';
 import { parseInput } from '../http/parse-input.js';
 import { createPasswordResetEmail } from '../mail/templates/password-reset-email.js';
+import { revokeApiKeysCreatedBy } from '../repositories/api-key-repository.js';
 import { markSubjectTokensUsed } from '../repositories/expiring-token-repository.js';
 import { findPendingMembership } from '../repositories/membership-repository.js';
 import { revokeUserSessions } from '../repositories/session-repository.js';
+import { deleteUserIdentities } from '../repositories/user-identity-repository.js';
 import {
   findUserByEmail,
   findUserById,
+  markUserEmailVerified,
   normalizeEmail,
   updateUser,
 } from '../repositories/user-repository.js';
 import {
   PASSWORD_RESET_LIFETIME_SECONDS,
   consumeLinkToken,
+  createInvalidLinkError,
   findUsableLinkToken,
   issueLinkToken,
   type LinkTokenPurpose,
@@ -27,12 +29,6 @@ import {
 import { forgetAccountLoginFailures } from './account-login-throttle.js';
 import { RATE_LIMITS, enforceRateLimit } from './rate-limit-service.js';
 import type { ServiceDependencies } from './service-dependencies.js';
-
-function invalidLink(field: string): AppError {
-  return new AppError('BAD_REQUEST', INVALID_OR_EXPIRED_LINK, {
-    fieldErrors: { [field]: INVALID_OR_EXPIRED_LINK },
-  });
-}
 
 /**
  * Mails a single-use reset link valid for an hour when the address has an account; the answer
@@ -80,21 +76,23 @@ export async function verifyLinkToken(
   await enforceRateLimit(deps, RATE_LIMITS.verifyToken, clientIp);
   const input = parseInput(verifyTokenSchema, body);
   const token = await findUsableLinkToken(deps.db, input.purpose, input.token, deps.now());
-  if (!token) throw invalidLink('token');
+  if (!token) throw createInvalidLinkError('token');
   if (input.purpose === 'invitation') {
     const membership = await findPendingMembership(deps.db, token.subject);
-    if (!membership) throw invalidLink('token');
+    if (!membership) throw createInvalidLinkError('token');
     return { email: membership.email };
   }
   const user = await findUserById(deps.db, token.subject);
-  if (!user) throw invalidLink('token');
+  if (!user) throw createInvalidLinkError('token');
   return { email: user.email };
 }
 
 /**
  * Sets the new password from a reset link: the link and any other open reset link of the user
  * are used up, every session of the user ends (whoever had the old password is out) and the
- * account's password sign-in failures are forgotten (a guesser cannot lock the owner out).
+ * account's password sign-in failures are forgotten (a guesser cannot lock the owner out). The
+ * link reached the mailbox, so the address counts as verified from now on; when that is its
+ * first proof, the API keys and sign-in identities made before it end too.
  */
 export async function recoverPassword(
   deps: ServiceDependencies,
@@ -105,7 +103,7 @@ export async function recoverPassword(
   const input = parseInput(recoverPasswordSchema, body);
   const now = deps.now();
   const token = await findUsableLinkToken(deps.db, 'password_reset', input.token, now);
-  if (!token) throw invalidLink('token');
+  if (!token) throw createInvalidLinkError('token');
   const passwordHash = await hashPassword(input.password);
   const isRecovered = await deps.db.transaction(async (transaction) => {
     if (!(await consumeLinkToken(transaction, token, now))) return false;
@@ -114,7 +112,13 @@ export async function recoverPassword(
     await revokeUserSessions(transaction, token.subject, now);
     // Whoever guessed at the old password made the owner wait; the new one signs in at once.
     await forgetAccountLoginFailures(transaction, user.email);
+    // The first proof of the address: whoever made the account without it loses what they
+    // left behind (their sessions ended above), as when single sign-on proves it.
+    if (await markUserEmailVerified(transaction, token.subject, now)) {
+      await revokeApiKeysCreatedBy(transaction, token.subject, now);
+      await deleteUserIdentities(transaction, token.subject);
+    }
     return true;
   });
-  if (!isRecovered) throw invalidLink('token');
+  if (!isRecovered) throw createInvalidLinkError('token');
 }

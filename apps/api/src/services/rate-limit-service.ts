@@ -33,6 +33,13 @@ export const RATE_LIMITS = {
   checkEmail: { name: 'check-email', limit: 100, windowSeconds: FIFTEEN_MINUTES },
   verifyToken: { name: 'verify-token', limit: 50, windowSeconds: FIFTEEN_MINUTES },
   recoverPassword: { name: 'recover-password', limit: 20, windowSeconds: FIFTEEN_MINUTES },
+  verifyEmail: { name: 'verify-email', limit: 50, windowSeconds: FIFTEEN_MINUTES },
+  // Per user: each resend is a mail to an address nobody has proven yet, so it stays rare.
+  resendVerificationEmail: {
+    name: 'resend-verification-email:user',
+    limit: 3,
+    windowSeconds: FIFTEEN_MINUTES,
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 /**

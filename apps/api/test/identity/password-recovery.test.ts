@@ -11,11 +11,13 @@ import { PASSWORD_RESET_LIFETIME_SECONDS } from '../../src/services/link-token-s
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import {
   APP_ORIGIN,
+  asBrowser,
   createTestAccount,
   findCookie,
   signIn,
   uniqueEmail,
 } from '../helpers/identity-fixtures.js';
+import { markUserEmailVerified } from '../../src/repositories/user-repository.js';
 import { findLinkParameter, readLatestMail } from '../helpers/read-outbox.js';
 import { createTestClock } from '../helpers/test-clock.js';
 
@@ -128,6 +130,39 @@ describe('verify-token and recover-password', () => {
       purpose: 'password_reset',
     });
     expect(verifyUsed.json()).toEqual({ errors: { token: INVALID_OR_EXPIRED_LINK } });
+  });
+
+  it('ends the API keys of an account whose address it proves first, and only then', async () => {
+    async function createKeyAndRecover(isVerified: boolean) {
+      const account = await createTestAccount(db(), 'Squatted');
+      if (isVerified) await markUserEmailVerified(db(), account.user.id, clock.now());
+      const session = await signIn(testApp.app, account);
+      const created = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/v1/organizations/${account.organization.id}/api-keys`,
+        headers: asBrowser(session),
+        payload: { name: 'left behind', role: 'admin' },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const secret = (created.json() as { content: { secret: string } }).content.secret;
+      const token = await requestResetToken(account.email);
+      const recovered = await post('/api/v1/users/recover-password', {
+        token,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      });
+      expect(recovered.statusCode, recovered.body).toBe(200);
+      const byKey = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/v1/organizations/${account.organization.id}`,
+        headers: { authorization: `Bearer ${secret}` },
+      });
+      return byKey.statusCode;
+    }
+    // Unverified: whoever made the account without owning the address loses the key they made.
+    expect(await createKeyAndRecover(false)).toBe(401);
+    // Verified: a reset is an everyday event; the owner's scripts keep working.
+    expect(await createKeyAndRecover(true)).toBe(200);
   });
 
   it('uses up older links of the user when one of them recovers', async () => {

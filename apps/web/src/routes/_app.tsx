@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AppShell } from '../components/layout/app-shell';
 import { PendingScreen } from '../components/screens/pending-screen';
+import { EmailVerificationBanner } from '../features/email-verification/components/email-verification-banner';
 import { requireLoggedIn } from '../lib/guards';
 
 /**
@@ -22,5 +23,9 @@ export const Route = createFileRoute('/_app')({
     await requireSessionScope(args);
   },
   pendingComponent: PendingScreen,
-  component: AppShell,
+  component: AppLayout,
 });
+
+function AppLayout() {
+  return <AppShell banner={<EmailVerificationBanner />} />;
+}

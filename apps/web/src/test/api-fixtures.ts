@@ -10,6 +10,7 @@ export const API_USER: Schemas['User'] = {
   profilePictureUrl: null,
   loginMethod: 'basic',
   hasPassword: true,
+  isEmailVerified: true,
 };
 
 export const ORGANIZATION: Schemas['Organization'] = {

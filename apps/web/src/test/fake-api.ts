@@ -1,4 +1,5 @@
 import type { components } from '@utmost/ads-sdk';
+import { API_USER } from './api-fixtures';
 
 /** One request the app sent, as the fake API saw it. */
 export interface FakeApiCall {
@@ -70,6 +71,8 @@ export const DEFAULT_ROUTES: FakeRoutes = {
       ],
     }),
   'POST /api/v1/users/{id}/logout': () => answerContent({ loggedOut: true }),
+  // The shell's e-mail verification banner reads the user; verified, it shows nothing.
+  'GET /api/v1/users/{id}': (call) => answerContent({ user: { ...API_USER, id: call.params.id } }),
   // The Details page lists an owner's or admin's API keys below the form.
   'GET /api/v1/organizations/{id}/api-keys': () => answerContent([]),
   // The shell's connect button reads the subscription; the home page lists the ad accounts.

@@ -77,9 +77,10 @@ export interface paths {
     /**
      * Sign up with a password
      * @description Creates the user, their organization (named `organizationName`), its workspace, the owner
-     *     membership and a 7-day trial subscription, then signs in. A taken e-mail answers 400 with
-     *     `errors.email`. Rate limited. With an invitation `tkn` the client then calls
-     *     `handleUserInvitation`.
+     *     membership and a 7-day trial subscription, then signs in and mails the verification link
+     *     (`verifyEmail`; until it is followed the address is unverified, see `User.isEmailVerified`).
+     *     A taken e-mail answers 400 with `errors.email`. Rate limited. With an invitation `tkn` the
+     *     client then calls `handleUserInvitation`.
      */
     post: operations['registerUser'];
     delete?: never;
@@ -226,9 +227,58 @@ export interface paths {
     /**
      * Set a new password from a reset link
      * @description Consumes the token, sets the password, revokes every session of the user and expires the
-     *     cookies (the client resets its auth state). Bad token: 400 `errors.token`. Rate limited.
+     *     cookies (the client resets its auth state). The link reached the mailbox, so the address
+     *     counts as verified from then on. Bad token: 400 `errors.token`. Rate limited.
      */
     post: operations['recoverPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/verify-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm the e-mail address from the verification link
+     * @description Sign-up mails a single-use link to `/verify-email?token=…` that expires after 48 hours;
+     *     this consumes the token and marks the address of the account it was sent for as verified
+     *     (`User.isEmailVerified`). Works with or without a session: the link may be opened in another
+     *     browser. Verifying an address that is already verified with another usable link answers
+     *     200 and keeps the first verification. An unknown, used or expired token, or one issued for
+     *     something else (a reset or invitation link), answers 400 `errors.token` and changes
+     *     nothing; the web app then offers to send a new link. Rate limited.
+     */
+    post: operations['verifyEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/resend-verification-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the verification e-mail again
+     * @description Mails the signed-in user a new verification link (valid 48 hours; earlier links keep
+     *     working until they expire or one is used). An address that is already verified answers 409
+     *     `EMAIL_ALREADY_VERIFIED`. Rate limited per user (429 with `Retry-After`).
+     */
+    post: operations['resendVerificationEmail'];
     delete?: never;
     options?: never;
     head?: never;
@@ -247,8 +297,9 @@ export interface paths {
     /**
      * Accept an invitation
      * @description Called after login or register when the page carried `tkn`. Makes the pending membership
-     *     active. 400 `errors.tkn` when the token is unknown, used, expired or was sent to another
-     *     e-mail address than the signed-in user's.
+     *     active and, since the link was mailed to the user's address, marks it verified. 400
+     *     `errors.tkn` when the token is unknown, used, expired or was sent to another e-mail address
+     *     than the signed-in user's.
      */
     post: operations['handleUserInvitation'];
     delete?: never;
@@ -1071,7 +1122,8 @@ export interface components {
       | 'PLATFORM_NOT_SUPPORTED'
       | 'SUBSCRIPTION_BLOCKED'
       | 'AD_ACCOUNT_LIMIT_REACHED'
-      | 'PLATFORM_ERROR';
+      | 'PLATFORM_ERROR'
+      | 'EMAIL_ALREADY_VERIFIED';
     Error: {
       code: components['schemas']['ErrorCode'];
       message: string;
@@ -1139,6 +1191,17 @@ export interface components {
       loginMethod: components['schemas']['LoginMethod'];
       /** @description False for accounts created by single sign-on until they set a password. */
       hasPassword: boolean;
+      /**
+       * @description Whether the owner of `email` proved it: through the link of the verification e-mail
+       *     sent at sign-up (`verifyEmail`), an invitation or password-reset link mailed to it, or a
+       *     single sign-on provider that vouches for it. An unverified account may sign in and use
+       *     the product as any other (sign-up, invitation and login behave the same), but its
+       *     address does not count as proven: a later single sign-on with the same address is not
+       *     linked to it. The owner of the address wins: that sign-in ends the unverified account's
+       *     password, sessions and API keys before it takes the account over. Addresses cannot be
+       *     changed, so once verified an account stays verified.
+       */
+      isEmailVerified: boolean;
     };
     /**
      * @description owner ≥ admin > member > external; the permission matrix is `can()` in `@utmost/ads-sdk`.
@@ -1284,6 +1347,19 @@ export interface components {
       /**
        * Format: email
        * @description The address the link was sent to.
+       */
+      email: string;
+    };
+    VerifyEmailInput: {
+      /** @description The `token` query parameter of the verification link. */
+      token: string;
+    };
+    VerifiedEmail: {
+      /** @constant */
+      verified: true;
+      /**
+       * Format: email
+       * @description The address that is now verified.
        */
       email: string;
     };
@@ -2297,6 +2373,77 @@ export interface operations {
       };
       400: components['responses']['ValidationFailed'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  verifyEmail: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyEmailInput'];
+      };
+    };
+    responses: {
+      /** @description The address is verified. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['VerifiedEmail'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  resendVerificationEmail: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The link was sent to the user's address. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: {
+              /** @constant */
+              sent: true;
+              /**
+               * Format: email
+               * @description The address the link was sent to.
+               */
+              email: string;
+            };
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

@@ -27,6 +27,7 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   SUBSCRIPTION_BLOCKED: 403,
   AD_ACCOUNT_LIMIT_REACHED: 403,
   PLATFORM_ERROR: 502,
+  EMAIL_ALREADY_VERIFIED: 409,
 } as const satisfies Record<ApiErrorCode, number>;
 
 /** The message a user sees for each code when the answer carries none of its own. */
@@ -47,6 +48,7 @@ export const DEFAULT_MESSAGE_BY_ERROR_CODE = {
   AD_ACCOUNT_LIMIT_REACHED:
     'You have reached the maximum number of ad accounts for your subscription. Please upgrade to connect more.',
   PLATFORM_ERROR: 'The ad platform did not answer as expected. Please try again later.',
+  EMAIL_ALREADY_VERIFIED: 'This e-mail address is already confirmed.',
   FETCH_ERROR: 'The server could not be reached. Check your connection and try again.',
   TIMEOUT_ERROR: 'The server took too long to answer. Please try again.',
   PARSING_ERROR: 'The server sent an answer that could not be read.',
@@ -59,6 +61,7 @@ const SPECIFIC_CODES: ReadonlySet<ApiErrorCode> = new Set([
   'SUBSCRIPTION_BLOCKED',
   'AD_ACCOUNT_LIMIT_REACHED',
   'PLATFORM_ERROR',
+  'EMAIL_ALREADY_VERIFIED',
 ]);
 
 /** Finds the API error code for an HTTP status, for answers that carry no `error` body. */

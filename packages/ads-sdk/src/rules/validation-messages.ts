@@ -66,6 +66,7 @@ export const FIELDS_BY_GENERIC_MESSAGE = {
     'RecoverPasswordInput.password',
     'RecoverPasswordInput.confirmPassword',
     'VerifyTokenInput.token',
+    'VerifyEmailInput.token',
     'HandleInvitationInput.tkn',
     'UpdateUserInput.firstName',
     'UpdateUserInput.lastName',

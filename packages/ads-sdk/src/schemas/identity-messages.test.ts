@@ -23,6 +23,7 @@ import {
   recoverPasswordSchema,
   registerSchema,
   updateUserSchema,
+  verifyEmailSchema,
   verifyTokenSchema,
 } from './identity.js';
 
@@ -49,6 +50,7 @@ const BODIES: Record<string, { schema: z.ZodType; valid: Record<string, unknown>
     valid: { token: 'tok', password: STRONG, confirmPassword: STRONG },
   },
   VerifyTokenInput: { schema: verifyTokenSchema, valid: { token: 'tok', purpose: 'invitation' } },
+  VerifyEmailInput: { schema: verifyEmailSchema, valid: { token: 'tok' } },
   HandleInvitationInput: { schema: handleInvitationSchema, valid: { tkn: 'tok' } },
   UpdateUserInput: {
     schema: updateUserSchema,

@@ -58,6 +58,11 @@ export const verifyTokenSchema = z.strictObject({
   purpose: z.enum(['password_reset', 'invitation']),
 }) satisfies z.ZodType<Schemas['VerifyTokenInput']>;
 
+/** The sign-up verification link's token (`/verify-email?token=…`). */
+export const verifyEmailSchema = z.strictObject({ token: tokenSchema }) satisfies z.ZodType<
+  Schemas['VerifyEmailInput']
+>;
+
 export const recoverPasswordSchema = z
   .strictObject({
     token: tokenSchema,

@@ -29,6 +29,7 @@ export {
   recoverPasswordSchema,
   registerSchema,
   updateUserSchema,
+  verifyEmailSchema,
   verifyTokenSchema,
 } from './identity.js';
 export { ROOT_FIELD, toFieldErrors } from './field-errors.js';

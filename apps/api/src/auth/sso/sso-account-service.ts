@@ -2,10 +2,7 @@ import type { DatabaseExecutor } from '../../db/database-types.js';
 import { revokeApiKeysCreatedBy } from '../../repositories/api-key-repository.js';
 import { isUniqueViolation } from '../../repositories/database-errors.js';
 import { revokeUserSessions } from '../../repositories/session-repository.js';
-import {
-  claimUnverifiedUser,
-  markUserEmailVerified,
-} from '../../repositories/user-email-proof-repository.js';
+import { claimUnverifiedUser } from '../../repositories/user-email-proof-repository.js';
 import {
   deleteUserIdentities,
   findUserByIdentity,
@@ -133,14 +130,12 @@ async function createSsoAccount(
       organizationName: nameOrganization(profile.firstName),
       passwordHash: null,
       loginMethod: profile.provider,
+      emailVerifiedAt: profile.isEmailProven ? now : null,
     },
     now,
   );
-  const verified = profile.isEmailProven
-    ? await markUserEmailVerified(transaction, user.id, now)
-    : undefined;
   await insertUserIdentity(transaction, { ...identity, userId: user.id });
-  return { user: verified ?? user, outcome: 'created' };
+  return { user, outcome: 'created' };
 }
 
 function nameOrganization(firstName: string): string {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../lib/app-context';
 import { HOME_PATH, LOGIN_PATH } from '../../lib/guards';
@@ -28,8 +28,11 @@ const HeaderActionButton = lazy(() =>
   import('./header-action-button').then((module) => ({ default: module.HeaderActionButton })),
 );
 
-/** The protected area's layout: sidebar, header with the page title, and the page. */
-export function AppShell() {
+/**
+ * The protected area's layout: sidebar, header with the page title, and the page. `banner` is a
+ * notice the route composes in below the header (the e-mail verification reminder).
+ */
+export function AppShell({ banner }: { banner?: ReactNode }) {
   const { t } = useTranslation();
   const context = useAppContext();
   const { user, userId, organizationId } = useStore(context.auth);
@@ -90,6 +93,7 @@ export function AppShell() {
             </Suspense>
           </div>
         </header>
+        {banner}
         <MainLandmark
           id="main-content"
           tabIndex={-1}

@@ -6,6 +6,23 @@ export type OrganizationSummary = components['schemas']['OrganizationSummary'];
 export type Workspace = components['schemas']['Workspace'];
 export type ApiUser = components['schemas']['User'];
 
+/**
+ * The signed-in user (`GET /users/{id}`, own id only): the profile page, and the shell's banner
+ * while the e-mail address is unverified.
+ */
+export function userQueryOptions(sdk: UtmostClient, userId: string) {
+  return queryOptions({
+    queryKey: [...queryKeys.user.all, 'detail', userId] as const,
+    queryFn: async ({ signal }) => {
+      const result = await sdk.GET('/api/v1/users/{id}', {
+        params: { path: { id: userId } },
+        signal,
+      });
+      return unwrap(result).content.user;
+    },
+  });
+}
+
 /** The organizations the user belongs to, in the order they joined (`GET /organizations`). */
 export function organizationsQueryOptions(sdk: UtmostClient, userId: string) {
   return queryOptions({

@@ -1,23 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type components, type UtmostClient } from '@utmost/ads-sdk';
-import { queryKeys } from '@utmost/ads-sdk/query';
 import { buildImageUploadRequest } from '../../../lib/image-upload';
 
 export type ProfileUser = components['schemas']['User'];
-
-/** The signed-in user (`GET /users/{id}`, own id only). */
-export function userQueryOptions(sdk: UtmostClient, userId: string) {
-  return queryOptions({
-    queryKey: [...queryKeys.user.all, 'detail', userId] as const,
-    queryFn: async ({ signal }) => {
-      const result = await sdk.GET('/api/v1/users/{id}', {
-        params: { path: { id: userId } },
-        signal,
-      });
-      return unwrap(result).content.user;
-    },
-  });
-}
 
 export async function updateUser(
   sdk: UtmostClient,

@@ -7,7 +7,8 @@ import { track } from '../../../lib/analytics';
 import { useAppContext } from '../../../lib/app-context';
 import { notifySavedSuccessfully } from '../../../lib/notify';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
-import { uploadProfilePicture, userQueryOptions, type ProfileUser } from '../api/profile-requests';
+import { userQueryOptions } from '../../../lib/session/session-queries';
+import { uploadProfilePicture, type ProfileUser } from '../api/profile-requests';
 import { ProfileForm } from './profile-form';
 
 /** /my-profile: picture, names and password of the signed-in user. */
