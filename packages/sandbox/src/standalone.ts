@@ -2,13 +2,17 @@ import { buildSandboxServer } from './server.js';
 import { parseStandaloneArgs } from './standalone-args.js';
 
 // `node dist/standalone.js --port 4100`: the sandbox on its own, for scripts and for developing
-// the platform clients without the API.
+// the platform clients without the API. Its `/_control` routes exist when SANDBOX_CONTROL_KEY is
+// set, and then need that key in `x-utmost-install-key`.
 
 async function main(): Promise<void> {
   const args = parseStandaloneArgs(process.argv.slice(2));
+  // From the environment rather than a flag: a command line is visible to every local user.
+  const controlKey = process.env.SANDBOX_CONTROL_KEY ?? '';
   const app = await buildSandboxServer({
     publicUrl: args.publicUrl,
     isLoggerEnabled: true,
+    ...(controlKey === '' ? {} : { control: { key: controlKey } }),
     ...(args.stateFile === undefined ? {} : { stateFile: args.stateFile }),
     ...(args.adsPerScaleAccount === undefined
       ? {}
