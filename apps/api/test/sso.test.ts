@@ -6,7 +6,7 @@ import type { SsoProviderName } from '../src/auth/sso/sso-config.js';
 import { listUserIdentities } from '../src/repositories/user-identity-repository.js';
 import { findUserByEmail } from '../src/repositories/user-repository.js';
 import { createAccount } from '../src/services/account-service.js';
-import { buildTestApp, type TestApp } from './helpers/build-test-app.js';
+import { buildTestApp, installKeyHeaders, type TestApp } from './helpers/build-test-app.js';
 
 // Sign-in through the mounted sandbox, one redirect at a time, as a browser would follow them.
 // `login_hint` makes the sandbox approve at once, so no consent page needs clicking.
@@ -279,6 +279,7 @@ describe('refusing a callback', () => {
     const armed = await app.inject({
       method: 'POST',
       url: '/sandbox/_control/faults',
+      headers: installKeyHeaders(app),
       payload: { provider: 'google', endpoint: 'token', kind: 'server_error' },
     });
     expect(armed.statusCode, armed.body).toBe(201);
