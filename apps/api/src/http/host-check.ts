@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
+import { describeError } from './error-replies.js';
 
 /** The names this machine answers to itself; any port, as a newcomer may pick another PORT. */
 const LOOPBACK_HOSTNAMES = ['localhost', '127.0.0.1', '[::1]'];
@@ -24,14 +25,18 @@ export const FOREIGN_HOST_MESSAGE =
  * trusted proxies (TRUST_PROXY_HOPS) `request.host` is the forwarded host, the one the browser
  * used.
  */
-export function createHostCheck(publicUrl: string): (request: FastifyRequest) => Promise<void> {
+export function createHostCheck(
+  publicUrl: string,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   const allowed = new Set([...LOOPBACK_HOSTNAMES, new URL(publicUrl).hostname]);
-  return async (request) => {
+  // 421 Misdirected Request: this server is not the one for that name. Answered here rather than
+  // thrown, so plugins with error handlers of their own (the sandbox) answer in the API's shape too.
+  const refusal = describeError(new AppError('BAD_REQUEST', FOREIGN_HOST_MESSAGE, { status: 421 }));
+  return async (request, reply) => {
     if (PROBE_ROUTES.has(request.routeOptions.url ?? '')) return;
     const hostname = findHostname(request.host);
     if (hostname === undefined || !allowed.has(hostname)) {
-      // 421 Misdirected Request: this server is not the one for that name.
-      throw new AppError('BAD_REQUEST', FOREIGN_HOST_MESSAGE, { status: 421 });
+      await reply.code(refusal.status).send(refusal.body);
     }
   };
 }
