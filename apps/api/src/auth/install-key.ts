@@ -21,7 +21,10 @@ export function deriveInstallKey(appSecret: string): string {
  * Whether a request's key is this install's, in constant time. Both sides are hashed first so
  * that neither the length nor a common prefix of a wrong guess shows in the timing.
  */
-export function isInstallKey(candidate: string | string[] | undefined, installKey: string): boolean {
+export function isInstallKey(
+  candidate: string | string[] | undefined,
+  installKey: string,
+): boolean {
   if (typeof candidate !== 'string' || candidate === '') return false;
   return timingSafeEqual(digest(candidate), digest(installKey));
 }

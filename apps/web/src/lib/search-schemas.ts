@@ -56,6 +56,8 @@ export const signUpSearchSchema = z.object({
 export const invitationSearchSchema = z.object({ tkn: idSearchParam });
 /** /reset-password: a missing token is checked by the page (it leads to /expired-token). */
 export const resetPasswordSearchSchema = z.object({ token: optionalTokenSearchParam });
+/** /mailbox: `key` is the install key of the link the server's start-up banner prints. */
+export const mailboxSearchSchema = z.object({ key: optionalTokenSearchParam });
 
 // The contract's values, restated for the route tree like ROUTE_PLATFORMS (importing the SDK's
 // lists here would bring its rules into the first load); search-schemas.test.ts compares them.
