@@ -20,6 +20,7 @@ import { createAjv, createValidatorCompiler } from './http/ajv.js';
 import { guardContractRequests } from './http/contract-request-guard.js';
 import { docsRoutes } from './http/docs/docs-routes.js';
 import { errorHandlingPlugin } from './http/error-handler.js';
+import { createHostCheck } from './http/host-check.js';
 import { createSecurityHandlers } from './http/security-handlers.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { uploadsRoute } from './http/uploads-route.js';
@@ -107,6 +108,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(errorHandlingPlugin, {
     handleUnmatchedRequest: webApp.handleUnmatchedRequest,
   });
+  // First of all: a request addressed to a foreign host name (DNS rebinding) is not served.
+  app.addHook('onRequest', createHostCheck(config.publicUrl));
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 },
@@ -126,6 +129,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
           sso: config.sso,
           adPlatforms: config.adPlatforms,
           adsPerScaleAccount: config.sandboxAdsPerScaleAccount,
+          controlKey: services.settings.installKey,
           ...(config.database.kind === 'pglite' && {
             stateFile: join(config.dataDir, SANDBOX_STATE_FILE),
           }),

@@ -12,11 +12,14 @@ const REDACTED_PATHS = [
   'headers.authorization',
   'headers.cookie',
   'headers["set-cookie"]',
+  'req.headers["x-utmost-install-key"]',
+  'headers["x-utmost-install-key"]',
 ];
 
 /**
- * Query parameters that carry one-time credentials: an OAuth callback's `code` and `state`, and
- * the tokens of links in e-mails. Their values never reach a log line; the names stay.
+ * Query parameters that carry credentials: an OAuth callback's `code` and `state`, the tokens of
+ * links in e-mails, and the install key of the mailbox link (`/mailbox?key=`). Their values never
+ * reach a log line; the names stay.
  */
 const SECRET_QUERY_PARAMETERS = new Set([
   'code',
@@ -26,6 +29,7 @@ const SECRET_QUERY_PARAMETERS = new Set([
   'id_token',
   'token',
   'tkn',
+  'key',
 ]);
 
 export function maskSecretQuery(url: string): string {

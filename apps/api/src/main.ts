@@ -18,7 +18,12 @@ async function main(): Promise<void> {
   const running = await startUtmost(role, config, logger);
   handleShutdownSignals(running.stop, logger);
   // performance.now() counts from process start, so this includes loading the code.
-  process.stdout.write(`${formatBanner(role, config, performance.now(), running.demoLogin)}\n`);
+  process.stdout.write(
+    `${formatBanner(role, config, performance.now(), {
+      ...(running.demoLogin && { demoLogin: running.demoLogin }),
+      ...(running.mailboxLink && { mailboxLink: running.mailboxLink }),
+    })}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

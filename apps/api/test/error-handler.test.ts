@@ -14,6 +14,7 @@ const NO_DATABASE_DEPENDENCIES = {
     isSecureCookies: false,
     uploadsDir: '/nowhere',
     isMailboxEnabled: false,
+    installKey: 'no-install-key',
   },
   now: () => new Date(),
 };

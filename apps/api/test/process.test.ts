@@ -1,5 +1,9 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { INSTALL_KEY_HEADER } from '../src/auth/install-key.js';
+import { MAILBOX_LINK_FILE } from '../src/process/mailbox-link-file.js';
 import { createTestDatabaseTarget, TEST_DATABASE_URL } from './helpers/test-database.js';
 import { findFreePort, startUtmostProcess } from './helpers/utmost-process.js';
 
@@ -38,8 +42,22 @@ describe('the server process (dist/main.js)', () => {
           body: JSON.stringify({ email: demo?.[1], password: demo?.[2] }),
         });
         expect(login.status).toBe(200);
+        // ...and so does the printed mailbox link, whose key opens the mailbox API (kept in
+        // DATA_DIR for when the banner has scrolled away, readable by the owner only).
+        const link = /Mailbox: +(http:\/\/\S+\/mailbox\?key=(\S+))/.exec(server.output());
+        expect(link?.[1]).toBe(`http://localhost:${port}/mailbox?key=${link?.[2] ?? 'missing'}`);
+        const linkFile = join(target.dataDir, MAILBOX_LINK_FILE);
+        expect((await readFile(linkFile, 'utf8')).trim()).toBe(link?.[1]);
+        expect((await stat(linkFile)).mode & 0o777).toBe(0o600);
+        const mailbox = `http://127.0.0.1:${port}/api/v1/dev/mailbox`;
+        const opened = await fetch(mailbox, {
+          headers: { [INSTALL_KEY_HEADER]: decodeURIComponent(link?.[2] ?? '') },
+        });
+        expect(opened.status).toBe(200);
+        expect((await fetch(mailbox)).status).toBe(403);
       } else {
         expect(demo).toBeNull();
+        expect(server.output()).not.toContain('Mailbox');
       }
 
       server.child.kill('SIGTERM');

@@ -11,6 +11,7 @@ describe('request logs', () => {
     ).toBe('/api/v1/users/sso/google/callback?code=[redacted]&scope=openid&state=[redacted]');
     expect(maskSecretQuery('/reset-password?token=xyz')).toBe('/reset-password?token=[redacted]');
     expect(maskSecretQuery('/api/v1/versions')).toBe('/api/v1/versions');
+    expect(maskSecretQuery('/mailbox?key=install-key')).toBe('/mailbox?key=[redacted]');
   });
 
   it('leave no callback code in what Fastify logs for a request', async () => {

@@ -6,7 +6,7 @@ import { listUserIdentities } from '../src/repositories/user-identity-repository
 import { findUserByEmail } from '../src/repositories/user-repository.js';
 import { markUserEmailVerified } from '../src/repositories/user-repository.js';
 import { createAccount } from '../src/services/account-service.js';
-import { buildTestApp, type TestApp } from './helpers/build-test-app.js';
+import { buildTestApp, installKeyHeaders, type TestApp } from './helpers/build-test-app.js';
 import {
   createSsoBrowser,
   expectSignedOut,
@@ -225,6 +225,7 @@ describe('refusing a callback', () => {
     const armed = await app.inject({
       method: 'POST',
       url: '/sandbox/_control/faults',
+      headers: installKeyHeaders(app),
       payload: { provider: 'google', endpoint: 'token', kind: 'server_error' },
     });
     expect(armed.statusCode, armed.body).toBe(201);

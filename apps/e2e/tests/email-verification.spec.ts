@@ -1,25 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { followMailLink } from '../fixtures/mailbox';
 import { buildAccount, saveScreen } from '../fixtures/session';
 
 /** A form control by label; required labels end with the * mark. */
 function field(page: Page, label: string) {
   return page.getByLabel(new RegExp(`^${label}\\*?$`));
-}
-
-/**
- * Opens the newest e-mail to `address` in the local mailbox and follows its link to `path`.
- * Kept local on purpose: the mailbox's way in (page and key) is changing, and one shared helper
- * will replace this one.
- */
-async function followNewestMailLink(page: Page, address: string, path: string) {
-  await page.goto('/mailbox');
-  const mail = page
-    .getByRole('article')
-    .filter({ hasText: address })
-    .filter({ hasText: path })
-    .first();
-  await expect(mail).toBeVisible();
-  await mail.getByRole('link', { name: new RegExp(path) }).click();
 }
 
 test.describe('e-mail verification', () => {
@@ -49,7 +34,7 @@ test.describe('e-mail verification', () => {
     await expect(page.getByText(`We sent a new link to ${account.email}.`)).toBeVisible();
     await saveScreen(page, 'email-verification-resent');
 
-    await followNewestMailLink(page, account.email, 'verify-email');
+    await followMailLink(page, account.email, 'verify-email');
     await expect(page).toHaveURL(/\/verify-email\?token=/);
     await expect(
       page.getByText(`Your e-mail address ${account.email} is confirmed. Thank you!`),
@@ -63,7 +48,7 @@ test.describe('e-mail verification', () => {
     await saveScreen(page, 'email-verification-banner-gone');
 
     // The same link again: used up, and the page says the address is already confirmed.
-    await followNewestMailLink(page, account.email, 'verify-email');
+    await followMailLink(page, account.email, 'verify-email');
     await expect(
       page.getByText(`Your e-mail address ${account.email} is already confirmed.`),
     ).toBeVisible();
@@ -71,7 +56,7 @@ test.describe('e-mail verification', () => {
     // Logged out, a used link says so and leads to log in.
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
-    await followNewestMailLink(page, account.email, 'verify-email');
+    await followMailLink(page, account.email, 'verify-email');
     await expect(
       page.getByText('This confirmation link is invalid, was already used or has expired.'),
     ).toBeVisible();

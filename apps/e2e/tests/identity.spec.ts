@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { followMailLink, installKeyHeaders, openMailbox } from '../fixtures/mailbox';
 import {
   buildAccount,
   logInAs,
@@ -26,14 +27,6 @@ async function logOutWithMenu(page: Page) {
   await page.getByRole('button', { name: /profile menu/i }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);
-}
-
-/** Opens the newest e-mail to `address` in the local mailbox and follows its link to `path`. */
-async function followMailLink(page: Page, address: string, path: string) {
-  await page.goto('/mailbox');
-  const mail = page.getByRole('article').filter({ hasText: address }).first();
-  await expect(mail).toBeVisible();
-  await mail.getByRole('link', { name: new RegExp(path) }).click();
 }
 
 async function newPage(browser: Browser, baseURL: string) {
@@ -82,6 +75,9 @@ test.describe('identity', () => {
     baseURL,
   }) => {
     const { account } = await registerAccount(request, baseURL!);
+    // The newcomer opens the mailbox link the start-up banner printed: the tab keeps its key.
+    await openMailbox(page);
+    await saveScreen(page, 'identity-mailbox-opened');
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     // The login page has an E-mail field too: wait for the new page before typing.
@@ -93,6 +89,7 @@ test.describe('identity', () => {
 
     await page.getByRole('link', { name: 'Open the local mailbox' }).click();
     await expect(page).toHaveURL(/\/mailbox$/);
+    await expect(page.getByRole('article').filter({ hasText: account.email })).toBeVisible();
     await saveScreen(page, 'identity-mailbox');
     await followMailLink(page, account.email, 'reset-password');
     await expect(page).toHaveURL(/\/reset-password\?token=/);
@@ -118,6 +115,20 @@ test.describe('identity', () => {
     // The link was used up.
     await followMailLink(page, account.email, 'reset-password');
     await expect(page).toHaveURL(/\/(expired-token|ad-accounts)$/);
+  });
+
+  test('the local mailbox stays shut without its link, and says where the link is', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/mailbox');
+    await expect(page.getByText('Open the mailbox with its link')).toBeVisible();
+    await expect(page.getByText(/Use the Mailbox link the server printed/)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await saveScreen(page, 'identity-mailbox-locked');
+    expect((await request.get('/api/v1/dev/mailbox')).status()).toBe(403);
+    const opened = await request.get('/api/v1/dev/mailbox', { headers: await installKeyHeaders() });
+    expect(opened.status()).toBe(200);
   });
 
   test('invite a user, who accepts; made external, they lose the organization item', async ({

@@ -1,6 +1,7 @@
 export { sandboxPlugin, registerSandbox, type SandboxOptions } from './plugin.js';
 export { buildSandboxServer, type SandboxServerOptions } from './server.js';
 export type { SandboxClient, SandboxClients } from './context.js';
+export { DEFAULT_CONTROL_KEY_HEADER, type ControlOptions } from './faults/control-routes.js';
 export {
   DEMO_IDENTITIES,
   PROVIDER_NAMES,

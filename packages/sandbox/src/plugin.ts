@@ -6,7 +6,7 @@ import { registerGoogleAdsRoutes } from './ads/google/google-ads-routes.js';
 import { registerLinkedInApiRoutes } from './ads/linkedin/linkedin-api-routes.js';
 import { DEFAULT_ADS_PER_SCALE_ACCOUNT } from './ads/seed/ad-catalog.js';
 import type { SandboxClients, SandboxContext } from './context.js';
-import { registerControlRoutes } from './faults/control-routes.js';
+import { registerControlRoutes, type ControlOptions } from './faults/control-routes.js';
 import { FaultStore } from './faults/fault-store.js';
 import { registerIdentitiesRoute } from './identities-route.js';
 import { findIdentityByEmail } from './identities.js';
@@ -26,8 +26,12 @@ export interface SandboxOptions {
   publicUrl: string;
   /** Expected OAuth clients per provider; without them any non-empty id and secret are accepted. */
   clients?: SandboxClients;
-  /** The `/_control` routes (fault injection, revocation, token ageing). On by default. */
-  isControlEnabled?: boolean;
+  /**
+   * The `/_control` routes (fault injection, revocation, token ageing) exist only with a key, and
+   * answer only to requests that carry it (in `x-utmost-install-key` unless `header` says
+   * otherwise) and come from no foreign origin.
+   */
+  control?: ControlOptions;
   /** Clock in milliseconds; tests move it to expire codes and tokens. */
   now?: () => number;
   /** Reuse a key across instances (tests); by default each instance makes its own at start. */
@@ -98,7 +102,9 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
   registerMicrosoftRoutes(app, context);
   registerGoogleAdsRoutes(app, context);
   await registerLinkedInApiRoutes(app, context);
-  if (options.isControlEnabled ?? true) registerControlRoutes(app, context);
+  if (options.control !== undefined) {
+    await registerControlRoutes(app, context, { ...options.control, publicUrl: publicUrl.data });
+  }
 };
 
 /** Loads the saved state now, saves after every change, and writes what is pending on close. */

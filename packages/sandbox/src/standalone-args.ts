@@ -7,10 +7,15 @@ export interface StandaloneArgs {
   /** Keep grants and changed ads across restarts in this JSON file. */
   stateFile?: string;
   adsPerScaleAccount?: number;
+  /**
+   * A file holding the key of the `/_control` routes (which exist only with one). A file rather
+   * than the key itself: a command line is visible to every local user.
+   */
+  controlKeyFile?: string;
 }
 
 export const STANDALONE_USAGE =
-  'Usage: node dist/standalone.js [--port 4100] [--host 127.0.0.1] [--public-url http://localhost:4100] [--state-file ./sandbox-state.json] [--ads-per-scale-account 100000]';
+  'Usage: node dist/standalone.js [--port 4100] [--host 127.0.0.1] [--public-url http://localhost:4100] [--state-file ./sandbox-state.json] [--ads-per-scale-account 100000] [--control-key-file ./control-key]';
 
 /** Reads the runner's flags; throws with the usage line when one is wrong. */
 export function parseStandaloneArgs(argv: string[]): StandaloneArgs {
@@ -22,6 +27,7 @@ export function parseStandaloneArgs(argv: string[]): StandaloneArgs {
       'public-url': { type: 'string' },
       'state-file': { type: 'string' },
       'ads-per-scale-account': { type: 'string' },
+      'control-key-file': { type: 'string' },
     },
     strict: true,
   });
@@ -47,5 +53,8 @@ export function parseStandaloneArgs(argv: string[]): StandaloneArgs {
     publicUrl,
     ...(values['state-file'] === undefined ? {} : { stateFile: values['state-file'] }),
     ...(adsPerScaleAccount === undefined ? {} : { adsPerScaleAccount }),
+    ...(values['control-key-file'] === undefined
+      ? {}
+      : { controlKeyFile: values['control-key-file'] }),
   };
 }

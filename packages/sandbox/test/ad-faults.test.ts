@@ -14,7 +14,7 @@ import {
   signInLinkedIn,
   type GoogleErrorBody,
 } from './ads-helpers.js';
-import { buildTestApp, findFixture, refreshTokens } from './helpers.js';
+import { buildTestApp, CONTROL_HEADERS, findFixture, refreshTokens } from './helpers.js';
 
 let app: FastifyInstance;
 
@@ -22,14 +22,19 @@ beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
 afterEach(async () => {
-  await app.inject({ method: 'DELETE', url: '/sandbox/_control/faults' });
+  await app.inject({ method: 'DELETE', url: '/sandbox/_control/faults', headers: CONTROL_HEADERS });
 });
 afterAll(async () => {
   await app.close();
 });
 
 function arm(fault: Record<string, unknown>) {
-  return app.inject({ method: 'POST', url: '/sandbox/_control/faults', payload: fault });
+  return app.inject({
+    method: 'POST',
+    url: '/sandbox/_control/faults',
+    headers: CONTROL_HEADERS,
+    payload: fault,
+  });
 }
 
 const QUERY = { query: 'SELECT customer.id FROM customer' };
@@ -196,6 +201,7 @@ describe('arming ad faults', () => {
     const revoked = await app.inject({
       method: 'POST',
       url: '/sandbox/_control/revoke',
+      headers: CONTROL_HEADERS,
       payload: { provider: 'google', email: GOOGLE.logins.alan },
     });
     expect(revoked.json()).toEqual({ revokedGrants: 1 });

@@ -4,9 +4,11 @@ import {
   authorizeWithHint,
   buildAuthorizeUrl,
   buildTestApp,
+  CONTROL_HEADERS,
   exchangeCode,
   findFixture,
   getProfile,
+  PUBLIC_URL,
   readRedirect,
   refreshTokens,
 } from './helpers.js';
@@ -20,14 +22,19 @@ beforeAll(async () => {
   ({ app } = await buildTestApp());
 });
 afterEach(async () => {
-  await app.inject({ method: 'DELETE', url: '/sandbox/_control/faults' });
+  await app.inject({ method: 'DELETE', url: '/sandbox/_control/faults', headers: CONTROL_HEADERS });
 });
 afterAll(async () => {
   await app.close();
 });
 
 function armFault(fault: Record<string, unknown>) {
-  return app.inject({ method: 'POST', url: '/sandbox/_control/faults', payload: fault });
+  return app.inject({
+    method: 'POST',
+    url: '/sandbox/_control/faults',
+    headers: CONTROL_HEADERS,
+    payload: fault,
+  });
 }
 
 async function signIn(fixture = google) {
@@ -72,7 +79,11 @@ describe('fault injection', () => {
   it('only fires for the provider it names', async () => {
     await armFault({ provider: 'linkedin', endpoint: 'token', kind: 'server_error' });
     await signIn(google);
-    const listed = await app.inject({ method: 'GET', url: '/sandbox/_control/faults' });
+    const listed = await app.inject({
+      method: 'GET',
+      url: '/sandbox/_control/faults',
+      headers: CONTROL_HEADERS,
+    });
     expect(listed.json<{ faults: unknown[] }>().faults).toHaveLength(1);
   });
 
@@ -111,6 +122,7 @@ describe('simulated user actions', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/sandbox/_control/revoke',
+      headers: CONTROL_HEADERS,
       payload: { provider: 'google', email: google.email },
     });
     expect(response.json<{ revokedGrants: number }>().revokedGrants).toBeGreaterThanOrEqual(1);
@@ -123,6 +135,7 @@ describe('simulated user actions', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/sandbox/_control/expire-tokens',
+      headers: CONTROL_HEADERS,
       payload: { provider: 'linkedin' },
     });
     expect(response.json<{ expiredTokens: number }>().expiredTokens).toBeGreaterThanOrEqual(1);
@@ -134,10 +147,73 @@ describe('simulated user actions', () => {
   });
 });
 
-describe('without the control routes', () => {
-  it('answers 404 for them', async () => {
-    const { app: quiet } = await buildTestApp({ isControlEnabled: false });
-    const response = await quiet.inject({ method: 'GET', url: '/sandbox/_control/faults' });
+describe('who may use the control routes', () => {
+  const routes = [
+    ['GET', '/sandbox/_control/faults'],
+    ['POST', '/sandbox/_control/faults'],
+    ['DELETE', '/sandbox/_control/faults'],
+    ['GET', '/sandbox/_control/writes'],
+    ['POST', '/sandbox/_control/revoke'],
+    ['POST', '/sandbox/_control/expire-tokens'],
+  ] as const;
+
+  it.each(routes)(
+    'refuses %s %s without the key, with a wrong one, and from a foreign origin',
+    async (method, url) => {
+      const payload = method === 'POST' ? { provider: 'google', email: google.email } : undefined;
+      const refusals = [
+        {},
+        { 'x-utmost-install-key': 'not-the-key' },
+        { 'x-utmost-install-key': `${CONTROL_HEADERS['x-utmost-install-key']}x` },
+        { ...CONTROL_HEADERS, origin: 'https://evil.example' },
+        { ...CONTROL_HEADERS, origin: 'null' },
+      ];
+      for (const headers of refusals) {
+        const response = await app.inject({ method, url, headers, ...(payload && { payload }) });
+        expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+        expect(response.json()).toMatchObject({ error: 'forbidden' });
+      }
+      const tokens = await signIn(google);
+      // Nothing was revoked or armed on the way: the person's token still works.
+      expect((await getProfile(app, google.profile, tokens.access_token)).statusCode).toBe(200);
+    },
+  );
+
+  it("answers the key from the host app's own origin", async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/sandbox/_control/faults',
+      headers: { ...CONTROL_HEADERS, origin: new URL(PUBLIC_URL).origin },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('reads the key from the header the host names', async () => {
+    const { app: own } = await buildTestApp({ control: { key: 'k-1', header: 'X-Own-Key' } });
+    const answered = await own.inject({
+      method: 'GET',
+      url: '/sandbox/_control/faults',
+      headers: { 'x-own-key': 'k-1' },
+    });
+    expect(answered.statusCode).toBe(200);
+    const refused = await own.inject({
+      method: 'GET',
+      url: '/sandbox/_control/faults',
+      headers: { 'x-utmost-install-key': 'k-1' },
+    });
+    expect(refused.statusCode).toBe(403);
+    await own.close();
+  });
+});
+
+describe('without a control key', () => {
+  it('has no control routes at all', async () => {
+    const { app: quiet } = await buildTestApp({ control: undefined });
+    const response = await quiet.inject({
+      method: 'GET',
+      url: '/sandbox/_control/faults',
+      headers: CONTROL_HEADERS,
+    });
     expect(response.statusCode).toBe(404);
     await quiet.close();
   });

@@ -16,6 +16,10 @@ export const REDIRECT_URI = 'http://utmost.test:3000/api/v1/auth/callback?from=s
 
 const sharedKey = createSigningKey();
 
+/** The host's key for the `/_control` routes; every test app has them, behind this key. */
+export const CONTROL_KEY = 'sandbox-test-control-key';
+export const CONTROL_HEADERS = { 'x-utmost-install-key': CONTROL_KEY };
+
 export interface TestClock {
   now: () => number;
   advanceSeconds(seconds: number): void;
@@ -40,6 +44,7 @@ export async function buildTestApp(
     publicUrl: PUBLIC_URL,
     signingKey: sharedKey,
     now: clock.now,
+    control: { key: CONTROL_KEY },
     ...options,
   });
   await app.ready();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LINKEDIN, LINKEDIN_API, linkedInHeaders, signInLinkedIn } from './ads-helpers.js';
-import { buildTestApp } from './helpers.js';
+import { buildTestApp, CONTROL_HEADERS } from './helpers.js';
 
 // Posts BATCH_GET (`/rest/posts?ids=List(…)`): per-urn results, statuses and errors, its limits,
 // and the `linkedin:posts` fault endpoint it shares with the single GET.
@@ -20,7 +20,7 @@ beforeAll(async () => {
   margaret = (await signInLinkedIn(app, LINKEDIN.logins.margaret)).accessToken;
 });
 afterEach(async () => {
-  await app.inject({ method: 'DELETE', url: '/sandbox/_control/faults' });
+  await app.inject({ method: 'DELETE', url: '/sandbox/_control/faults', headers: CONTROL_HEADERS });
 });
 afterAll(async () => {
   await app.close();
@@ -106,6 +106,7 @@ describe('posts BATCH_GET', () => {
     const armed = await app.inject({
       method: 'POST',
       url: '/sandbox/_control/faults',
+      headers: CONTROL_HEADERS,
       payload: { endpoint: 'linkedin:posts', kind: 'rate_limited', retryAfterSeconds: 5 },
     });
     expect(armed.statusCode).toBe(201);

@@ -33,6 +33,12 @@ describe('standalone arguments', () => {
     expect(() => parseStandaloneArgs(['--ads-per-scale-account', 'many'])).toThrow(/scale/);
   });
 
+  it('takes the file of the control key', () => {
+    expect(parseStandaloneArgs(['--control-key-file', 'data/control-key'])).toMatchObject({
+      controlKeyFile: 'data/control-key',
+    });
+  });
+
   it('refuses a bad port and unknown flags', () => {
     expect(() => parseStandaloneArgs(['--port', 'eighty'])).toThrow(/--port/);
     expect(() => parseStandaloneArgs(['--verbose'])).toThrow();

@@ -23,7 +23,7 @@ import {
   signInGoogle,
   signInLinkedIn,
 } from './ads-helpers.js';
-import { buildTestApp, findFixture, refreshTokens } from './helpers.js';
+import { buildTestApp, CONTROL_HEADERS, findFixture, refreshTokens } from './helpers.js';
 
 let directory: string;
 let stateFile: string;
@@ -54,6 +54,7 @@ describe('SandboxOptions.stateFile', () => {
     const revoke = await first.app.inject({
       method: 'POST',
       url: '/sandbox/_control/revoke',
+      headers: CONTROL_HEADERS,
       payload: { provider: 'linkedin', email: LINKEDIN.logins.hedy },
     });
     expect(revoke.json()).toEqual({ revokedGrants: 1 });

@@ -19,11 +19,11 @@ function findProblems(env: Record<string, string>): readonly string[] {
 }
 
 describe('loadConfig', () => {
-  it('defaults to the embedded mode', () => {
+  it('defaults to the embedded mode, listening on the loopback interface only', () => {
     const config = loadConfig({}, '/srv/utmost');
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: '/srv/utmost/data',
       uploadsDir: '/srv/utmost/data/uploads',
       secretFile: '/srv/utmost/data/secret',
@@ -46,7 +46,7 @@ describe('loadConfig', () => {
     const config = loadConfig(
       {
         PORT: '8080',
-        HOST: '127.0.0.1',
+        HOST: '0.0.0.0',
         DATA_DIR: '/var/lib/utmost',
         DATABASE_URL: 'postgres://app@db:5432/utmost',
         APP_SECRET: SECRET,
@@ -64,7 +64,7 @@ describe('loadConfig', () => {
     );
     expect(config).toMatchObject({
       port: 8080,
-      host: '127.0.0.1',
+      host: '0.0.0.0',
       dataDir: '/var/lib/utmost',
       database: { kind: 'postgres', url: 'postgres://app@db:5432/utmost' },
       appSecret: SECRET,

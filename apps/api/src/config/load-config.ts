@@ -46,8 +46,10 @@ function isUrlWithProtocol(value: string, protocols: readonly string[]): boolean
 
 const environmentSchema = z.object({
   PORT: integerBetween(1, 65535, 3000),
+  // Loopback unless told otherwise: the embedded default is a single person's install, and other
+  // machines on the network must not reach its demo login or mailbox (HOST=0.0.0.0 opens it).
   HOST: optional(z.string().trim().min(1, 'must not be blank')).transform(
-    (value) => value ?? '0.0.0.0',
+    (value) => value ?? '127.0.0.1',
   ),
   DATA_DIR: optional(z.string()).transform((value) => value ?? './data'),
   DATABASE_URL: optional(

@@ -1,9 +1,18 @@
+import { INSTALL_KEY_HEADER, isInstallKey } from '../auth/install-key.js';
 import { AppError } from '../http/app-error.js';
 import { listMailboxMessages } from '../services/mailbox-service.js';
 import type { ServiceDependencies } from '../services/service-dependencies.js';
 import type { OperationHandler } from './operation-types.js';
 
-/** The local mailbox of embedded mode; 404 wherever mail really leaves (or may contain secrets). */
+export const MAILBOX_KEY_MESSAGE =
+  'The local mailbox opens with this install’s key: open the mailbox link printed in the ' +
+  'start-up banner of the server (also kept in mailbox-link.txt in its data folder).';
+
+/**
+ * The local mailbox of embedded mode; 404 wherever mail really leaves (or may contain secrets).
+ * It holds every organization's reset and invitation links, so no session opens it: only the
+ * install key, which the person running the server got from its banner.
+ */
 export function createMailboxHandlers(deps: ServiceDependencies): {
   listMailboxMessages: OperationHandler<'listMailboxMessages'>;
 } {
@@ -11,6 +20,9 @@ export function createMailboxHandlers(deps: ServiceDependencies): {
     listMailboxMessages: async (request) => {
       if (!deps.settings.isMailboxEnabled) {
         throw new AppError('NOT_FOUND', 'The local mailbox exists in embedded mode only.');
+      }
+      if (!isInstallKey(request.headers[INSTALL_KEY_HEADER], deps.settings.installKey)) {
+        throw new AppError('FORBIDDEN', MAILBOX_KEY_MESSAGE);
       }
       const messages = await listMailboxMessages(deps, request.query.to);
       return {

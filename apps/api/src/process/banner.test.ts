@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { deriveInstallKey } from '../auth/install-key.js';
 import { loadConfig } from '../config/load-config.js';
+import { findMailboxLink } from '../mail/local-mailbox.js';
 import { formatBanner, parseRole } from './banner.js';
 
 describe('formatBanner', () => {
@@ -14,11 +16,34 @@ describe('formatBanner', () => {
   it('prints the demo login when there is one', () => {
     const config = loadConfig({}, '/srv/utmost');
     const banner = formatBanner('all', config, 10, {
-      email: 'demo@utmost.local',
-      password: 'Secret-1a!',
+      demoLogin: { email: 'demo@utmost.local', password: 'Secret-1a!' },
     });
     expect(banner).toContain('Demo login: demo@utmost.local / Secret-1a!');
     expect(formatBanner('all', config, 10)).not.toContain('Demo login');
+  });
+
+  it('prints the local mailbox link with the install key where the mailbox is on', () => {
+    const config = { ...loadConfig({}, '/srv/utmost'), appSecret: 'a'.repeat(48) };
+    const link = findMailboxLink(config);
+    const key = deriveInstallKey(config.appSecret);
+    expect(link).toBe(`http://localhost:3000/mailbox?key=${key}`);
+    const banner = formatBanner('all', config, 10, { ...(link && { mailboxLink: link }) });
+    expect(banner).toContain(`Mailbox:    http://localhost:3000/mailbox?key=${key}`);
+    expect(formatBanner('all', config, 10)).not.toContain('Mailbox');
+  });
+
+  it('has no mailbox link (and so no key) in production, with SMTP or on PostgreSQL', () => {
+    const secret = { appSecret: 'a'.repeat(48) };
+    for (const env of [
+      { NODE_ENV: 'production' },
+      { SMTP_URL: 'smtp://mail.example.com:25' },
+      { DATABASE_URL: 'postgres://db/u', APP_SECRET: 'x'.repeat(32) },
+    ]) {
+      expect(
+        findMailboxLink({ ...loadConfig(env, '/srv/utmost'), ...secret }),
+        JSON.stringify(env),
+      ).toBe(undefined);
+    }
   });
 
   it('says PostgreSQL in server mode and has no URL for a worker', () => {

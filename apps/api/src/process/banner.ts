@@ -11,12 +11,22 @@ const ROLE_DESCRIPTIONS: Record<Role, string> = {
   worker: 'job worker only',
 };
 
-/** The plain start-up message a person reads (the JSON log lines are for machines). */
+/** What start-up found for the person who runs it; both only in embedded mode. */
+export interface BannerExtras {
+  demoLogin?: { email: string; password: string };
+  /** The local mailbox with the install key; only where the mailbox is on. */
+  mailboxLink?: string;
+}
+
+/**
+ * The plain start-up message a person reads (the JSON log lines are for machines). It goes to
+ * the terminal of whoever started the server, never to the log: it may carry the install key.
+ */
 export function formatBanner(
   role: Role,
   config: AppConfig,
   startupMs: number,
-  demoLogin?: { email: string; password: string },
+  { demoLogin, mailboxLink }: BannerExtras = {},
 ): string {
   const mode =
     config.database.kind === 'pglite'
@@ -31,6 +41,7 @@ export function formatBanner(
     lines.push('  note:     no worker runs in this process, so scheduled jobs wait (use "all")');
   }
   if (demoLogin) lines.push(`  Demo login: ${demoLogin.email} / ${demoLogin.password}`);
+  if (mailboxLink) lines.push(`  Mailbox:    ${mailboxLink}`);
   lines.push(`  ready in ${Math.round(startupMs)} ms`, '');
   return lines.join('\n');
 }

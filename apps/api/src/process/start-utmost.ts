@@ -14,16 +14,20 @@ import { createRunQueue } from '../runs/run-queue.js';
 import { startWorkers } from '../jobs/start-workers.js';
 import type { Logger } from '../logger.js';
 import { PRIVATE_DIR_MODE, makeDataDirPrivate } from '../private-files.js';
+import { findMailboxLink } from '../mail/local-mailbox.js';
 import { readApiVersion } from '../package-paths.js';
 import { seedDemoPlatforms } from '../services/demo-platform-seed.js';
 import { seedDemoAccount, type DemoLogin } from '../services/demo-seed-service.js';
 import type { Role } from './banner.js';
+import { saveMailboxLink } from './mailbox-link-file.js';
 import { StartupRefusedError } from './startup-refused-error.js';
 
 export interface RunningUtmost {
   app?: FastifyInstance;
   /** Embedded mode: the seeded demo owner's login, for the banner. */
   demoLogin?: DemoLogin;
+  /** Where the local mailbox is on: its link with the install key, for the banner. */
+  mailboxLink?: string;
   /** Stops accepting requests, lets in-flight work finish, then closes pg-boss and the database. */
   stop(): Promise<void>;
 }
@@ -48,6 +52,7 @@ export async function startUtmost(
 
   const resources: { database?: Database; boss?: PgBoss; app?: FastifyInstance } = {};
   let demoLogin: DemoLogin | undefined;
+  let mailboxLink: string | undefined;
   const stop = async () => {
     // Reverse order of start: nothing may use the database once it is closed.
     await resources.app?.close();
@@ -96,6 +101,12 @@ export async function startUtmost(
         runs: { adPlatforms, settings: config.runs, queue: runQueue },
       });
     }
+    if (config.database.kind === 'pglite' && role !== 'worker') {
+      // Kept beside demo-login.txt for when the banner has scrolled away (and for the e2e
+      // suite); written before the server listens, so whoever sees it ready finds the file.
+      mailboxLink = findMailboxLink(readyConfig);
+      await saveMailboxLink(config.dataDir, mailboxLink);
+    }
     if (resources.app) {
       // Embedded demo: its platform logins connect through the sandbox the app just mounted.
       if (demoLogin && config.platformMode === 'sandbox') {
@@ -109,5 +120,10 @@ export async function startUtmost(
     );
     throw error;
   }
-  return { app: resources.app, stop, ...(demoLogin && { demoLogin }) };
+  return {
+    app: resources.app,
+    stop,
+    ...(demoLogin && { demoLogin }),
+    ...(mailboxLink && { mailboxLink }),
+  };
 }

@@ -1,6 +1,7 @@
 import type { SandboxClient } from '@utmost/sandbox';
 import type { FastifyInstance } from 'fastify';
 import { buildConnectCallbackUrl } from '../ad-platforms/connect-redirect.js';
+import { INSTALL_KEY_HEADER } from '../auth/install-key.js';
 import { SANDBOX_PREFIX, SSO_PROVIDERS, type SsoConfig } from '../auth/sso/sso-config.js';
 import { buildCallbackUrl } from '../auth/sso/sso-login-flow.js';
 import { AD_PLATFORM_NAMES, type AdPlatformConfig } from '../config/ad-platform-config.js';
@@ -17,6 +18,11 @@ export interface SandboxMountOptions {
   stateFile?: string;
   /** Ads of each "Scale test" account (SANDBOX_ADS_PER_SCALE_ACCOUNT). */
   adsPerScaleAccount?: number;
+  /**
+   * The install key: the sandbox's control routes (faults, revocations, token ageing, every
+   * tenant's sandbox grants) answer only to requests that carry it.
+   */
+  controlKey: string;
 }
 
 /**
@@ -59,6 +65,7 @@ export async function mountSandbox(
     publicUrl: options.publicUrl,
     prefix: SANDBOX_PREFIX,
     clients,
+    control: { key: options.controlKey, header: INSTALL_KEY_HEADER },
     ...(options.stateFile !== undefined && { stateFile: options.stateFile }),
     ...(options.adsPerScaleAccount !== undefined && {
       scale: { adsPerScaleAccount: options.adsPerScaleAccount },

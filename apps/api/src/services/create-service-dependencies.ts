@@ -1,13 +1,15 @@
 import { deriveAccessTokenKey } from '../auth/access-token.js';
+import { deriveInstallKey } from '../auth/install-key.js';
 import type { AppConfig } from '../config/load-config.js';
 import type { DatabaseExecutor } from '../db/database-types.js';
 import type { Logger } from '../logger.js';
+import { isLocalMailboxEnabled } from '../mail/local-mailbox.js';
 import { createMailer } from '../mail/mailer.js';
 import type { ServiceDependencies } from './service-dependencies.js';
 
 export type ServiceConfig = Pick<
   AppConfig,
-  'publicUrl' | 'uploadsDir' | 'database' | 'smtpUrl' | 'mailFrom'
+  'publicUrl' | 'uploadsDir' | 'database' | 'smtpUrl' | 'mailFrom' | 'nodeEnv'
 > & { appSecret: string };
 
 /** Builds the services' dependencies from the config once, for the app and for start-up work. */
@@ -27,7 +29,8 @@ export function createServiceDependencies(
       accessTokenKey: deriveAccessTokenKey(config.appSecret),
       isSecureCookies: config.publicUrl.startsWith('https:'),
       uploadsDir: config.uploadsDir,
-      isMailboxEnabled: config.database.kind === 'pglite' && config.smtpUrl === undefined,
+      isMailboxEnabled: isLocalMailboxEnabled(config),
+      installKey: deriveInstallKey(config.appSecret),
     },
   };
 }

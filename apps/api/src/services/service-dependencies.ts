@@ -11,8 +11,10 @@ export interface IdentitySettings {
   /** Cookies get `Secure` when the app is served over HTTPS. */
   isSecureCookies: boolean;
   uploadsDir: string;
-  /** Embedded mode without SMTP: mails stay in the outbox and the dev mailbox lists them. */
+  /** Embedded mode without SMTP, not production: mails stay in the outbox, the mailbox lists them. */
   isMailboxEnabled: boolean;
+  /** Opens the local mailbox and the sandbox's control routes (derived from APP_SECRET). */
+  installKey: string;
 }
 
 /** Everything a handler passes down to the services; one object built by the app. */

@@ -1,8 +1,10 @@
 import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { installKeyHeaders } from '../helpers/build-test-app.js';
 
-// The mounted sandbox's test-only control routes (packages/sandbox README, "Test control").
+// The mounted sandbox's test-only control routes (packages/sandbox README, "Test control"), opened
+// with the app's install key.
 
 /** Short waits between retries, so injected faults do not slow the suite. */
 export const AD_PLATFORM_TEST_ENV = {
@@ -35,6 +37,7 @@ async function control(
   const response = await app.inject({
     method,
     url: `/sandbox/_control/${path}`,
+    headers: installKeyHeaders(app),
     ...(payload && { payload }),
   });
   expect(response.statusCode, response.body).toBeLessThan(300);

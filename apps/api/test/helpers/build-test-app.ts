@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { buildApp } from '../../src/app.js';
+import { deriveInstallKey, INSTALL_KEY_HEADER } from '../../src/auth/install-key.js';
 import { ensureAppSecret } from '../../src/config/app-secret.js';
 import { loadConfig, type AppConfig } from '../../src/config/load-config.js';
 import { loadContract } from '../../src/contract/load-contract.js';
@@ -18,6 +19,8 @@ export interface TestApp {
   testDatabase: TestDatabase;
   /** With `runWorkers`: the job queue runs are sent to. */
   runQueue?: RunQueue;
+  /** Opens the local mailbox and the sandbox's control routes (derived from the app secret). */
+  installKey: string;
   /** Closes the app and the database, and drops the database. */
   close(): Promise<void>;
 }
@@ -38,6 +41,18 @@ export interface TestAppOptions {
    * them).
    */
   runWorkers?: boolean | 'queue-only';
+}
+
+const installKeys = new WeakMap<FastifyInstance, string>();
+
+/**
+ * The header that opens the local mailbox and the sandbox's control routes of an app built here,
+ * for helpers that are handed the app alone.
+ */
+export function installKeyHeaders(app: FastifyInstance): Record<string, string> {
+  const installKey = installKeys.get(app);
+  if (installKey === undefined) throw new Error('installKeyHeaders: not an app of buildTestApp');
+  return { [INSTALL_KEY_HEADER]: installKey };
 }
 
 /**
@@ -80,6 +95,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(runQueue && { runQueue }),
   });
   await app.ready();
+  const installKey = deriveInstallKey(readyConfig.appSecret);
+  installKeys.set(app, installKey);
   if (boss && runQueue && options.runWorkers === true) {
     await startWorkers(boss, {
       db: testDatabase.database.db,
@@ -94,6 +111,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     testDatabase,
     ...(runQueue && { runQueue }),
+    installKey,
     close: async () => {
       await boss?.stop({ graceful: true, close: true, timeout: 10_000 });
       await app.close();

@@ -216,39 +216,3 @@ describe('verify-token and recover-password', () => {
     });
   });
 });
-
-describe('the local mailbox', () => {
-  it('lists kept mails newest first in embedded mode, and is 404 with SMTP or PostgreSQL', async () => {
-    const account = await createTestAccount(db(), 'Mailbox');
-    await requestResetToken(account.email);
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/v1/dev/mailbox?to=${encodeURIComponent(account.email.toUpperCase())}`,
-    });
-    if (testApp.config.database.kind === 'postgres') {
-      expect(response.statusCode).toBe(404);
-      return;
-    }
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().content).toEqual([
-      {
-        id: expect.any(String),
-        to: account.email,
-        subject: 'Reset your Utmost password',
-        text: expect.stringContaining('/reset-password?token='),
-        html: expect.stringContaining('<a href='),
-        createdAt: expect.any(String),
-      },
-    ]);
-    const withSmtp = await buildTestApp({
-      testDatabase: testApp.testDatabase,
-      env: { SMTP_URL: 'smtp://127.0.0.1:1' },
-    });
-    try {
-      const hidden = await withSmtp.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox' });
-      expect(hidden.statusCode).toBe(404);
-    } finally {
-      await withSmtp.close();
-    }
-  });
-});

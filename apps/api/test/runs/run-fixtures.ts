@@ -9,6 +9,7 @@ import {
   type Organization,
 } from '../ad-platforms/ad-platform-fixtures.js';
 import { AD_PLATFORM_TEST_ENV } from '../ad-platforms/sandbox-control.js';
+import { installKeyHeaders } from '../helpers/build-test-app.js';
 import { asBrowser } from '../helpers/identity-fixtures.js';
 import {
   assignTemplate,
@@ -182,7 +183,11 @@ export async function listAllResults(
 }
 
 export async function readSandboxWrites(app: FastifyInstance): Promise<Record<string, number>> {
-  const response = await app.inject({ method: 'GET', url: '/sandbox/_control/writes' });
+  const response = await app.inject({
+    method: 'GET',
+    url: '/sandbox/_control/writes',
+    headers: installKeyHeaders(app),
+  });
   expect(response.statusCode).toBe(200);
   return (response.json() as { writes: Record<string, number> }).writes;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runResults, taggingRuns } from '../../src/db/schema.js';
 import { createOrganization } from '../ad-platforms/ad-platform-fixtures.js';
 import { AD_PLATFORM_TEST_ENV, armSandboxFault } from '../ad-platforms/sandbox-control.js';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
+import { buildTestApp, installKeyHeaders, type TestApp } from '../helpers/build-test-app.js';
 import { TEST_DATABASE_URL } from '../helpers/test-database.js';
 import { findFreePort, startUtmostProcess, type UtmostProcess } from '../helpers/utmost-process.js';
 import { readContent } from '../url-templates/url-template-fixtures.js';
@@ -109,7 +109,11 @@ describe.skipIf(!TEST_DATABASE_URL)('a worker killed mid-run (needs TEST_DATABAS
       }, 120_000);
       // ...and the sandbox has the request (it took the armed delay).
       await waitUntil(async () => {
-        const response = await app.inject({ method: 'GET', url: '/sandbox/_control/faults' });
+        const response = await app.inject({
+          method: 'GET',
+          url: '/sandbox/_control/faults',
+          headers: installKeyHeaders(app),
+        });
         return (response.json() as { faults: unknown[] }).faults.length === 0 ? true : undefined;
       }, 60_000);
       first.child.kill('SIGKILL');

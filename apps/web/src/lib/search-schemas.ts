@@ -65,6 +65,8 @@ export const invitationSearchSchema = z.object({ tkn: idSearchParam });
 export const resetPasswordSearchSchema = z.object({ token: optionalTokenSearchParam });
 /** /verify-email: a missing or junk token shows the page's "link does not work" answer. */
 export const verifyEmailSearchSchema = z.object({ token: optionalTokenSearchParam });
+/** /mailbox: `key` is the install key of the link the server's start-up banner prints. */
+export const mailboxSearchSchema = z.object({ key: optionalTokenSearchParam });
 
 // The contract's values, restated for the route tree like ROUTE_PLATFORMS (importing the SDK's
 // lists here would bring its rules into the first load); search-schemas.test.ts compares them.

@@ -1,16 +1,28 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { PublicLayout } from '../components/layout/public-layout';
 import { MailboxPage } from '../features/mailbox/components/mailbox-page';
+import { storeInstallKey } from '../lib/install-key';
+import { mailboxSearchSchema } from '../lib/search-schemas';
 
 /**
  * The local mailbox (embedded mode only). Outside both layouts: useful logged in or not. Where the
- * API has no mailbox (server mode) the page does not exist.
+ * API has no mailbox (server mode) the page does not exist. The start-up banner's link brings the
+ * install key as `?key=`: kept for the tab, then taken out of the address bar and the history.
  */
 export const Route = createFileRoute('/mailbox')({
+  validateSearch: mailboxSearchSchema,
+  beforeLoad: async ({ search, context }) => {
+    if (search.key === undefined) return;
+    storeInstallKey(search.key);
+    const { MAILBOX_QUERY_KEY } = await import('../lib/mailbox-query');
+    // An answer to another key (or to none) must not outlive it, on this page or elsewhere.
+    await context.queryClient.resetQueries({ queryKey: MAILBOX_QUERY_KEY });
+    throw redirect({ to: '/mailbox', search: {}, replace: true });
+  },
   loader: async ({ context }) => {
     const { mailboxQueryOptions } = await import('../lib/mailbox-query');
-    const messages = await context.queryClient.ensureQueryData(mailboxQueryOptions(context.sdk));
-    if (messages === null) throw notFound();
+    const mailbox = await context.queryClient.ensureQueryData(mailboxQueryOptions(context.sdk));
+    if (mailbox === null) throw notFound();
   },
   staticData: { titleKey: 'pages.mailbox' },
   component: MailboxRoute,

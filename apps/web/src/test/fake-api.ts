@@ -10,6 +10,7 @@ export interface FakeApiCall {
   params: Record<string, string>;
   /** Parsed JSON, the FormData of a multipart body, or undefined. */
   body: unknown;
+  headers: Headers;
 }
 export type FakeRoute = (call: FakeApiCall) => Response | Promise<Response>;
 /** Routes keyed `'<METHOD> <contract path>'`, e.g. `'PUT /api/v1/organizations/{id}'`. */
@@ -109,11 +110,25 @@ export function createFakeApi(routes: FakeRoutes = {}) {
     for (const { method, pattern, route } of table) {
       const match = pattern.exec(url.pathname);
       if (method !== request.method || match === null) continue;
-      const call = { method, path: url.pathname, url, params: { ...match.groups }, body };
+      const call = {
+        method,
+        path: url.pathname,
+        url,
+        params: { ...match.groups },
+        body,
+        headers: request.headers,
+      };
       calls.push(call);
       return route(call);
     }
-    calls.push({ method: request.method, path: url.pathname, url, params: {}, body });
+    calls.push({
+      method: request.method,
+      path: url.pathname,
+      url,
+      params: {},
+      body,
+      headers: request.headers,
+    });
     return answerError(404, 'NOT_FOUND', 'Not found.');
   };
 

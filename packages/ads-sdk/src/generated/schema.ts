@@ -659,7 +659,11 @@ export interface paths {
     /**
      * The local mailbox (embedded mode)
      * @description The e-mails the app would have sent (invitations, reset links) when no `SMTP_URL` is set,
-     *     newest first. 404 in server mode or when SMTP is configured.
+     *     newest first, of every organization of the install. It holds reset and invitation links, so
+     *     it opens only with the install key (the `key` of the mailbox link the start-up banner
+     *     prints, `/mailbox?key=…`), sent in `X-Utmost-Install-Key`; a session does not open it.
+     *     404 in server mode, in production (`NODE_ENV=production`) or when SMTP is configured, with
+     *     or without the key.
      */
     get: operations['listMailboxMessages'];
     put?: never;
@@ -3053,7 +3057,13 @@ export interface operations {
         /** @description The workspace the caller is working in; the web app adds it to every request. */
         workspace_id?: components['parameters']['WorkspaceId'];
       };
-      header?: never;
+      header?: {
+        /**
+         * @description The install key, derived from `APP_SECRET`. Missing or wrong: 403, where the mailbox
+         *     exists.
+         */
+        'X-Utmost-Install-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -3071,6 +3081,7 @@ export interface operations {
         };
       };
       400: components['responses']['ValidationFailed'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };

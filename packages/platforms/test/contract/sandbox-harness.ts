@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import { registerSandbox, type SandboxOptions } from '@utmost/sandbox';
+import { DEFAULT_CONTROL_KEY_HEADER, registerSandbox, type SandboxOptions } from '@utmost/sandbox';
 import Fastify from 'fastify';
 import type { OAuthTokens, PlatformCredentials, PlatformOAuth } from '../../src/ad-platform.js';
 import type { HttpOptions } from '../../src/http/http-runtime.js';
@@ -39,7 +40,9 @@ export async function startSandbox(
   const port = await findFreePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   const app = Fastify();
-  await registerSandbox(app, { ...options, publicUrl });
+  // The control routes exist only behind a key; this harness is the only one that knows it.
+  const controlKey = randomBytes(24).toString('base64url');
+  await registerSandbox(app, { ...options, publicUrl, control: { key: controlKey } });
   await app.listen({ port, host: '127.0.0.1' });
   const sandboxUrl = `${publicUrl}/sandbox`;
   return {
@@ -48,9 +51,11 @@ export async function startSandbox(
     async control(path, body, method = 'POST') {
       const response = await fetch(`${sandboxUrl}/_control/${path}`, {
         method,
-        ...(body === undefined
-          ? {}
-          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+        headers: {
+          [DEFAULT_CONTROL_KEY_HEADER]: controlKey,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       const text = await response.text();
       if (!response.ok) throw new Error(`control ${path}: ${response.status} ${text}`);

@@ -41,6 +41,19 @@ describe('/forgot-password', () => {
     expect(events).toEqual(['pw_reset_link_sent']);
   });
 
+  it('links the local mailbox also in a tab without its key (the mailbox says where it is)', async () => {
+    const api = createFakeApi({
+      'POST /api/v1/users/forgot-password': () => answerContent({ sent: true }),
+      'GET /api/v1/dev/mailbox': () => answerError(403, 'FORBIDDEN', 'Needs the install key.'),
+    });
+    renderApp({ path: '/forgot-password', fetch: api.fetch });
+    await requestLink();
+    expect(await screen.findByRole('link', { name: 'Open the local mailbox' })).toHaveAttribute(
+      'href',
+      '/mailbox',
+    );
+  });
+
   it('has no mailbox link where the API has no mailbox (server mode)', async () => {
     const api = createFakeApi({
       'POST /api/v1/users/forgot-password': () => answerContent({ sent: true }),

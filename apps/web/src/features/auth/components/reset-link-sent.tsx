@@ -9,7 +9,8 @@ import { mailboxQueryOptions } from '../../../lib/mailbox-query';
 
 /**
  * "Check your inbox", always. In embedded mode no e-mail leaves the machine: the local mailbox
- * holds it, and a link leads there.
+ * holds it, and a link leads there (opened in a tab without the install key, the mailbox says
+ * where its link is).
  */
 export function ResetLinkSent({ email, onRetry }: { email: string; onRetry: () => void }) {
   const { t } = useTranslation();

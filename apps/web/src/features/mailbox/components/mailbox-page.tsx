@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Alert, AlertDescription, AlertTitle } from '@utmost/ui/components/alert';
 import { Button } from '@utmost/ui/components/button';
-import { RefreshCwIcon } from 'lucide-react';
+import { KeyRoundIcon, RefreshCwIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../../lib/app-context';
 import { formatDateTime } from '../../../lib/dates';
@@ -14,7 +15,9 @@ import { splitLinks, toSameOriginHref } from '../lib/split-links';
 export function MailboxPage() {
   const { t } = useTranslation();
   const { sdk } = useAppContext();
-  const { data: messages, refetch, isFetching } = useSuspenseQuery(mailboxQueryOptions(sdk));
+  const { data: mailbox, refetch, isFetching } = useSuspenseQuery(mailboxQueryOptions(sdk));
+  if (mailbox?.isLocked) return <MailboxLocked />;
+  const messages = mailbox?.messages ?? null;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex items-start justify-between gap-4">
@@ -68,5 +71,20 @@ function MailboxEntry({ message }: { message: MailboxMessage }) {
         </p>
       </article>
     </li>
+  );
+}
+
+/** The mailbox exists but this tab has no (right) install key: say where its link is. */
+function MailboxLocked() {
+  const { t } = useTranslation();
+  return (
+    <Alert variant="info" role="status">
+      <KeyRoundIcon aria-hidden="true" />
+      <AlertTitle>{t('mailbox.lockedTitle')}</AlertTitle>
+      <AlertDescription>
+        <p>{t('mailbox.locked')}</p>
+        <p>{t('mailbox.lockedWhere')}</p>
+      </AlertDescription>
+    </Alert>
   );
 }
