@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessFetch } from '../../src/sandbox/in-process-fetch.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import {
+  APP_ORIGIN,
   addMember,
   asBrowser,
   createTestAccount,
@@ -213,7 +214,8 @@ describe('API keys', () => {
 describe('an integrator script on the SDK (README: list members with an API key)', () => {
   it('reads its own organization and gets 404 on another', async () => {
     const { secret } = (await createKey('member')).json().content;
-    const baseUrl = 'http://utmost.test';
+    // The server answers only to its PUBLIC_URL's host name (and localhost): the script uses it.
+    const baseUrl = APP_ORIGIN;
     const client = createUtmostClient({
       baseUrl,
       apiKey: secret,
