@@ -54,6 +54,9 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The tests' API sign-ups name their client in X-Forwarded-For (fixtures/session.ts), so the
+      // per-IP sign-up limit counts each as a different person; the browser sends none.
+      TRUST_PROXY_HOPS: '1',
     },
   },
 });
