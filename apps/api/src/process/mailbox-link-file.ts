@@ -1,5 +1,6 @@
 import { chmod, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PRIVATE_FILE_MODE } from '../private-files.js';
 
 export const MAILBOX_LINK_FILE = 'mailbox-link.txt';
 
@@ -14,7 +15,7 @@ export async function saveMailboxLink(dataDir: string, link: string | undefined)
     await rm(file, { force: true });
     return;
   }
-  await writeFile(file, `${link}\n`, { mode: 0o600 });
+  await writeFile(file, `${link}\n`, { mode: PRIVATE_FILE_MODE });
   // `mode` applies to a new file only: an older one may have been created more open.
-  await chmod(file, 0o600);
+  await chmod(file, PRIVATE_FILE_MODE);
 }
