@@ -128,7 +128,9 @@ describe('the template preview', () => {
     const result = await preview('google', TEMPLATE, { resourceName: ENGINES });
     expect(result.sampleAd).toMatchObject({ adAccountName: 'Analytical Engines Ltd' });
     const landingPage = String(result.sampleAd?.landingPage);
-    expect(result.url).toBe(`${landingPage}?${result.toUtm}`);
+    // The sample ad inherits `utm_content=core` from its ad group: the suffix written at ad level
+    // replaces it, so it is kept in front of ours (issue 12).
+    expect(result.url).toBe(`${landingPage}?utm_content=core&${result.toUtm}`);
     expect(result.toUtm).toContain('utm_campaign=Search%20%E2%80%93%20Difference%20Engine');
   });
 
