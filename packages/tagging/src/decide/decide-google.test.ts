@@ -63,6 +63,30 @@ describe('decideAdChange, Google direct', () => {
     expect(decision.after.trackingUrlTemplate).toBeNull();
   });
 
+  it('in tracking mode builds on an inherited {lpurl} template, never on a click tracker', () => {
+    const inherit = (value: string) =>
+      buildGoogleAd({
+        inheritedTracking: {
+          finalUrlSuffix: null,
+          trackingUrlTemplate: { value, level: 'campaign' },
+        },
+      });
+    const kept = decideAdChange({
+      ad: inherit('{lpurl}?agency=hopper'),
+      template,
+      mode: 'tracking',
+      platform: 'google',
+    });
+    expect(kept.after.trackingUrlTemplate).toMatch(/^\{lpurl\}\?agency=hopper&utm_source=google/);
+    const tracker = decideAdChange({
+      ad: inherit('https://t.example/c?u={lpurl}'),
+      template,
+      mode: 'tracking',
+      platform: 'google',
+    });
+    expect(tracker).toMatchObject({ status: 'error', errorType: 'NOT_CALCULATED_URL_TEMPLATE' });
+  });
+
   it('takes our keys out of the ad’s tracking template and reports them as deleted', () => {
     const ad = buildGoogleAd({ trackingUrlTemplate: '{lpurl}?utm_source=old&track=1' });
     const decision = decideAdChange({ ad, template, mode: 'direct', platform: 'google' });
