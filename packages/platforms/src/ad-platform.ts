@@ -87,6 +87,25 @@ export interface PlatformAdHierarchy {
   campaignGroup: { id: string; name: string; status: string } | null;
 }
 
+/** Where a Google ad inherits a URL field from; the nearest level that sets the field wins. */
+export type InheritedTrackingLevel = 'adGroup' | 'campaign' | 'account';
+
+export interface InheritedTrackingValue {
+  value: string;
+  level: InheritedTrackingLevel;
+}
+
+/**
+ * Google: the final URL suffix and tracking template an ad gets from its ad group, campaign or
+ * account when it sets none itself. An ad-level value replaces the inherited one entirely
+ * (support.google.com/google-ads/answer/6049217, "lower levels override higher ones"), so what
+ * Utmost writes at ad level must carry what was inherited.
+ */
+export interface InheritedTracking {
+  finalUrlSuffix: InheritedTrackingValue | null;
+  trackingUrlTemplate: InheritedTrackingValue | null;
+}
+
 /** One ad's tracking-relevant fields, normalised over both platforms. */
 export interface PlatformAd {
   platform: PlatformName;
@@ -110,6 +129,8 @@ export interface PlatformAd {
   finalUrlSuffix: string | null;
   trackingUrlTemplate: string | null;
   urlCustomParameters: { key: string; value: string }[];
+  /** Google: what the ad inherits from above (null or absent elsewhere, and on LinkedIn). */
+  inheritedTracking?: InheritedTracking | null;
   /** LinkedIn sponsored content: the post whose `contentLandingPage` carries the URL. */
   postUrn: string | null;
   /**
@@ -129,7 +150,8 @@ export interface ListAdsOptions {
 
 /**
  * One URL change to apply; which fields are set depends on the update mode (DESIGN §6). Fields left
- * out stay as they are; an empty `finalUrlSuffix` or `trackingUrlTemplate` clears that field.
+ * out stay as they are; an empty `finalUrlSuffix` or `trackingUrlTemplate` clears that field
+ * (the client sends a clearing the platform's own way, never the empty string).
  */
 export interface PlatformUrlChange {
   resourceName: string;
@@ -173,6 +195,8 @@ export const PLATFORM_ERROR_CODES = [
   'AUTH_REVOKED',
   'RATE_LIMITED',
   'NOT_SUPPORTED',
+  /** Utmost's own API access is misconfigured (Google: Cloud project not approved): for an operator. */
+  'CONFIGURATION_ERROR',
 ] as const;
 export type PlatformErrorCode = (typeof PLATFORM_ERROR_CODES)[number];
 

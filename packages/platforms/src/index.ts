@@ -8,6 +8,7 @@ export {
   type GooglePlatformConfig,
 } from './google/google-platform.js';
 export { GOOGLE_MUTATE_LIMIT } from './google/google-mutate.js';
+export { isDailyQuotaExhausted } from './google/google-errors.js';
 export {
   createLinkedInPlatform,
   LINKEDIN_DEFAULT_API_VERSION,

@@ -25,6 +25,4 @@ export interface SandboxContext {
   now: () => number;
   /** The seeded ad platforms' data and the changes clients made to it. */
   ads: AdsState;
-  /** When set, the Google Ads API accepts only this `developer-token`. */
-  googleAdsDeveloperToken: string | null;
 }

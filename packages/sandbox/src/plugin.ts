@@ -38,8 +38,6 @@ export interface SandboxOptions {
   signingKey?: SigningKey;
   /** Size of the generated "Scale test" accounts (Google ads and LinkedIn creatives). */
   scale?: { adsPerScaleAccount?: number };
-  /** Google Ads API: without a developerToken any non-empty `developer-token` header passes. */
-  googleAds?: { developerToken?: string };
   /**
    * A JSON file that keeps grants (refresh and access tokens, revocations) and the ads changed
    * through the APIs across restarts. Without it everything lives in memory (tests).
@@ -72,7 +70,6 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     clients: options.clients ?? {},
     now,
     ads: new AdsState({ adsPerScaleAccount }),
-    googleAdsDeveloperToken: options.googleAds?.developerToken ?? null,
   };
 
   if (options.stateFile !== undefined) attachStateFile(app, context, options.stateFile);

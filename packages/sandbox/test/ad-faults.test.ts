@@ -40,7 +40,7 @@ function arm(fault: Record<string, unknown>) {
 const QUERY = { query: 'SELECT customer.id FROM customer' };
 
 describe('Google Ads faults', () => {
-  it('answers 429 RESOURCE_EXHAUSTED with Retry-After, then recovers', async () => {
+  it('answers 429 RESOURCE_TEMPORARILY_EXHAUSTED with Retry-After, then recovers', async () => {
     const { accessToken } = await signInGoogle(app, GOOGLE.logins.ada);
     expect(
       (await arm({ endpoint: 'google-ads:search', kind: 'rate_limited', retryAfterSeconds: 7 }))
@@ -50,7 +50,7 @@ describe('Google Ads faults', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('7');
     expect(limited.json<GoogleErrorBody>().error.status).toBe('RESOURCE_EXHAUSTED');
-    expect(readGoogleErrorCode(limited)).toEqual({ quotaError: 'RESOURCE_EXHAUSTED' });
+    expect(readGoogleErrorCode(limited)).toEqual({ quotaError: 'RESOURCE_TEMPORARILY_EXHAUSTED' });
     expect(
       (await searchGoogle(app, accessToken, GOOGLE.customers.hearthly, QUERY)).statusCode,
     ).toBe(200);

@@ -18,7 +18,8 @@ describe('ad-platform configuration', () => {
     const { adPlatforms } = loadConfig({ PUBLIC_URL: 'http://localhost:4000' }, '/srv/utmost');
     expect(adPlatforms.google).toMatchObject({
       clientId: 'utmost-sandbox-google-ads',
-      developerToken: 'utmost-sandbox-developer-token',
+      // Sunset on 2026-09-09 and ignored by Google: none is sent unless configured.
+      developerToken: null,
       apiVersion: 'v25',
       urls: {
         apiBaseUrl: 'http://localhost:4000/sandbox/google-ads',
@@ -33,7 +34,7 @@ describe('ad-platform configuration', () => {
     expect(adPlatforms.retry).toEqual({ maxAttempts: 4, maxDelayMs: 30_000 });
   });
 
-  it('enables a live platform only with its client, and Google only with a developer token', () => {
+  it('enables a live platform with its client; Google’s developer token is optional', () => {
     const live = {
       PLATFORM_MODE: 'live',
       DATABASE_URL: 'postgres://db/utmost',
@@ -68,6 +69,14 @@ describe('ad-platform configuration', () => {
       urls: { apiBaseUrl: 'https://api.linkedin.com/rest' },
     });
     expect(config.adPlatforms.retry.maxAttempts).toBe(6);
+    const withoutToken = loadConfig(
+      { ...live, GOOGLE_ADS_CLIENT_ID: 'g-id', GOOGLE_ADS_CLIENT_SECRET: 'g-secret' },
+      '/srv',
+    );
+    expect(withoutToken.adPlatforms.google).toMatchObject({
+      clientId: 'g-id',
+      developerToken: null,
+    });
   });
 
   it('reports half-configured clients and bad values together', () => {
@@ -85,7 +94,6 @@ describe('ad-platform configuration', () => {
         'GOOGLE_ADS_API_VERSION: must look like v25',
         'PLATFORM_RETRY_MAX_ATTEMPTS: must be an integer between 1 and 10',
         'LINKEDIN_ADS_CLIENT_ID: is required when LINKEDIN_ADS_CLIENT_SECRET is set',
-        'GOOGLE_ADS_DEVELOPER_TOKEN: is required when GOOGLE_ADS_CLIENT_ID is set',
       ]),
     );
   });

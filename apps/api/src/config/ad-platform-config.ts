@@ -25,7 +25,12 @@ export interface AdPlatformSettings {
 }
 
 export interface GoogleAdsSettings extends AdPlatformSettings {
-  developerToken: string;
+  /**
+   * Optional: Google sunset developer tokens on 2026-09-09 and ignores the header; access comes
+   * from the OAuth client's Cloud project (developers.google.com/google-ads/api/docs/api-policy/
+   * developer-token). Sent only when set.
+   */
+  developerToken: string | null;
 }
 
 export interface AdPlatformConfig {
@@ -41,8 +46,6 @@ export interface AdPlatformConfig {
   /** How long listing a login's ad accounts may take before the login is reported unreachable. */
   listTimeoutMs: number;
 }
-
-export const SANDBOX_DEVELOPER_TOKEN = 'utmost-sandbox-developer-token';
 
 /** Connect-flow clients the mounted sandbox is told about (distinct from the sign-in clients). */
 export function findSandboxAdsClientId(platform: AdPlatformName): string {
@@ -132,10 +135,6 @@ export function findAdPlatformConfigProblems(
     if (isSet(secret) && !isSet(id)) return [`${id}: is required when ${secret} is set`];
     return [];
   });
-  const isLive = env.PLATFORM_MODE === 'live';
-  if (isLive && isSet('GOOGLE_ADS_CLIENT_ID') && !isSet('GOOGLE_ADS_DEVELOPER_TOKEN')) {
-    problems.push('GOOGLE_ADS_DEVELOPER_TOKEN: is required when GOOGLE_ADS_CLIENT_ID is set');
-  }
   return problems;
 }
 
@@ -164,14 +163,12 @@ export function buildAdPlatformConfig(
     env.LINKEDIN_ADS_CLIENT_ID,
     env.LINKEDIN_ADS_CLIENT_SECRET,
   );
-  const developerToken =
-    env.GOOGLE_ADS_DEVELOPER_TOKEN ?? (isSandbox ? SANDBOX_DEVELOPER_TOKEN : undefined);
   return {
     google:
-      googleClient && developerToken !== undefined
+      googleClient !== undefined
         ? {
             ...googleClient,
-            developerToken,
+            developerToken: env.GOOGLE_ADS_DEVELOPER_TOKEN ?? null,
             urls: urls('google', env.GOOGLE_ADS_API_BASE_URL),
             apiVersion: env.GOOGLE_ADS_API_VERSION ?? GOOGLE_DEFAULT_API_VERSION,
           }

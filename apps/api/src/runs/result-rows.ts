@@ -70,6 +70,18 @@ export function toRefusedRow(row: NewRunResult, errorType: AdErrorType): NewRunR
   return { ...row, status: 'error', errorType, after: row.before, change: null };
 }
 
+/** The platform refused the change for what the ad is; its reason is shown as given. */
+export function toNotSupportedRow(row: NewRunResult, reason: string): NewRunResult {
+  return {
+    ...row,
+    status: 'not_supported',
+    errorType: null,
+    notSupportedReason: reason,
+    after: row.before,
+    change: null,
+  };
+}
+
 /** The platform applied the change. */
 export function toAppliedRow(row: NewRunResult, status: InFlightChange['status']): NewRunResult {
   return { ...row, status, change: null };

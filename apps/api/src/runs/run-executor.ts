@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import type { Platform } from '@utmost/ads-sdk';
 import {
+  isDailyQuotaExhausted,
   PlatformError,
   type AdPlatform,
   type PlatformAd,
@@ -53,6 +54,7 @@ import { findUrlTemplate } from '../repositories/url-template-repository.js';
 import {
   toAppliedRow,
   toInFlightRow,
+  toNotSupportedRow,
   toRefusedRow,
   toResultRow,
   type InFlightChange,
@@ -102,12 +104,20 @@ class RunFailure extends Error {
   }
 }
 
+/** Google's daily operations quota: waiting minutes cannot help, the run stops until tomorrow. */
+const DAILY_LIMIT_REACHED = 'DAILY_LIMIT_REACHED';
+
 function isTransient(error: unknown): error is PlatformError {
-  return error instanceof PlatformError && TRANSIENT_CODES.has(error.code);
+  return (
+    error instanceof PlatformError &&
+    TRANSIENT_CODES.has(error.code) &&
+    !isDailyQuotaExhausted(error)
+  );
 }
 
 /** A run's failure as a spec §8 code: a revoked grant reads as missing permissions. */
 function describeFailure(error: PlatformError): string {
+  if (isDailyQuotaExhausted(error)) return DAILY_LIMIT_REACHED;
   return error.code === 'AUTH_REVOKED' ? 'NO_PERMISSIONS' : toAdErrorType(error.code);
 }
 
@@ -421,9 +431,16 @@ class RunPass {
         { id: account.platformAdAccountId, managerId: account.managerId },
         waiting.map((change) => change.request),
       );
-      const { finals, applied, retry, revoked } = this.#sortResults(waiting, results, attempt);
+      const { finals, applied, retry, revoked, isOverQuota } = this.#sortResults(
+        waiting,
+        results,
+        attempt,
+      );
       await this.#writeFinal(finals, applied);
       if (revoked) throw revoked;
+      // The day's quota is spent: every later page would be refused too, so the run stops here
+      // with a clear reason instead of failing each remaining batch.
+      if (isOverQuota) throw new RunFailure(DAILY_LIMIT_REACHED);
       if (retry.length === 0) return;
       await this.#wait(attempt, retry[0]!.error);
       waiting = retry.map((entry) => entry.change);
@@ -435,6 +452,7 @@ class RunPass {
     const applied: AppliedChange[] = [];
     const retry: { change: PendingChange; error: PlatformError }[] = [];
     let revoked: PlatformError | null = null;
+    let isOverQuota = false;
     waiting.forEach((change, index) => {
       const result = results[index];
       if (result?.isApplied) {
@@ -457,13 +475,24 @@ class RunPass {
         revoked ??= new PlatformError(details);
         return;
       }
+      if (isDailyQuotaExhausted(details)) {
+        isOverQuota = true;
+        finals.push(toRefusedRow(change.row, DAILY_LIMIT_REACHED));
+        return;
+      }
+      if (details.code === 'NOT_SUPPORTED') {
+        // The platform refuses this ad as it is (a paused Google ad, an ad type AdService cannot
+        // update): not an error of the run, and the platform's reason says what to do.
+        finals.push(toNotSupportedRow(change.row, details.message));
+        return;
+      }
       if (TRANSIENT_CODES.has(details.code) && attempt < MAX_CHANGE_TRIES) {
         retry.push({ change, error: new PlatformError(details) });
         return;
       }
       finals.push(toRefusedRow(change.row, toAdErrorType(details.code)));
     });
-    return { finals, applied, retry, revoked: revoked as PlatformError | null };
+    return { finals, applied, retry, revoked: revoked as PlatformError | null, isOverQuota };
   }
 }
 

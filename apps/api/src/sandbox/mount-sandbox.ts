@@ -60,7 +60,6 @@ export async function mountSandbox(
       },
     ];
   }
-  const developerToken = options.adPlatforms.google?.developerToken;
   await registerSandbox(app, {
     publicUrl: options.publicUrl,
     prefix: SANDBOX_PREFIX,
@@ -70,8 +69,6 @@ export async function mountSandbox(
     ...(options.adsPerScaleAccount !== undefined && {
       scale: { adsPerScaleAccount: options.adsPerScaleAccount },
     }),
-    // The sandbox insists on our developer token, as Google checks an approved one.
-    ...(developerToken !== undefined && { googleAds: { developerToken } }),
   });
   return {
     fetch: createInProcessFetch(app, `${options.publicUrl}${SANDBOX_PREFIX}`, globalThis.fetch),

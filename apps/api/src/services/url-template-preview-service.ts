@@ -80,6 +80,7 @@ function describeSampleAd(
   landingPage: string,
 ): SampleAd {
   const { campaign, adGroup, campaignGroup } = ad.hierarchy;
+  const inherited = ad.inheritedTracking ?? null;
   return {
     adAccountName: account.name,
     resourceName: ad.resourceName,
@@ -87,6 +88,9 @@ function describeSampleAd(
     campaignName: campaign.name,
     groupName: adGroup?.name ?? campaignGroup?.name ?? null,
     landingPage,
+    // What the run keeps of the levels above (issue 12): shown so nobody fears losing it.
+    inheritedTracking:
+      inherited && (inherited.finalUrlSuffix || inherited.trackingUrlTemplate) ? inherited : null,
   };
 }
 

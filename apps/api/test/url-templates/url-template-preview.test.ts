@@ -114,6 +114,8 @@ describe('the template preview', () => {
       campaignName: 'Brand',
       groupName: 'Hearthly',
       landingPage: 'https://www.hearthly.example/',
+      // Hearthly sets tracking nowhere above its ads.
+      inheritedTracking: null,
     });
     expect(result).toMatchObject({
       toUtm: 'utm_source=paid%20search&utm_campaign=Brand&utm_term={keyword}',
@@ -126,9 +128,17 @@ describe('the template preview', () => {
 
   it('takes the sample from the account named', async () => {
     const result = await preview('google', TEMPLATE, { resourceName: ENGINES });
-    expect(result.sampleAd).toMatchObject({ adAccountName: 'Analytical Engines Ltd' });
+    expect(result.sampleAd).toMatchObject({
+      adAccountName: 'Analytical Engines Ltd',
+      inheritedTracking: {
+        finalUrlSuffix: { value: 'utm_content=core', level: 'adGroup' },
+        trackingUrlTemplate: { value: '{lpurl}?cmp=search', level: 'campaign' },
+      },
+    });
     const landingPage = String(result.sampleAd?.landingPage);
-    expect(result.url).toBe(`${landingPage}?${result.toUtm}`);
+    // The sample ad inherits `utm_content=core` from its ad group: the suffix written at ad level
+    // replaces it, so it is kept in front of ours (issue 12).
+    expect(result.url).toBe(`${landingPage}?utm_content=core&${result.toUtm}`);
     expect(result.toUtm).toContain('utm_campaign=Search%20%E2%80%93%20Difference%20Engine');
   });
 

@@ -1645,6 +1645,17 @@ export interface components {
       /** @description Google ad group or LinkedIn campaign group. */
       groupName: string | null;
       landingPage: string;
+      /** @description Google: the final URL suffix and tracking template the ad inherits from its ad group, campaign or account (the nearest level that sets one), which Utmost keeps; null on LinkedIn or when nothing is inherited. */
+      inheritedTracking?: null | components['schemas']['InheritedTracking'];
+    };
+    InheritedTracking: {
+      finalUrlSuffix: null | components['schemas']['InheritedTrackingValue'];
+      trackingUrlTemplate: null | components['schemas']['InheritedTrackingValue'];
+    };
+    InheritedTrackingValue: {
+      value: string;
+      /** @enum {string} */
+      level: 'adGroup' | 'campaign' | 'account';
     };
     IgnoredParameter: {
       name: string;

@@ -73,6 +73,10 @@ export const RUN_ERROR_MESSAGES = {
   FAILED_DEPENDENCY: 'A dependent resource failed',
   SERVER_ERROR: 'Platform server error',
   UNABLE_TO_RESET: 'Cannot restore original UTMs because no change history exists',
+  CONFIGURATION_ERROR:
+    "Utmost's Google Ads API access needs attention from your administrator (the Cloud project's access level)",
+  DAILY_LIMIT_REACHED:
+    'Google Ads daily API limit reached: the run stopped, the remaining ads are unchanged. Run again tomorrow',
 } as const;
 export type RunErrorCode = keyof typeof RUN_ERROR_MESSAGES;
 export const RUN_ERROR_CODES = Object.keys(RUN_ERROR_MESSAGES) as RunErrorCode[];

@@ -4,8 +4,12 @@ import { buildAdsQuery, buildSearchTermsQuery, CUSTOMER_CLIENT_QUERY } from './g
 describe('GAQL queries', () => {
   it('reads every listed ad with its campaign and ad group, leaving removed items out', () => {
     expect(buildAdsQuery({ includePaused: true })).toBe(
-      'SELECT campaign.id, campaign.name, campaign.status, campaign.advertising_channel_type, ' +
-        'ad_group.id, ad_group.name, ad_group.status, ad_group_ad.resource_name, ad_group_ad.status, ' +
+      'SELECT customer.final_url_suffix, customer.tracking_url_template, ' +
+        'campaign.id, campaign.name, campaign.status, campaign.advertising_channel_type, ' +
+        'campaign.final_url_suffix, campaign.tracking_url_template, ' +
+        'ad_group.id, ad_group.name, ad_group.status, ' +
+        'ad_group.final_url_suffix, ad_group.tracking_url_template, ' +
+        'ad_group_ad.resource_name, ad_group_ad.status, ' +
         'ad_group_ad.ad.id, ad_group_ad.ad.resource_name, ad_group_ad.ad.name, ad_group_ad.ad.type, ' +
         'ad_group_ad.ad.final_urls, ad_group_ad.ad.final_mobile_urls, ad_group_ad.ad.final_url_suffix, ' +
         'ad_group_ad.ad.tracking_url_template, ad_group_ad.ad.url_custom_parameters FROM ad_group_ad ' +

@@ -14,14 +14,25 @@ export const CUSTOMER_CLIENT_QUERY =
   'customer_client.currency_code, customer_client.test_account FROM customer_client ' +
   'WHERE customer_client.level <= 1';
 
+// The customer, campaign and ad group URL fields ride along on every ad row (GAQL lets an
+// `ad_group_ad` query select its attributed resources ad_group, campaign and customer): an ad that
+// sets no suffix or tracking template of its own inherits the nearest one above it
+// (developers.google.com/google-ads/api/docs/ads/upgraded-urls/overview; the Ad, AdGroup, Campaign
+// and Customer resources each carry `final_url_suffix` and `tracking_url_template`).
 const AD_FIELDS = [
+  'customer.final_url_suffix',
+  'customer.tracking_url_template',
   'campaign.id',
   'campaign.name',
   'campaign.status',
   'campaign.advertising_channel_type',
+  'campaign.final_url_suffix',
+  'campaign.tracking_url_template',
   'ad_group.id',
   'ad_group.name',
   'ad_group.status',
+  'ad_group.final_url_suffix',
+  'ad_group.tracking_url_template',
   'ad_group_ad.resource_name',
   'ad_group_ad.status',
   'ad_group_ad.ad.id',

@@ -1,4 +1,11 @@
-import type { ListAdsOptions, PlatformAd, PlatformCredentials } from '../ad-platform.js';
+import type {
+  InheritedTracking,
+  InheritedTrackingLevel,
+  InheritedTrackingValue,
+  ListAdsOptions,
+  PlatformAd,
+  PlatformCredentials,
+} from '../ad-platform.js';
 import { buildAdsQuery } from './gaql.js';
 import {
   normalizeCustomerId,
@@ -9,14 +16,19 @@ import {
 
 // One `ad_group_ad` row (joined with its campaign and ad group) -> PlatformAd.
 
-interface CampaignFields {
+interface UrlFields {
+  finalUrlSuffix?: string;
+  trackingUrlTemplate?: string;
+}
+
+interface CampaignFields extends UrlFields {
   id?: string;
   name?: string;
   status?: string;
   advertisingChannelType?: string;
 }
 
-interface AdGroupFields {
+interface AdGroupFields extends UrlFields {
   id?: string;
   name?: string;
   status?: string;
@@ -41,6 +53,30 @@ interface AdGroupAdFields {
 
 function emptyToNull(value: string | undefined): string | null {
   return value === undefined || value === '' ? null : value;
+}
+
+/** The nearest level above the ad that sets the field: ad group, then campaign, then account. */
+function findInherited(
+  levels: [InheritedTrackingLevel, UrlFields][],
+  field: keyof UrlFields,
+): InheritedTrackingValue | null {
+  for (const [level, fields] of levels) {
+    const value = emptyToNull(fields[field]);
+    if (value !== null) return { value, level };
+  }
+  return null;
+}
+
+export function readInheritedTracking(row: GoogleAdsRow): InheritedTracking {
+  const levels: [InheritedTrackingLevel, UrlFields][] = [
+    ['adGroup', (row.adGroup ?? {}) as UrlFields],
+    ['campaign', (row.campaign ?? {}) as UrlFields],
+    ['account', (row.customer ?? {}) as UrlFields],
+  ];
+  return {
+    finalUrlSuffix: findInherited(levels, 'finalUrlSuffix'),
+    trackingUrlTemplate: findInherited(levels, 'trackingUrlTemplate'),
+  };
 }
 
 export function mapGoogleAdRow(row: GoogleAdsRow, customerId: string): PlatformAd {
@@ -79,6 +115,7 @@ export function mapGoogleAdRow(row: GoogleAdsRow, customerId: string): PlatformA
       key: parameter.key ?? '',
       value: parameter.value ?? '',
     })),
+    inheritedTracking: readInheritedTracking(row),
     postUrn: null,
     readError: null,
   };

@@ -4,13 +4,17 @@ import { paginate } from '../http/paginate.js';
 import { sendAuthorized, type WireRequest, type WireResponse } from '../http/send-request.js';
 import { describeGoogleFailure, type GoogleAdsFailureDetail } from './google-errors.js';
 
-// The three Google Ads REST calls the client makes, with the headers Google requires:
-// Bearer token, developer-token, and login-customer-id when a client is reached through a manager.
+// The three Google Ads REST calls the client makes, with the headers Google requires: Bearer
+// token, and login-customer-id when a client is reached through a manager. Developer tokens were
+// sunset on 2026-09-09: the header is optional and ignored, the access level comes from the Cloud
+// project of the OAuth client (developers.google.com/google-ads/api/docs/api-policy/developer-token),
+// so it is sent only when an operator still configures one.
 
 export interface GoogleApiConfig {
   apiBaseUrl: string;
   apiVersion: string;
-  developerToken: string;
+  /** Optional since the sunset; null or '' sends no `developer-token` header. */
+  developerToken?: string | null;
 }
 
 /** Which customer a call is about and, for a client reached through a manager, that manager. */
@@ -22,6 +26,7 @@ export interface GoogleCustomerRef {
 export type GoogleAdsRow = Record<string, unknown>;
 
 export interface MutateOperation {
+  /** Comma-separated camelCase paths; a path listed here but absent from `update` clears it. */
   updateMask: string;
   update: Record<string, unknown> & { resourceName: string };
 }
@@ -50,7 +55,7 @@ export function createGoogleAdsApi(config: GoogleApiConfig, runtime: HttpRuntime
     url: `${root}/${path}`,
     headers: {
       authorization: `Bearer ${accessToken}`,
-      'developer-token': config.developerToken,
+      ...(config.developerToken ? { 'developer-token': config.developerToken } : {}),
       accept: 'application/json',
       ...(customer?.managerId
         ? { 'login-customer-id': normalizeCustomerId(customer.managerId) }

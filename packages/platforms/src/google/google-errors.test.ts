@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WireResponse } from '../http/send-request.js';
-import { describeGoogleFailure } from './google-errors.js';
+import { describeGoogleFailure, isDailyQuotaExhausted } from './google-errors.js';
 
 function googleFailure(
   status: number,
@@ -54,13 +54,26 @@ describe('describeGoogleFailure', () => {
       { operationAccessDeniedError: 'OPERATION_NOT_PERMITTED_FOR_REMOVED_RESOURCE' },
       'NO_CREATIVE_FOUND',
     ],
-    [401, 'UNAUTHENTICATED', { authenticationError: 'DEVELOPER_TOKEN_INVALID' }, 'UNKNOWN'],
+    // Utmost's own API access (operator-facing), not the login's grant.
+    [
+      401,
+      'UNAUTHENTICATED',
+      { authenticationError: 'DEVELOPER_TOKEN_INVALID' },
+      'CONFIGURATION_ERROR',
+    ],
     [
       403,
       'PERMISSION_DENIED',
       { authorizationError: 'DEVELOPER_TOKEN_NOT_APPROVED' },
-      'NO_PERMISSIONS',
+      'CONFIGURATION_ERROR',
     ],
+    [
+      403,
+      'PERMISSION_DENIED',
+      { authorizationError: 'CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION' },
+      'CONFIGURATION_ERROR',
+    ],
+    [429, 'RESOURCE_EXHAUSTED', { quotaError: 'RESOURCE_TEMPORARILY_EXHAUSTED' }, 'RATE_LIMITED'],
   ] as const)('maps %i %s %o to %s', (status, statusText, errorCode, code) => {
     const details = describeGoogleFailure(googleFailure(status, statusText, errorCode));
     expect(details.code).toBe(code);
@@ -93,6 +106,19 @@ describe('describeGoogleFailure', () => {
       ),
     );
     expect(details.retryAfterSeconds).toBe(42);
+  });
+
+  it('marks the daily quota as not worth retrying, and the short-term one as retryable', () => {
+    const daily = describeGoogleFailure(
+      googleFailure(429, 'RESOURCE_EXHAUSTED', { quotaError: 'RESOURCE_EXHAUSTED' }),
+    );
+    expect(daily.isRetryable).toBe(false);
+    expect(isDailyQuotaExhausted(daily)).toBe(true);
+    const shortTerm = describeGoogleFailure(
+      googleFailure(429, 'RESOURCE_EXHAUSTED', { quotaError: 'RESOURCE_TEMPORARILY_EXHAUSTED' }),
+    );
+    expect(shortTerm.isRetryable).toBeUndefined();
+    expect(isDailyQuotaExhausted(shortTerm)).toBe(false);
   });
 
   it('copes with a body that is not Google JSON (an HTML 404 page)', () => {

@@ -28,10 +28,46 @@ export function readErrorCode(error: GoogleAdsError): { category: string; value:
   return entry ? { category: entry[0], value: String(entry[1]) } : null;
 }
 
+/**
+ * Utmost's own API access, not the login's grant: the Cloud project is approved for test accounts
+ * only (authorizationError.CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION = 32, new in v25, "apply for
+ * Explorer, Basic or Standard access": developers.google.com/google-ads/api/diff-tool/v25/versus-v24/
+ * diffs/errors/authorization_error), or the deprecated developer-token answers of older projects.
+ * Only an operator can fix these; reconnecting the login would not.
+ */
+const CONFIGURATION_ERRORS = new Set([
+  'CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION',
+  'DEVELOPER_TOKEN_NOT_APPROVED',
+  'DEVELOPER_TOKEN_PROHIBITED',
+]);
+
+/**
+ * quotaError.RESOURCE_EXHAUSTED is the project's daily operations quota (Test: 15,000 on test
+ * accounts, Explorer: 2,880 a day; developers.google.com/google-ads/api/docs/api-policy/
+ * developer-token): retrying today is useless. RESOURCE_TEMPORARILY_EXHAUSTED ("too many requests in
+ * a short amount of time", QuotaErrorEnum reference) is worth a back-off, with its retry_delay.
+ */
+export const GOOGLE_DAILY_QUOTA_CODE = 'quotaError.RESOURCE_EXHAUSTED';
+
+/**
+ * AdError.UPDATING_AD_WITH_NO_ENABLED_ASSOCIATION (139): "The ad is not associated with any enabled
+ * AdGroupAd, and cannot be updated" (googleapis google/ads/googleads/v25/errors/ad_error.proto).
+ */
+/** The platform's daily quota is spent: the rest of a run waits for tomorrow (run-executor). */
+export function isDailyQuotaExhausted(
+  details: Pick<PlatformErrorDetails, 'code' | 'platformCode'>,
+): boolean {
+  return details.code === 'RATE_LIMITED' && details.platformCode === GOOGLE_DAILY_QUOTA_CODE;
+}
+
+const PAUSED_AD_ERROR = 'UPDATING_AD_WITH_NO_ENABLED_ASSOCIATION';
+
 function mapErrorCode(category: string, value: string): PlatformErrorCode | null {
-  // A wrong developer token is our configuration, not the login's grant.
-  if (value.startsWith('DEVELOPER_TOKEN'))
-    return category === 'authorizationError' ? 'NO_PERMISSIONS' : 'UNKNOWN';
+  if (category === 'authorizationError' && CONFIGURATION_ERRORS.has(value))
+    return 'CONFIGURATION_ERROR';
+  // A developer token the server still reads and refuses is our configuration too.
+  if (value.startsWith('DEVELOPER_TOKEN')) return 'CONFIGURATION_ERROR';
+  if (value === PAUSED_AD_ERROR) return 'NOT_SUPPORTED';
   if (category === 'authenticationError') return 'AUTH_REVOKED';
   if (category === 'authorizationError') return 'NO_PERMISSIONS';
   if (value === 'CONCURRENT_MODIFICATION') return 'CONFLICT';
@@ -71,9 +107,12 @@ export function describeGoogleAdsError(
   const code =
     (errorCode && mapErrorCode(errorCode.category, errorCode.value)) ??
     (httpStatus === null ? 'UNKNOWN' : mapHttpStatus(httpStatus));
+  const isPausedAd = errorCode?.value === PAUSED_AD_ERROR;
   return {
     code,
-    message: error.message ?? 'Google Ads error',
+    message: isPausedAd
+      ? 'The ad is paused or removed in every ad group it belongs to: Google Ads only lets its URL fields change while it is enabled somewhere. Enable it and run again.'
+      : (error.message ?? 'Google Ads error'),
     httpStatus,
     platformCode: errorCode ? `${errorCode.category}.${errorCode.value}` : null,
   };
@@ -109,7 +148,13 @@ export function describeGoogleFailure(response: WireResponse): FailureDescriptio
         : response.status === 429
           ? 'RATE_LIMITED'
           : details.code;
-    return { ...details, code, retryAfterSeconds: readRetryDelaySeconds(errors) };
+    const isDailyQuota = details.platformCode === GOOGLE_DAILY_QUOTA_CODE;
+    return {
+      ...details,
+      code: isDailyQuota ? 'RATE_LIMITED' : code,
+      retryAfterSeconds: readRetryDelaySeconds(errors),
+      ...(isDailyQuota ? { isRetryable: false } : {}),
+    };
   }
   return {
     code: mapHttpStatus(response.status),

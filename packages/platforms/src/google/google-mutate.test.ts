@@ -90,10 +90,10 @@ describe('buildMutateOperation', () => {
       }),
     ).toEqual({
       updateMask: 'finalUrls,finalUrlSuffix,trackingUrlTemplate',
+      // '' clears the suffix: named in the mask, left out of `update` (the documented clearing).
       update: {
         resourceName: 'customers/1/ads/2',
         finalUrls: ['https://x.example/'],
-        finalUrlSuffix: '',
         trackingUrlTemplate: '{lpurl}?a=1',
       },
     });

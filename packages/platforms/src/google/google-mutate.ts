@@ -20,7 +20,24 @@ import { describeGoogleAdsError, listGoogleAdsErrors } from './google-errors.js'
 export const GOOGLE_MUTATE_LIMIT = 10_000;
 
 /** Failures that will hit every later batch too: stop sending, report them for the rest. */
-const STOPPING_CODES = new Set(['AUTH_REVOKED', 'RATE_LIMITED']);
+const STOPPING_CODES = new Set(['AUTH_REVOKED', 'RATE_LIMITED', 'CONFIGURATION_ERROR']);
+
+/**
+ * Sets a string field, or clears it the documented way: the path in `updateMask` and no value in
+ * `update` ("to clear a field, add it to the field mask without setting it",
+ * developers.google.com/google-ads/api/docs/client-libs/java/field-masks). An empty string is not
+ * a documented clearing (the sandbox refuses it, see google-access contract tests).
+ */
+function setOrClear(
+  update: MutateOperation['update'],
+  mask: string[],
+  name: 'finalUrlSuffix' | 'trackingUrlTemplate',
+  value: string | undefined,
+): void {
+  if (value === undefined) return;
+  if (value !== '') update[name] = value;
+  mask.push(name);
+}
 
 export function buildMutateOperation(change: PlatformUrlChange): MutateOperation | null {
   const update: MutateOperation['update'] = { resourceName: change.resourceName };
@@ -31,14 +48,8 @@ export function buildMutateOperation(change: PlatformUrlChange): MutateOperation
     update.finalUrls = finalUrls;
     mask.push('finalUrls');
   }
-  if (change.finalUrlSuffix !== undefined) {
-    update.finalUrlSuffix = change.finalUrlSuffix;
-    mask.push('finalUrlSuffix');
-  }
-  if (change.trackingUrlTemplate !== undefined) {
-    update.trackingUrlTemplate = change.trackingUrlTemplate;
-    mask.push('trackingUrlTemplate');
-  }
+  setOrClear(update, mask, 'finalUrlSuffix', change.finalUrlSuffix);
+  setOrClear(update, mask, 'trackingUrlTemplate', change.trackingUrlTemplate);
   return mask.length === 0 ? null : { updateMask: mask.join(','), update };
 }
 

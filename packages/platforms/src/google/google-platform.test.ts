@@ -1,3 +1,4 @@
+import { mapGoogleAdRow } from './google-ads.js';
 import { describe, expect, it } from 'vitest';
 import {
   createFakeFetch,
@@ -162,6 +163,33 @@ describe('Google listAdAccounts', () => {
   });
 });
 
+describe('Google inherited tracking', () => {
+  it('takes the nearest level that sets each field: ad group, then campaign, then account', () => {
+    const ad = mapGoogleAdRow(
+      {
+        customer: { finalUrlSuffix: 'acct=1', trackingUrlTemplate: 'https://t.example/?u={lpurl}' },
+        campaign: { id: '10', finalUrlSuffix: 'cmp=1', trackingUrlTemplate: '' },
+        adGroup: { id: '20' },
+        adGroupAd: { ad: { id: '1', finalUrlSuffix: 'own=1' } },
+      },
+      '333',
+    );
+    expect(ad.finalUrlSuffix).toBe('own=1');
+    expect(ad.inheritedTracking).toEqual({
+      finalUrlSuffix: { value: 'cmp=1', level: 'campaign' },
+      trackingUrlTemplate: { value: 'https://t.example/?u={lpurl}', level: 'account' },
+    });
+    const inAdGroup = mapGoogleAdRow(
+      { adGroup: { finalUrlSuffix: 'grp=1' }, campaign: { finalUrlSuffix: 'cmp=1' } },
+      '333',
+    );
+    expect(inAdGroup.inheritedTracking?.finalUrlSuffix).toEqual({
+      value: 'grp=1',
+      level: 'adGroup',
+    });
+  });
+});
+
 describe('Google listAds', () => {
   const row = (adId: string) => ({
     campaign: { id: '10', name: 'Brand', status: 'ENABLED', advertisingChannelType: 'SEARCH' },
@@ -211,6 +239,7 @@ describe('Google listAds', () => {
       finalUrlSuffix: 'utm_source=google',
       trackingUrlTemplate: null,
       urlCustomParameters: [{ key: 'promo', value: 'a' }],
+      inheritedTracking: { finalUrlSuffix: null, trackingUrlTemplate: null },
       postUrn: null,
       readError: null,
     });

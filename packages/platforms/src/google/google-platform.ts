@@ -20,7 +20,8 @@ export const GOOGLE_SCOPES = [
 export interface GooglePlatformConfig extends PlatformEndpoints {
   /** Default `v25`; versions move every few months (platform-apis.md §A). */
   apiVersion?: string;
-  developerToken: string;
+  /** Optional: sunset on 2026-09-09, sent only when set (see google-api.ts). */
+  developerToken?: string | null;
   clientId: string;
   clientSecret: string;
   /** Operations per `ads:mutate` request; Google's limit (and the default) is 10,000. */
@@ -36,7 +37,7 @@ export function createGooglePlatform(config: GooglePlatformConfig): AdPlatform {
     {
       apiBaseUrl: config.apiBaseUrl,
       apiVersion: config.apiVersion ?? GOOGLE_DEFAULT_API_VERSION,
-      developerToken: config.developerToken,
+      developerToken: config.developerToken ?? null,
     },
     runtime,
   );

@@ -24,6 +24,8 @@ export interface WireResponse {
 export interface FailureDescription extends PlatformErrorDetails {
   /** A wait the body asked for (Google's quota details), used when no Retry-After header came. */
   retryAfterSeconds?: number | null;
+  /** false when waiting cannot help (Google's daily quota): thrown at once, never retried. */
+  isRetryable?: boolean;
 }
 
 /** Maps a non-2xx answer to a code; each platform has its own error bodies. */
@@ -57,7 +59,8 @@ function toPlatformError(
   describeFailure: DescribeFailure,
   retryAfterMs: number | null,
 ): PlatformError {
-  const { retryAfterSeconds: bodyRetryAfter, ...details } = describeFailure(response);
+  const { retryAfterSeconds: bodyRetryAfter, isRetryable, ...details } = describeFailure(response);
+  void isRetryable;
   const retryAfterSeconds =
     retryAfterMs === null ? (bodyRetryAfter ?? null) : Math.ceil(retryAfterMs / 1000);
   return new PlatformError(details, { retryAfterSeconds });
@@ -126,7 +129,11 @@ export async function sendWithRetry(
     }
 
     const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), runtime.now());
-    if (!isRetryableStatus(response.status) || isLastAttempt) {
+    if (
+      !isRetryableStatus(response.status) ||
+      isLastAttempt ||
+      describeFailure(response).isRetryable === false
+    ) {
       throw toPlatformError(response, describeFailure, retryAfterMs);
     }
     if (retryAfterMs !== null && retryAfterMs > retry.maxRetryAfterMs) {

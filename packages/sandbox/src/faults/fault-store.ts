@@ -29,6 +29,10 @@ export const FAULT_KINDS = [
   'server_error',
   'temporarily_unavailable',
   'rate_limited',
+  /** Google Ads only: the project's daily operations quota is spent (no retry helps today). */
+  'daily_quota',
+  /** Google Ads only: the OAuth client's Cloud project has Test access, the account is real. */
+  'cloud_project_not_approved',
   'invalid_grant',
   'delay',
   'permission_denied',
@@ -40,6 +44,8 @@ export type FaultKind = (typeof FAULT_KINDS)[number];
 
 /** Kinds that only make sense on an ad-platform API call. */
 const AD_ONLY_KINDS: readonly FaultKind[] = [
+  'daily_quota',
+  'cloud_project_not_approved',
   'permission_denied',
   'conflict',
   'expired_token',
@@ -71,6 +77,15 @@ export const faultInputSchema = z
     message: 'invalid_grant can only be injected into the token endpoint',
     path: ['kind'],
   })
+  .refine(
+    (fault) =>
+      (fault.kind !== 'daily_quota' && fault.kind !== 'cloud_project_not_approved') ||
+      fault.endpoint.startsWith('google-ads:'),
+    {
+      message: 'this kind is a Google Ads answer and applies to google-ads endpoints only',
+      path: ['kind'],
+    },
+  )
   .refine((fault) => fault.kind !== 'delay' || fault.delayMs > 0, {
     message: 'a delay fault needs delayMs above 0',
     path: ['delayMs'],

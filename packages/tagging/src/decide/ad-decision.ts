@@ -81,9 +81,23 @@ export interface DecideAdChangeInput {
   /**
    * Google: the suffix and tracking template the ad inherits from its ad group, campaign or
    * account. An ad-level field replaces the inherited one entirely, so the engine starts from the
-   * inherited value when the ad has none, to keep its foreign parameters. PlatformAd lacks them.
+   * inherited value when the ad has none, to keep its foreign parameters. Defaults to what the
+   * client read onto `ad.inheritedTracking`.
    */
   inheritedTracking?: { finalUrlSuffix: string | null; trackingUrlTemplate: string | null } | null;
+}
+
+/** The inherited values the engine starts from: the input's, else those the client read. */
+export function readInheritedTracking(input: DecideAdChangeInput): {
+  finalUrlSuffix: string | null;
+  trackingUrlTemplate: string | null;
+} {
+  if (input.inheritedTracking) return input.inheritedTracking;
+  const inherited = input.ad.inheritedTracking;
+  return {
+    finalUrlSuffix: inherited?.finalUrlSuffix?.value ?? null,
+    trackingUrlTemplate: inherited?.trackingUrlTemplate?.value ?? null,
+  };
 }
 
 export function readUrlFields(ad: PlatformAd): AdUrlFields {

@@ -125,7 +125,9 @@ describe('decideAdChange over a mixed account', () => {
       );
       produced.add(decision.errorType!);
     }
-    expect([...produced].sort()).toEqual([...RUN_ERROR_CODES].sort());
+    // DAILY_LIMIT_REACHED is the run executor's: ads left when Google's daily quota is spent.
+    const perAd = RUN_ERROR_CODES.filter((code) => code !== 'DAILY_LIMIT_REACHED');
+    expect([...produced].sort()).toEqual([...perAd].sort());
   });
 
   it('is pure: the same input gives the same decision', () => {

@@ -199,3 +199,30 @@ describe('decideAdChange, drop_direct with history', () => {
     ).toBe('not_supported');
   });
 });
+
+describe('decideAdChange, drop_direct of an ad that inherits its suffix', () => {
+  it('clears the ad-level suffix again when only the inherited copy is left', () => {
+    const ad = buildGoogleAd({
+      inheritedTracking: {
+        finalUrlSuffix: { value: 'ss_ref=sem', level: 'account' },
+        trackingUrlTemplate: null,
+      },
+    });
+    const { tagged, history } = tag(ad, 'direct');
+    expect(tagged.finalUrlSuffix).toMatch(/^ss_ref=sem&utm_source=/);
+    // Someone reordered the suffix since: the exact-restore path does not apply.
+    const edited = {
+      ...tagged,
+      finalUrlSuffix: `${tagged.finalUrlSuffix!.split('&').reverse().join('&')}`,
+    };
+    const drop = decideAdChange({
+      ad: edited,
+      template,
+      mode: 'drop_direct',
+      platform: 'google',
+      history,
+    });
+    expect(drop.after.finalUrlSuffix).toBeNull();
+    expect(drop.change).toMatchObject({ finalUrlSuffix: '' });
+  });
+});

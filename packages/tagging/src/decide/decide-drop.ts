@@ -10,6 +10,7 @@ import {
 import { LPURL, splitLpurlTemplate } from '../url/tracking-template.js';
 import {
   areUrlFieldsEqual,
+  readInheritedTracking,
   type AdDecision,
   type AdUrlFields,
   type DecideAdChangeInput,
@@ -63,12 +64,22 @@ function carriesAnyKey(fields: AdUrlFields, keys: ReadonlySet<string>, platform:
   return listQueries(fields, platform).some((query) => findSegments(query, keys).size > 0);
 }
 
-function restoreGoogle(before: AdUrlFields, original: AdUrlFields, keys: ReadonlySet<string>) {
+function restoreGoogle(
+  before: AdUrlFields,
+  original: AdUrlFields,
+  keys: ReadonlySet<string>,
+  inheritedSuffix: string | null,
+) {
   let { finalUrlSuffix, trackingUrlTemplate } = before;
   const suffix = normaliseSuffix(finalUrlSuffix);
   if (findSegments(suffix, keys).size > 0) {
     const restored = restoreQueryKeys(suffix, normaliseSuffix(original.finalUrlSuffix), keys);
-    finalUrlSuffix = restored === '' && original.finalUrlSuffix === null ? null : restored;
+    // The ad had no suffix and what is left is exactly the one it inherits (copied in when it
+    // was tagged): clear it, so the account's or campaign's suffix applies again.
+    const isInheritedCopy =
+      inheritedSuffix !== null && restored === normaliseSuffix(inheritedSuffix);
+    finalUrlSuffix =
+      (restored === '' || isInheritedCopy) && original.finalUrlSuffix === null ? null : restored;
   }
   const parts =
     trackingUrlTemplate === null ? null : splitLpurlTemplate(trackingUrlTemplate.trim());
@@ -126,7 +137,7 @@ export function decideDrop(input: DecideAdChangeInput, before: AdUrlFields): AdD
   const after = isUntouched
     ? history.original
     : platform === 'google'
-      ? restoreGoogle(before, history.original, keys)
+      ? restoreGoogle(before, history.original, keys, readInheritedTracking(input).finalUrlSuffix)
       : restoreLinkedIn(before, history.original, keys);
   if (areUrlFieldsEqual(before, after)) return buildSkippedDecision(before, level, '', []);
   if (platform === 'linkedin' && after.landingPages.length === 0) {

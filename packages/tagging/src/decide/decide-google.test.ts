@@ -46,6 +46,47 @@ describe('decideAdChange, Google direct', () => {
     expect(decision.after.finalUrlSuffix).toBe(`campaign_ref=7&${SUFFIX}`);
   });
 
+  it('reads what the ad inherits from the client, so the account suffix rides along', () => {
+    const ad = buildGoogleAd({
+      inheritedTracking: {
+        finalUrlSuffix: { value: 'utm_source=old&ss_ref=sem', level: 'account' },
+        trackingUrlTemplate: { value: 'https://t.example/c?u={lpurl}', level: 'campaign' },
+      },
+    });
+    const decision = decideAdChange({ ad, template, mode: 'direct', platform: 'google' });
+    // Our utm_source replaces the inherited one in place; ss_ref stays; the click tracker is not
+    // written at ad level, so it keeps applying from the campaign.
+    expect(decision.change).toEqual({
+      resourceName: ad.resourceName,
+      finalUrlSuffix: SUFFIX.replace('utm_source=google', 'utm_source=google&ss_ref=sem'),
+    });
+    expect(decision.after.trackingUrlTemplate).toBeNull();
+  });
+
+  it('in tracking mode builds on an inherited {lpurl} template, never on a click tracker', () => {
+    const inherit = (value: string) =>
+      buildGoogleAd({
+        inheritedTracking: {
+          finalUrlSuffix: null,
+          trackingUrlTemplate: { value, level: 'campaign' },
+        },
+      });
+    const kept = decideAdChange({
+      ad: inherit('{lpurl}?agency=hopper'),
+      template,
+      mode: 'tracking',
+      platform: 'google',
+    });
+    expect(kept.after.trackingUrlTemplate).toMatch(/^\{lpurl\}\?agency=hopper&utm_source=google/);
+    const tracker = decideAdChange({
+      ad: inherit('https://t.example/c?u={lpurl}'),
+      template,
+      mode: 'tracking',
+      platform: 'google',
+    });
+    expect(tracker).toMatchObject({ status: 'error', errorType: 'NOT_CALCULATED_URL_TEMPLATE' });
+  });
+
   it('takes our keys out of the ad’s tracking template and reports them as deleted', () => {
     const ad = buildGoogleAd({ trackingUrlTemplate: '{lpurl}?utm_source=old&track=1' });
     const decision = decideAdChange({ ad, template, mode: 'direct', platform: 'google' });

@@ -6,6 +6,7 @@ import { mergeIntoQuery, removeFromQuery } from '../url/query-string.js';
 import { mergeIntoTrackingTemplate, removeFromTrackingTemplate } from '../url/tracking-template.js';
 import {
   areUrlFieldsEqual,
+  readInheritedTracking,
   type AdDecision,
   type AdUrlFields,
   type DecideAdChangeInput,
@@ -37,7 +38,7 @@ function planDirect(
   toUtm: string,
 ): PlannedFields {
   const { ad } = input;
-  const base = ad.finalUrlSuffix ?? input.inheritedTracking?.finalUrlSuffix ?? '';
+  const base = ad.finalUrlSuffix ?? readInheritedTracking(input).finalUrlSuffix ?? '';
   const fromTemplate =
     ad.trackingUrlTemplate === null
       ? { template: null, removed: {} }
@@ -60,7 +61,10 @@ function planTracking(
   rendered: RenderedTemplate,
 ): PlannedFields | { errorType: 'NOT_CALCULATED_URL_TEMPLATE' | 'URL_TOO_LONG' } {
   const { ad } = input;
-  const base = ad.trackingUrlTemplate ?? input.inheritedTracking?.trackingUrlTemplate ?? null;
+  // An ad-level template replaces the inherited one: start from it, so its parameters stay. A
+  // click tracker in front of {lpurl} (https://t.example/?u={lpurl}) is never written into: the
+  // engine reports NOT_CALCULATED_URL_TEMPLATE and the tracker keeps applying from above.
+  const base = ad.trackingUrlTemplate ?? readInheritedTracking(input).trackingUrlTemplate ?? null;
   const merged = mergeIntoTrackingTemplate(
     base,
     rendered.pairs,

@@ -16,7 +16,7 @@ import {
 } from './google-ads-errors.js';
 
 // Who may call the Google Ads API and reach which customer: the Bearer token (from the sandbox
-// Google OAuth, with the adwords scope), the developer-token, and login-customer-id for clients
+// Google OAuth, with the adwords scope) and login-customer-id for clients
 // reached through a manager. Answers in Google's own error shapes.
 
 export const ADWORDS_SCOPE = 'https://www.googleapis.com/auth/adwords';
@@ -108,34 +108,9 @@ export function checkGoogleAdsCaller(call: GoogleAdsCall): GoogleAdsCaller {
       },
     };
   }
-  const developerToken = readHeader(request, 'developer-token')?.trim() ?? '';
-  if (developerToken === '') {
-    return refuse(call, {
-      ...INVALID_ARGUMENT,
-      errors: [
-        describeEntry(
-          'requestError',
-          'DEVELOPER_TOKEN_PARAMETER_MISSING',
-          'Developer token is missing from the request. Set the developer-token header.',
-        ),
-      ],
-    });
-  }
-  if (
-    context.googleAdsDeveloperToken !== null &&
-    developerToken !== context.googleAdsDeveloperToken
-  ) {
-    return refuse(call, {
-      ...UNAUTHENTICATED,
-      errors: [
-        describeEntry(
-          'authenticationError',
-          'DEVELOPER_TOKEN_INVALID',
-          'The developer token is not valid.',
-        ),
-      ],
-    });
-  }
+  // No developer-token check: tokens were sunset on 2026-09-09, the header is optional and the
+  // API servers ignore it; access comes from the OAuth client's Cloud project
+  // (developers.google.com/google-ads/api/docs/api-policy/developer-token).
   const login = findGoogleLogin(lookup.grant.identity.email) ?? {
     email: lookup.grant.identity.email,
     accessibleCustomerIds: [],

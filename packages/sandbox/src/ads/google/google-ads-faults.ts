@@ -9,9 +9,12 @@ import {
   type GoogleAdsErrorInput,
 } from './google-ads-errors.js';
 
-// Injected faults in the Google Ads API's own words: quota (429 RESOURCE_EXHAUSTED with a retry
-// delay), transient and internal errors, permission, concurrent modification, token expiry and
-// revocation.
+// Injected faults in the Google Ads API's own words: the short-term quota (429 with
+// quotaError.RESOURCE_TEMPORARILY_EXHAUSTED, "too many requests in a short amount of time", and a
+// retry delay), the daily operations quota (429 with quotaError.RESOURCE_EXHAUSTED, no delay worth
+// waiting: QuotaErrorEnum reference, developers.google.com/google-ads/api/reference/rpc/v25/
+// QuotaErrorEnum.QuotaError), transient and internal errors, permission, concurrent modification,
+// token expiry and revocation.
 
 /** The wire answer to an injected fault, in Google's words. */
 export function describeGoogleAdsFault(call: GoogleAdsCall, fault: Fault): WireError {
@@ -29,13 +32,13 @@ export function describeGoogleAdsFault(call: GoogleAdsCall, fault: Fault): WireE
           {
             ...describeEntry(
               'quotaError',
-              'RESOURCE_EXHAUSTED',
-              `Too many requests. Retry in ${fault.retryAfterSeconds} seconds.`,
+              'RESOURCE_TEMPORARILY_EXHAUSTED',
+              `Too many requests in a short amount of time. Retry in ${fault.retryAfterSeconds} seconds.`,
             ),
             details: {
               quotaErrorDetails: {
-                rateScope: 'DEVELOPER',
-                rateName: 'Number of operations for basic access',
+                rateScope: 'ACCOUNT',
+                rateName: 'Requests per account',
                 retryDelay,
               },
             },
@@ -43,6 +46,39 @@ export function describeGoogleAdsFault(call: GoogleAdsCall, fault: Fault): WireE
         ],
       });
     }
+    case 'daily_quota':
+      // Explorer access allows 2,880 operations a day (Test access 15,000 on test accounts):
+      // developers.google.com/google-ads/api/docs/api-policy/developer-token. The exact rate name
+      // Google sends is unconfirmed.
+      return answer({
+        status: 429,
+        statusText: 'RESOURCE_EXHAUSTED',
+        message: 'Resource has been exhausted (e.g. check quota).',
+        errors: [
+          {
+            ...describeEntry('quotaError', 'RESOURCE_EXHAUSTED', 'Too many requests.'),
+            details: {
+              quotaErrorDetails: {
+                rateScope: 'DEVELOPER',
+                rateName: 'Number of operations for explorer access',
+              },
+            },
+          },
+        ],
+      });
+    case 'cloud_project_not_approved':
+      // authorizationError.CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION (32, new in v25):
+      // developers.google.com/google-ads/api/diff-tool/v25/versus-v24/diffs/errors/authorization_error
+      return answer({
+        ...PERMISSION_DENIED,
+        errors: [
+          describeEntry(
+            'authorizationError',
+            'CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION',
+            'The Google Cloud project is only approved for use with test accounts. To access non-test accounts, apply for Explorer, Basic or Standard access.',
+          ),
+        ],
+      });
     case 'temporarily_unavailable':
       return answer({
         status: 503,

@@ -64,6 +64,21 @@ function readCustomParameters(value: unknown, field: string): CustomParameter[] 
   });
 }
 
+// Google documents clearing a field as naming it in the mask and leaving it unset
+// (developers.google.com/google-ads/api/docs/client-libs/java/field-masks). Which error a real
+// empty string gets is unconfirmed: the sandbox answers the UrlFieldError of a malformed value, so
+// a client that sends '' fails its contract test.
+const EMPTY_FINAL_URL_SUFFIX: FieldProblem = [
+  'urlFieldError',
+  'FINAL_URL_SUFFIX_MALFORMED',
+  "The final url suffix cannot begin with '?' or '&' characters and must be a valid query string.",
+];
+const EMPTY_TRACKING_URL_TEMPLATE: FieldProblem = [
+  'urlFieldError',
+  'INVALID_TRACKING_URL_TEMPLATE',
+  'The tracking url template is invalid.',
+];
+
 /** Reads one masked field from `update` and checks it; problems carry the path of the value. */
 function readMaskedField(
   name: MutableFieldName,
@@ -83,6 +98,7 @@ function readMaskedField(
       return { value: urls, problem: null };
     }
     case 'trackingUrlTemplate': {
+      if (raw === '') return { value: null, problem: EMPTY_TRACKING_URL_TEMPLATE };
       const template = readOptionalString(raw, field);
       return {
         value: template,
@@ -90,6 +106,7 @@ function readMaskedField(
       };
     }
     case 'finalUrlSuffix': {
+      if (raw === '') return { value: null, problem: EMPTY_FINAL_URL_SUFFIX };
       const suffix = readOptionalString(raw, field);
       return { value: suffix, problem: suffix === null ? null : checkFinalUrlSuffix(suffix) };
     }

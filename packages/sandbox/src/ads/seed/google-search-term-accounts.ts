@@ -27,6 +27,8 @@ interface CampaignPlan {
   id: string;
   name: string;
   adGroups: AdGroupPlan[];
+  /** Campaign-level tracking the ads inherit (none of them sets its own). */
+  trackingUrlTemplate?: string;
 }
 
 interface AdvertiserPlan {
@@ -53,7 +55,9 @@ export const SPROUTSTRONG_CUSTOMER = defineCustomer({
   descriptiveName: 'Sproutstrong',
   currencyCode: 'USD',
   timeZone: 'America/New_York',
-  finalUrlSuffix: 'utm_source=google&utm_medium=cpc',
+  // Inherited by every ad (none sets its own): an ad-level suffix replaces it entirely, so a
+  // tagging run must carry `ss_ref` and `gclsrc` along (issue 12).
+  finalUrlSuffix: 'utm_source=google&utm_medium=cpc&ss_ref=sem&gclsrc=aw.ds',
 });
 
 const HEARTHLY: AdvertiserPlan = {
@@ -116,6 +120,9 @@ const SPROUTSTRONG: AdvertiserPlan = {
       id: '21000000201',
       name: 'Brand',
       adGroups: [{ id: '31000000201', name: 'Sproutstrong', paths: ['/', '/subscribe'] }],
+      // A third-party click tracker in front of the landing page, set once for the campaign.
+      trackingUrlTemplate:
+        'https://clicks.sproutstrong-analytics.example/c?cid={campaignid}&u={lpurl}',
     },
     {
       id: '21000000202',
@@ -176,7 +183,13 @@ function buildAdvertiserAccount(plan: AdvertiserPlan): GoogleAccountData {
   const adGroupIdsByName = new Map<string, { campaignId: string; adGroupId: string }>();
   let nextAdId = plan.firstAdId;
   for (const campaignPlan of plan.campaigns) {
-    campaigns.push(defineCampaign(customerId, campaignPlan.id, campaignPlan.name, 'SEARCH'));
+    campaigns.push(
+      defineCampaign(customerId, campaignPlan.id, campaignPlan.name, 'SEARCH', {
+        ...(campaignPlan.trackingUrlTemplate
+          ? { trackingUrlTemplate: campaignPlan.trackingUrlTemplate }
+          : {}),
+      }),
+    );
     for (const adGroupPlan of campaignPlan.adGroups) {
       adGroups.push(defineAdGroup(campaignPlan.id, adGroupPlan.id, adGroupPlan.name));
       adGroupIdsByName.set(`${campaignPlan.name}\u0000${adGroupPlan.name}`, {

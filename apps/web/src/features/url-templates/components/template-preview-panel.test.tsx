@@ -71,6 +71,39 @@ describe('the live preview', () => {
     expect(await screen.findByText('utm_medium=cpc_search', { selector: 'mark' })).toBeVisible();
   });
 
+  it('shows what the ad inherits from its account and campaign, which a run keeps', async () => {
+    renderEditor({
+      'POST /api/v1/{platform}/urlTemplate/preview': () =>
+        answerContent({
+          sampleAd: {
+            adAccountName: 'Acme EU',
+            resourceName: 'customers/111/ads/1',
+            name: 'Spring RSA',
+            campaignName: 'Spring sale',
+            groupName: 'Shoes',
+            landingPage: 'https://acme.test/shoes',
+            inheritedTracking: {
+              finalUrlSuffix: { value: 'ref=sem', level: 'account' },
+              trackingUrlTemplate: { value: 'https://t.test/c?u={lpurl}', level: 'campaign' },
+            },
+          },
+          toUtm: 'utm_source=google',
+          url: 'https://acme.test/shoes?ref=sem&utm_source=google',
+          errorType: null,
+          ignoredParameters: [],
+        }),
+    });
+    const inherited = await within(await findPanel()).findByTestId('preview-inherited');
+    expect(inherited).toHaveTextContent(
+      'Inherited from the account: final URL suffix, kept in front of your parameters',
+    );
+    expect(within(inherited).getByText('ref=sem')).toBeInTheDocument();
+    expect(inherited).toHaveTextContent(
+      'Campaign tracking template, kept: clicks still go through it',
+    );
+    expect(within(inherited).getByText('https://t.test/c?u={lpurl}')).toBeInTheDocument();
+  });
+
   it('lists ignored parameters with their reasons, and the error when no URL can be built', async () => {
     renderEditor({
       'POST /api/v1/{platform}/urlTemplate/preview': () =>

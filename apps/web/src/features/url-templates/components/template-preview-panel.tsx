@@ -62,6 +62,48 @@ function SampleAdDetails({ platform, sampleAd }: { platform: Platform; sampleAd:
   );
 }
 
+type InheritedTracking = components['schemas']['InheritedTracking'];
+
+/**
+ * Google: the suffix and tracking template the ad gets from its ad group, campaign or account. A
+ * run keeps them (issue 12), and saying so spares the reader the fear of losing an agency's tracker.
+ */
+function InheritedTrackingDetails({ inherited }: { inherited: InheritedTracking }) {
+  const { t } = useTranslation();
+  const { finalUrlSuffix, trackingUrlTemplate } = inherited;
+  return (
+    <div className="flex flex-col gap-1.5" data-testid="preview-inherited">
+      <h3 className="text-sm font-medium">{t('urlTemplates.preview.inherited.title')}</h3>
+      <ul className="flex flex-col gap-2 text-sm">
+        {finalUrlSuffix === null ? null : (
+          <li className="flex flex-col gap-1">
+            <span className="text-muted-foreground">
+              {t('urlTemplates.preview.inherited.finalUrlSuffix', {
+                level: t(`urlTemplates.preview.inherited.levels.${finalUrlSuffix.level}`),
+              })}
+            </span>
+            <code className="rounded-md bg-muted px-3 py-2 font-mono text-xs break-all">
+              {finalUrlSuffix.value}
+            </code>
+          </li>
+        )}
+        {trackingUrlTemplate === null ? null : (
+          <li className="flex flex-col gap-1">
+            <span className="text-muted-foreground">
+              {t('urlTemplates.preview.inherited.trackingUrlTemplate', {
+                level: t(`urlTemplates.preview.inherited.levelNames.${trackingUrlTemplate.level}`),
+              })}
+            </span>
+            <code className="rounded-md bg-muted px-3 py-2 font-mono text-xs break-all">
+              {trackingUrlTemplate.value}
+            </code>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * The live preview (spec §2): the final URL the template gives a sample ad of a connected account,
  * the template's parameters highlighted, the parameters the ad cannot take and why, and the error
@@ -168,6 +210,9 @@ export function TemplatePreviewPanel({
               )}
             </div>
           )}
+          {data.sampleAd?.inheritedTracking ? (
+            <InheritedTrackingDetails inherited={data.sampleAd.inheritedTracking} />
+          ) : null}
           <div className="flex flex-col gap-1.5">
             <h3 className="text-sm font-medium">{t('urlTemplates.preview.parameters')}</h3>
             {data.toUtm === '' ? (
