@@ -173,6 +173,11 @@ export const PLATFORM_ERROR_CODES = [
   'AUTH_REVOKED',
   'RATE_LIMITED',
   'NOT_SUPPORTED',
+  /**
+   * The platform refused how this server is set up (a sunset LinkedIn-Version, a Google Cloud
+   * project not approved for production): only the operator can fix it, not the marketer.
+   */
+  'CONFIGURATION_ERROR',
 ] as const;
 export type PlatformErrorCode = (typeof PLATFORM_ERROR_CODES)[number];
 

@@ -73,6 +73,10 @@ export const RUN_ERROR_MESSAGES = {
   FAILED_DEPENDENCY: 'A dependent resource failed',
   SERVER_ERROR: 'Platform server error',
   UNABLE_TO_RESET: 'Cannot restore original UTMs because no change history exists',
+  // Not the marketer's to fix: the server's platform settings (a sunset LinkedIn API version, a
+  // Google Cloud project not approved for production) need the person who runs Utmost.
+  CONFIGURATION_ERROR:
+    "Utmost's connection to the ad platform needs an update by your administrator. Nothing is wrong with your account; please tell them and try again later",
 } as const;
 export type RunErrorCode = keyof typeof RUN_ERROR_MESSAGES;
 export const RUN_ERROR_CODES = Object.keys(RUN_ERROR_MESSAGES) as RunErrorCode[];

@@ -8,7 +8,11 @@ import {
 } from '../../test/fake-fetch.js';
 import { collectPages } from '../http/paginate.js';
 import { sandboxPlatformUrls } from '../platform-urls.js';
-import { createLinkedInPlatform, type LinkedInPlatformConfig } from './linkedin-platform.js';
+import {
+  createLinkedInPlatform,
+  LINKEDIN_DEFAULT_API_VERSION,
+  type LinkedInPlatformConfig,
+} from './linkedin-platform.js';
 import { CAROUSEL_NOT_EDITABLE } from './linkedin-update.js';
 
 const REST = 'http://sandbox.test/sandbox/linkedin-api/rest';
@@ -73,7 +77,7 @@ describe('LinkedIn listAdAccounts', () => {
       'adAccounts?q=search&search=(status:(values:List(ACTIVE)))&pageSize=100',
     ]);
     for (const call of calls) {
-      expect(call.headers['linkedin-version']).toBe('202510');
+      expect(call.headers['linkedin-version']).toBe(LINKEDIN_DEFAULT_API_VERSION);
       expect(call.headers['x-restli-protocol-version']).toBe('2.0.0');
       expect(call.headers.authorization).toBe('Bearer token-1');
     }
