@@ -25,7 +25,7 @@ export interface PlatformLoginProfile {
 
 export interface AuthorizationRequest {
   state: string;
-  /** PKCE S256 challenge (DESIGN §5: OAuth with state + PKCE). */
+  /** PKCE S256 challenge (DESIGN §5), sent only to a provider that takes PKCE (not LinkedIn). */
   codeChallenge: string;
   redirectUri: string;
   /** Pre-selects a login at the provider; the sandbox approves a demo identity's hint at once. */

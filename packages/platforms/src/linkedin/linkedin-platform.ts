@@ -78,6 +78,7 @@ export function createLinkedInPlatform(config: LinkedInPlatformConfig): AdPlatfo
         scopes: LINKEDIN_SCOPES,
         extraAuthorizeParams: {},
         isClientAuthSentOnRevoke: true,
+        isPkceUsed: false,
       },
       runtime,
     ),
