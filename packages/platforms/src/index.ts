@@ -11,9 +11,16 @@ export { GOOGLE_MUTATE_LIMIT } from './google/google-mutate.js';
 export {
   createLinkedInPlatform,
   LINKEDIN_DEFAULT_API_VERSION,
-  LINKEDIN_SCOPES,
   type LinkedInPlatformConfig,
 } from './linkedin/linkedin-platform.js';
+export {
+  findLinkedInAbilities,
+  LINKEDIN_ABILITIES,
+  LINKEDIN_SCOPE,
+  LINKEDIN_SCOPES,
+  type LinkedInAbilities,
+  type LinkedInAbility,
+} from './linkedin/linkedin-scopes.js';
 export {
   livePlatformUrls,
   sandboxPlatformUrls,

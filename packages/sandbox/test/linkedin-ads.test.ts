@@ -93,6 +93,21 @@ describe('headers and tokens', () => {
     await later.close();
   });
 
+  it('pages adAccountUsers by start and count, with the total', async () => {
+    const page = async (query: string) =>
+      (await get(`/adAccountUsers?q=authenticatedUser${query}`)).json<{
+        elements: { account: string }[];
+        paging: { start: number; count: number; total: number };
+      }>();
+    const first = await page('&start=0&count=2');
+    expect(first.elements).toHaveLength(2);
+    expect(first.paging).toMatchObject({ start: 0, count: 2, total: 3 });
+    const second = await page('&start=2&count=2');
+    expect(second.elements).toHaveLength(1);
+    expect(second.elements[0]?.account).not.toBe(first.elements[0]?.account);
+    expect((await get('/adAccountUsers?q=authenticatedUser&count=0')).statusCode).toBe(400);
+  });
+
   it('answers a missing or unknown token with 401 in LinkedIn’s shape', async () => {
     const none = await app.inject({ method: 'GET', url: `${LINKEDIN_API}/adAccounts?q=search` });
     expect(none.statusCode).toBe(401);

@@ -6,6 +6,7 @@ import { listLinkedInAdAccounts } from './linkedin-accounts.js';
 import { listLinkedInAds } from './linkedin-ads.js';
 import { createLinkedInApi } from './linkedin-api.js';
 import { POSTS_BATCH_LIMIT } from './linkedin-posts.js';
+import { LINKEDIN_SCOPES } from './linkedin-scopes.js';
 import { applyLinkedInUrlChanges } from './linkedin-update.js';
 
 /**
@@ -18,9 +19,6 @@ import { applyLinkedInUrlChanges } from './linkedin-update.js';
  * operators move it with LINKEDIN_ADS_API_VERSION.
  */
 export const LINKEDIN_DEFAULT_API_VERSION = '202608';
-
-/** Sign-in identity (OpenID Connect) plus reading and managing ads. */
-export const LINKEDIN_SCOPES = ['openid', 'email', 'profile', 'r_ads', 'rw_ads'] as const;
 
 export interface LinkedInPlatformConfig extends PlatformEndpoints {
   apiVersion?: string;

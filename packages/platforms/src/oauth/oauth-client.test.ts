@@ -56,11 +56,13 @@ describe('buildAuthorizationUrl', () => {
     });
   });
 
-  it('asks LinkedIn for the sign-in and ads scopes', () => {
+  it('asks LinkedIn for the sign-in, ads and organization-post scopes', () => {
     const { linkedin } = createPlatforms(() => jsonResponse(500, {}));
     const url = new URL(linkedin.oauth.buildAuthorizationUrl(authorization));
     expect(`${url.origin}${url.pathname}`).toBe('https://www.linkedin.com/oauth/v2/authorization');
-    expect(url.searchParams.get('scope')).toBe('openid email profile r_ads rw_ads');
+    expect(url.searchParams.get('scope')).toBe(
+      'openid email profile r_ads rw_ads r_organization_social w_organization_social',
+    );
     expect(url.searchParams.has('login_hint')).toBe(false);
     expect(url.searchParams.has('access_type')).toBe(false);
     // No PKCE for a LinkedIn web app: state alone binds the callback.

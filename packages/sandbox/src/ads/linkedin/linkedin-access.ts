@@ -55,7 +55,7 @@ function checkVersion(request: FastifyRequest, nowMs: number): WireError | null 
 export function checkLinkedInCaller(
   context: SandboxContext,
   request: FastifyRequest,
-  options: { isWrite: boolean; resource: string },
+  options: { isWrite: boolean; resource: string; scopes?: readonly string[] },
 ): LinkedInCaller {
   const refuse = (wire: WireError): LinkedInCaller => ({ isAllowed: false, wire });
   const token = readBearerToken(request.headers.authorization);
@@ -75,7 +75,7 @@ export function checkLinkedInCaller(
         'This API takes Rest.li protocol 2.0.0: send the X-Restli-Protocol-Version: 2.0.0 header.',
       ),
     );
-  const needed = options.isWrite ? WRITE_SCOPES : READ_SCOPES;
+  const needed = options.scopes ?? (options.isWrite ? WRITE_SCOPES : READ_SCOPES);
   if (!needed.some((scope) => hasScope(lookup.scopes, scope)))
     return refuse(describeAccessDenied(options.resource));
   const login = findLinkedInLogin(lookup.grant.identity.email) ?? {
