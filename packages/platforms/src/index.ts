@@ -21,6 +21,7 @@ export {
   type LinkedInAbilities,
   type LinkedInAbility,
 } from './linkedin/linkedin-scopes.js';
+export { findMissingConnectScopes, GOOGLE_ADS_SCOPE } from './oauth/connect-scopes.js';
 export {
   livePlatformUrls,
   sandboxPlatformUrls,

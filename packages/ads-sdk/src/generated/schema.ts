@@ -1453,6 +1453,7 @@ export interface components {
       | 'missing_code'
       | 'provider_error'
       | 'email_missing'
+      | 'scope_missing'
       | 'forbidden'
       | 'subscription_blocked';
     /** @description Spec §3 ad account row. */

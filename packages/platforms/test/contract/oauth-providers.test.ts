@@ -2,6 +2,7 @@ import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGooglePlatform } from '../../src/google/google-platform.js';
 import { createLinkedInPlatform } from '../../src/linkedin/linkedin-platform.js';
+import { findMissingConnectScopes, GOOGLE_ADS_SCOPE } from '../../src/oauth/connect-scopes.js';
 import { createPkcePair } from '../../src/oauth/pkce.js';
 import { sandboxPlatformUrls } from '../../src/platform-urls.js';
 import {
@@ -121,5 +122,22 @@ describe('Google keeps PKCE (developers.google.com web-server OAuth)', () => {
     url.searchParams.set('login_hint', SANDBOX_AD_CATALOG.google.logins.ada);
     const callback = await authorize(url);
     expect(callback.searchParams.get('error')).toBe('invalid_request');
+  });
+});
+
+describe('Google granular consent (developers.google.com granular-permissions)', () => {
+  it('a person who unticks Google Ads yields a token answer without adwords, which the connect refuses', async () => {
+    const google = createGooglePlatform({
+      ...sandboxPlatformUrls(harness.sandboxUrl).google,
+      developerToken: 'contract-dev-token',
+      clientId: 'utmost-contract',
+      clientSecret: 'contract-secret',
+      http: createContractHttp().http,
+    });
+    const tokens = await connectLogin(google.oauth, 'dorothy.vaughan@sandbox.google.test');
+    expect(tokens.scopes).not.toContain(GOOGLE_ADS_SCOPE);
+    expect(findMissingConnectScopes('google', tokens.scopes)).toEqual([GOOGLE_ADS_SCOPE]);
+    const granted = await connectLogin(google.oauth, SANDBOX_AD_CATALOG.google.logins.ada);
+    expect(findMissingConnectScopes('google', granted.scopes)).toEqual([]);
   });
 });
