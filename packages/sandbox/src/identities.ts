@@ -182,6 +182,11 @@ export const DEMO_IDENTITIES: readonly DemoIdentity[] = Object.freeze([
     },
   ),
   definePerson('linkedin', 'sC4l3T0st9', 'Scale', 'Tester', 'scale.tester@sandbox.linkedin.test'),
+  // Her grant lacks the organization-post scopes (as a login connected before Utmost asked for
+  // them, or through an app without them): she reads and tags ads, not the posts behind them.
+  definePerson('linkedin', 'jS9mW2aL4m', 'Jean', 'Sammet', 'jean.sammet@sandbox.linkedin.test', {
+    withheldScopes: ['r_organization_social', 'w_organization_social'],
+  }),
   // Entra object ids are GUIDs.
   definePerson(
     'microsoft',
