@@ -36,6 +36,26 @@ const collection = (elements: unknown[], nextPageToken?: string) =>
   jsonResponse(200, { elements, metadata: nextPageToken ? { nextPageToken } : {} });
 
 describe('LinkedIn listAdAccounts', () => {
+  it('pages the member roles by start and count until a short page', async () => {
+    const roles = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, index) => ({
+        account: `urn:li:sponsoredAccount:${from + index}`,
+        role: from + index === 4 ? 'VIEWER' : 'ACCOUNT_MANAGER',
+      }));
+    const { platform, calls } = createPlatform(
+      (_call, path) => {
+        if (path.includes('start=0')) return jsonResponse(200, { elements: roles(0, 2) });
+        if (path.includes('start=2')) return jsonResponse(200, { elements: roles(2, 4) });
+        if (path.includes('start=4')) return jsonResponse(200, { elements: roles(4, 5) });
+        return collection([{ id: 4, name: 'Fifth', currency: 'USD', status: 'ACTIVE' }]);
+      },
+      { pageSize: 2 },
+    );
+    const [account] = await platform.listAdAccounts(createTestCredentials());
+    expect(account?.isReadOnly).toBe(true);
+    expect(calls.filter((call) => call.url.includes('adAccountUsers'))).toHaveLength(3);
+  });
+
   it('joins the member roles with the accounts and marks VIEWER accounts read-only', async () => {
     const { platform, calls } = createPlatform((_call, path) => {
       if (path.startsWith('adAccountUsers')) {
@@ -73,7 +93,7 @@ describe('LinkedIn listAdAccounts', () => {
       },
     ]);
     expect(calls.map((call) => call.url.slice(REST.length + 1))).toEqual([
-      'adAccountUsers?q=authenticatedUser',
+      'adAccountUsers?q=authenticatedUser&start=0&count=100',
       'adAccounts?q=search&search=(status:(values:List(ACTIVE)))&pageSize=100',
     ]);
     for (const call of calls) {
