@@ -11,6 +11,7 @@ import {
   type Organization,
 } from './ad-platform-fixtures.js';
 import { AD_PLATFORM_TEST_ENV } from './sandbox-control.js';
+import { APOLLO, prepareAccount, RUN_TEST_ENV, startRun } from '../runs/run-fixtures.js';
 
 // A server set up with a LinkedIn-Version LinkedIn has sunset (202510, sunset on 2026-10-15 per
 // https://learn.microsoft.com/en-us/linkedin/marketing/integrations/migrations): the sandbox
@@ -59,5 +60,30 @@ describe('a sunset LinkedIn-Version', () => {
     expect(response.json()).toMatchObject({
       error: { code: 'PLATFORM_ERROR', message: RUN_ERROR_MESSAGES.CONFIGURATION_ERROR },
     });
+  });
+});
+
+describe('a run under a sunset LinkedIn-Version', () => {
+  it('fails with CONFIGURATION_ERROR, not UNKNOWN', async () => {
+    // The account is added while the version is live, then the server restarts on 202510.
+    const live = await buildTestApp({ env: RUN_TEST_ENV });
+    const sunset = await buildTestApp({
+      testDatabase: live.testDatabase,
+      runWorkers: true,
+      env: { ...RUN_TEST_ENV, LINKEDIN_ADS_API_VERSION: '202510' },
+    });
+    try {
+      const owner = await createOrganization(live, 'SunsetRun');
+      await prepareAccount(live.app, owner, 'linkedin', APOLLO);
+      // Tokens come from the restarted server's own sandbox: connecting is not versioned.
+      await connect(sunset.app, owner, 'linkedin', APOLLO.login);
+      const [outcome] = (
+        await startRun(sunset.app, owner, 'linkedin', [APOLLO.resourceName])
+      ).json<{ content: { state: string; reason: string | null }[] }>().content;
+      expect(outcome).toMatchObject({ state: 'failed', reason: 'CONFIGURATION_ERROR' });
+    } finally {
+      await sunset.close();
+      await live.close();
+    }
   });
 });
