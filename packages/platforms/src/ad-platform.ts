@@ -25,7 +25,7 @@ export interface PlatformLoginProfile {
 
 export interface AuthorizationRequest {
   state: string;
-  /** PKCE S256 challenge (DESIGN §5: OAuth with state + PKCE). */
+  /** PKCE S256 challenge (DESIGN §5), sent only to a provider that takes PKCE (not LinkedIn). */
   codeChallenge: string;
   redirectUri: string;
   /** Pre-selects a login at the provider; the sandbox approves a demo identity's hint at once. */
@@ -195,7 +195,10 @@ export const PLATFORM_ERROR_CODES = [
   'AUTH_REVOKED',
   'RATE_LIMITED',
   'NOT_SUPPORTED',
-  /** Utmost's own API access is misconfigured (Google: Cloud project not approved): for an operator. */
+  /**
+   * The platform refused how this server is set up (a sunset LinkedIn-Version, a Google Cloud
+   * project not approved for production): only the operator can fix it, not the marketer.
+   */
   'CONFIGURATION_ERROR',
 ] as const;
 export type PlatformErrorCode = (typeof PLATFORM_ERROR_CODES)[number];

@@ -12,9 +12,17 @@ export { isDailyQuotaExhausted } from './google/google-errors.js';
 export {
   createLinkedInPlatform,
   LINKEDIN_DEFAULT_API_VERSION,
-  LINKEDIN_SCOPES,
   type LinkedInPlatformConfig,
 } from './linkedin/linkedin-platform.js';
+export {
+  findLinkedInAbilities,
+  LINKEDIN_ABILITIES,
+  LINKEDIN_SCOPE,
+  LINKEDIN_SCOPES,
+  type LinkedInAbilities,
+  type LinkedInAbility,
+} from './linkedin/linkedin-scopes.js';
+export { findMissingConnectScopes, GOOGLE_ADS_SCOPE } from './oauth/connect-scopes.js';
 export {
   livePlatformUrls,
   sandboxPlatformUrls,

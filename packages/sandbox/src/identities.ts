@@ -35,6 +35,12 @@ export interface DemoIdentity {
   locale: { language: string; country: string };
   /** Entra directory (tenant) id; only Microsoft identities belong to one. */
   tenantId: string | null;
+  /**
+   * Scopes this person leaves unticked on a granular consent screen (Google shows one box per
+   * non-sign-in scope: https://developers.google.com/identity/protocols/oauth2/resources/granular-permissions):
+   * the code and the token answer's `scope` then lack them.
+   */
+  withheldScopes: readonly string[];
 }
 
 /** The Entra directory the Microsoft demo identities live in. */
@@ -64,7 +70,10 @@ function definePerson(
   familyName: string,
   email: string,
   overrides: Partial<
-    Pick<DemoIdentity, 'isEmailVerified' | 'locale' | 'mail' | 'hostedDomain' | 'tenantId'>
+    Pick<
+      DemoIdentity,
+      'isEmailVerified' | 'locale' | 'mail' | 'hostedDomain' | 'tenantId' | 'withheldScopes'
+    >
   > = {},
 ): DemoIdentity {
   return {
@@ -85,6 +94,7 @@ function definePerson(
     picture: null,
     locale: overrides.locale ?? { language: 'en', country: 'US' },
     tenantId: overrides.tenantId ?? (provider === 'microsoft' ? SANDBOX_MICROSOFT_TENANT.id : null),
+    withheldScopes: overrides.withheldScopes ?? [],
   };
 }
 
@@ -140,6 +150,16 @@ export const DEMO_IDENTITIES: readonly DemoIdentity[] = Object.freeze([
     'Tester',
     'scale.tester@sandbox.google.test',
   ),
+  // Unticks "See, edit, create and delete your Google Ads accounts and data" on Google's granular
+  // consent screen: signs in, but grants no adwords scope.
+  definePerson(
+    'google',
+    '112233445566778899001',
+    'Dorothy',
+    'Vaughan',
+    'dorothy.vaughan@sandbox.google.test',
+    { withheldScopes: ['https://www.googleapis.com/auth/adwords'] },
+  ),
   // LinkedIn OIDC subjects are short opaque member ids.
   definePerson(
     'linkedin',
@@ -162,6 +182,11 @@ export const DEMO_IDENTITIES: readonly DemoIdentity[] = Object.freeze([
     },
   ),
   definePerson('linkedin', 'sC4l3T0st9', 'Scale', 'Tester', 'scale.tester@sandbox.linkedin.test'),
+  // Her grant lacks the organization-post scopes (as a login connected before Utmost asked for
+  // them, or through an app without them): she reads and tags ads, not the posts behind them.
+  definePerson('linkedin', 'jS9mW2aL4m', 'Jean', 'Sammet', 'jean.sammet@sandbox.linkedin.test', {
+    withheldScopes: ['r_organization_social', 'w_organization_social'],
+  }),
   // Entra object ids are GUIDs.
   definePerson(
     'microsoft',

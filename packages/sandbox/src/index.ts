@@ -29,7 +29,12 @@ export { GOOGLE_ADS_PREFIX, GOOGLE_ADS_VERSIONS } from './ads/google/google-ads-
 export { GOOGLE_ADS_PAGE_SIZE } from './ads/google/search-executor.js';
 export { MAX_MUTATE_OPERATIONS } from './ads/google/mutate-executor.js';
 export { LINKEDIN_API_PREFIX } from './ads/linkedin/linkedin-route-kit.js';
-export { FIRST_LINKEDIN_VERSION, LAST_LINKEDIN_VERSION } from './ads/linkedin/linkedin-access.js';
+export {
+  isLinkedInVersionLive,
+  LINKEDIN_MIGRATIONS_URL,
+  LINKEDIN_VERSION_SUNSETS,
+  type LinkedInVersionLife,
+} from './ads/linkedin/linkedin-versions.js';
 export {
   DEFAULT_PAGE_SIZE as LINKEDIN_DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE as LINKEDIN_MAX_PAGE_SIZE,

@@ -32,7 +32,7 @@ export async function signInGoogle(
 export async function signInLinkedIn(
   app: FastifyInstance,
   email: string,
-  scope = 'openid profile email r_ads rw_ads',
+  scope = 'openid profile email r_ads rw_ads r_organization_social w_organization_social',
 ): Promise<SignedIn> {
   const fixture = { ...findFixture('linkedin'), email, scope };
   const { code, verifier } = await authorizeWithHint(app, fixture);

@@ -53,6 +53,20 @@ describe('Google wire format', () => {
     expect(callback.searchParams.get('authuser')).toBe('0');
   });
 
+  // Granular consent: https://developers.google.com/identity/protocols/oauth2/resources/granular-permissions
+  it('grants without the scopes a person unticks (Dorothy withholds adwords)', async () => {
+    const adsScope = 'https://www.googleapis.com/auth/adwords';
+    const fixture = {
+      ...google,
+      email: 'dorothy.vaughan@sandbox.google.test',
+      scope: `openid email ${adsScope}`,
+    };
+    const { code, verifier } = await authorizeWithHint(app, fixture);
+    const answer = (await exchangeCode(app, fixture, code, verifier)).json<{ scope: string }>();
+    expect(answer.scope.split(' ')).not.toContain(adsScope);
+    expect(answer.scope.split(' ')).toContain('openid');
+  });
+
   it('gives a refresh token only for access_type=offline', async () => {
     const online = await signIn({ access_type: undefined });
     expect(online.refresh_token).toBeUndefined();

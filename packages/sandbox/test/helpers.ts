@@ -121,8 +121,13 @@ export function buildAuthorizeUrl(fixture: ProviderFixture, input: AuthorizeInpu
     response_type: 'code',
     scope: fixture.scope,
     state: 'state-123',
-    code_challenge: input.pkce?.challenge ?? createPkcePair().challenge,
-    code_challenge_method: 'S256',
+    // LinkedIn web apps take no PKCE (authorization-code-flow-native enables it per native app).
+    ...(fixture.provider === 'linkedin'
+      ? {}
+      : {
+          code_challenge: input.pkce?.challenge ?? createPkcePair().challenge,
+          code_challenge_method: 'S256',
+        }),
     ...fixture.extraAuthorizeParams,
     ...input.params,
   };
@@ -138,12 +143,15 @@ export function readRedirect(response: LightMyRequestResponse): URL {
   return new URL(location);
 }
 
-/** Runs authorize with a demo login_hint and returns the code and the PKCE verifier. */
+/**
+ * Runs authorize with a demo login_hint and returns the code and the PKCE verifier (undefined for
+ * LinkedIn, which refuses one).
+ */
 export async function authorizeWithHint(
   app: FastifyInstance,
   fixture: ProviderFixture,
   params: Record<string, string | undefined> = {},
-): Promise<{ code: string; verifier: string; callback: URL }> {
+): Promise<{ code: string; verifier: string | undefined; callback: URL }> {
   const pkce = createPkcePair();
   const response = await app.inject({
     method: 'GET',
@@ -152,7 +160,7 @@ export async function authorizeWithHint(
   const callback = readRedirect(response);
   const code = callback.searchParams.get('code');
   if (code === null) throw new Error(`No code in ${callback.toString()}`);
-  return { code, verifier: pkce.verifier, callback };
+  return { code, verifier: fixture.provider === 'linkedin' ? undefined : pkce.verifier, callback };
 }
 
 export function postForm(

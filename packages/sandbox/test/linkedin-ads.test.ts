@@ -48,16 +48,18 @@ function partialUpdate(
 type Page = { elements: Array<Record<string, unknown>>; metadata: { nextPageToken?: string } };
 
 describe('headers and tokens', () => {
-  it('needs LinkedIn-Version within 202401..202612 and Rest.li 2.0', async () => {
+  it('needs a live LinkedIn-Version (the dated migrations table) and Rest.li 2.0', async () => {
     const missing = await get('/adAccounts?q=search', margaret, { 'linkedin-version': '' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'VERSION_MISSING', status: 400 });
-    for (const version of ['202312', '202701', '202613', 'latest']) {
+    // The test clock reads 2026-01-15: 202411 was sunset on 2025-11-17, LinkedIn released no
+    // 202512, and 202602 is not out yet.
+    for (const version of ['202312', '202411', '202512', '202602', '202613', 'latest']) {
       const response = await get('/adAccounts?q=search', margaret, { 'linkedin-version': version });
       expect(response.statusCode, version).toBe(426);
       expect(response.json()).toMatchObject({ status: 426, code: 'NONEXISTENT_VERSION' });
     }
-    for (const version of ['202401', '202612', '202506.01'])
+    for (const version of ['202510', '202601', '202511.01'])
       expect(
         (await get('/adAccounts?q=search', margaret, { 'linkedin-version': version })).statusCode,
       ).toBe(200);
@@ -65,6 +67,45 @@ describe('headers and tokens', () => {
       'x-restli-protocol-version': '1.0.0',
     });
     expect(protocol.statusCode).toBe(400);
+  });
+
+  it('refuses 202510 from its sunset day, 2026-10-15 (learn.microsoft.com migrations table)', async () => {
+    const { app: later } = await buildTestApp({ now: () => Date.UTC(2026, 9, 15, 0, 0, 1) });
+    const token = (await signInLinkedIn(later, LINKEDIN.logins.margaret, 'r_ads')).accessToken;
+    const ask = (version: string) =>
+      later.inject({
+        method: 'GET',
+        url: `${LINKEDIN_API}/adAccounts?q=search`,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'linkedin-version': version,
+          'x-restli-protocol-version': '2.0.0',
+        },
+      });
+    const sunset = await ask('202510');
+    expect(sunset.statusCode).toBe(426);
+    expect(sunset.json()).toEqual({
+      status: 426,
+      code: 'NONEXISTENT_VERSION',
+      message: 'Requested version 202510 is not active',
+    });
+    expect((await ask('202608')).statusCode).toBe(200);
+    await later.close();
+  });
+
+  it('pages adAccountUsers by start and count, with the total', async () => {
+    const page = async (query: string) =>
+      (await get(`/adAccountUsers?q=authenticatedUser${query}`)).json<{
+        elements: { account: string }[];
+        paging: { start: number; count: number; total: number };
+      }>();
+    const first = await page('&start=0&count=2');
+    expect(first.elements).toHaveLength(2);
+    expect(first.paging).toMatchObject({ start: 0, count: 2, total: 3 });
+    const second = await page('&start=2&count=2');
+    expect(second.elements).toHaveLength(1);
+    expect(second.elements[0]?.account).not.toBe(first.elements[0]?.account);
+    expect((await get('/adAccountUsers?q=authenticatedUser&count=0')).statusCode).toBe(400);
   });
 
   it('answers a missing or unknown token with 401 in LinkedIn’s shape', async () => {

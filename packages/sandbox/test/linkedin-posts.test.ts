@@ -40,6 +40,36 @@ interface BatchBody {
   errors: Record<string, { status: number; code: string; message: string }>;
 }
 
+describe('the organization-post scopes (learn.microsoft.com Posts API permissions)', () => {
+  it('refuses a posts read without r_organization_social and a post change without w_organization_social', async () => {
+    const adsOnly = (await signInLinkedIn(app, LINKEDIN.logins.margaret, 'r_ads rw_ads'))
+      .accessToken;
+    const read = await batchGet([SHARE, CAROUSEL], adsOnly);
+    expect(read.statusCode).toBe(403);
+    expect(read.json()).toEqual({
+      status: 403,
+      serviceErrorCode: 100,
+      code: 'ACCESS_DENIED',
+      message: 'Not enough permissions to access: posts.BATCH_GET',
+    });
+    const reader = (
+      await signInLinkedIn(app, LINKEDIN.logins.margaret, 'rw_ads r_organization_social')
+    ).accessToken;
+    expect((await batchGet([SHARE, CAROUSEL], reader)).statusCode).toBe(200);
+    const change = await app.inject({
+      method: 'POST',
+      url: `${LINKEDIN_API}/posts/${enc(SHARE)}`,
+      headers: linkedInHeaders(reader, {
+        'x-restli-method': 'PARTIAL_UPDATE',
+        'content-type': 'application/json',
+      }),
+      payload: { patch: { $set: { contentLandingPage: 'https://apollo-guidance.example/x' } } },
+    });
+    expect(change.statusCode).toBe(403);
+    expect(change.json()).toMatchObject({ code: 'ACCESS_DENIED' });
+  });
+});
+
 describe('posts BATCH_GET', () => {
   it('answers each urn under its encoded key: results, statuses and errors', async () => {
     const response = await batchGet([SHARE, CAROUSEL, MISSING, FOREIGN, SHARE]);

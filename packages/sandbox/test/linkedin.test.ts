@@ -5,6 +5,7 @@ import {
   buildTestApp,
   CLIENT_ID,
   CLIENT_SECRET,
+  createPkcePair,
   exchangeCode,
   findFixture,
   getProfile,
@@ -120,9 +121,11 @@ describe('LinkedIn wire format', () => {
   });
 
   it('gives every failed code exchange the one LinkedIn text, and refuses HTTP Basic', async () => {
-    const { code, verifier } = await authorizeWithHint(app, linkedin);
-    const wrongVerifier = await exchangeCode(app, linkedin, code, 'b'.repeat(43));
-    expect(wrongVerifier.json()).toEqual({
+    const { code } = await authorizeWithHint(app, linkedin);
+    const wrongRedirect = await exchangeCode(app, linkedin, code, undefined, {
+      redirect_uri: 'http://utmost.test:3000/elsewhere',
+    });
+    expect(wrongRedirect.json()).toEqual({
       error: 'invalid_request',
       error_description: CODE_EXCHANGE_FAILURE,
     });
@@ -134,12 +137,32 @@ describe('LinkedIn wire format', () => {
         grant_type: 'authorization_code',
         code,
         redirect_uri: REDIRECT_URI,
-        code_verifier: verifier,
       },
       { authorization: `Basic ${basic}` },
     );
     expect(viaBasic.statusCode).toBe(401);
     expect(viaBasic.json()).toMatchObject({ error: 'invalid_client' });
+  });
+
+  // https://learn.microsoft.com/en-us/linkedin/shared/authentication/authorization-code-flow has no
+  // PKCE; the native-app page enables it per app. A web app's verifier gets 401 invalid_client
+  // (UsefulSoftwareCo/executor#2087), with or without a challenge at authorize, and the code stays
+  // good for an exchange without one.
+  it('takes no PKCE: a challenge is ignored, a verifier is refused as a client failure', async () => {
+    const pkce = createPkcePair();
+    const { code } = await authorizeWithHint(app, linkedin, {
+      code_challenge: pkce.challenge,
+      code_challenge_method: 'S256',
+    });
+    const withVerifier = await exchangeCode(app, linkedin, code, pkce.verifier);
+    expect(withVerifier.statusCode).toBe(401);
+    expect(withVerifier.json()).toEqual({
+      error: 'invalid_client',
+      error_description: 'Client authentication failed',
+    });
+    const without = await exchangeCode(app, linkedin, code, undefined);
+    expect(without.statusCode).toBe(200);
+    expect(without.json()).toMatchObject({ token_type: 'Bearer' });
   });
 
   it('lets a code live 30 minutes', async () => {

@@ -101,7 +101,10 @@ export const AD_PLATFORM_ENVIRONMENT_SHAPE = {
     (value) => (value === '' ? undefined : value),
     z
       .string()
-      .regex(/^\d{6}$/, 'must be a YYYYMM version such as 202510')
+      .regex(
+        /^\d{6}$/,
+        'must be a live YYYYMM version such as 202608 (LinkedIn lists sunset dates on its migrations page)',
+      )
       .optional(),
   ),
   PLATFORM_RETRY_MAX_ATTEMPTS: optionalInteger(1, 10),

@@ -1,4 +1,5 @@
 import { findTaggingStatus, type components } from '@utmost/ads-sdk';
+import { findLinkedInAbilities } from '@utmost/platforms';
 import { toStatusInput } from '../services/ad-account-rules.js';
 import type { AdAccountListing } from '../repositories/ad-account-repository.js';
 import type { PlatformAccountListing } from '../services/platform-account-service.js';
@@ -49,5 +50,10 @@ export function presentPlatformAccount(
     connectionStatus: listing.connectionStatus,
     connectionError: listing.connectionError,
     accounts: listing.accounts,
+    // From the scopes the token answer granted: the connect page says what the login cannot do.
+    missingAbilities:
+      listing.login.platform === 'linkedin'
+        ? findLinkedInAbilities(listing.login.scopes).missing.map((entry) => entry.ability)
+        : [],
   };
 }

@@ -27,6 +27,7 @@ import {
   requireStoredLogin,
 } from './platform-account-service.js';
 import { describeSubscription, findSubscriptionState } from './subscription-service.js';
+import { toPlatformAppError } from '../ad-platforms/platform-app-error.js';
 
 // Connecting ad accounts (spec §4): the subscription's block flag and maximum, then every id must
 // be one the login can see now; all of them are stored or none.
@@ -158,8 +159,7 @@ async function readVisibleOrRefuse(
         cause: error,
       });
     }
-    if (error instanceof PlatformError)
-      throw new AppError('PLATFORM_ERROR', undefined, { cause: error });
+    if (error instanceof PlatformError) throw toPlatformAppError(error);
     throw error;
   }
 }

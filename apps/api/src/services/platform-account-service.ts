@@ -1,11 +1,12 @@
 import {
   PLATFORM_DISPLAY_NAMES,
+  RUN_ERROR_MESSAGES,
   toAdAccountResourceName,
   type ConnectionStatus,
   type Platform,
   type PlatformAdAccountChoice,
 } from '@utmost/ads-sdk';
-import type { AdPlatform, PlatformAdAccount } from '@utmost/platforms';
+import { PlatformError, type AdPlatform, type PlatformAdAccount } from '@utmost/platforms';
 import type { AdPlatformDependencies } from '../ad-platforms/ad-platform-dependencies.js';
 import {
   describeRevokedAccess,
@@ -103,6 +104,20 @@ async function describeLogin(
         login,
         connectionStatus: 'ERROR',
         connectionError: describeRevokedAccess(platform),
+        accounts: [],
+      };
+    }
+    if (error instanceof PlatformError && error.code === 'CONFIGURATION_ERROR') {
+      // The platform refused this server's setup (a sunset API version): every login fails alike
+      // until the administrator changes it, so say that rather than "try again later".
+      deps.logger.error(
+        { err: error, platform, platformAccountId: login.id },
+        'The platform refused the server configuration',
+      );
+      return {
+        login,
+        connectionStatus: 'CONNECTED',
+        connectionError: RUN_ERROR_MESSAGES.CONFIGURATION_ERROR,
         accounts: [],
       };
     }

@@ -1,5 +1,10 @@
 import type { Platform } from '@utmost/ads-sdk';
-import { PlatformError, type AdPlatform, type OAuthTokens } from '@utmost/platforms';
+import {
+  findMissingConnectScopes,
+  PlatformError,
+  type AdPlatform,
+  type OAuthTokens,
+} from '@utmost/platforms';
 import type { AdPlatformDependencies } from '../ad-platforms/ad-platform-dependencies.js';
 import {
   DEFAULT_CONNECT_RESULT_PATH,
@@ -115,6 +120,7 @@ async function connectLogin(
     codeVerifier,
     redirectUri: buildConnectCallbackUrl(deps.publicUrl, platform),
   });
+  await refuseMissingScopes(deps, client, platform, tokens);
   const profile = await readProfile(client, tokens.accessToken);
   const now = deps.now();
   return deps.db.transaction(async (transaction) => {
@@ -154,6 +160,26 @@ async function exchangeCode(
       `The code exchange failed: ${error.message}`,
     );
   }
+}
+
+/**
+ * A grant without the ads scope (unticked on Google's granular consent) would connect a login that
+ * can do nothing: the connect ends with a clear reason instead, and the grant is given back.
+ */
+async function refuseMissingScopes(
+  deps: AdPlatformDependencies,
+  client: AdPlatform,
+  platform: Platform,
+  tokens: OAuthTokens,
+): Promise<void> {
+  const missing = findMissingConnectScopes(platform, tokens.scopes);
+  if (missing.length === 0) return;
+  try {
+    await client.oauth.revokeToken(tokens.refreshToken ?? tokens.accessToken);
+  } catch (error) {
+    deps.logger.warn({ err: error, platform }, 'Revoking a grant without its ads scope failed');
+  }
+  throw new ConnectFailure('scope_missing', `The grant lacks ${missing.join(', ')}`);
 }
 
 async function readProfile(client: AdPlatform, accessToken: string) {

@@ -3,10 +3,10 @@ import { PlatformError, type AdPlatform, type PlatformAd } from '@utmost/platfor
 import { decideAdChange } from '@utmost/tagging';
 import type { AdPlatformDependencies } from '../ad-platforms/ad-platform-dependencies.js';
 import { isAuthRevoked } from '../ad-platforms/login-credentials.js';
-import { AppError } from '../http/app-error.js';
 import type { AdAccountRow } from '../repositories/ad-account-repository.js';
 import type { OrganizationScope } from '../repositories/organization-scope.js';
 import { findPlatformAccountById } from '../repositories/platform-account-repository.js';
+import { toPlatformAppError } from '../ad-platforms/platform-app-error.js';
 
 // The sample ad of the template preview: one real ad of the account, read through the platform
 // client (the first ads it lists) and cached for a few minutes.
@@ -73,9 +73,7 @@ export async function readSampleAd(
       );
     } catch (error) {
       if (isAuthRevoked(error)) return null;
-      if (error instanceof PlatformError) {
-        throw new AppError('PLATFORM_ERROR', undefined, { cause: error });
-      }
+      if (error instanceof PlatformError) throw toPlatformAppError(error);
       throw error;
     }
   });

@@ -95,6 +95,7 @@ export interface PlatformAccountBody {
   email: string;
   connectionStatus: string;
   connectionError: string | null;
+  missingAbilities: string[];
   accounts: { id: string; name: string | null; isConnected: boolean; isReadOnly: boolean }[];
 }
 

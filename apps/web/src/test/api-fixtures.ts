@@ -89,6 +89,7 @@ export function buildPlatformAccount(
     connectionStatus: 'CONNECTED',
     connectionError: null,
     accounts: [],
+    missingAbilities: [],
     ...overrides,
   };
 }

@@ -1453,6 +1453,7 @@ export interface components {
       | 'missing_code'
       | 'provider_error'
       | 'email_missing'
+      | 'scope_missing'
       | 'forbidden'
       | 'subscription_blocked';
     /** @description Spec §3 ad account row. */
@@ -1514,7 +1515,20 @@ export interface components {
       connectionStatus: components['schemas']['ConnectionStatus'];
       connectionError: string | null;
       accounts: components['schemas']['PlatformAdAccountChoice'][];
+      /**
+       * @description What the login cannot do because the platform did not grant the scope it needs (read
+       *     from the token answer's `scope`); empty when nothing is missing. LinkedIn only for now.
+       */
+      missingAbilities: components['schemas']['PlatformAbility'][];
     };
+    /**
+     * @description `read_ads` (r_ads or rw_ads), `tag_campaigns` (rw_ads: campaign tracking parameters and
+     *     creative edits), `read_post_landing_pages` (r_organization_social: the landing pages of
+     *     sponsored content live on posts), `edit_sponsored_posts` (w_organization_social).
+     * @enum {string}
+     */
+    PlatformAbility:
+      'read_ads' | 'tag_campaigns' | 'read_post_landing_pages' | 'edit_sponsored_posts';
     PlatformAdAccountChoice: {
       id: string;
       name: string | null;

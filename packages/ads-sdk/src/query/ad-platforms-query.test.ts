@@ -41,6 +41,7 @@ const LOGIN: PlatformAccount = {
   connectionStatus: 'CONNECTED',
   connectionError: null,
   accounts: [],
+  missingAbilities: [],
 };
 
 function createQueryClient() {

@@ -73,8 +73,10 @@ export const RUN_ERROR_MESSAGES = {
   FAILED_DEPENDENCY: 'A dependent resource failed',
   SERVER_ERROR: 'Platform server error',
   UNABLE_TO_RESET: 'Cannot restore original UTMs because no change history exists',
+  // Not the marketer's to fix: the server's platform settings (a sunset LinkedIn API version, a
+  // Google Cloud project not approved for production) need the person who runs Utmost.
   CONFIGURATION_ERROR:
-    "Utmost's Google Ads API access needs attention from your administrator (the Cloud project's access level)",
+    "Utmost's connection to the ad platform needs an update by your administrator. Nothing is wrong with your account; please tell them and try again later",
   DAILY_LIMIT_REACHED:
     'Google Ads daily API limit reached: the run stopped, the remaining ads are unchanged. Run again tomorrow',
 } as const;

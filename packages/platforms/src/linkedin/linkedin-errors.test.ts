@@ -26,13 +26,23 @@ describe('describeLinkedInFailure', () => {
     [500, 'INTERNAL_SERVER_ERROR', 'Internal Server Error', 'SERVER_ERROR'],
     [400, 'INVALID_VALUE', '/content/textAd/landingPage :: invalid URL', 'INVALID_HREF'],
     [400, 'INVALID_VALUE', 'headline too long', 'UNKNOWN'],
-    [426, 'VERSION_MISSING', 'Requested version 200001 is not active', 'UNKNOWN'],
+    [426, 'NONEXISTENT_VERSION', 'Requested version 202510 is not active', 'CONFIGURATION_ERROR'],
+    [400, 'VERSION_MISSING', 'A version must be present', 'CONFIGURATION_ERROR'],
   ] as const)('maps %i %s to %s', (status, platformCode, message, code) => {
     expect(
       describeLinkedInFailure(
         linkedInFailure(status, { status, serviceErrorCode: 100, code: platformCode, message }),
       ),
-    ).toEqual({ code, message, httpStatus: status, platformCode });
+    ).toEqual({
+      code,
+      // A version refusal also tells the operator which setting to change.
+      message:
+        code === 'CONFIGURATION_ERROR'
+          ? expect.stringMatching(new RegExp(`${message}.*LINKEDIN_ADS_API_VERSION`))
+          : message,
+      httpStatus: status,
+      platformCode,
+    });
   });
 
   it('reads validation details: a refused landing page is INVALID_HREF, other fields are not', () => {

@@ -8,7 +8,11 @@ import {
 } from '../../test/fake-fetch.js';
 import { collectPages } from '../http/paginate.js';
 import { sandboxPlatformUrls } from '../platform-urls.js';
-import { createLinkedInPlatform, type LinkedInPlatformConfig } from './linkedin-platform.js';
+import {
+  createLinkedInPlatform,
+  LINKEDIN_DEFAULT_API_VERSION,
+  type LinkedInPlatformConfig,
+} from './linkedin-platform.js';
 import { CAROUSEL_NOT_EDITABLE } from './linkedin-update.js';
 
 const REST = 'http://sandbox.test/sandbox/linkedin-api/rest';
@@ -32,6 +36,26 @@ const collection = (elements: unknown[], nextPageToken?: string) =>
   jsonResponse(200, { elements, metadata: nextPageToken ? { nextPageToken } : {} });
 
 describe('LinkedIn listAdAccounts', () => {
+  it('pages the member roles by start and count until a short page', async () => {
+    const roles = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, index) => ({
+        account: `urn:li:sponsoredAccount:${from + index}`,
+        role: from + index === 4 ? 'VIEWER' : 'ACCOUNT_MANAGER',
+      }));
+    const { platform, calls } = createPlatform(
+      (_call, path) => {
+        if (path.includes('start=0')) return jsonResponse(200, { elements: roles(0, 2) });
+        if (path.includes('start=2')) return jsonResponse(200, { elements: roles(2, 4) });
+        if (path.includes('start=4')) return jsonResponse(200, { elements: roles(4, 5) });
+        return collection([{ id: 4, name: 'Fifth', currency: 'USD', status: 'ACTIVE' }]);
+      },
+      { pageSize: 2 },
+    );
+    const [account] = await platform.listAdAccounts(createTestCredentials());
+    expect(account?.isReadOnly).toBe(true);
+    expect(calls.filter((call) => call.url.includes('adAccountUsers'))).toHaveLength(3);
+  });
+
   it('joins the member roles with the accounts and marks VIEWER accounts read-only', async () => {
     const { platform, calls } = createPlatform((_call, path) => {
       if (path.startsWith('adAccountUsers')) {
@@ -69,11 +93,11 @@ describe('LinkedIn listAdAccounts', () => {
       },
     ]);
     expect(calls.map((call) => call.url.slice(REST.length + 1))).toEqual([
-      'adAccountUsers?q=authenticatedUser',
+      'adAccountUsers?q=authenticatedUser&start=0&count=100',
       'adAccounts?q=search&search=(status:(values:List(ACTIVE)))&pageSize=100',
     ]);
     for (const call of calls) {
-      expect(call.headers['linkedin-version']).toBe('202510');
+      expect(call.headers['linkedin-version']).toBe(LINKEDIN_DEFAULT_API_VERSION);
       expect(call.headers['x-restli-protocol-version']).toBe('2.0.0');
       expect(call.headers.authorization).toBe('Bearer token-1');
     }

@@ -6,13 +6,19 @@ import { listLinkedInAdAccounts } from './linkedin-accounts.js';
 import { listLinkedInAds } from './linkedin-ads.js';
 import { createLinkedInApi } from './linkedin-api.js';
 import { POSTS_BATCH_LIMIT } from './linkedin-posts.js';
+import { LINKEDIN_SCOPES } from './linkedin-scopes.js';
 import { applyLinkedInUrlChanges } from './linkedin-update.js';
 
-/** `LinkedIn-Version` (YYYYMM); LinkedIn supports each version for about a year. */
-export const LINKEDIN_DEFAULT_API_VERSION = '202510';
-
-/** Sign-in identity (OpenID Connect) plus reading and managing ads. */
-export const LINKEDIN_SCOPES = ['openid', 'email', 'profile', 'r_ads', 'rw_ads'] as const;
+/**
+ * `LinkedIn-Version` (YYYYMM). LinkedIn supports each version for at least a year, then answers 426
+ * NONEXISTENT_VERSION (https://learn.microsoft.com/en-us/linkedin/marketing/versioning). 202608 is
+ * the newest version an official page confirms: "August 2026 - Version 202608" in
+ * https://learn.microsoft.com/en-us/linkedin/marketing/integrations/recent-changes, and the version
+ * from which ad-account tracking parameters exist (https://learn.microsoft.com/en-us/linkedin/marketing/integrations/ads-reporting/dynamic-utm-tracking).
+ * Its sunset date is not on the migrations page we could read [unconfirmed: about August 2027];
+ * operators move it with LINKEDIN_ADS_API_VERSION.
+ */
+export const LINKEDIN_DEFAULT_API_VERSION = '202608';
 
 export interface LinkedInPlatformConfig extends PlatformEndpoints {
   apiVersion?: string;
@@ -70,6 +76,7 @@ export function createLinkedInPlatform(config: LinkedInPlatformConfig): AdPlatfo
         scopes: LINKEDIN_SCOPES,
         extraAuthorizeParams: {},
         isClientAuthSentOnRevoke: true,
+        isPkceUsed: false,
       },
       runtime,
     ),

@@ -55,7 +55,7 @@ function createPostsApi(
   });
   const runtime = resolveHttpRuntime(createTestHttp(fake.fetch).http);
   return {
-    api: createLinkedInApi({ apiBaseUrl: REST, apiVersion: '202510' }, runtime),
+    api: createLinkedInApi({ apiBaseUrl: REST, apiVersion: '202608' }, runtime),
     calls: fake.calls,
   };
 }

@@ -22,7 +22,7 @@ export const MAX_BATCH_QUERY_LENGTH = 4_000;
 const EMPTY_QUERY_LENGTH = 'ids=List()'.length;
 
 /** Failures that concern the whole connection, not one post: they end the listing. */
-const CONNECTION_CODES = new Set(['AUTH_REVOKED', 'RATE_LIMITED']);
+const CONNECTION_CODES = new Set(['AUTH_REVOKED', 'RATE_LIMITED', 'CONFIGURATION_ERROR']);
 
 export interface PostReadSettings {
   /** Post urns per BATCH_GET, at most POSTS_BATCH_LIMIT. */
@@ -88,6 +88,26 @@ async function readOnePost(
   }
 }
 
+/**
+ * A posts BATCH_GET refused as a whole with 403 (the login lacks r_organization_social, or a
+ * company-page role; https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api):
+ * each of its posts carries that error, so the affected ads report it and the rest of the account
+ * still lists. Other failures end the listing as before.
+ */
+async function readPostBatch(
+  api: LinkedInApi,
+  credentials: PlatformCredentials,
+  urns: string[],
+  signal: AbortSignal | undefined,
+): Promise<Map<string, BatchEntry>> {
+  try {
+    return await api.batchGet(credentials, 'posts', urns, signal);
+  } catch (error) {
+    if (!(error instanceof PlatformError) || error.code !== 'NO_PERMISSIONS') throw error;
+    return new Map(urns.map((urn) => [urn, { error: error.details }]));
+  }
+}
+
 /** Reads the posts' landing pages; one entry per distinct urn. */
 export async function readPostLandingPagesInBatches(
   api: LinkedInApi,
@@ -100,7 +120,7 @@ export async function readPostLandingPagesInBatches(
   const answers = await mapWithConcurrency(chunks, settings.concurrency, (chunk) =>
     chunk.length === 1 && chunk[0] !== undefined
       ? readOnePost(api, credentials, chunk[0], signal)
-      : api.batchGet(credentials, 'posts', chunk, signal),
+      : readPostBatch(api, credentials, chunk, signal),
   );
   const reads = new Map<string, PostRead>();
   for (const answer of answers) {

@@ -56,13 +56,19 @@ describe('buildAuthorizationUrl', () => {
     });
   });
 
-  it('asks LinkedIn for the sign-in and ads scopes', () => {
+  it('asks LinkedIn for the sign-in, ads and organization-post scopes', () => {
     const { linkedin } = createPlatforms(() => jsonResponse(500, {}));
     const url = new URL(linkedin.oauth.buildAuthorizationUrl(authorization));
     expect(`${url.origin}${url.pathname}`).toBe('https://www.linkedin.com/oauth/v2/authorization');
-    expect(url.searchParams.get('scope')).toBe('openid email profile r_ads rw_ads');
+    expect(url.searchParams.get('scope')).toBe(
+      'openid email profile r_ads rw_ads r_organization_social w_organization_social',
+    );
     expect(url.searchParams.has('login_hint')).toBe(false);
     expect(url.searchParams.has('access_type')).toBe(false);
+    // No PKCE for a LinkedIn web app: state alone binds the callback.
+    expect(url.searchParams.get('state')).toBe('state-1');
+    expect(url.searchParams.has('code_challenge')).toBe(false);
+    expect(url.searchParams.has('code_challenge_method')).toBe(false);
   });
 });
 
@@ -98,6 +104,25 @@ describe('token endpoint', () => {
       client_id: 'g-client',
       client_secret: 'g-secret',
       code_verifier: 'verifier',
+    });
+  });
+
+  it('exchanges a LinkedIn code without code_verifier and takes an answer without token_type', async () => {
+    const { linkedin, calls } = createPlatforms(() =>
+      jsonResponse(200, { access_token: 'AQV', expires_in: 5_183_999, scope: 'r_ads' }),
+    );
+    const tokens = await linkedin.oauth.exchangeCode({
+      code: 'AQTcode',
+      codeVerifier: 'verifier',
+      redirectUri: authorization.redirectUri,
+    });
+    expect(tokens.accessToken).toBe('AQV');
+    expect(Object.fromEntries(new URLSearchParams(calls[0]?.body))).toEqual({
+      grant_type: 'authorization_code',
+      code: 'AQTcode',
+      redirect_uri: authorization.redirectUri,
+      client_id: 'li-client',
+      client_secret: 'li-secret',
     });
   });
 

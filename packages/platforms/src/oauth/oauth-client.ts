@@ -9,9 +9,9 @@ import { sendWithRetry, type WireResponse } from '../http/send-request.js';
 import { PlatformError } from '../platform-error.js';
 import { describeOAuthFailure } from './oauth-errors.js';
 
-// Authorization code + PKCE against the provider's own endpoints (Google and LinkedIn differ only in
-// scopes, extra authorize parameters and how revocation authenticates). Token requests are
-// form-encoded as RFC 6749 asks; both providers answer JSON.
+// Authorization code against the provider's own endpoints, with PKCE where the provider documents it
+// for a web app (Google and LinkedIn differ in that, in scopes, extra authorize parameters and how
+// revocation authenticates). Token requests are form-encoded as RFC 6749 asks; both answer JSON.
 
 export interface OAuthEndpoints {
   authorizeUrl: string;
@@ -27,6 +27,14 @@ export interface OAuthClientConfig extends OAuthEndpoints {
   extraAuthorizeParams: Record<string, string>;
   /** LinkedIn wants the client's id and secret with a revocation; Google only the token. */
   isClientAuthSentOnRevoke: boolean;
+  /**
+   * Send an S256 challenge and the verifier (Google). LinkedIn documents PKCE only for native apps
+   * it enables one by one (https://learn.microsoft.com/en-us/linkedin/shared/authentication/authorization-code-flow-native);
+   * a web app's token request carrying `code_verifier` is answered 401 invalid_client
+   * (UsefulSoftwareCo/executor#2087), so LinkedIn relies on `state` and the client secret.
+   * Default true.
+   */
+  isPkceUsed?: boolean;
 }
 
 const FORM_HEADERS = {
@@ -135,8 +143,9 @@ export function createOAuthClient(config: OAuthClientConfig, runtime: HttpRuntim
         redirect_uri: request.redirectUri,
         scope: config.scopes.join(' '),
         state: request.state,
-        code_challenge: request.codeChallenge,
-        code_challenge_method: 'S256',
+        ...((config.isPkceUsed ?? true)
+          ? { code_challenge: request.codeChallenge, code_challenge_method: 'S256' }
+          : {}),
         ...config.extraAuthorizeParams,
         ...(request.loginHint === undefined ? {} : { login_hint: request.loginHint }),
       };
@@ -153,7 +162,7 @@ export function createOAuthClient(config: OAuthClientConfig, runtime: HttpRuntim
           redirect_uri: redirectUri,
           client_id: config.clientId,
           client_secret: config.clientSecret,
-          code_verifier: codeVerifier,
+          ...((config.isPkceUsed ?? true) ? { code_verifier: codeVerifier } : {}),
         },
         'token',
         // A code is single use: after a broken connection it may already be spent.

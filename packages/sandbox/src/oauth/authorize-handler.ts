@@ -61,23 +61,25 @@ function approve(
 ): FastifyReply {
   const { context, profile } = endpoint;
   const code = generateOpaqueToken(profile.tokenPrefixes.code);
+  const withheld = new Set(identity.withheldScopes.map((scope) => scope.toLowerCase()));
+  const scopes = request.scopes.filter((scope) => !withheld.has(scope.toLowerCase()));
   context.store.saveCode({
     code,
     provider: profile.name,
     clientId: request.clientId,
     redirectUri: request.redirectUri,
-    scopes: request.scopes,
+    scopes,
     identity,
     codeChallenge: request.codeChallenge,
     nonce: request.nonce,
-    isOfflineAccess: profile.isOfflineAccessRequested(request.scopes, request.params),
+    isOfflineAccess: profile.isOfflineAccessRequested(scopes, request.params),
     expiresAt: context.now() + profile.lifetimes.codeSeconds * 1000,
   });
   return redirectTo(
     reply,
     buildRedirectUrl(request.redirectUri, {
       code,
-      ...profile.describeCallbackExtras(request.scopes),
+      ...profile.describeCallbackExtras(scopes),
       state: request.state,
     }),
   );

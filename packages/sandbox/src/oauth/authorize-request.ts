@@ -15,7 +15,8 @@ export interface AuthorizeRequest {
   redirectUri: string;
   scopes: string[];
   state: string | null;
-  codeChallenge: string;
+  /** Null where the provider takes no PKCE. */
+  codeChallenge: string | null;
   nonce: string | null;
   loginHint: string | null;
   prompts: string[];
@@ -137,16 +138,18 @@ export function validateAuthorizeRequest(
     );
   }
   const codeChallenge = params.code_challenge ?? '';
-  if (codeChallenge === '')
-    return fail('invalid_request', 'Missing required parameter: code_challenge');
-  if (params.code_challenge_method !== 'S256') {
-    return fail(
-      'invalid_request',
-      'Missing or unsupported code_challenge_method: the sandbox requires S256',
-    );
-  }
-  if (!isValidCodeChallenge(codeChallenge)) {
-    return fail('invalid_request', 'Invalid code_challenge: expected 43 base64url characters');
+  if (profile.pkce === 'required') {
+    if (codeChallenge === '')
+      return fail('invalid_request', 'Missing required parameter: code_challenge');
+    if (params.code_challenge_method !== 'S256') {
+      return fail(
+        'invalid_request',
+        'Missing or unsupported code_challenge_method: the sandbox requires S256',
+      );
+    }
+    if (!isValidCodeChallenge(codeChallenge)) {
+      return fail('invalid_request', 'Invalid code_challenge: expected 43 base64url characters');
+    }
   }
 
   return {
@@ -156,7 +159,8 @@ export function validateAuthorizeRequest(
       redirectUri,
       scopes,
       state,
-      codeChallenge,
+      // A provider without PKCE ignores a challenge; the verifier is what it refuses.
+      codeChallenge: profile.pkce === 'required' ? codeChallenge : null,
       nonce: optional(params.nonce),
       loginHint: optional(params.login_hint),
       prompts: splitScopes(params.prompt ?? ''),

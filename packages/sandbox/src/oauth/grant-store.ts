@@ -12,7 +12,8 @@ export interface AuthorizationCode {
   redirectUri: string;
   scopes: string[];
   identity: DemoIdentity;
-  codeChallenge: string;
+  /** Null where the provider takes no PKCE (LinkedIn web apps). */
+  codeChallenge: string | null;
   nonce: string | null;
   isOfflineAccess: boolean;
   expiresAt: number;

@@ -25,6 +25,8 @@ export type TokenErrorKind =
   | 'redirect_uri_mismatch'
   | 'code_verifier_missing'
   | 'code_verifier_mismatch'
+  /** A verifier sent to a provider that does not do PKCE for this app (LinkedIn web apps). */
+  | 'code_verifier_refused'
   | 'refresh_token_missing'
   | 'refresh_token_invalid'
   | 'refresh_token_revoked'
@@ -85,6 +87,13 @@ export interface ProviderProfile {
     idTokenSeconds: number;
   };
   clientAuthMethods: ClientAuthMethod[];
+  /**
+   * `required`: authorize needs an S256 challenge and the token request its verifier (Google,
+   * Entra). `refused`: the provider documents PKCE only for native apps enabled one by one, so a
+   * web app's authorize takes no challenge and a token request carrying `code_verifier` is refused
+   * (LinkedIn).
+   */
+  pkce: 'required' | 'refused';
   /**
    * How a refresh answers: `none` sends no refresh token back (Google keeps the old one valid),
    * `same` sends the same token back with its remaining life (LinkedIn), `rotate` issues a new one

@@ -129,6 +129,10 @@ function redeemAuthorizationCode(
   fields: Record<string, string>,
 ): GrantOutcome {
   const { context, profile } = endpoint;
+  // Refused as a client authentication failure, before the code is looked at (or spent).
+  if (profile.pkce === 'refused' && (fields.code_verifier ?? '') !== '') {
+    return { error: 'code_verifier_refused' };
+  }
   const code = fields.code ?? '';
   if (code === '') return { error: 'code_missing' };
   const redemption = context.store.redeemCode(code);
@@ -147,9 +151,11 @@ function redeemAuthorizationCode(
   if (fields.redirect_uri !== record.redirectUri) return { error: 'redirect_uri_mismatch' };
   if (!endpoint.isIdentityAllowed(record.identity)) return { error: 'tenant_mismatch' };
   const verifier = fields.code_verifier ?? '';
-  if (verifier === '') return { error: 'code_verifier_missing' };
-  if (!doesVerifierMatch(verifier, record.codeChallenge))
-    return { error: 'code_verifier_mismatch' };
+  if (record.codeChallenge !== null) {
+    if (verifier === '') return { error: 'code_verifier_missing' };
+    if (!doesVerifierMatch(verifier, record.codeChallenge))
+      return { error: 'code_verifier_mismatch' };
+  }
   const grant = context.store.createGrant(record);
   if (record.isOfflineAccess) {
     context.store.rotateRefreshToken(

@@ -55,6 +55,7 @@ const TOKEN_ERRORS: Record<TokenErrorKind, [status: number, error: string, descr
   redirect_uri_mismatch: [400, 'redirect_uri_mismatch', 'Bad Request'],
   code_verifier_missing: [400, 'invalid_grant', 'Missing code verifier.'],
   code_verifier_mismatch: [400, 'invalid_grant', 'Invalid code verifier.'],
+  code_verifier_refused: [400, 'invalid_grant', 'Invalid code verifier.'], // never: Google does PKCE
   refresh_token_missing: [400, 'invalid_request', 'Missing required parameter: refresh_token'],
   refresh_token_invalid: [400, 'invalid_grant', 'Bad Request'],
   refresh_token_revoked: [400, 'invalid_grant', 'Token has been expired or revoked.'],
@@ -121,6 +122,7 @@ export const googleProfile: ProviderProfile = {
   tokenPrefixes: { code: '4/0A', access: 'ya29.', refresh: '1//0' },
   lifetimes: { codeSeconds: 600, accessSeconds: 3599, refreshSeconds: null, idTokenSeconds: 3600 },
   clientAuthMethods: ['client_secret_post', 'client_secret_basic'],
+  pkce: 'required',
   refreshStyle: 'none',
   isIdTokenIssuedOnRefresh: true,
   isScopeSupported: (scope) => (GOOGLE_SCOPES as readonly string[]).includes(scope),

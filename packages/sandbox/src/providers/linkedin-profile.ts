@@ -50,6 +50,11 @@ const TOKEN_ERRORS: Record<TokenErrorKind, [status: number, error: string, descr
   redirect_uri_mismatch: [400, 'invalid_request', CODE_EXCHANGE_FAILURE],
   code_verifier_missing: [400, 'invalid_request', CODE_EXCHANGE_FAILURE],
   code_verifier_mismatch: [400, 'invalid_request', CODE_EXCHANGE_FAILURE],
+  // A web app's exchange with code_verifier fails client authentication, with or without a
+  // challenge at authorize (UsefulSoftwareCo/executor#2087, tried against LinkedIn on 2026-09-21;
+  // https://learn.microsoft.com/en-us/linkedin/shared/authentication/authorization-code-flow-native
+  // enables PKCE per native app only). [unconfirmed: the exact error_description]
+  code_verifier_refused: [401, 'invalid_client', 'Client authentication failed'],
   refresh_token_missing: describeMissing('refresh_token'),
   refresh_token_invalid: [400, 'invalid_grant', REFRESH_FAILURE],
   refresh_token_revoked: [400, 'invalid_grant', REFRESH_FAILURE],
@@ -164,6 +169,7 @@ export const linkedinProfile: ProviderProfile = {
     idTokenSeconds: 3600,
   },
   clientAuthMethods: ['client_secret_post'],
+  pkce: 'refused',
   refreshStyle: 'same',
   isIdTokenIssuedOnRefresh: false,
   isScopeSupported: (scope) => (LINKEDIN_SCOPES as readonly string[]).includes(scope),

@@ -93,6 +93,13 @@ export const ENTRA_TOKEN_ERRORS: Record<TokenErrorKind, EntraError> = {
     501481,
     'The Code_Verifier does not match the code_challenge supplied in the authorization request.',
   ],
+  // never sent: Entra does PKCE
+  code_verifier_refused: [
+    400,
+    'invalid_grant',
+    501481,
+    'The Code_Verifier does not match the code_challenge supplied in the authorization request.',
+  ],
   refresh_token_missing: missing('refresh_token'),
   refresh_token_invalid: malformedGrant,
   refresh_token_revoked: revokedGrant,

@@ -55,6 +55,7 @@ export const microsoftProfile: ProviderProfile = {
     idTokenSeconds: 3600,
   },
   clientAuthMethods: ['client_secret_post', 'client_secret_basic'],
+  pkce: 'required',
   refreshStyle: 'rotate',
   isIdTokenIssuedOnRefresh: true,
   isScopeSupported: (scope) => {

@@ -77,6 +77,27 @@ describe('the OAuth client', () => {
     });
   });
 
+  it('sends LinkedIn no challenge and no verifier, and takes its answer without token_type', async () => {
+    const linkedin = SSO_PROVIDER_DESCRIPTIONS.linkedin;
+    const url = new URL(
+      buildAuthorizationUrl(linkedin, CONFIG, {
+        redirectUri: 'https://app.test/cb',
+        state: 'st',
+        codeChallenge: 'ch',
+        nonce: 'no',
+      }),
+    );
+    expect(url.searchParams.has('code_challenge')).toBe(false);
+    expect(url.searchParams.get('state')).toBe('st');
+    const seen: Request[] = [];
+    const token = await exchangeCode(linkedin, CONFIG, GRANT, {
+      fetch: answerWith(200, { access_token: 'at', expires_in: 5_183_999 }, seen),
+      timeoutMs: 1000,
+    });
+    expect(token).toEqual({ accessToken: 'at', idToken: undefined });
+    expect(new URLSearchParams(await seen[0]?.text()).has('code_verifier')).toBe(false);
+  });
+
   it('reads invalid_grant as a bad state and other refusals as a provider error', async () => {
     const transport = (status: number, body: unknown) => ({
       fetch: answerWith(status, body),

@@ -4,8 +4,9 @@ import type { MicrosoftIdToken } from './microsoft-id-token.js';
 import { SsoFailure } from './sso-failure.js';
 import type { SsoProfile, SsoProviderDescription } from './sso-providers.js';
 
-// The authorization-code flow over plain fetch (RFC 6749 §4.1 with RFC 7636 PKCE), the same
-// code for the real providers and the sandbox: only the configured hosts differ.
+// The authorization-code flow over plain fetch (RFC 6749 §4.1, with RFC 7636 PKCE for the providers
+// that take it from a web app), the same code for the real providers and the sandbox: only the
+// configured hosts differ.
 
 export interface OAuthTransport {
   fetch: typeof fetch;
@@ -33,8 +34,9 @@ export function buildAuthorizationUrl(
     redirect_uri: request.redirectUri,
     scope: description.scopes.join(' '),
     state: request.state,
-    code_challenge: request.codeChallenge,
-    code_challenge_method: 'S256',
+    ...(description.isPkceUsed
+      ? { code_challenge: request.codeChallenge, code_challenge_method: 'S256' }
+      : {}),
     nonce: request.nonce,
     ...description.extraAuthorizeParams,
   };
@@ -44,7 +46,11 @@ export function buildAuthorizationUrl(
 
 const tokenAnswerSchema = z.object({
   access_token: z.string().min(1),
-  token_type: z.string().refine((type) => type.toLowerCase() === 'bearer'),
+  // Absent from some LinkedIn answers [unconfirmed]; when present it must name a bearer token.
+  token_type: z
+    .string()
+    .refine((type) => type.toLowerCase() === 'bearer')
+    .optional(),
   id_token: z.string().min(1).optional(),
 });
 
@@ -67,7 +73,7 @@ export async function exchangeCode(
     grant_type: 'authorization_code',
     code: grant.code,
     redirect_uri: grant.redirectUri,
-    code_verifier: grant.codeVerifier,
+    ...(description.isPkceUsed ? { code_verifier: grant.codeVerifier } : {}),
     // client_secret_post: the one client authentication all three providers accept.
     client_id: config.clientId,
     client_secret: config.clientSecret,

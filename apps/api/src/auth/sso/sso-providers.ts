@@ -36,6 +36,13 @@ export interface SsoProviderDescription {
    * `invalid_request` for all of these.
    */
   refusedCodeErrors: readonly string[];
+  /**
+   * Whether the provider takes PKCE from a web app. LinkedIn documents it for native apps only,
+   * enabled per app (https://learn.microsoft.com/en-us/linkedin/shared/authentication/authorization-code-flow-native),
+   * and answers a web app's `code_verifier` with 401 invalid_client (UsefulSoftwareCo/executor#2087);
+   * there `state` and the nonce bind the callback to the attempt.
+   */
+  isPkceUsed: boolean;
   /** Parameters of the authorization request beyond the OAuth ones every provider takes. */
   extraAuthorizeParams: Readonly<Record<string, string>>;
   findAuthorizeUrl(config: SsoProviderConfig): string;
@@ -160,6 +167,7 @@ export const SSO_PROVIDER_DESCRIPTIONS: Readonly<Record<SsoProviderName, SsoProv
       name: 'google',
       scopes: ['openid', 'email', 'profile'],
       refusedCodeErrors: ['invalid_grant'],
+      isPkceUsed: true,
       // Lets a person with several Google accounts pick one instead of being signed in silently.
       extraAuthorizeParams: { prompt: 'select_account' },
       findAuthorizeUrl: (config) => `${config.authBaseUrl}/o/oauth2/v2/auth`,
@@ -172,6 +180,7 @@ export const SSO_PROVIDER_DESCRIPTIONS: Readonly<Record<SsoProviderName, SsoProv
       name: 'linkedin',
       scopes: ['openid', 'profile', 'email'],
       refusedCodeErrors: ['invalid_grant', 'invalid_request'],
+      isPkceUsed: false,
       extraAuthorizeParams: {},
       findAuthorizeUrl: (config) => `${config.authBaseUrl}/oauth/v2/authorization`,
       findTokenUrl: (config) => `${config.tokenBaseUrl}/oauth/v2/accessToken`,
@@ -183,6 +192,7 @@ export const SSO_PROVIDER_DESCRIPTIONS: Readonly<Record<SsoProviderName, SsoProv
       name: 'microsoft',
       scopes: ['openid', 'profile', 'email', 'User.Read'],
       refusedCodeErrors: ['invalid_grant'],
+      isPkceUsed: true,
       extraAuthorizeParams: { response_mode: 'query', prompt: 'select_account' },
       findAuthorizeUrl: (config) =>
         `${config.authBaseUrl}/${encodeURIComponent(config.tenant)}/oauth2/v2.0/authorize`,

@@ -9,6 +9,7 @@ export const PLATFORM_CONNECT_ERRORS = [
   'missing_code',
   'provider_error',
   'email_missing',
+  'scope_missing',
   'forbidden',
   'subscription_blocked',
 ] as const satisfies readonly components['schemas']['PlatformConnectError'][];

@@ -7,13 +7,11 @@ import { linkedinProfile } from '../../providers/linkedin-profile.js';
 import { findLinkedInLogin } from '../seed/linkedin-catalog.js';
 import type { LinkedInLogin, LinkedInRole } from '../seed/linkedin-types.js';
 import { describeAccessDenied, describeLinkedInError } from './linkedin-errors.js';
+import { isLinkedInVersionLive } from './linkedin-versions.js';
 
 // Who may call the LinkedIn Marketing API: a Bearer token from the sandbox LinkedIn OAuth (r_ads to
-// read, rw_ads to write), the LinkedIn-Version (YYYYMM, 202401 to 202612) and Rest.li 2.0 headers,
-// and a role on the ad account (VIEWER reads only).
-
-export const FIRST_LINKEDIN_VERSION = 202401;
-export const LAST_LINKEDIN_VERSION = 202612;
+// read, rw_ads to write), a LinkedIn-Version that is live on the sandbox's clock (the dated table in
+// linkedin-versions.ts) and the Rest.li 2.0 header, and a role on the ad account (VIEWER reads only).
 const READ_SCOPES = ['r_ads', 'rw_ads'];
 const WRITE_SCOPES = ['rw_ads'];
 const WRITER_ROLES: readonly LinkedInRole[] = [
@@ -31,37 +29,33 @@ function readHeader(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** `202601` or `202601.01`, within the versions the sandbox serves. */
-function checkVersion(request: FastifyRequest): WireError | null {
+/** `202601` or `202601.01`, released and not sunset at the sandbox's `now`. */
+function checkVersion(request: FastifyRequest, nowMs: number): WireError | null {
   const version = readHeader(request, 'linkedin-version')?.trim();
+  // [unconfirmed] code, status and text of a call without the header.
   if (version === undefined || version === '')
     return describeLinkedInError(
       400,
       'VERSION_MISSING',
       'A version must be present. Please specify a version by adding the LinkedIn-Version header.',
     );
-  const match = /^(\d{4})(\d{2})(\.\d{2})?$/.exec(version);
-  const month = Number(match?.[2]);
-  const number = Number(`${match?.[1] ?? ''}${match?.[2] ?? ''}`);
-  if (
-    !match ||
-    month < 1 ||
-    month > 12 ||
-    number < FIRST_LINKEDIN_VERSION ||
-    number > LAST_LINKEDIN_VERSION
-  )
-    return describeLinkedInError(
-      426,
-      'NONEXISTENT_VERSION',
-      `Requested version ${version} is not active`,
-    );
+  // LinkedIn's answer to a sunset or unknown version (n8n-io/n8n#14737 shows the exact body).
+  if (!isLinkedInVersionLive(version, nowMs))
+    return {
+      status: 426,
+      body: {
+        status: 426,
+        code: 'NONEXISTENT_VERSION',
+        message: `Requested version ${version} is not active`,
+      },
+    };
   return null;
 }
 
 export function checkLinkedInCaller(
   context: SandboxContext,
   request: FastifyRequest,
-  options: { isWrite: boolean; resource: string },
+  options: { isWrite: boolean; resource: string; scopes?: readonly string[] },
 ): LinkedInCaller {
   const refuse = (wire: WireError): LinkedInCaller => ({ isAllowed: false, wire });
   const token = readBearerToken(request.headers.authorization);
@@ -71,7 +65,7 @@ export function checkLinkedInCaller(
     return refuse(linkedinProfile.describeResourceError(`token_${lookup.status}`, 0));
   if (lookup.grant.provider !== 'linkedin')
     return refuse(linkedinProfile.describeResourceError('token_unknown', 0));
-  const versionError = checkVersion(request);
+  const versionError = checkVersion(request, context.now());
   if (versionError) return refuse(versionError);
   if (readHeader(request, 'x-restli-protocol-version')?.trim() !== '2.0.0')
     return refuse(
@@ -81,7 +75,7 @@ export function checkLinkedInCaller(
         'This API takes Rest.li protocol 2.0.0: send the X-Restli-Protocol-Version: 2.0.0 header.',
       ),
     );
-  const needed = options.isWrite ? WRITE_SCOPES : READ_SCOPES;
+  const needed = options.scopes ?? (options.isWrite ? WRITE_SCOPES : READ_SCOPES);
   if (!needed.some((scope) => hasScope(lookup.scopes, scope)))
     return refuse(describeAccessDenied(options.resource));
   const login = findLinkedInLogin(lookup.grant.identity.email) ?? {

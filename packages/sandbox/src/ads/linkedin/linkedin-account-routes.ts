@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context.js';
 import type { WireError } from '../../oauth/provider-profile.js';
 import { matchesCriteria, readSearchCriteria, type SearchCriteria } from './linkedin-criteria.js';
+import { readOffsetPaging } from './linkedin-offset-paging.js';
 import {
   collectPage,
   fingerprintFinder,
@@ -91,12 +92,18 @@ export function registerLinkedInAccountRoutes(app: FastifyInstance, context: San
       (call) => {
         const wrongFinder = readQueryName(call, 'authenticatedUser');
         if (wrongFinder) return wrongFinder;
-        const elements = call.login.roles.map(({ accountId, role }) =>
+        const window = readOffsetPaging(call.parameters);
+        if (isWireError(window)) return window;
+        const all = call.login.roles.map(({ accountId, role }) =>
           toAccountUserJson(accountId, call.memberSubject, role),
         );
+        const elements = all.slice(window.start, window.start + window.count);
         return {
           status: 200,
-          body: { elements, paging: { count: elements.length, start: 0, links: [] } },
+          body: {
+            elements,
+            paging: { count: window.count, start: window.start, total: all.length, links: [] },
+          },
         };
       },
     ),

@@ -21,7 +21,13 @@ import { updatePost } from './linkedin-updates.js';
 import { toPostJson } from './linkedin-wire.js';
 
 // The posts sponsored content points at: GET one, BATCH_GET many (`posts?ids=List(…)`, answered
-// per urn in `results` / `statuses` / `errors`, as Rest.li batch reads are), PARTIAL_UPDATE.
+// per urn in `results` / `statuses` / `errors`, as Rest.li batch reads are), PARTIAL_UPDATE. Reading
+// needs r_organization_social, changing w_organization_social, not the ads scopes (Posts API,
+// https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api): a
+// token without them is refused 403 ACCESS_DENIED as a whole call.
+
+const READ_POST_SCOPES = ['r_organization_social'];
+const WRITE_POST_SCOPES = ['w_organization_social'];
 
 const P = LINKEDIN_API_PREFIX;
 const POST_URN = /^urn:li:(share|ugcPost):\d+$/;
@@ -102,26 +108,35 @@ export function registerLinkedInPostRoutes(app: FastifyInstance, context: Sandbo
     `${P}/posts`,
     handleLinkedIn(
       context,
-      { fault: 'linkedin:posts', resource: 'posts.BATCH_GET' },
+      { fault: 'linkedin:posts', resource: 'posts.BATCH_GET', scopes: READ_POST_SCOPES },
       answerBatchGet,
     ),
   );
 
   app.get(
     `${P}/posts/:postUrn`,
-    handleLinkedIn(context, { fault: 'linkedin:posts', resource: 'posts.GET' }, (call) => {
-      const { postUrn } = call.request.params as { postUrn: string };
-      const found = findReadablePost(call, postUrn, 'posts.GET');
-      if (isWireError(found)) return found;
-      return { status: 200, body: toPostJson(found.post) };
-    }),
+    handleLinkedIn(
+      context,
+      { fault: 'linkedin:posts', resource: 'posts.GET', scopes: READ_POST_SCOPES },
+      (call) => {
+        const { postUrn } = call.request.params as { postUrn: string };
+        const found = findReadablePost(call, postUrn, 'posts.GET');
+        if (isWireError(found)) return found;
+        return { status: 200, body: toPostJson(found.post) };
+      },
+    ),
   );
 
   app.post(
     `${P}/posts/:postUrn`,
     handleLinkedIn(
       context,
-      { fault: 'linkedin:partialUpdate', resource: 'posts.PARTIAL_UPDATE', isWrite: true },
+      {
+        fault: 'linkedin:partialUpdate',
+        resource: 'posts.PARTIAL_UPDATE',
+        isWrite: true,
+        scopes: WRITE_POST_SCOPES,
+      },
       (call) => {
         const wrongMethod = readPartialUpdateMethod(call);
         if (wrongMethod) return wrongMethod;

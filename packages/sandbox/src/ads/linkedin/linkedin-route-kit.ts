@@ -31,6 +31,8 @@ export interface EndpointOptions {
   /** What a 403 names, e.g. `adCampaigns.FINDER-search`. */
   resource: string;
   isWrite?: boolean;
+  /** Scopes of which the token needs one, when not the ads ones (r_ads / rw_ads). */
+  scopes?: readonly string[];
 }
 
 export type HandlerOutcome =
@@ -47,6 +49,7 @@ export function handleLinkedIn(
     const caller = checkLinkedInCaller(context, request, {
       isWrite: options.isWrite ?? false,
       resource: options.resource,
+      scopes: options.scopes,
     });
     if (!caller.isAllowed) return sendWireError(reply, caller.wire);
     let outcome: HandlerOutcome;

@@ -211,4 +211,30 @@ describe('connect page (Connections)', () => {
     expect(screen.queryByRole('button', { name: /Disconnect/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Reconnect/ })).toBeNull();
   });
+  it('says which abilities a LinkedIn login lacks and why, with Reconnect', async () => {
+    const limited = buildPlatformAccount({
+      email: 'li@acme.test',
+      platform: 'linkedin',
+      missingAbilities: ['read_post_landing_pages', 'edit_sponsored_posts'],
+    });
+    renderConnect({
+      path: '/ad-accounts/connect/linkedin',
+      routes: {
+        'GET /api/v1/{platform}/ads/platformAccounts': (call) =>
+          answerContent(call.params.platform === 'linkedin' ? [limited] : []),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Connected LinkedIn Ads logins' });
+    const row = (await within(table).findByText('li@acme.test')).closest('tr');
+    if (row === null) throw new Error('no row');
+    expect(within(row).getByText('Limited access')).toBeVisible();
+    expect(
+      within(row).getByText(/cannot read the landing pages of Sponsored Content/),
+    ).toBeVisible();
+    expect(
+      within(row).getByText(/cannot change the landing page of a sponsored-only post/),
+    ).toBeVisible();
+    expect(within(row).queryByText(/cannot tag ads/)).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Reconnect li@acme.test' })).toBeEnabled();
+  });
 });

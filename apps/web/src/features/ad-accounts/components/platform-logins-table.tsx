@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
 import { useConnectPlatform } from '../../../lib/platform-connection/use-connect-platform';
+import { MissingAbilitiesNote } from './missing-abilities-note';
 
 const helper = createDataTableColumnHelper<PlatformAccount>();
 const getRowId = (login: PlatformAccount) => login.email;
@@ -16,16 +17,21 @@ const getRowId = (login: PlatformAccount) => login.email;
 function LoginStatusCell({ login, canEdit }: { login: PlatformAccount; canEdit: boolean }) {
   const { t } = useTranslation();
   const { connect, isConnecting } = useConnectPlatform();
-  if (login.connectionStatus === 'CONNECTED') {
+  const isConnected = login.connectionStatus === 'CONNECTED';
+  const isLimited = login.missingAbilities.length > 0;
+  if (isConnected && !isLimited && login.connectionError === null) {
     return <Badge variant="success">{t('connect.status.CONNECTED')}</Badge>;
   }
   return (
     <div className="flex max-w-80 flex-col items-start gap-1.5 whitespace-normal">
-      <Badge variant="destructive">{t(`connect.status.${login.connectionStatus}`)}</Badge>
+      <Badge variant={isConnected ? 'success' : 'destructive'}>
+        {t(`connect.status.${login.connectionStatus}`)}
+      </Badge>
       {login.connectionError === null ? null : (
         <span className="text-xs text-muted-foreground">{login.connectionError}</span>
       )}
-      {canEdit ? (
+      {isConnected ? <MissingAbilitiesNote login={login} /> : null}
+      {canEdit && (!isConnected || isLimited) ? (
         <Button
           variant="outline"
           size="sm"
