@@ -197,3 +197,31 @@ describe('decideAdChange, LinkedIn not supported', () => {
     });
   });
 });
+
+describe('decideAdChange, LinkedIn posts that cannot be edited', () => {
+  const post = {
+    type: 'reference',
+    postUrn: 'urn:li:share:1',
+    landingPages: ['https://a.example/'],
+    campaign: { format: 'STANDARD_UPDATE' },
+  };
+
+  it('never edits an article post: LinkedIn ignores contentLandingPage there', () => {
+    expect(decide({ ...post, postKind: 'article' })).toMatchObject({
+      status: 'not_supported',
+      notSupportedReason: 'ARTICLE',
+      notSupported: { by: 'adType' },
+    });
+  });
+
+  it('never edits a boosted organic post', () => {
+    expect(decide({ ...post, postKind: 'boosted_organic' })).toMatchObject({
+      status: 'not_supported',
+      notSupportedReason: 'BOOSTED_ORGANIC_POST',
+    });
+  });
+
+  it('still edits a sponsored-only post', () => {
+    expect(decide({ ...post, postKind: 'sponsored_only' }).status).toBe('updated');
+  });
+});
