@@ -73,6 +73,8 @@ export const RUN_ERROR_MESSAGES = {
   FAILED_DEPENDENCY: 'A dependent resource failed',
   SERVER_ERROR: 'Platform server error',
   UNABLE_TO_RESET: 'Cannot restore original UTMs because no change history exists',
+  CAMPAIGN_PARAMETERS_NOT_READ:
+    'LinkedIn did not return this campaign’s tracking parameters, so they were left as they are; run again later',
 } as const;
 export type RunErrorCode = keyof typeof RUN_ERROR_MESSAGES;
 export const RUN_ERROR_CODES = Object.keys(RUN_ERROR_MESSAGES) as RunErrorCode[];
@@ -152,6 +154,12 @@ export const IGNORED_PARAMETER_MESSAGES = {
   EMPTY_VALUE: 'The value is empty for this ad',
   DYNAMIC_VALUE_NOT_OFFERED: 'This dynamic value is not available on this platform',
   UNKNOWN_DYNAMIC_VALUE: 'Unknown dynamic value',
+  CREATIVE_VALUE_IN_TEXT:
+    'LinkedIn can add a creative’s ID or name only as the whole value, not inside other text',
+  DUPLICATE_IN_LANDING_PAGE:
+    'The ad’s landing page already has this parameter and LinkedIn adds it again, so clicks carry it twice',
+  CAROUSEL_CAMPAIGN_LEVEL:
+    'Carousel cards cannot be edited: every card gets this parameter from the campaign’s tracking parameters',
 } as const;
 export type IgnoredParameterReasonCode = keyof typeof IGNORED_PARAMETER_MESSAGES;
 

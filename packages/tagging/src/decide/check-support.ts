@@ -42,24 +42,9 @@ function checkGoogleSupport(ad: PlatformAd): SupportVerdict {
   return { isSupported: true };
 }
 
-/**
- * LinkedIn ignores `contentLandingPage` on article posts (Post schema: "ignored … for article ads",
- * learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/post-api-schema) and
- * does not let the ads APIs edit a boosted organic post: editing either would report "updated"
- * while clicks still reach the untagged URL.
- */
-export const ARTICLE_POST_NOT_EDITABLE =
-  'LinkedIn ignores a new landing page on article ads; the article’s own link stays';
-export const BOOSTED_POST_NOT_EDITABLE =
-  'A boosted page post cannot be edited through LinkedIn’s ads APIs';
-
 function checkLinkedInSupport(ad: PlatformAd): SupportVerdict {
-  if (ad.postKind === 'article')
-    return refuse('adType', 'ARTICLE', ARTICLE_POST_NOT_EDITABLE, findAdLevel(ad));
-  if (ad.postKind === 'boosted_organic')
-    return refuse('adType', 'BOOSTED_ORGANIC_POST', BOOSTED_POST_NOT_EDITABLE, findAdLevel(ad));
   const inferred = inferLinkedInFormat(ad.type, ad.landingPages.length);
-  // Cards are what cannot be edited: an ad that has them is a carousel whatever its campaign says.
+  // An ad with cards is a carousel whatever its campaign says.
   const format = inferred === 'CAROUSEL' ? inferred : (ad.hierarchy.campaign.format ?? inferred);
   const entry: SupportEntry | null = lookUpSupport(SUPPORT_TABLE.linkedin.campaignFormats, format);
   if (!entry || entry.support === 'not_supported') {
