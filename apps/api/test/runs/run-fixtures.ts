@@ -29,9 +29,6 @@ export const RUN_TEST_ENV = {
   ...AD_PLATFORM_TEST_ENV,
   RUN_RETRY_DELAY_MS: '20',
   RUN_STALE_AFTER_SECONDS: '2',
-  // CREATIVE_NAME, which the LinkedIn run template maps to, is a dynamic tracking value from
-  // 202606 on (the sandbox refuses it before, as LinkedIn does).
-  LINKEDIN_ADS_API_VERSION: '202608',
 };
 
 export const ENGINES = {

@@ -73,7 +73,7 @@ describe('LinkedIn listAdAccounts', () => {
       'adAccounts?q=search&search=(status:(values:List(ACTIVE)))&pageSize=100',
     ]);
     for (const call of calls) {
-      expect(call.headers['linkedin-version']).toBe('202510');
+      expect(call.headers['linkedin-version']).toBe('202608');
       expect(call.headers['x-restli-protocol-version']).toBe('2.0.0');
       expect(call.headers.authorization).toBe('Bearer token-1');
     }

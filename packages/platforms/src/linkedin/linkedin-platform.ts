@@ -9,7 +9,7 @@ import { POSTS_BATCH_LIMIT } from './linkedin-posts.js';
 import { applyLinkedInUrlChanges } from './linkedin-update.js';
 
 /** `LinkedIn-Version` (YYYYMM); LinkedIn supports each version for about a year. */
-export const LINKEDIN_DEFAULT_API_VERSION = '202510';
+export const LINKEDIN_DEFAULT_API_VERSION = '202608';
 
 /** Sign-in identity (OpenID Connect) plus reading and managing ads. */
 export const LINKEDIN_SCOPES = ['openid', 'email', 'profile', 'r_ads', 'rw_ads'] as const;
