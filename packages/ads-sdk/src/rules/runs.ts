@@ -157,11 +157,24 @@ export const IGNORED_PARAMETER_MESSAGES = {
   CREATIVE_VALUE_IN_TEXT:
     'LinkedIn can add a creative’s ID or name only as the whole value, not inside other text',
   DUPLICATE_IN_LANDING_PAGE:
-    'The ad’s landing page already has this parameter and LinkedIn adds it again, so clicks carry it twice',
+    'Already in the ad’s landing page; LinkedIn adds it again, so clicks carry it twice',
   CAROUSEL_CAMPAIGN_LEVEL:
-    'Carousel cards cannot be edited: every card gets this parameter from the campaign’s tracking parameters',
+    'Carousel cards cannot be edited; LinkedIn adds it to every card from the campaign’s tracking parameters',
 } as const;
 export type IgnoredParameterReasonCode = keyof typeof IGNORED_PARAMETER_MESSAGES;
+
+/**
+ * Reasons that note something about a parameter that was applied (LinkedIn adds it twice, or
+ * only from the campaign), as opposed to one left out.
+ */
+export const APPLIED_PARAMETER_NOTE_REASONS = [
+  'DUPLICATE_IN_LANDING_PAGE',
+  'CAROUSEL_CAMPAIGN_LEVEL',
+] as const satisfies readonly IgnoredParameterReasonCode[];
+
+export function isAppliedParameterNote(reason: string): boolean {
+  return (APPLIED_PARAMETER_NOTE_REASONS as readonly string[]).includes(reason);
+}
 
 export function describeIgnoredParameter(reason: string): string {
   return Object.hasOwn(IGNORED_PARAMETER_MESSAGES, reason)

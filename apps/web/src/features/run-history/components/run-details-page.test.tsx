@@ -322,8 +322,14 @@ describe('run details', () => {
                 notSupportedReason: 'JOBS',
                 parsedAsset: { ...linkedInAsset, creativeId: '809', creativeName: 'Job ad' },
               }),
+              buildRunResult(2, {
+                level: 'campaign',
+                status: 'error',
+                errorType: 'NO_LANDING_PAGE',
+                parsedAsset: { ...linkedInAsset, creativeId: '810', creativeName: 'No page' },
+              }),
             ],
-            info: { totalCount: 2 },
+            info: { totalCount: 3 },
           }),
       },
     });
@@ -332,6 +338,8 @@ describe('run details', () => {
     const badge = within(tagged).getByText('Campaign level');
     const notSupported = within(table).getByText('Job ad').closest('tr')!;
     expect(within(notSupported).queryByText('Campaign level')).toBeNull();
+    const failed = within(table).getByText('No page').closest('tr')!;
+    expect(within(failed).queryByText('Campaign level')).toBeNull();
     await userEvent.hover(badge);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
       'LinkedIn adds these parameters to every ad of the campaign, without editing the ads or sending them back to review.',

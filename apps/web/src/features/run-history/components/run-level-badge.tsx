@@ -3,13 +3,19 @@ import { Badge } from '@utmost/ui/components/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@utmost/ui/components/tooltip';
 import type { TFunction } from 'i18next';
 
+const TAGGED_STATUSES: ReadonlySet<RunDetailResult['status']> = new Set([
+  'updated',
+  'partially_updated',
+  'skipped',
+]);
+
 /**
- * Where a result's parameters were written, when that is not the ad itself: LinkedIn ads are
- * tagged through their campaign's tracking parameters. Not-supported results carry the campaign
- * level too (their format is decided per campaign) but nothing was written, so they get no badge.
+ * Where a result's parameters are, when that is not the ad itself: LinkedIn ads are tagged
+ * through their campaign's tracking parameters. Not-supported and error results carry the
+ * campaign level too (decided per campaign) but hold no parameters, so they get no badge.
  */
 export function isCampaignLevelResult(result: RunDetailResult): boolean {
-  return result.level === 'campaign' && result.status !== 'not_supported';
+  return result.level === 'campaign' && TAGGED_STATUSES.has(result.status);
 }
 
 export function RunLevelBadge({ result, t }: { result: RunDetailResult; t: TFunction }) {
