@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { describeRunResult } from '../lib/describe-run-result';
 import { STATUS_BADGE_VARIANTS } from '../lib/run-status-tones';
 import { IdColumnFilter } from './id-column-filter';
+import { RunLevelBadge } from './run-level-badge';
 
 type ParsedAsset = RunDetailResult['parsedAsset'];
 
@@ -106,9 +107,12 @@ export function buildRunDetailsColumns({
       id: 'status',
       header: t('runHistory.details.columns.status'),
       cell: ({ row }) => (
-        <Badge variant={STATUS_BADGE_VARIANTS[row.original.status]}>
-          {t(`runs.statuses.${row.original.status}`)}
-        </Badge>
+        <div className="flex flex-col items-start gap-1">
+          <Badge variant={STATUS_BADGE_VARIANTS[row.original.status]}>
+            {t(`runs.statuses.${row.original.status}`)}
+          </Badge>
+          <RunLevelBadge result={row.original} t={t} />
+        </div>
       ),
     }),
     helper.accessor((result) => result.errorType ?? '', {
