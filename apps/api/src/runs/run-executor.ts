@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import type { Platform } from '@utmost/ads-sdk';
 import {
+  areTrackingParametersEqual,
   isDailyQuotaExhausted,
   PlatformError,
   type AdPlatform,
+  type CampaignTrackingParameters,
   type PlatformAd,
   type PlatformChangeResult,
   type PlatformCredentials,
@@ -208,6 +210,12 @@ class RunPass {
   readonly #scope: OrganizationScope;
   readonly #platform: Platform;
   #marks = new Map<string, ResultMark>();
+  /**
+   * LinkedIn: the tracking parameters each campaign had before this run changed them. A campaign's
+   * creatives can span listing pages; the ads listed after its change would otherwise read as
+   * already tagged and get no history, so removing the tags later could not restore them.
+   */
+  #campaignParametersBeforeRun = new Map<string, CampaignTrackingParameters | null>();
   #template: PreparedTemplate | null = null;
 
   constructor(deps: RunExecutorDependencies, run: TaggingRunRow, lease: RunLease) {
@@ -307,6 +315,7 @@ class RunPass {
     const finals: NewRunResult[] = [];
     const alreadyApplied: AppliedChange[] = [];
     const pending: PendingChange[] = [];
+    const changedEarlier: { row: NewRunResult; applied: AppliedChange }[] = [];
     for (const ad of open) {
       const mark = this.#marks.get(ad.resourceName);
       // Written before a crash and already on the platform: record it, send nothing.
@@ -318,20 +327,75 @@ class RunPass {
         });
         continue;
       }
-      const decision = decideAdChange({
-        ad,
-        template: this.#template,
-        mode: this.#run.updateMode,
-        platform: this.#platform,
-        history: histories.get(ad.resourceName) ?? null,
-        accountName: account.name,
-      });
+      const decide = (view: PlatformAd) =>
+        decideAdChange({
+          ad: view,
+          template: this.#template,
+          mode: this.#run.updateMode,
+          platform: this.#platform,
+          history: histories.get(ad.resourceName) ?? null,
+          accountName: account.name,
+        });
+      const earlier = this.#decideAsBeforeRun(ad, decide);
+      if (earlier) {
+        changedEarlier.push(earlier);
+        continue;
+      }
+      const decision = decide(ad);
       if (decision.change) pending.push(this.#toPending(ad, decision as PendingDecision));
       else finals.push(toResultRow(this.#run.id, ad, decision));
     }
     if (finals.length > 0) await this.#writeFinal(finals, []);
+    if (changedEarlier.length > 0) {
+      await this.#writeFinal(
+        changedEarlier.map((entry) => entry.row),
+        changedEarlier.map((entry) => entry.applied),
+      );
+    }
     if (alreadyApplied.length > 0) await this.#confirmApplied(account, alreadyApplied);
     if (pending.length > 0) await this.#applyChanges(client, credentials, account, pending);
+  }
+
+  /**
+   * A LinkedIn ad whose campaign this run already changed through an ad of an earlier page: decided
+   * as the campaign was before the run, and when that decision is exactly what the campaign now
+   * holds, recorded as changed by this run (with its history) without sending anything. null for
+   * every other ad.
+   */
+  #decideAsBeforeRun(
+    ad: PlatformAd,
+    decide: (view: PlatformAd) => AdDecision,
+  ): { row: NewRunResult; applied: AppliedChange } | null {
+    const campaignId = ad.hierarchy.campaign.id;
+    const current = ad.campaignTrackingParameters;
+    if (!current || !this.#campaignParametersBeforeRun.has(campaignId)) return null;
+    const view = {
+      ...ad,
+      campaignTrackingParameters: this.#campaignParametersBeforeRun.get(campaignId),
+    };
+    const decision = decide(view);
+    const target = decision.change?.campaignTrackingParameters;
+    if (!decision.change || !target || !areTrackingParametersEqual(target, current)) return null;
+    const status = decision.status === 'partially_updated' ? 'partially_updated' : 'updated';
+    const row = toAppliedRow(
+      toInFlightRow(this.#run.id, view, decision as PendingDecision),
+      status,
+    );
+    return {
+      row,
+      applied: { resourceName: ad.resourceName, before: decision.before, after: decision.after },
+    };
+  }
+
+  /** Remembers, from rows just written, the parameters campaigns had before this run changed them. */
+  #rememberCampaignChanges(rows: readonly NewRunResult[]): void {
+    for (const row of rows) {
+      if (row.status !== 'updated' && row.status !== 'partially_updated') continue;
+      const before = row.before.campaignTrackingParameters;
+      const after = row.after.campaignTrackingParameters;
+      if (after === undefined || this.#campaignParametersBeforeRun.has(row.campaignId)) continue;
+      this.#campaignParametersBeforeRun.set(row.campaignId, before ?? null);
+    }
   }
 
   #toPending(ad: PlatformAd, decision: PendingDecision): PendingChange {
@@ -350,6 +414,7 @@ class RunPass {
       await writeRunResults(transaction, this.#run.organizationId, rows);
       if (applied.length > 0) await this.#recordHistory(transaction, applied);
     });
+    this.#rememberCampaignChanges(rows);
     for (const row of rows) {
       if (row.status) {
         this.#marks.set(row.resourceName, {
