@@ -1,0 +1,42 @@
+import type { InheritedTracking } from '@utmost/platforms';
+import type { StoredUrlFields } from '../db/schema.js';
+
+// What of the tracking an ad inherited still applies once the run is done. A Google ad-level
+// final URL suffix or tracking template replaces the inherited one entirely
+// (support.google.com/google-ads/answer/6049217, "lower levels override higher ones"), so an
+// inherited value is shown only while the ad has none of its own, or its own carries it on.
+
+/**
+ * The ad's own suffix carries every parameter of the inherited one on (the engine starts from it;
+ * a parameter of the template takes the place of an inherited one of the same name).
+ */
+function keepsSuffix(inherited: string, own: string | null): boolean {
+  if (own === null) return true;
+  const ownKeys = new URLSearchParams(own);
+  return [...new URLSearchParams(inherited).keys()].every((key) => ownKeys.has(key));
+}
+
+/** In tracking mode the engine builds on an inherited `{lpurl}` template, so it stays its prefix. */
+function keepsTemplate(inherited: string, own: string | null): boolean {
+  return own === null || own.startsWith(inherited);
+}
+
+/** The inherited values that still apply to an ad whose own fields are `after`; null when none. */
+export function readInheritedStillApplying(
+  inherited: InheritedTracking | null,
+  after: StoredUrlFields,
+): InheritedTracking | null {
+  if (!inherited) return null;
+  const { finalUrlSuffix, trackingUrlTemplate } = inherited;
+  const kept: InheritedTracking = {
+    finalUrlSuffix:
+      finalUrlSuffix && keepsSuffix(finalUrlSuffix.value, after.finalUrlSuffix)
+        ? finalUrlSuffix
+        : null,
+    trackingUrlTemplate:
+      trackingUrlTemplate && keepsTemplate(trackingUrlTemplate.value, after.trackingUrlTemplate)
+        ? trackingUrlTemplate
+        : null,
+  };
+  return kept.finalUrlSuffix || kept.trackingUrlTemplate ? kept : null;
+}
