@@ -2,9 +2,11 @@ import type { InheritedTracking } from '@utmost/platforms';
 import type { StoredUrlFields } from '../db/schema.js';
 
 // What of the tracking an ad inherited still applies once the run is done. A Google ad-level
-// final URL suffix or tracking template replaces the inherited one entirely
-// (support.google.com/google-ads/answer/6049217, "lower levels override higher ones"), so an
-// inherited value is shown only while the ad has none of its own, or its own carries it on.
+// final URL suffix replaces the inherited one entirely ("The suffixes at lower levels override
+// suffixes from higher up", support.google.com/sa360/answer/9246757), and the tracking template
+// is the one of the lowest level that sets it (developers.google.com/google-ads/api/docs/ads/
+// upgraded-urls/serving-url-rules, step 2). So an inherited value is shown only while the ad has
+// none of its own, or its own carries it on.
 
 /**
  * The ad's own suffix carries every parameter of the inherited one on (the engine starts from it;
