@@ -305,7 +305,10 @@ test.describe.serial('tagging runs', () => {
     await expect(latest.getByRole('img', { name: 'Parameters removed' })).toBeVisible();
     await latest.getByRole('link', { name: /^Open the run of/ }).click();
     await expect(page.getByRole('img', { name: 'Parameters removed' })).toBeVisible();
-    await expect(resultsTable()).toContainText('URL restored to how it was before Utmost');
+    // LinkedIn ads were tagged through their campaigns: the campaigns get their parameters back.
+    await expect(resultsTable()).toContainText(
+      'Campaign’s tracking parameters restored to how they were before Utmost',
+    );
     await saveScreen(page, 'runs-15-drop-details');
   });
 });

@@ -106,6 +106,26 @@ export interface InheritedTracking {
   trackingUrlTemplate: InheritedTrackingValue | null;
 }
 
+/**
+ * LinkedIn dynamic UTM tracking parameters of a campaign (`adTrackingParameters`): LinkedIn appends
+ * them to the landing page of every creative of the campaign when it serves the ad, without a
+ * creative edit or a new review. `dynamic` maps a query key to one of LinkedIn's dynamic values
+ * (CAMPAIGN_NAME, CREATIVE_ID, …), `custom` maps a key to a fixed value. Source:
+ * learn.microsoft.com/en-us/linkedin/marketing/integrations/ads-reporting/dynamic-utm-tracking
+ */
+export interface CampaignTrackingParameters {
+  dynamic: Record<string, string>;
+  custom: Record<string, string>;
+}
+
+/**
+ * What LinkedIn lets a client do with the post behind sponsored content: `sponsored_only` (a dark
+ * post, `distribution.feedDistribution` NONE) may have its `contentLandingPage` changed;
+ * `article` ignores `contentLandingPage` (the destination is `content.article.source`);
+ * `boosted_organic` (a page post that was also sponsored) cannot be edited through the ads APIs.
+ */
+export type LinkedInPostKind = 'sponsored_only' | 'article' | 'boosted_organic';
+
 /** One ad's tracking-relevant fields, normalised over both platforms. */
 export interface PlatformAd {
   platform: PlatformName;
@@ -139,6 +159,15 @@ export interface PlatformAd {
    * in this run. null when read. Failures of a whole call are thrown instead.
    */
   readError: PlatformErrorDetails | null;
+  /**
+   * LinkedIn: the tracking parameters of the ad's campaign, `{dynamic: {}, custom: {}}` when it has
+   * none; null when LinkedIn would not say (the read is known to fail at times: the ad cannot be
+   * tagged through its campaign in this run, since a PUT replaces what it cannot see). Absent on
+   * Google.
+   */
+  campaignTrackingParameters?: CampaignTrackingParameters | null;
+  /** LinkedIn sponsored content: what kind of post `postUrn` is; null/absent elsewhere. */
+  postKind?: LinkedInPostKind | null;
 }
 
 export interface ListAdsOptions {
@@ -174,6 +203,12 @@ export interface PlatformUrlChange {
    * where its landing page sits in the patch. Default textAd; ignored for posts and on Google.
    */
   contentType?: string;
+  /**
+   * LinkedIn: the complete tracking parameters to PUT on the ad's campaign (a PUT replaces them).
+   * Every ad of a campaign carries the same target; the client sends one PUT per campaign in a
+   * batch and gives its outcome to each of them.
+   */
+  campaignTrackingParameters?: { campaignId: string } & CampaignTrackingParameters;
 }
 
 export type PlatformChangeResult =

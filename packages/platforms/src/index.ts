@@ -31,3 +31,12 @@ export {
 } from './platform-urls.js';
 export { createPkcePair, computeCodeChallenge } from './oauth/pkce.js';
 export { DEFAULT_RETRY_POLICY, type HttpOptions, type RetryPolicy } from './http/http-runtime.js';
+export {
+  areTrackingParametersEqual,
+  LINKEDIN_DYNAMIC_TRACKING_VALUES,
+  type LinkedInDynamicTrackingValue,
+} from './linkedin/linkedin-tracking-parameters.js';
+export {
+  CAROUSEL_NOT_EDITABLE,
+  CREATIVE_LANDING_PAGE_NOT_UPDATABLE,
+} from './linkedin/linkedin-update.js';

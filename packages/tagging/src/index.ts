@@ -61,6 +61,7 @@ export {
 } from './template/render-template.js';
 
 export { encodeQueryValue } from './url/encode-query-value.js';
+export { appendServedParameters } from './url/served-url.js';
 export { splitHttpUrl, type HttpUrlParts } from './url/http-url.js';
 export {
   mergeIntoQuery,

@@ -12,6 +12,7 @@ export const TAGGING_ERROR_TYPES = [
   'NO_URL_TEMPLATE',
   'NOT_CALCULATED_URL_TEMPLATE',
   'UNABLE_TO_RESET',
+  'CAMPAIGN_PARAMETERS_NOT_READ',
 ] as const satisfies readonly RunErrorCode[];
 export type TaggingErrorType = (typeof TAGGING_ERROR_TYPES)[number];
 

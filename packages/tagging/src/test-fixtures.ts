@@ -72,6 +72,8 @@ export function buildLinkedInAd(overrides: AdOverrides = {}): PlatformAd {
     urlCustomParameters: [],
     postUrn: null,
     readError: null,
+    campaignTrackingParameters: { dynamic: {}, custom: {} },
+    postKind: null,
     ...ad,
   };
 }
@@ -83,6 +85,7 @@ export function applyFields(
     finalUrlSuffix: string | null;
     trackingUrlTemplate: string | null;
     landingPages: string[];
+    campaignTrackingParameters?: PlatformAd['campaignTrackingParameters'];
   },
 ): PlatformAd {
   return { ...ad, ...after };

@@ -597,6 +597,14 @@ export interface StoredUrlFields {
   finalUrlSuffix: string | null;
   trackingUrlTemplate: string | null;
   landingPages: string[];
+  /**
+   * LinkedIn: the tracking parameters of the ad's campaign, where LinkedIn tagging is written;
+   * what `drop_direct` restores. Absent on Google and in rows written before.
+   */
+  campaignTrackingParameters?: {
+    dynamic: Record<string, string>;
+    custom: Record<string, string>;
+  } | null;
 }
 
 /**

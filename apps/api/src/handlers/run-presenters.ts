@@ -1,4 +1,5 @@
 import { EMPTY_RUN_COUNTS, type components } from '@utmost/ads-sdk';
+import { appendServedParameters } from '@utmost/tagging';
 import type { StoredUrlFields } from '../db/schema.js';
 import type { RunResultRow } from '../repositories/run-result-repository.js';
 import { readInheritedStillApplying } from '../runs/inherited-still-applies.js';
@@ -57,6 +58,17 @@ function describeUrl(
   return fields.finalUrlSuffix;
 }
 
+/**
+ * LinkedIn tagging through the campaign leaves the landing page as it is: what changes is the URL
+ * a click reaches, the landing page with the campaign's parameters appended by LinkedIn.
+ */
+function describeServedUrl(row: RunResultRow): string | null {
+  const isApplied = row.status === 'updated' || row.status === 'partially_updated';
+  if (row.level !== 'campaign' || !isApplied || row.toUtm === '') return null;
+  const landingPage = row.after.landingPages.find((page) => page !== '');
+  return landingPage === undefined ? null : appendServedParameters(landingPage, row.toUtm);
+}
+
 /** Spec §3 run detail result. Google names ads; LinkedIn the same columns hold creatives. */
 export function presentRunDetail(
   row: RunResultRow,
@@ -89,7 +101,7 @@ export function presentRunDetail(
     ignoredParameters: row.ignoredParameters,
     notSupportedReason: row.notSupportedReason,
     urlBefore: describeUrl(row.before, row.after, platform),
-    urlAfter: describeUrl(row.after, row.before, platform),
+    urlAfter: describeServedUrl(row) ?? describeUrl(row.after, row.before, platform),
     inheritedTracking: isGoogle
       ? readInheritedStillApplying(row.inheritedTracking, row.after)
       : null,

@@ -1,6 +1,7 @@
 import type { Platform, UrlTemplateMap, components } from '@utmost/ads-sdk';
 import type { PlatformAd } from '@utmost/platforms';
 import {
+  appendServedParameters,
   decideAdChange,
   prepareTemplate,
   renderTemplate,
@@ -131,11 +132,11 @@ function previewWithAd(
       ignoredParameters,
     };
   }
-  const index = ad.landingPages.indexOf(landingPage);
+  // LinkedIn appends the campaign's tracking parameters to the landing page when it serves it.
   const url =
     platform === 'google'
       ? appendFinalUrlSuffix(landingPage, decision.after.finalUrlSuffix)
-      : (decision.after.landingPages[index] ?? null);
+      : appendServedParameters(landingPage, decision.toUtm);
   return { sampleAd, toUtm: decision.toUtm, url, errorType: null, ignoredParameters };
 }
 

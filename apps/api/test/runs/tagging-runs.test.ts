@@ -128,23 +128,118 @@ describe('a Google run over the "Analytical Engines" account', () => {
 });
 
 describe('a LinkedIn run over the "Apollo Guidance" account', () => {
-  it('partially updates creatives a value is empty for, and reports formats it cannot tag', async () => {
+  const VIDEO_CAMPAIGN = '708900103';
+  const VIDEO_OWN = { dynamic: { li_campaign: 'CAMPAIGN_ID' }, custom: { ref: 'linkedin-video' } };
+  const isWriteOf = (prefix: string) => (key: string) => key.startsWith(prefix);
+
+  it('tags through campaign tracking parameters, then all skipped, then drops them back exactly', async () => {
     const { app } = testApp;
     const organization = await createOrganization(testApp, 'linkedin-runs');
     await prepareAccount(app, organization, 'linkedin', APOLLO);
+    const writesBefore = await readSandboxWrites(app);
     const run = await runToCompletion(app, organization, 'linkedin', APOLLO.resourceName);
     const results = await listAllResults(app, organization, 'linkedin', APOLLO.id, run.jobId!);
     const statuses = countStatuses(results);
     for (const status of ['updated', 'not_supported', 'partially_updated', 'error']) {
       expect(statuses[status] ?? 0, `${status} in ${JSON.stringify(statuses)}`).toBeGreaterThan(0);
     }
+    const tagged = results.filter(
+      (result) => result.status === 'updated' || result.status === 'partially_updated',
+    );
+    expect(tagged.every((result) => result.level === 'campaign')).toBe(true);
+    // Text and spotlight ads, whose landing pages LinkedIn does not let anyone edit, are tagged.
+    for (const format of ['TEXT_AD', 'SPOTLIGHT']) {
+      const ofFormat = tagged.filter((result) => result.parsedAsset.campaignFormat === format);
+      expect(ofFormat.length, format).toBeGreaterThan(0);
+    }
+    for (const result of tagged) {
+      expect(result.toUtm).toContain('utm_source=linkedin');
+      expect(result.urlAfter).toContain(result.toUtm);
+    }
     const partial = results.filter((result) => result.status === 'partially_updated');
     expect(partial.every((result) => result.ignoredParameters.length > 0)).toBe(true);
+    const reasons = new Set(
+      partial.flatMap((result) => result.ignoredParameters.map((p) => p.reason)),
+    );
+    // A creative without a name; a fixed UTM already in a landing page that LinkedIn appends again.
+    expect(reasons).toContain('EMPTY_VALUE');
+    expect(reasons).toContain('DUPLICATE_IN_LANDING_PAGE');
+    const carousels = results.filter((result) => result.parsedAsset.campaignFormat === 'CAROUSEL');
+    expect(carousels.length).toBeGreaterThan(0);
+    for (const carousel of carousels) {
+      expect(carousel.status).toBe('partially_updated');
+      expect(carousel.ignoredParameters.map((entry) => entry.reason)).toContain(
+        'CAROUSEL_CAMPAIGN_LEVEL',
+      );
+    }
     const notSupported = results.filter((result) => result.status === 'not_supported');
     expect(notSupported.some((result) => result.parsedAsset.campaignFormat !== null)).toBe(true);
     expect(results.every((result) => result.parsedAsset.creativeId !== null)).toBe(true);
 
+    // The sandbox: one write per tagged campaign's parameters, no creative or post edited.
+    const writesAfterFirst = await readSandboxWrites(app);
+    const written = Object.keys(writesAfterFirst).filter(
+      (key) => writesAfterFirst[key] !== writesBefore[key],
+    );
+    const campaigns = new Set(tagged.map((result) => result.parsedAsset.campaignId));
+    expect(written.sort()).toEqual(
+      [...campaigns]
+        .map((id) => `linkedin:adTrackingParameters:urn:li:sponsoredCampaign:${id}`)
+        .sort(),
+    );
+    expect(written.filter(isWriteOf('linkedin:urn:'))).toEqual([]);
+    for (const key of written) expect(writesAfterFirst[key]! - (writesBefore[key] ?? 0)).toBe(1);
+
+    // The seeded "Video" campaign keeps its own parameters beside ours.
+    const firstFields = await readStoredFields(run.jobId!);
+    const videoRows = [...firstFields.values()].filter(
+      (row) => row.after.campaignTrackingParameters && row.status === 'updated',
+    );
+    const video = tagged.find((result) => result.parsedAsset.campaignId === VIDEO_CAMPAIGN)!;
+    const videoRow = [...firstFields.values()].find((row) =>
+      row.resourceName.endsWith(`:${video.parsedAsset.creativeId}`),
+    )!;
+    expect(videoRows.length).toBeGreaterThan(0);
+    expect(videoRow.before.campaignTrackingParameters).toEqual(VIDEO_OWN);
+    expect(videoRow.after.campaignTrackingParameters).toEqual({
+      dynamic: {
+        li_campaign: 'CAMPAIGN_ID',
+        utm_campaign: 'CAMPAIGN_NAME',
+        utm_content: 'CREATIVE_NAME',
+      },
+      custom: { ref: 'linkedin-video', utm_source: 'linkedin', utm_medium: 'paid_social' },
+    });
+
     const second = await runToCompletion(app, organization, 'linkedin', APOLLO.resourceName);
     expect(second.counts!.updated + second.counts!.partially_updated).toBe(0);
+    expect(second.counts!.skipped).toBe(tagged.length);
+    expect(await readSandboxWrites(app)).toEqual(writesAfterFirst);
+
+    const drop = await runToCompletion(
+      app,
+      organization,
+      'linkedin',
+      APOLLO.resourceName,
+      'drop_direct',
+    );
+    expect(drop.counts!.updated).toBe(tagged.length);
+    const dropFields = await readStoredFields(drop.jobId!);
+    for (const [resourceName, row] of firstFields) {
+      if (row.status !== 'updated' && row.status !== 'partially_updated') continue;
+      const restored = dropFields.get(resourceName);
+      expect(restored?.status, resourceName).toBe('updated');
+      expect(restored?.after.campaignTrackingParameters).toEqual(
+        row.before.campaignTrackingParameters,
+      );
+    }
+    // What the sandbox now holds is what it held before the first run: tagging again reads it.
+    const again = await runToCompletion(app, organization, 'linkedin', APOLLO.resourceName);
+    const againFields = await readStoredFields(again.jobId!);
+    for (const [resourceName, row] of firstFields) {
+      expect(againFields.get(resourceName)?.before, resourceName).toEqual(row.before);
+    }
+    expect(againFields.get(videoRow.resourceName)?.before.campaignTrackingParameters).toEqual(
+      VIDEO_OWN,
+    );
   });
 });

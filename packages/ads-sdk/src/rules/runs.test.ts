@@ -10,6 +10,7 @@ import {
   countPages,
   describeIgnoredParameter,
   describeRunError,
+  isAppliedParameterNote,
   findDefaultRunDetailsPaging,
   findJumpPage,
   isPaginationShown,
@@ -65,6 +66,13 @@ describe('describeIgnoredParameter', () => {
   it('explains the engine reasons and falls back to the raw code', () => {
     expect(describeIgnoredParameter('EMPTY_VALUE')).toBe(IGNORED_PARAMETER_MESSAGES.EMPTY_VALUE);
     expect(describeIgnoredParameter('SOMETHING_ELSE')).toBe('SOMETHING_ELSE');
+  });
+
+  it('tells a note on an applied parameter from a parameter left out', () => {
+    expect(isAppliedParameterNote('DUPLICATE_IN_LANDING_PAGE')).toBe(true);
+    expect(isAppliedParameterNote('CAROUSEL_CAMPAIGN_LEVEL')).toBe(true);
+    expect(isAppliedParameterNote('CREATIVE_VALUE_IN_TEXT')).toBe(false);
+    expect(isAppliedParameterNote('EMPTY_VALUE')).toBe(false);
   });
 });
 

@@ -79,6 +79,8 @@ export const RUN_ERROR_MESSAGES = {
     "Utmost's connection to the ad platform needs an update by your administrator. Nothing is wrong with your account; please tell them and try again later",
   DAILY_LIMIT_REACHED:
     'Google Ads daily API limit reached: the run stopped, the remaining ads are unchanged. Run again tomorrow',
+  CAMPAIGN_PARAMETERS_NOT_READ:
+    'LinkedIn did not return this campaign’s tracking parameters, so they were left as they are; run again later',
 } as const;
 export type RunErrorCode = keyof typeof RUN_ERROR_MESSAGES;
 export const RUN_ERROR_CODES = Object.keys(RUN_ERROR_MESSAGES) as RunErrorCode[];
@@ -158,8 +160,27 @@ export const IGNORED_PARAMETER_MESSAGES = {
   EMPTY_VALUE: 'The value is empty for this ad',
   DYNAMIC_VALUE_NOT_OFFERED: 'This dynamic value is not available on this platform',
   UNKNOWN_DYNAMIC_VALUE: 'Unknown dynamic value',
+  CREATIVE_VALUE_IN_TEXT:
+    'LinkedIn can add a creative’s ID or name only as the whole value, not inside other text',
+  DUPLICATE_IN_LANDING_PAGE:
+    'Already in the ad’s landing page; LinkedIn adds it again, so clicks carry it twice',
+  CAROUSEL_CAMPAIGN_LEVEL:
+    'Carousel cards cannot be edited; LinkedIn adds it to every card from the campaign’s tracking parameters',
 } as const;
 export type IgnoredParameterReasonCode = keyof typeof IGNORED_PARAMETER_MESSAGES;
+
+/**
+ * Reasons that note something about a parameter that was applied (LinkedIn adds it twice, or
+ * only from the campaign), as opposed to one left out.
+ */
+export const APPLIED_PARAMETER_NOTE_REASONS = [
+  'DUPLICATE_IN_LANDING_PAGE',
+  'CAROUSEL_CAMPAIGN_LEVEL',
+] as const satisfies readonly IgnoredParameterReasonCode[];
+
+export function isAppliedParameterNote(reason: string): boolean {
+  return (APPLIED_PARAMETER_NOTE_REASONS as readonly string[]).includes(reason);
+}
 
 export function describeIgnoredParameter(reason: string): string {
   return Object.hasOwn(IGNORED_PARAMETER_MESSAGES, reason)

@@ -8,7 +8,7 @@ import type { HttpRuntime } from './http-runtime.js';
 // for a fresh token once. Everything else fails at once with the platform's error mapped to a code.
 
 export interface WireRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   url: string;
   headers: Record<string, string>;
   body?: string;

@@ -7,6 +7,10 @@ import {
   type PostRead,
   type PostReadSettings,
 } from './linkedin-posts.js';
+import {
+  readTrackingParametersOfCampaigns,
+  type TrackingParametersRead,
+} from './linkedin-tracking-parameters.js';
 import { readUrnId } from './restli.js';
 
 // The LinkedIn hierarchy walk: campaign groups -> their campaigns -> the campaigns' creatives, each
@@ -19,6 +23,8 @@ export interface LinkedInWalkSettings {
   urnChunkSize: number;
   /** How sponsored content's posts are read. */
   posts: PostReadSettings;
+  /** Campaign tracking-parameter GETs in flight. */
+  trackingConcurrency: number;
 }
 
 interface HierarchyNode {
@@ -73,9 +79,11 @@ function toPlatformAd(
   content: CreativeContent,
   campaign: CampaignNode | undefined,
   posts: ReadonlyMap<string, PostRead>,
+  tracking: ReadonlyMap<string, TrackingParametersRead>,
 ): PlatformAd {
   const urn = readString(creative.id) ?? '';
   const post = content.postUrn ? (posts.get(content.postUrn) ?? UNREAD_POST) : null;
+  const campaignId = campaign?.id ?? readId(creative.campaign);
   return {
     platform: 'linkedin',
     adAccountId: accountId,
@@ -86,7 +94,7 @@ function toPlatformAd(
     type: content.type,
     hierarchy: {
       campaign: {
-        id: campaign?.id ?? readId(creative.campaign),
+        id: campaignId,
         name: campaign?.name ?? '',
         status: campaign?.status ?? 'UNKNOWN',
         type: campaign?.type ?? null,
@@ -101,6 +109,8 @@ function toPlatformAd(
     urlCustomParameters: [],
     postUrn: content.postUrn,
     readError: post ? post.readError : null,
+    campaignTrackingParameters: tracking.get(campaignId)?.parameters ?? null,
+    postKind: post?.kind ?? null,
   };
 }
 
@@ -181,6 +191,15 @@ export async function* listLinkedInAds(
                 settings.posts,
                 signal,
               );
+        // Read per page, not once per campaign: a campaign whose creatives span pages is read
+        // again after the run changed it on an earlier page, so its later ads see the change.
+        const tracking = await readTrackingParametersOfCampaigns(
+          api,
+          credentials,
+          visible.map((creative) => readId(creative.campaign)),
+          settings.trackingConcurrency,
+          signal,
+        );
         const ads = visible.map((creative, index) =>
           toPlatformAd(
             accountId,
@@ -188,6 +207,7 @@ export async function* listLinkedInAds(
             contents[index] as CreativeContent,
             campaignById.get(readId(creative.campaign)),
             posts,
+            tracking,
           ),
         );
         if (ads.length > 0) yield ads;

@@ -27,7 +27,7 @@ export function createLinkedInApi(config: LinkedInApiConfig, runtime: HttpRuntim
 
   const buildRequest = (
     accessToken: string,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     pathAndQuery: string,
     extra: { body?: unknown; restliMethod?: string },
   ): WireRequest => ({
@@ -46,7 +46,7 @@ export function createLinkedInApi(config: LinkedInApiConfig, runtime: HttpRuntim
 
   const call = (
     credentials: PlatformCredentials,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     pathAndQuery: string,
     extra: { body?: unknown; restliMethod?: string; signal?: AbortSignal } = {},
   ): Promise<WireResponse> =>
@@ -115,6 +115,11 @@ export function createLinkedInApi(config: LinkedInApiConfig, runtime: HttpRuntim
         body: { patch },
         restliMethod: 'PARTIAL_UPDATE',
       });
+    },
+
+    /** Rest.li UPDATE: a PUT of the whole entity, which replaces it. */
+    async put(credentials: PlatformCredentials, path: string, entity: unknown): Promise<void> {
+      await call(credentials, 'PUT', path, { body: entity });
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { LinkedInPostKind } from '../ad-platform.js';
 import type { LinkedInElement } from './linkedin-api.js';
 
 // Where a creative's landing page lives, by format (platform-apis.md §B): a text ad carries it in
@@ -49,11 +50,30 @@ export function readCreativeContent(creative: LinkedInElement): CreativeContent 
   return { type, landingPages: landingPage ? [landingPage] : [], postUrn: null };
 }
 
+/**
+ * An article post's destination is `content.article.source`: LinkedIn's post schema says
+ * `contentLandingPage` "is ignored … for article ads and doesn't map to Destination URL field"
+ * (learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/post-api-schema), so
+ * reading it first would report a change LinkedIn never serves.
+ */
 export function readPostLandingPages(post: LinkedInElement): string[] {
   const content = readObject(post.content);
   const cards = readCardLandingPages(readObject(content?.carousel));
   if (cards) return cards;
   const landingPage =
-    readString(post.contentLandingPage) ?? readString(readObject(content?.article)?.source);
+    readString(readObject(content?.article)?.source) ?? readString(post.contentLandingPage);
   return landingPage ? [landingPage] : [];
+}
+
+/**
+ * Direct sponsored content ("dark posts") is published with `distribution.feedDistribution: NONE`
+ * (LinkedIn Posts API, learn.microsoft.com/…/community-management/shares/posts-api, "dark posts");
+ * a post distributed to the main feed and then sponsored is a boosted organic post, which the ads
+ * APIs cannot edit [refusal wording unconfirmed].
+ */
+export function readPostKind(post: LinkedInElement): LinkedInPostKind {
+  const feedDistribution = readString(readObject(post.distribution)?.feedDistribution);
+  if (feedDistribution !== null && feedDistribution !== 'NONE') return 'boosted_organic';
+  if (readObject(readObject(post.content)?.article)) return 'article';
+  return 'sponsored_only';
 }

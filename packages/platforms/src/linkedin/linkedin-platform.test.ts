@@ -13,7 +13,7 @@ import {
   LINKEDIN_DEFAULT_API_VERSION,
   type LinkedInPlatformConfig,
 } from './linkedin-platform.js';
-import { CAROUSEL_NOT_EDITABLE } from './linkedin-update.js';
+import { CAROUSEL_NOT_EDITABLE, CREATIVE_LANDING_PAGE_NOT_UPDATABLE } from './linkedin-update.js';
 
 const REST = 'http://sandbox.test/sandbox/linkedin-api/rest';
 
@@ -212,6 +212,15 @@ describe('LinkedIn listAds', () => {
       }
       if (path.startsWith('posts?')) return answerPosts(path);
       if (path === 'posts/urn%3Ali%3Ashare%3A77') return jsonResponse(200, sharePost);
+      if (path.includes('sponsoredCampaign%3A11'))
+        return jsonResponse(200, {
+          adEntity: { sponsoredCampaign: 'urn:li:sponsoredCampaign:11' },
+          dynamicValueParameters: { utm_campaign: 'CAMPAIGN_NAME' },
+          customValueParameters: { utm_source: 'linkedin' },
+        });
+      // The read some users report failing on every version: not fatal to the listing.
+      if (path.includes('sponsoredCampaign%3A12'))
+        return jsonResponse(500, { status: 500, message: 'Internal Server Error' });
       return jsonResponse(404, { status: 404, message: `no ${path}` });
     });
   }
@@ -249,6 +258,11 @@ describe('LinkedIn listAds', () => {
       urlCustomParameters: [],
       postUrn: null,
       readError: null,
+      campaignTrackingParameters: {
+        dynamic: { utm_campaign: 'CAMPAIGN_NAME' },
+        custom: { utm_source: 'linkedin' },
+      },
+      postKind: null,
     });
     expect(sponsored).toMatchObject({
       type: 'reference',
@@ -263,7 +277,24 @@ describe('LinkedIn listAds', () => {
       landingPages: ['https://sprout.example/c1', '', 'https://sprout.example/c3'],
       hierarchy: { campaign: { format: 'CAROUSEL' } },
       readError: null,
+      campaignTrackingParameters: null,
     });
+    // One GET of a campaign's tracking parameters per page it appears on (a 500 is retried).
+    const twelve =
+      'adTrackingParameters/(adEntity:(sponsoredCampaign:urn%3Ali%3AsponsoredCampaign%3A12))';
+    expect(
+      calls
+        .map((call) => call.url.slice(REST.length + 1))
+        .filter((path) => path.startsWith('adTrackingParameters/'))
+        .sort(),
+    ).toEqual([
+      'adTrackingParameters/(adEntity:(sponsoredCampaign:urn%3Ali%3AsponsoredCampaign%3A11))',
+      'adTrackingParameters/(adEntity:(sponsoredCampaign:urn%3Ali%3AsponsoredCampaign%3A11))',
+      twelve,
+      twelve,
+      twelve,
+      twelve,
+    ]);
     // One post's own error stays with its creative; a deleted post just has no landing page.
     expect(refused).toMatchObject({
       landingPages: [],
@@ -272,7 +303,7 @@ describe('LinkedIn listAds', () => {
     expect(deleted).toMatchObject({ landingPages: [], readError: null });
 
     // One read per creatives page: a lone post by GET, several by BATCH_GET.
-    const postReads = calls.filter((call) => call.url.includes('/posts'));
+    const postReads = calls.filter((call) => call.url.includes('/rest/posts'));
     expect(
       postReads.map((call) => [
         call.url.slice(REST.length + 1),
@@ -316,9 +347,14 @@ describe('LinkedIn listAds', () => {
 });
 
 describe('LinkedIn applyUrlChanges', () => {
-  it('patches creatives and posts with PARTIAL_UPDATE and reports each result', async () => {
+  const params = (source: string) => ({
+    dynamic: { utm_campaign: 'CAMPAIGN_NAME' },
+    custom: { utm_source: source },
+  });
+
+  it('PUTs each campaign once, patches posts, and refuses what LinkedIn cannot change', async () => {
     const { platform, calls } = createPlatform((_call, path) => {
-      if (path.endsWith('urn%3Ali%3AsponsoredCreative%3A2')) {
+      if (path.includes('sponsoredCampaign%3A14')) {
         return jsonResponse(409, { status: 409, code: 'CONFLICT', message: 'Concurrent update' });
       }
       return new Response(null, { status: 204 });
@@ -329,9 +365,12 @@ describe('LinkedIn applyUrlChanges', () => {
       [
         {
           resourceName: 'urn:li:sponsoredCreative:1',
-          landingPage: 'https://a.example/?utm_source=li',
+          campaignTrackingParameters: { campaignId: '11', ...params('li') },
         },
-        { resourceName: 'urn:li:sponsoredCreative:2', landingPage: 'https://b.example/' },
+        {
+          resourceName: 'urn:li:sponsoredCreative:2',
+          campaignTrackingParameters: { campaignId: '11', ...params('li') },
+        },
         {
           resourceName: 'urn:li:sponsoredCreative:3',
           postUrn: 'urn:li:share:77',
@@ -350,37 +389,59 @@ describe('LinkedIn applyUrlChanges', () => {
           landingPage: 'https://e.example/1',
           landingPages: ['https://e.example/1', '', 'https://e.example/3'],
         },
+        { resourceName: 'urn:li:sponsoredCreative:7', landingPage: 'https://f.example/' },
+        {
+          resourceName: 'urn:li:sponsoredCreative:8',
+          campaignTrackingParameters: { campaignId: '13', ...params('a') },
+        },
+        {
+          resourceName: 'urn:li:sponsoredCreative:9',
+          campaignTrackingParameters: { campaignId: '13', ...params('b') },
+        },
+        {
+          resourceName: 'urn:li:sponsoredCreative:10',
+          campaignTrackingParameters: { campaignId: '14', ...params('li') },
+        },
       ],
     );
     expect(results.map((result) => (result.isApplied ? 'ok' : result.error.code))).toEqual([
       'ok',
-      'CONFLICT',
+      'ok',
       'ok',
       'NOT_SUPPORTED',
       'NOT_SUPPORTED',
       'NOT_SUPPORTED',
+      'NOT_SUPPORTED',
+      'CONFLICT',
+      'CONFLICT',
+      'CONFLICT',
     ]);
-    // Carousels are refused for what they are, and nothing is written for them.
     expect(results[5]).toMatchObject({ error: { message: CAROUSEL_NOT_EDITABLE } });
+    expect(results[6]).toMatchObject({ error: { message: CREATIVE_LANDING_PAGE_NOT_UPDATABLE } });
     const sent = calls.map((call) => ({
       path: call.url.slice(REST.length + 1),
-      method: call.headers['x-restli-method'],
+      method: call.headers['x-restli-method'] ?? call.method,
       body: JSON.parse(call.body ?? 'null') as unknown,
     }));
+    // Campaign 13's two changes disagree: nothing is sent for it.
     expect(sent).toEqual([
       {
-        path: 'adAccounts/501/creatives/urn%3Ali%3AsponsoredCreative%3A1',
-        method: 'PARTIAL_UPDATE',
+        path: 'adTrackingParameters/(adEntity:(sponsoredCampaign:urn%3Ali%3AsponsoredCampaign%3A11))',
+        method: 'PUT',
         body: {
-          patch: {
-            content: { textAd: { $set: { landingPage: 'https://a.example/?utm_source=li' } } },
-          },
+          adEntity: { sponsoredCampaign: 'urn:li:sponsoredCampaign:11' },
+          dynamicValueParameters: { utm_campaign: 'CAMPAIGN_NAME' },
+          customValueParameters: { utm_source: 'li' },
         },
       },
       {
-        path: 'adAccounts/501/creatives/urn%3Ali%3AsponsoredCreative%3A2',
-        method: 'PARTIAL_UPDATE',
-        body: { patch: { content: { textAd: { $set: { landingPage: 'https://b.example/' } } } } },
+        path: 'adTrackingParameters/(adEntity:(sponsoredCampaign:urn%3Ali%3AsponsoredCampaign%3A14))',
+        method: 'PUT',
+        body: {
+          adEntity: { sponsoredCampaign: 'urn:li:sponsoredCampaign:14' },
+          dynamicValueParameters: { utm_campaign: 'CAMPAIGN_NAME' },
+          customValueParameters: { utm_source: 'li' },
+        },
       },
       {
         path: 'posts/urn%3Ali%3Ashare%3A77',
@@ -397,8 +458,16 @@ describe('LinkedIn applyUrlChanges', () => {
     );
     const credentials = createTestCredentials();
     const results = await platform.applyUrlChanges(credentials, { id: '501', managerId: null }, [
-      { resourceName: 'urn:li:sponsoredCreative:1', landingPage: 'https://a.example/' },
-      { resourceName: 'urn:li:sponsoredCreative:2', landingPage: 'https://b.example/' },
+      {
+        resourceName: 'urn:li:sponsoredCreative:1',
+        postUrn: 'urn:li:share:1',
+        landingPage: 'https://a.example/',
+      },
+      {
+        resourceName: 'urn:li:sponsoredCreative:2',
+        postUrn: 'urn:li:share:2',
+        landingPage: 'https://b.example/',
+      },
     ]);
     expect(results.map((result) => (result.isApplied ? 'ok' : result.error.code))).toEqual([
       'AUTH_REVOKED',
@@ -431,6 +500,7 @@ describe('LinkedIn applyUrlChanges', () => {
       { id: '501', managerId: null },
       Array.from({ length: 10 }, (_, index) => ({
         resourceName: `urn:li:sponsoredCreative:${index}`,
+        postUrn: `urn:li:share:${index}`,
         landingPage: 'https://a.example/',
       })),
     );

@@ -60,6 +60,7 @@ export function createLinkedInPlatform(config: LinkedInPlatformConfig): AdPlatfo
       ),
       concurrency: Math.max(1, config.postConcurrency ?? 4),
     },
+    trackingConcurrency: Math.max(1, config.postConcurrency ?? 4),
   };
   const updateSettings = { concurrency: Math.max(1, config.updateConcurrency ?? 4) };
 

@@ -104,6 +104,7 @@ describe('readPostLandingPagesInBatches', () => {
     expect(reads.get(urns[4] ?? '')).toEqual({
       landingPages: [`https://a.example/${urns[4] ?? ''}`],
       readError: null,
+      kind: 'sponsored_only',
     });
   });
 

@@ -1,8 +1,12 @@
-import type { PlatformCredentials, PlatformErrorDetails } from '../ad-platform.js';
+import type {
+  LinkedInPostKind,
+  PlatformCredentials,
+  PlatformErrorDetails,
+} from '../ad-platform.js';
 import { mapWithConcurrency } from '../http/map-with-concurrency.js';
 import { PlatformError } from '../platform-error.js';
 import type { LinkedInApi } from './linkedin-api.js';
-import { readPostLandingPages } from './linkedin-creative-content.js';
+import { readPostKind, readPostLandingPages } from './linkedin-creative-content.js';
 import { encodeRestliString } from './restli.js';
 import type { BatchEntry } from './restli-batch-answer.js';
 
@@ -34,6 +38,8 @@ export interface PostReadSettings {
 export interface PostRead {
   landingPages: string[];
   readError: PlatformErrorDetails | null;
+  /** null when the post could not be read. */
+  kind?: LinkedInPostKind | null;
 }
 
 /** Splits urns into chunks of at most `batchSize` whose `ids=List(…)` stays under the query limit. */
@@ -59,7 +65,11 @@ export function chunkUrnsForBatch(urns: readonly string[], batchSize: number): s
 
 function toPostRead(entry: BatchEntry): PostRead {
   if ('element' in entry) {
-    return { landingPages: readPostLandingPages(entry.element), readError: null };
+    return {
+      landingPages: readPostLandingPages(entry.element),
+      readError: null,
+      kind: readPostKind(entry.element),
+    };
   }
   const { error } = entry;
   if (CONNECTION_CODES.has(error.code)) throw new PlatformError(error);

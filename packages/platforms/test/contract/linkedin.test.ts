@@ -252,20 +252,26 @@ describe('applyUrlChanges', () => {
   it('patches creatives and posts, reports refusals, and reads the changes back', async () => {
     const credentials = await connect(logins.margaret);
     const results = await linkedin.applyUrlChanges(credentials, apollo, [
-      { resourceName: creativeUrn(808900101), landingPage: `${SITE}/?utm_source=linkedin` },
-      {
-        resourceName: creativeUrn(808900109),
-        contentType: 'spotlight',
-        landingPage: `${SITE}/demo?source=spotlight&utm_source=linkedin`,
-      },
       {
         resourceName: creativeUrn(808900112),
         postUrn: 'urn:li:share:7100000000000000102',
         landingPage: `${SITE}/pricing?plan=pro&ref=li&utm_source=linkedin#compare`,
       },
-      { resourceName: creativeUrn(808900105), landingPage: 'htp://not valid' },
-      { resourceName: creativeUrn(808900104), landingPage: `${SITE}/${'x'.repeat(500)}` },
-      { resourceName: creativeUrn(808999999), landingPage: `${SITE}/` },
+      {
+        resourceName: creativeUrn(808900114),
+        postUrn: 'urn:li:share:7100000000000000104',
+        landingPage: 'htp://not valid',
+      },
+      {
+        resourceName: creativeUrn(808900123),
+        postUrn: 'urn:li:share:7100000000000000106',
+        landingPage: `${SITE}/${'x'.repeat(2000)}`,
+      },
+      {
+        resourceName: creativeUrn(808999999),
+        postUrn: 'urn:li:share:7100000000000099999',
+        landingPage: `${SITE}/`,
+      },
       { resourceName: creativeUrn(808900106), finalUrlSuffix: 'utm_source=linkedin' },
       {
         resourceName: creativeUrn(808900117),
@@ -281,8 +287,6 @@ describe('applyUrlChanges', () => {
     ]);
     expect(results.map((result) => (result.isApplied ? 'applied' : result.error.code))).toEqual([
       'applied',
-      'applied',
-      'applied',
       'INVALID_HREF',
       'INVALID_HREF',
       'NO_CREATIVE_FOUND',
@@ -291,14 +295,10 @@ describe('applyUrlChanges', () => {
     ]);
 
     const byId = new Map((await readAds(credentials)).map((ad) => [Number(ad.id), ad]));
-    expect(byId.get(808900101)?.landingPages).toEqual([`${SITE}/?utm_source=linkedin`]);
-    expect(byId.get(808900109)?.landingPages).toEqual([
-      `${SITE}/demo?source=spotlight&utm_source=linkedin`,
-    ]);
     expect(byId.get(808900112)?.landingPages).toEqual([
       `${SITE}/pricing?plan=pro&ref=li&utm_source=linkedin#compare`,
     ]);
-    expect(byId.get(808900105)?.landingPages[0]).toContain('utm_campaign=q1');
+    expect(byId.get(808900114)?.landingPages).toEqual(['not a url at all']);
     // The carousel is refused, not half-written: neither its cards nor its post changed.
     expect(byId.get(808900117)?.landingPages[0]).toBe(`${SITE}/cards/lunar-module`);
   });
@@ -308,7 +308,14 @@ describe('applyUrlChanges', () => {
     const draper = { id: String(accounts.draper), managerId: null };
     const [ad] = await readAds(credentials, draper);
     const results = await linkedin.applyUrlChanges(credentials, draper, [
-      { resourceName: ad?.resourceName ?? '', landingPage: 'https://draper.example/' },
+      {
+        resourceName: ad?.resourceName ?? '',
+        campaignTrackingParameters: {
+          campaignId: ad?.hierarchy.campaign.id ?? '',
+          dynamic: {},
+          custom: { utm_source: 'linkedin' },
+        },
+      },
     ]);
     expect(results[0]).toMatchObject({
       isApplied: false,
@@ -381,8 +388,16 @@ describe('faults', () => {
     await armFault({ endpoint: 'linkedin:partialUpdate', kind: 'conflict' });
     const { platform: sequential } = createPlatform({ updateConcurrency: 1 });
     const results = await sequential.applyUrlChanges(credentials, apollo, [
-      { resourceName: creativeUrn(808900103), landingPage: `${SITE}/fixed` },
-      { resourceName: creativeUrn(808900106), landingPage: `${SITE}/search?q=saturn+v` },
+      {
+        resourceName: creativeUrn(808900123),
+        postUrn: 'urn:li:share:7100000000000000106',
+        landingPage: `${SITE}/guide.pdf?v=2`,
+      },
+      {
+        resourceName: creativeUrn(808900114),
+        postUrn: 'urn:li:share:7100000000000000104',
+        landingPage: `${SITE}/fixed`,
+      },
     ]);
     expect(results.map((result) => (result.isApplied ? 'applied' : result.error.code))).toEqual([
       'CONFLICT',

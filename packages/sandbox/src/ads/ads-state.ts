@@ -3,7 +3,12 @@ import { createGoogleAccounts } from './seed/google-catalog.js';
 import type { GoogleAd, GoogleAdGroup, GoogleCampaign } from './seed/google-types.js';
 import type { LinkedInAccountData } from './seed/linkedin-account-data.js';
 import { createLinkedInAccounts } from './seed/linkedin-catalog.js';
-import type { LinkedInCreative, LinkedInPost } from './seed/linkedin-types.js';
+import type {
+  LinkedInCampaign,
+  LinkedInCreative,
+  LinkedInPost,
+  LinkedInTrackingParameters,
+} from './seed/linkedin-types.js';
 
 // The ad platforms' data as one sandbox instance sees it: the seed (immutable, partly generated on
 // demand) plus an overlay of what clients changed through mutate / PARTIAL_UPDATE. Reads apply the
@@ -74,6 +79,21 @@ export class AdsState {
   readLinkedInPost(post: LinkedInPost): LinkedInPost {
     return this.#read(linkedInPostKey(post.urn), post);
   }
+
+  /** The campaign's tracking parameters; null when none are set. */
+  readLinkedInTrackingParameters(campaign: LinkedInCampaign): LinkedInTrackingParameters | null {
+    const stored = this.#read(linkedInTrackingParametersKey(campaign.id), {
+      parameters: campaign.trackingParameters ?? null,
+    });
+    return stored.parameters;
+  }
+
+  writeLinkedInTrackingParameters(
+    campaignId: number,
+    parameters: LinkedInTrackingParameters | null,
+  ): void {
+    this.writePatch(linkedInTrackingParametersKey(campaignId), { parameters });
+  }
 }
 
 export function googleAdKey(customerId: string, adId: string): string {
@@ -90,4 +110,7 @@ export function linkedInCreativeKey(creativeId: number): string {
 }
 export function linkedInPostKey(urn: string): string {
   return `linkedin:${urn}`;
+}
+export function linkedInTrackingParametersKey(campaignId: number): string {
+  return `linkedin:adTrackingParameters:urn:li:sponsoredCampaign:${campaignId}`;
 }

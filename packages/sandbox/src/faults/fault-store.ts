@@ -20,6 +20,7 @@ export const AD_FAULT_ENDPOINTS = [
   'linkedin:creatives',
   'linkedin:posts',
   'linkedin:partialUpdate',
+  'linkedin:adTrackingParameters',
 ] as const;
 export const FAULT_ENDPOINTS = [...OAUTH_FAULT_ENDPOINTS, ...AD_FAULT_ENDPOINTS] as const;
 export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];

@@ -1,7 +1,13 @@
-import type { PlatformAd, PlatformName, PlatformUrlChange } from '@utmost/platforms';
+import type {
+  CampaignTrackingParameters,
+  PlatformAd,
+  PlatformName,
+  PlatformUrlChange,
+} from '@utmost/platforms';
 import type { IgnoredParameter, PreparedTemplate } from '../template/prepare-template.js';
 import type { TemplateEntry, UrlTemplateMap } from '../template/url-template.js';
 import type { AdErrorType } from '../tagging-errors.js';
+import { areCampaignParametersEqual } from './linkedin-campaign-parameters.js';
 
 // The engine's vocabulary — spec §3 update modes and run levels, spec §4 result statuses — is
 // defined once in `@utmost/ads-sdk`.
@@ -32,6 +38,11 @@ export interface AdUrlFields {
   finalUrlSuffix: string | null;
   trackingUrlTemplate: string | null;
   landingPages: string[];
+  /**
+   * LinkedIn: the tracking parameters of the ad's campaign, which is where LinkedIn tagging is
+   * written (null when they could not be read). Absent on Google and in history stored before.
+   */
+  campaignTrackingParameters?: CampaignTrackingParameters | null;
 }
 
 /** What the API stored about earlier runs on this ad; `drop_direct` needs it. */
@@ -101,14 +112,24 @@ export function readInheritedTracking(input: DecideAdChangeInput): {
 }
 
 export function readUrlFields(ad: PlatformAd): AdUrlFields {
-  return {
+  const fields: AdUrlFields = {
     finalUrlSuffix: ad.finalUrlSuffix,
     trackingUrlTemplate: ad.trackingUrlTemplate,
     landingPages: ad.landingPages,
   };
+  if (ad.campaignTrackingParameters !== undefined) {
+    fields.campaignTrackingParameters = ad.campaignTrackingParameters;
+  }
+  return fields;
 }
 
 export function areUrlFieldsEqual(left: AdUrlFields, right: AdUrlFields): boolean {
+  const leftParameters = left.campaignTrackingParameters;
+  const rightParameters = right.campaignTrackingParameters;
+  // Fields stored before campaign parameters were read say nothing about them.
+  if (leftParameters !== undefined && rightParameters !== undefined) {
+    if (!areCampaignParametersEqual(leftParameters, rightParameters)) return false;
+  }
   if (left.finalUrlSuffix !== right.finalUrlSuffix) return false;
   if (left.trackingUrlTemplate !== right.trackingUrlTemplate) return false;
   if (left.landingPages.length !== right.landingPages.length) return false;

@@ -44,7 +44,7 @@ function checkGoogleSupport(ad: PlatformAd): SupportVerdict {
 
 function checkLinkedInSupport(ad: PlatformAd): SupportVerdict {
   const inferred = inferLinkedInFormat(ad.type, ad.landingPages.length);
-  // Cards are what cannot be edited: an ad that has them is a carousel whatever its campaign says.
+  // An ad with cards is a carousel whatever its campaign says.
   const format = inferred === 'CAROUSEL' ? inferred : (ad.hierarchy.campaign.format ?? inferred);
   const entry: SupportEntry | null = lookUpSupport(SUPPORT_TABLE.linkedin.campaignFormats, format);
   if (!entry || entry.support === 'not_supported') {

@@ -47,27 +47,29 @@ const adArbitrary = fc.oneof(
 );
 
 describe('decideAdChange properties', () => {
-  it('never tags a carousel, whatever its campaign says and whichever mode', () => {
+  it('tags a carousel only through its campaign, partially, whatever its campaign says', () => {
     fc.assert(
       fc.property(
         fc.array(fc.oneof(landingUrlArbitrary, fc.constant('')), { minLength: 2, maxLength: 10 }),
         fc.constantFrom(null, 'CAROUSEL', 'STANDARD_UPDATE'),
         templateArbitrary,
-        fc.constantFrom('direct', 'drop_direct'),
-        (landingPages, format, template, mode) => {
+        (landingPages, format, template) => {
           const ad = buildLinkedInAd({
             type: 'reference',
             postUrn: 'urn:li:ugcPost:2',
             landingPages,
             campaign: { format },
           });
-          const decision = decideAdChange({ ad, template, mode, platform: 'linkedin' });
-          expect(decision).toMatchObject({
-            status: 'not_supported',
-            notSupportedReason: 'CAROUSEL',
-            level: 'campaign',
-          });
-          expect(decision.change).toBeUndefined();
+          const decision = decideAdChange({ ad, template, mode: 'direct', platform: 'linkedin' });
+          expect(decision.level).toBe('campaign');
+          expect(decision.after.landingPages).toBe(landingPages);
+          if (decision.change) {
+            expect(decision.status).toBe('partially_updated');
+            expect(decision.change).not.toHaveProperty('landingPage');
+            expect(decision.ignoredParameters.map((entry) => entry.reason)).toContain(
+              'CAROUSEL_CAMPAIGN_LEVEL',
+            );
+          }
         },
       ),
     );

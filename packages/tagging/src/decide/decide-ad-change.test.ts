@@ -50,6 +50,8 @@ function decideAll(): AdDecision[] {
     linkedin({ landingPages: [`https://a.example/${'x'.repeat(500)}`] }),
     linkedin({ landingPages: [tagged] }),
     linkedin({ type: 'reference', postUrn: 'urn:li:share:9', landingPages: ['https://a/1', ''] }),
+    linkedin({ campaign: { format: 'JOBS' } }),
+    linkedin({ campaignTrackingParameters: null }),
   ];
 }
 
@@ -94,7 +96,7 @@ describe('decideAdChange over a mixed account', () => {
       ).toMatchObject({
         status: 'error',
         errorType: 'NO_PERMISSIONS',
-        level: 'resolvedReferences',
+        level: 'campaign',
         toUtm: '',
       });
     }

@@ -3,7 +3,7 @@ import { toPreparedTemplate } from '../template/prepare-template.js';
 import { renderTemplate } from '../template/render-template.js';
 import { writePairs } from '../url/query-string.js';
 import { readUrlFields, type AdDecision, type DecideAdChangeInput } from './ad-decision.js';
-import { checkSupport, findAdLevel } from './check-support.js';
+import { checkSupport } from './check-support.js';
 import { decideDrop } from './decide-drop.js';
 import { decideGoogleTagging } from './decide-google.js';
 import { decideLinkedInTagging } from './decide-linkedin.js';
@@ -25,13 +25,15 @@ export function decideAdChange(input: DecideAdChangeInput): AdDecision {
   const support = checkSupport(ad, platform, mode);
   if (!support.isSupported)
     return buildNotSupportedDecision(before, support.details, support.level);
-  const level = platform === 'google' ? 'creatives' : findAdLevel(ad);
+  // LinkedIn tagging is written on the ad's campaign (its tracking parameters).
+  const level = platform === 'google' ? 'creatives' : 'campaign';
   // The platform could not read this ad's landing pages: nothing can be tagged or restored.
   if (ad.readError) return buildErrorDecision(before, toAdErrorType(ad.readError.code), level);
   if (mode === 'drop_direct') return decideDrop(input, before);
 
   if (!input.template) return buildErrorDecision(before, 'NO_URL_TEMPLATE', level);
   const prepared = toPreparedTemplate(input.template, platform);
+  if (platform === 'linkedin') return decideLinkedInTagging(input, prepared, before);
   const rendered = renderTemplate(
     prepared,
     { ad, accountName: input.accountName ?? null },
@@ -47,6 +49,5 @@ export function decideAdChange(input: DecideAdChangeInput): AdDecision {
       rendered.ignoredParameters,
     );
   }
-  if (platform === 'google') return decideGoogleTagging(input, rendered, toUtm, before);
-  return decideLinkedInTagging(input, rendered, toUtm, before);
+  return decideGoogleTagging(input, rendered, toUtm, before);
 }

@@ -76,19 +76,21 @@ describe('decideAdChange, drop_direct with history', () => {
     });
   });
 
-  it('restores a LinkedIn post’s landing page exactly', () => {
+  it('restores a LinkedIn post’s landing page exactly from history written before campaign parameters', () => {
     const original = ['https://a.example/1?utm_source=newsletter#x'];
     const postUrn = 'urn:li:share:7100000000000000102';
-    const { tagged, history } = tag(
-      buildLinkedInAd({
-        type: 'reference',
-        postUrn,
-        campaign: { format: 'STANDARD_UPDATE' },
-        landingPages: original,
-      }),
-      'direct',
-    );
-    expect(tagged.landingPages).not.toEqual(original);
+    const landingPages = ['https://a.example/1?utm_source=linkedin#x'];
+    const tagged = buildLinkedInAd({
+      type: 'reference',
+      postUrn,
+      campaign: { format: 'STANDARD_UPDATE' },
+      landingPages,
+    });
+    const fields = { finalUrlSuffix: null, trackingUrlTemplate: null };
+    const history = {
+      original: { ...fields, landingPages: original },
+      lastApplied: { ...fields, landingPages },
+    };
     const decision = decideAdChange({
       ad: tagged,
       template,
@@ -122,11 +124,15 @@ describe('decideAdChange, drop_direct with history', () => {
   });
 
   it('puts back only our keys when someone edited the ad since, keeping their edit', () => {
-    const { tagged, history } = tag(
-      buildLinkedInAd({ landingPages: ['https://a.example/p?utm_source=newsletter'] }),
-      'direct',
-    );
-    const edited = { ...tagged, landingPages: [`${tagged.landingPages[0]}&added_by_hand=1`] };
+    // History written before campaign parameters: the landing page itself was tagged.
+    const fields = { finalUrlSuffix: null, trackingUrlTemplate: null };
+    const history = {
+      original: { ...fields, landingPages: ['https://a.example/p?utm_source=newsletter'] },
+      lastApplied: { ...fields, landingPages: ['https://a.example/p?utm_source=linkedin'] },
+    };
+    const edited = buildLinkedInAd({
+      landingPages: ['https://a.example/p?utm_source=linkedin&added_by_hand=1'],
+    });
     const decision = decideAdChange({
       ad: edited,
       template,

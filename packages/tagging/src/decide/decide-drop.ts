@@ -17,8 +17,19 @@ import {
 } from './ad-decision.js';
 import { findAdLevel } from './check-support.js';
 import { buildGoogleChange } from './decide-google.js';
-import { buildLinkedInChange } from './decide-linkedin.js';
-import { buildErrorDecision, buildSkippedDecision, hasEntries } from './decision-builders.js';
+import { buildCampaignParametersChange, isCarousel } from './decide-linkedin.js';
+import {
+  buildErrorDecision,
+  buildNotSupportedDecision,
+  buildSkippedDecision,
+  hasEntries,
+} from './decision-builders.js';
+import {
+  areCampaignParametersEqual,
+  findChangedParameterKeys,
+  restoreParameterKeys,
+} from './linkedin-campaign-parameters.js';
+import type { PlatformUrlChange } from '@utmost/platforms';
 
 // `drop_direct` takes our parameters off again. When nobody has touched the ad since Utmost's last
 // change, it gets back exactly what it had before Utmost first changed it. When someone has, only
@@ -120,9 +131,66 @@ function findDeletedTemplateParams(
   return removed;
 }
 
+const CAROUSEL_CARDS = {
+  by: 'campaignFormat' as const,
+  value: 'CAROUSEL',
+  note: 'LinkedIn does not allow editing the cards of a saved carousel ad, so their landing pages cannot be restored',
+};
+
+/** History from before campaign parameters: the post's own landing page was edited. */
+function buildLandingPageChange(input: DecideAdChangeInput, landingPages: string[]) {
+  const { ad } = input;
+  const change: PlatformUrlChange = {
+    resourceName: ad.resourceName,
+    landingPage: landingPages[0] as string,
+    postUrn: ad.postUrn,
+    contentType: ad.type,
+  };
+  if (landingPages.length > 1) change.landingPages = landingPages;
+  return change;
+}
+
+/**
+ * LinkedIn: the campaign gets back exactly the tracking parameters it had before Utmost first
+ * changed them, unless someone changed them since; then only the keys Utmost changed go back.
+ */
+function decideCampaignDrop(
+  input: DecideAdChangeInput,
+  before: AdUrlFields,
+  history: NonNullable<DecideAdChangeInput['history']>,
+): AdDecision {
+  const level = 'campaign';
+  const current = input.ad.campaignTrackingParameters;
+  if (!current) return buildErrorDecision(before, 'CAMPAIGN_PARAMETERS_NOT_READ', level);
+  const original = history.original.campaignTrackingParameters ?? { dynamic: {}, custom: {} };
+  const lastApplied = history.lastApplied.campaignTrackingParameters ?? original;
+  const target = areCampaignParametersEqual(current, lastApplied)
+    ? original
+    : restoreParameterKeys(current, original, findChangedParameterKeys(original, lastApplied));
+  if (areCampaignParametersEqual(current, target)) {
+    return buildSkippedDecision(before, level, '', []);
+  }
+  return {
+    status: 'updated',
+    toUtm: '',
+    change: buildCampaignParametersChange(input, target),
+    ignoredParameters: [],
+    level,
+    before,
+    after: { ...before, campaignTrackingParameters: target },
+  };
+}
+
 export function decideDrop(input: DecideAdChangeInput, before: AdUrlFields): AdDecision {
   const { ad, platform, history } = input;
-  const level = platform === 'google' ? 'creatives' : findAdLevel(ad);
+  if (platform === 'linkedin' && history?.lastApplied.campaignTrackingParameters) {
+    return decideCampaignDrop(input, before, history);
+  }
+  const level = platform === 'google' ? 'creatives' : history ? findAdLevel(ad) : 'campaign';
+  // Older history edited the landing page itself; a carousel's cards cannot be written back.
+  if (platform === 'linkedin' && history && isCarousel(input)) {
+    return buildNotSupportedDecision(before, CAROUSEL_CARDS, 'campaign');
+  }
   const templateKeys = input.template ? toPreparedTemplate(input.template, platform).keys : [];
   if (!history) {
     // Nothing of ours to take off: nothing to reset. Our keys without history: their original
@@ -149,7 +217,7 @@ export function decideDrop(input: DecideAdChangeInput, before: AdUrlFields): AdD
     change:
       platform === 'google'
         ? buildGoogleChange(ad.resourceName, before, after)
-        : buildLinkedInChange(input, after.landingPages),
+        : buildLandingPageChange(input, after.landingPages),
     ignoredParameters: [],
     level,
     before,

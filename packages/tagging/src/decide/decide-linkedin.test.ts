@@ -1,3 +1,4 @@
+import type { CampaignTrackingParameters } from '@utmost/platforms';
 import { describe, expect, it } from 'vitest';
 import { applyFields, buildLinkedInAd } from '../test-fixtures.js';
 import type { UrlTemplateMap } from '../template/url-template.js';
@@ -8,58 +9,146 @@ const template: UrlTemplateMap = {
   utm_campaign: { value: '{campaign_name}', isDynamic: true },
 };
 const TAGS = 'utm_source=linkedin&utm_campaign=Text%20ads';
+const OURS = { dynamic: { utm_campaign: 'CAMPAIGN_NAME' }, custom: { utm_source: 'linkedin' } };
+const CAMPAIGN = '708900101';
 const decide = (
   overrides: Parameters<typeof buildLinkedInAd>[0] = {},
   mode: 'direct' | 'tracking' = 'direct',
 ) => decideAdChange({ ad: buildLinkedInAd(overrides), template, mode, platform: 'linkedin' });
 
-describe('decideAdChange, LinkedIn direct', () => {
-  it('merges the parameters into a text ad’s own landing page', () => {
+describe('decideAdChange, LinkedIn direct: the campaign’s tracking parameters', () => {
+  it('renders the template to dynamic and custom values and leaves the creative alone', () => {
     expect(decide()).toMatchObject({
       status: 'updated',
       toUtm: TAGS,
-      level: 'creatives',
+      level: 'campaign',
       change: {
         resourceName: 'urn:li:sponsoredCreative:808900101',
-        landingPage: `https://apollo-guidance.example/?${TAGS}`,
-        postUrn: null,
-        contentType: 'textAd',
+        campaignTrackingParameters: { campaignId: CAMPAIGN, ...OURS },
       },
-      after: { landingPages: [`https://apollo-guidance.example/?${TAGS}`] },
+      after: {
+        landingPages: ['https://apollo-guidance.example/'],
+        campaignTrackingParameters: OURS,
+      },
     });
+    expect(decide().change).not.toHaveProperty('landingPage');
   });
 
-  it('writes sponsored content into the referenced post', () => {
-    const postUrn = 'urn:li:share:7100000000000000101';
-    const decision = decide({
-      type: 'reference',
-      postUrn,
-      campaign: { format: 'STANDARD_UPDATE' },
-      landingPages: ['https://apollo-guidance.example/pricing?plan=pro&ref=li#compare'],
+  it('maps every LinkedIn placeholder to LinkedIn’s dynamic value', () => {
+    const keys = {
+      account_id: 'ACCOUNT_ID',
+      account_name: 'ACCOUNT_NAME',
+      campaign_group_id: 'CAMPAIGN_GROUP_ID',
+      campaign_group_name: 'CAMPAIGN_GROUP_NAME',
+      campaign_id: 'CAMPAIGN_ID',
+      campaign_name: 'CAMPAIGN_NAME',
+      creative_id: 'CREATIVE_ID',
+      creative_name: 'CREATIVE_NAME',
+    };
+    const all = Object.fromEntries(
+      Object.keys(keys).map((key) => [key, { value: `{${key}}`, isDynamic: true }]),
+    );
+    const decision = decideAdChange({
+      ad: buildLinkedInAd(),
+      template: all,
+      mode: 'direct',
+      platform: 'linkedin',
+      accountName: 'Apollo',
+    });
+    expect(decision.change?.campaignTrackingParameters).toEqual({
+      campaignId: CAMPAIGN,
+      dynamic: keys,
+      custom: {},
+    });
+    expect(decision.status).toBe('updated');
+  });
+
+  it('resolves mixed text per campaign, and refuses a creative value inside text', () => {
+    const decision = decideAdChange({
+      ad: buildLinkedInAd(),
+      template: {
+        utm_campaign: { value: 'li-{campaign_name}-{campaign_id}', isDynamic: true },
+        src: { value: '{platform}', isDynamic: true },
+        utm_content: { value: 'ad-{creative_id}', isDynamic: true },
+      },
+      mode: 'direct',
+      platform: 'linkedin',
     });
     expect(decision).toMatchObject({
-      status: 'updated',
-      level: 'resolvedReferences',
+      status: 'partially_updated',
+      toUtm: 'utm_campaign=li-Text%20ads-708900101&src=linkedin',
+      ignoredParameters: [
+        { name: 'utm_content', reason: 'CREATIVE_VALUE_IN_TEXT', dynamicValue: '{creative_id}' },
+      ],
       change: {
-        postUrn,
-        landingPage: `https://apollo-guidance.example/pricing?plan=pro&ref=li&${TAGS}#compare`,
+        campaignTrackingParameters: {
+          dynamic: {},
+          custom: { utm_campaign: 'li-Text ads-708900101', src: 'linkedin' },
+        },
       },
     });
   });
 
-  it('replaces existing UTMs in place and keeps the rest', () => {
-    const decision = decide({
-      landingPages: [
-        'https://a.example/offer?utm_source=li&utm_medium=cpc&utm_campaign=q1&gclid=x#top',
-      ],
+  it('sets a dynamic value for the campaign and notes an ad it is empty for', () => {
+    const decision = decideAdChange({
+      ad: buildLinkedInAd({ name: null }),
+      template: { ...template, utm_content: { value: '{creative_name}', isDynamic: true } },
+      mode: 'direct',
+      platform: 'linkedin',
     });
-    expect(decision.after.landingPages).toEqual([
-      'https://a.example/offer?utm_source=linkedin&utm_medium=cpc&utm_campaign=Text%20ads&gclid=x#top',
-    ]);
+    expect(decision).toMatchObject({
+      status: 'partially_updated',
+      toUtm: TAGS,
+      ignoredParameters: [
+        { name: 'utm_content', reason: 'EMPTY_VALUE', dynamicValue: '{creative_name}' },
+      ],
+      change: {
+        campaignTrackingParameters: {
+          dynamic: { utm_campaign: 'CAMPAIGN_NAME', utm_content: 'CREATIVE_NAME' },
+        },
+      },
+    });
   });
 
-  it('reports a carousel not_supported at campaign level, with why, and changes nothing', () => {
-    const cards = ['https://a.example/cards/1', '', 'https://a.example/cards/3?utm_campaign=x'];
+  it('keeps the campaign’s own parameters and moves a key of ours between the maps', () => {
+    const decision = decide({
+      campaignTrackingParameters: {
+        dynamic: { li_group: 'CAMPAIGN_GROUP_ID', utm_source: 'CAMPAIGN_ID' },
+        custom: { owner: 'sales', utm_campaign: 'old' },
+      },
+    });
+    expect(decision.change?.campaignTrackingParameters).toEqual({
+      campaignId: CAMPAIGN,
+      dynamic: { li_group: 'CAMPAIGN_GROUP_ID', utm_campaign: 'CAMPAIGN_NAME' },
+      custom: { owner: 'sales', utm_source: 'linkedin' },
+    });
+  });
+
+  it('tags text, spotlight, single image, video, document, article and boosted posts alike', () => {
+    const post = { type: 'reference', postUrn: 'urn:li:share:1' };
+    for (const overrides of [
+      {},
+      { type: 'spotlight', campaign: { format: 'SPOTLIGHT' } },
+      { ...post, campaign: { format: 'STANDARD_UPDATE' }, postKind: 'sponsored_only' as const },
+      { ...post, campaign: { format: 'SINGLE_VIDEO' } },
+      { ...post, campaign: { format: 'SPONSORED_UPDATE_NATIVE_DOCUMENT' } },
+      { ...post, campaign: { format: 'STANDARD_UPDATE' }, postKind: 'article' as const },
+      { ...post, campaign: { format: 'STANDARD_UPDATE' }, postKind: 'boosted_organic' as const },
+    ]) {
+      const decision = decide(overrides);
+      expect(decision, JSON.stringify(overrides)).toMatchObject({
+        status: 'updated',
+        level: 'campaign',
+      });
+      expect(decision.change).toEqual({
+        resourceName: 'urn:li:sponsoredCreative:808900101',
+        campaignTrackingParameters: { campaignId: CAMPAIGN, ...OURS },
+      });
+    }
+  });
+
+  it('gives a carousel the campaign parameters, partially updated with the campaign-level reason', () => {
+    const cards = ['https://a.example/cards/1', '', 'https://a.example/cards/3'];
     for (const format of ['carousel', 'CAROUSEL', null]) {
       const decision = decide({
         type: 'reference',
@@ -68,15 +157,27 @@ describe('decideAdChange, LinkedIn direct', () => {
         landingPages: cards,
       });
       expect(decision, String(format)).toMatchObject({
-        status: 'not_supported',
+        status: 'partially_updated',
         level: 'campaign',
-        notSupportedReason: 'CAROUSEL',
-        notSupported: { by: 'campaignFormat', value: 'CAROUSEL' },
+        ignoredParameters: [
+          { name: 'utm_campaign', reason: 'CAROUSEL_CAMPAIGN_LEVEL' },
+          { name: 'utm_source', reason: 'CAROUSEL_CAMPAIGN_LEVEL' },
+        ],
+        change: { campaignTrackingParameters: { campaignId: CAMPAIGN, ...OURS } },
         after: { landingPages: cards },
       });
-      expect(decision.notSupported?.note).toContain('cannot be tagged');
-      expect(decision.change).toBeUndefined();
     }
+  });
+
+  it('reports a key the landing page already carries, which LinkedIn would append twice', () => {
+    const decision = decide({
+      landingPages: ['https://a.example/offer?utm_source=newsletter&x=1'],
+    });
+    expect(decision).toMatchObject({
+      status: 'partially_updated',
+      ignoredParameters: [{ name: 'utm_source', reason: 'DUPLICATE_IN_LANDING_PAGE' }],
+      change: { campaignTrackingParameters: { campaignId: CAMPAIGN, ...OURS } },
+    });
   });
 
   it('reports partially_updated with each ignored parameter and its reason', () => {
@@ -99,7 +200,7 @@ describe('decideAdChange, LinkedIn direct', () => {
     });
   });
 
-  it('skips on the second run, posts included', () => {
+  it('skips on the second run, comparing the campaign’s parameters', () => {
     for (const overrides of [
       {},
       {
@@ -117,9 +218,14 @@ describe('decideAdChange, LinkedIn direct', () => {
         mode: 'direct',
         platform: 'linkedin',
       });
-      expect(second.status).toBe('skipped');
+      expect(second).toMatchObject({ status: 'skipped', level: 'campaign', toUtm: TAGS });
       expect(second.change).toBeUndefined();
     }
+    const reordered = {
+      dynamic: { utm_campaign: 'CAMPAIGN_NAME' },
+      custom: { utm_source: 'linkedin', x: '1' },
+    };
+    expect(decide({ campaignTrackingParameters: reordered }).status).toBe('skipped');
   });
 
   it('infers the format from the creative when the campaign has none', () => {
@@ -132,6 +238,16 @@ describe('decideAdChange, LinkedIn direct', () => {
 });
 
 describe('decideAdChange, LinkedIn errors', () => {
+  it('does not tag through a campaign whose parameters could not be read', () => {
+    expect(decide({ campaignTrackingParameters: null })).toMatchObject({
+      status: 'error',
+      errorType: 'CAMPAIGN_PARAMETERS_NOT_READ',
+      level: 'campaign',
+      toUtm: TAGS,
+    });
+    expect(decide({ campaignTrackingParameters: null }).change).toBeUndefined();
+  });
+
   it('NO_LANDING_PAGE, NOT_PARSED_LANDING_PAGE', () => {
     expect(decide({ landingPages: [] })).toMatchObject({
       status: 'error',
@@ -143,10 +259,10 @@ describe('decideAdChange, LinkedIn errors', () => {
     });
   });
 
-  it('URL_TOO_LONG past 500 characters, not at 500', () => {
+  it('URL_TOO_LONG when the served URL passes 500 characters, not at 500', () => {
     const base = 'https://a.example/';
     const atLimit = base + 'x'.repeat(500 - base.length - 1 - TAGS.length);
-    expect(decide({ landingPages: [atLimit] }).after.landingPages[0]).toHaveLength(500);
+    expect(decide({ landingPages: [atLimit] }).status).toBe('updated');
     expect(decide({ landingPages: [`${atLimit}y`] })).toMatchObject({
       status: 'error',
       errorType: 'URL_TOO_LONG',
@@ -184,8 +300,9 @@ describe('decideAdChange, LinkedIn not supported', () => {
       'SINGLE_VIDEO',
       'STANDARD_UPDATE',
       'SPONSORED_UPDATE_NATIVE_DOCUMENT',
+      'CAROUSEL',
     ]) {
-      expect(decide({ campaign: { format } }).status, format).toBe('updated');
+      expect(decide({ campaign: { format } }).change, format).toBeDefined();
     }
   });
 
@@ -195,5 +312,59 @@ describe('decideAdChange, LinkedIn not supported', () => {
       notSupported: { by: 'updateMode', value: 'TRACKING' },
       level: 'adAccount',
     });
+  });
+});
+
+describe('decideAdChange, LinkedIn drop_direct restores the campaign’s parameters', () => {
+  const original: CampaignTrackingParameters = {
+    dynamic: { li: 'CAMPAIGN_ID' },
+    custom: { owner: 'sales' },
+  };
+  const tagged = buildLinkedInAd({ campaignTrackingParameters: original });
+  const first = decideAdChange({ ad: tagged, template, mode: 'direct', platform: 'linkedin' });
+  const history = { original: first.before, lastApplied: first.after };
+  const drop = (campaignTrackingParameters: typeof original | null) =>
+    decideAdChange({
+      ad: buildLinkedInAd({ campaignTrackingParameters }),
+      template: null,
+      mode: 'drop_direct',
+      platform: 'linkedin',
+      history,
+    });
+
+  it('puts back exactly what the campaign had', () => {
+    const applied = first.after.campaignTrackingParameters!;
+    expect(drop(applied)).toMatchObject({
+      status: 'updated',
+      level: 'campaign',
+      change: { campaignTrackingParameters: { campaignId: CAMPAIGN, ...original } },
+      after: { campaignTrackingParameters: original },
+    });
+  });
+
+  it('keeps a change made since, taking back only our keys', () => {
+    const edited = {
+      dynamic: { ...first.after.campaignTrackingParameters!.dynamic, extra: 'CREATIVE_ID' },
+      custom: { ...first.after.campaignTrackingParameters!.custom },
+    };
+    expect(drop(edited).change?.campaignTrackingParameters).toEqual({
+      campaignId: CAMPAIGN,
+      dynamic: { li: 'CAMPAIGN_ID', extra: 'CREATIVE_ID' },
+      custom: { owner: 'sales' },
+    });
+  });
+
+  it('skips a campaign already back to its original, errs on an unread one', () => {
+    expect(drop(original).status).toBe('skipped');
+    expect(drop(null)).toMatchObject({
+      status: 'error',
+      errorType: 'CAMPAIGN_PARAMETERS_NOT_READ',
+    });
+  });
+
+  it('UNABLE_TO_RESET without history', () => {
+    expect(
+      decideAdChange({ ad: tagged, template: null, mode: 'drop_direct', platform: 'linkedin' }),
+    ).toMatchObject({ status: 'error', errorType: 'UNABLE_TO_RESET', level: 'campaign' });
   });
 });

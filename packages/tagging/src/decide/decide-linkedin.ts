@@ -1,61 +1,116 @@
 import type { PlatformUrlChange } from '@utmost/platforms';
-import type { RenderedTemplate } from '../template/render-template.js';
+import type { IgnoredParameter, PreparedTemplate } from '../template/prepare-template.js';
 import { URL_LENGTH_LIMITS } from '../url-limits.js';
-import { mergeCheckedPairsIntoUrl } from '../url/merge-into-url.js';
+import { splitHttpUrl } from '../url/http-url.js';
+import { findLandingUrlError } from '../url/merge-into-url.js';
+import { findSegments, writePairs } from '../url/query-string.js';
+import { appendServedParameters } from '../url/served-url.js';
 import type { AdDecision, AdUrlFields, DecideAdChangeInput } from './ad-decision.js';
-import { findAdLevel } from './check-support.js';
 import { buildErrorDecision, buildSkippedDecision } from './decision-builders.js';
+import {
+  areCampaignParametersEqual,
+  planCampaignParameters,
+  withOurParameters,
+} from './linkedin-campaign-parameters.js';
+import { inferLinkedInFormat } from './support-table.js';
 
-// LinkedIn `direct`: the parameters are merged into the landing URL itself, the creative's own
-// (text ads, spotlight) or the referenced post's. Carousels never get here: their cards cannot be
-// edited, so the support table reports them not supported.
+// LinkedIn `direct`: the template goes into the tracking parameters of the ad's campaign, which
+// LinkedIn appends to the landing page of every creative of the campaign when it serves it —
+// without a creative edit, without sending the ad back to review, and for formats whose landing
+// page cannot be edited at all (text and spotlight ads, carousel cards, article and boosted posts).
+// Source: learn.microsoft.com/en-us/linkedin/marketing/integrations/ads-reporting/dynamic-utm-tracking
+// ("An update to the tracking parameters of a Campaign with running ads will have the updated
+// tracking parameters applied to all creatives under the Campaign").
 
-/** The change for an ad's new landing pages, in the one shape every client takes. */
-export function buildLinkedInChange(
-  decisionInput: DecideAdChangeInput,
-  landingPages: string[],
+/** The change for a campaign's new tracking parameters, in the one shape every client takes. */
+export function buildCampaignParametersChange(
+  input: DecideAdChangeInput,
+  parameters: NonNullable<AdUrlFields['campaignTrackingParameters']>,
 ): PlatformUrlChange {
-  const { ad } = decisionInput;
-  const change: PlatformUrlChange = {
+  const { ad } = input;
+  return {
     resourceName: ad.resourceName,
-    landingPage: landingPages[0] as string,
-    postUrn: ad.postUrn,
-    contentType: ad.type,
+    campaignTrackingParameters: { campaignId: ad.hierarchy.campaign.id, ...parameters },
   };
-  // Several pages are carousel cards: the change names them all, in place, and the client refuses.
-  if (landingPages.length > 1) change.landingPages = landingPages;
-  return change;
+}
+
+/** Keys the landing page already carries that LinkedIn will append a second time. */
+function findDuplicatedKeys(landingPages: readonly string[], keys: ReadonlySet<string>): string[] {
+  const duplicated = new Set<string>();
+  for (const page of landingPages) {
+    const query = splitHttpUrl(page.trim())?.query ?? '';
+    for (const key of findSegments(query, keys).keys()) duplicated.add(key);
+  }
+  return [...keys].filter((key) => duplicated.has(key));
+}
+
+export function isCarousel(input: DecideAdChangeInput): boolean {
+  const { ad } = input;
+  const inferred = inferLinkedInFormat(ad.type, ad.landingPages.length);
+  return inferred === 'CAROUSEL' || ad.hierarchy.campaign.format?.toUpperCase() === 'CAROUSEL';
 }
 
 export function decideLinkedInTagging(
   input: DecideAdChangeInput,
-  rendered: RenderedTemplate,
-  toUtm: string,
+  template: PreparedTemplate,
   before: AdUrlFields,
 ): AdDecision {
   const { ad } = input;
-  const { pairs, ignoredParameters } = rendered;
-  const level = findAdLevel(ad);
-  if (ad.landingPages.length === 0) {
+  const level = 'campaign';
+  const plan = planCampaignParameters(template, { ad, accountName: input.accountName ?? null });
+  const toUtm = writePairs(plan.pairs);
+  const ignoredParameters: IgnoredParameter[] = [...plan.ignoredParameters];
+  if (plan.pairs.length === 0 && Object.keys(plan.parameters.dynamic).length === 0) {
+    return buildErrorDecision(
+      before,
+      'NOT_CALCULATED_URL_TEMPLATE',
+      level,
+      toUtm,
+      ignoredParameters,
+    );
+  }
+  const current = ad.campaignTrackingParameters;
+  // A PUT replaces every parameter of the campaign: without reading them, the advertiser's own
+  // would be lost.
+  if (!current) {
+    return buildErrorDecision(
+      before,
+      'CAMPAIGN_PARAMETERS_NOT_READ',
+      level,
+      toUtm,
+      ignoredParameters,
+    );
+  }
+  const pages = ad.landingPages.filter((page) => page.trim() !== '');
+  if (pages.length === 0) {
     return buildErrorDecision(before, 'NO_LANDING_PAGE', level, toUtm, ignoredParameters);
   }
-  const landingPages: string[] = [];
-  for (const page of ad.landingPages) {
-    const merged = mergeCheckedPairsIntoUrl(page, pairs, URL_LENGTH_LIMITS.linkedin, toUtm);
-    if (!merged.ok)
-      return buildErrorDecision(before, merged.errorType, level, toUtm, ignoredParameters);
-    landingPages.push(merged.url);
+  for (const page of pages) {
+    const served = appendServedParameters(page, toUtm);
+    const errorType = findLandingUrlError(served ?? page, URL_LENGTH_LIMITS.linkedin);
+    if (errorType) return buildErrorDecision(before, errorType, level, toUtm, ignoredParameters);
   }
-  const isUnchanged = landingPages.every((page, index) => page === ad.landingPages[index]);
-  if (isUnchanged) return buildSkippedDecision(before, level, toUtm, ignoredParameters);
-
+  const ours = new Set([
+    ...Object.keys(plan.parameters.dynamic),
+    ...Object.keys(plan.parameters.custom),
+  ]);
+  for (const name of findDuplicatedKeys(pages, ours)) {
+    ignoredParameters.push({ name, reason: 'DUPLICATE_IN_LANDING_PAGE' });
+  }
+  if (isCarousel(input)) {
+    for (const name of ours) ignoredParameters.push({ name, reason: 'CAROUSEL_CAMPAIGN_LEVEL' });
+  }
+  const target = withOurParameters(current, plan.parameters);
+  if (areCampaignParametersEqual(current, target)) {
+    return buildSkippedDecision(before, level, toUtm, ignoredParameters);
+  }
   return {
     status: ignoredParameters.length > 0 ? 'partially_updated' : 'updated',
     toUtm,
-    change: buildLinkedInChange(input, landingPages),
+    change: buildCampaignParametersChange(input, target),
     ignoredParameters,
     level,
     before,
-    after: { ...before, landingPages },
+    after: { ...before, campaignTrackingParameters: target },
   };
 }

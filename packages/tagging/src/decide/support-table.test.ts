@@ -46,7 +46,7 @@ describe('SUPPORT_TABLE', () => {
     expect(lookUpSupport(SUPPORT_TABLE.google.campaignTypes, 'performance_max')?.support).toBe(
       'not_supported',
     );
-    expect(lookUpSupport(SUPPORT_TABLE.linkedin.campaignFormats, 'carousel')?.support).toBe(
+    expect(lookUpSupport(SUPPORT_TABLE.linkedin.campaignFormats, 'jobs')?.support).toBe(
       'not_supported',
     );
     expect(lookUpSupport(SUPPORT_TABLE.linkedin.campaignFormats, 'Text_Ad')?.support).toBe(
@@ -65,9 +65,9 @@ describe('SUPPORT_TABLE', () => {
     }
     expect(SUPPORT_TABLE.google.campaignTypes.PERFORMANCE_MAX.support).toBe('not_supported');
     expect(SUPPORT_TABLE.linkedin.modes.tracking.support).toBe('not_supported');
-    // LinkedIn's carousel specs: saved cards cannot be edited.
+    // Saved carousel cards cannot be edited, but the campaign's tracking parameters reach them.
     expect(SUPPORT_TABLE.linkedin.campaignFormats.CAROUSEL).toMatchObject({
-      support: 'not_supported',
+      support: 'supported',
       isConfirmed: true,
     });
   });

@@ -70,25 +70,31 @@ export const SUPPORT_TABLE = {
   linkedin: {
     /** `adCampaign.format`; a format not listed is not supported. */
     campaignFormats: {
-      TEXT_AD: supported('content.textAd.landingPage on the creative'),
-      // Assumed: spotlight creatives carry content.spotlight.landingPage like text ads.
-      SPOTLIGHT: supported('content.spotlight.landingPage on the creative', false),
-      SINGLE_VIDEO: supported('The post’s contentLandingPage'),
-      STANDARD_UPDATE: supported('The post’s contentLandingPage'),
-      SPONSORED_UPDATE_NATIVE_DOCUMENT: supported('The post’s contentLandingPage'),
-      // LinkedIn's carousel ad specs: "Once your ad is saved, you cannot edit the carousel cards".
-      // The API agrees: carousel content has create / get / batch get only, and a post's
-      // PARTIAL_UPDATE takes contentLandingPage, commentary, … but not its content. The LinkedIn
-      // client refuses a carousel change in the same words (CAROUSEL_NOT_EDITABLE).
-      CAROUSEL: notSupported(
-        'LinkedIn does not allow editing the cards of a saved carousel ad, so their landing pages cannot be tagged',
+      // Every format below is tagged through its campaign's tracking parameters, which LinkedIn
+      // appends to the landing page of every creative of the campaign (dynamic-utm-tracking page).
+      // A creative's own landing page is never edited: text and spotlight ads' cannot be changed
+      // after creation, article posts ignore contentLandingPage, boosted posts are not editable.
+      TEXT_AD: supported('Campaign tracking parameters; the text ad is not edited'),
+      SPOTLIGHT: supported('Campaign tracking parameters; the spotlight ad is not edited'),
+      SINGLE_VIDEO: supported('Campaign tracking parameters; the post is not edited'),
+      STANDARD_UPDATE: supported('Campaign tracking parameters; the post is not edited'),
+      SPONSORED_UPDATE_NATIVE_DOCUMENT: supported(
+        'Campaign tracking parameters; the post is not edited',
       ),
+      // LinkedIn's carousel ad specs: "Once your ad is saved, you cannot edit the carousel cards";
+      // the campaign's tracking parameters still reach every card, so a carousel is tagged at
+      // campaign level and reported partially updated with that reason (spec §8).
+      CAROUSEL: supported('Campaign tracking parameters reach every card; cards are not edited'),
       FOLLOW_COMPANY: notSupported('Follower ads lead to the company page, not a landing page'),
       JOBS: notSupported('Job ads lead to LinkedIn job pages'),
-      // Assumed: message ads' call-to-action URLs are not reachable (fields unconfirmed).
-      SPONSORED_INMAIL: notSupported('Message ad call-to-action URLs are not supported', false),
+      // Assumed: message and conversation ads' links are set in the message content, which
+      // neither a creative edit nor (unconfirmed) the campaign's tracking parameters reach.
+      SPONSORED_INMAIL: notSupported(
+        'Message ads’ links are written in the message itself, which Utmost cannot tag',
+        false,
+      ),
       SPONSORED_MESSAGE: notSupported(
-        'Conversation ad call-to-action URLs are not supported',
+        'Conversation ads’ links are written in the conversation itself, which Utmost cannot tag',
         false,
       ),
       // Assumed: event ads lead to the LinkedIn event page.
@@ -96,9 +102,9 @@ export const SUPPORT_TABLE = {
       UNSUPPORTED: notSupported('LinkedIn reports the format as unsupported'),
     } satisfies Record<string, SupportEntry>,
     modes: {
-      direct: supported('The landing URL with parameters merged'),
+      direct: supported('The campaign’s tracking parameters (adTrackingParameters)'),
       tracking: notSupported('LinkedIn has no tracking template'),
-      drop_direct: supported('Restores the landing URLs from history'),
+      drop_direct: supported('Restores the campaign’s tracking parameters from history'),
     },
   },
 } as const;

@@ -19,6 +19,12 @@ export const IGNORED_PARAMETER_REASONS = [
   'DYNAMIC_VALUE_NOT_OFFERED',
   /** A placeholder no platform offers. */
   'UNKNOWN_DYNAMIC_VALUE',
+  /** LinkedIn: a creative's id or name inside other text (campaign parameters hold one value per campaign). */
+  'CREATIVE_VALUE_IN_TEXT',
+  /** LinkedIn: the landing page already has the key, and LinkedIn appends it again. */
+  'DUPLICATE_IN_LANDING_PAGE',
+  /** LinkedIn: a carousel's cards cannot be edited; the parameter reaches them from the campaign. */
+  'CAROUSEL_CAMPAIGN_LEVEL',
 ] as const satisfies readonly IgnoredParameterReasonCode[];
 export type IgnoredParameterReason = (typeof IGNORED_PARAMETER_REASONS)[number];
 

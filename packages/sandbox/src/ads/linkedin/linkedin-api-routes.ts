@@ -5,6 +5,7 @@ import { registerLinkedInAccountRoutes } from './linkedin-account-routes.js';
 import { registerLinkedInCreativeRoutes } from './linkedin-creative-routes.js';
 import { describeIllegalArgument, describeNotFound } from './linkedin-errors.js';
 import { registerLinkedInPostRoutes } from './linkedin-post-routes.js';
+import { registerLinkedInTrackingParameterRoutes } from './linkedin-tracking-parameter-routes.js';
 
 // api.linkedin.com/rest under `{prefix}/linkedin-api/rest`, with LinkedIn's own 404 and 400
 // bodies for paths and bodies it does not know.
@@ -22,6 +23,7 @@ export async function registerLinkedInApiRoutes(
     registerLinkedInAccountRoutes(scope, context);
     registerLinkedInCreativeRoutes(scope, context);
     registerLinkedInPostRoutes(scope, context);
+    registerLinkedInTrackingParameterRoutes(scope, context);
     scope.all('/linkedin-api/*', async (request, reply) =>
       sendWireError(
         reply,

@@ -5,15 +5,20 @@ import type { LinkedInCreative, LinkedInPost } from '../seed/linkedin-types.js';
 import {
   describeIllegalArgument,
   describeInputErrors,
+  describeLinkedInError,
   type InputError,
 } from './linkedin-errors.js';
 import { toCreativeJson, toPostJson } from './linkedin-wire.js';
 import { applyRestliPatch, listChangedPaths, PatchSyntaxError } from './restli-patch.js';
 
 // PARTIAL_UPDATE of creatives and posts: which fields a client may change, and the checks on the
-// landing pages it sets. Text ads and spotlight ads keep their landing page on the creative;
-// sponsored content keeps it on the post (contentLandingPage). Carousel cards and article sources
-// cannot be changed in place.
+// landing pages it sets. Text ads and spotlight ads keep their landing page on the creative, but the
+// creatives API lists no landing page among its updatable fields (platform-apis.md Corrections;
+// learn.microsoft.com/…/ads/account-structure/create-and-manage-creatives [exact refusal wording
+// unconfirmed]): refused like any field not listed. Sponsored content keeps it on the post
+// (contentLandingPage). An article post takes a contentLandingPage and ignores it: its destination
+// stays content.article.source (Post schema: "ignored … for article ads"). A boosted organic post is
+// not editable through the ads APIs [refusal wording unconfirmed]. Carousel cards cannot change.
 
 export const TEXT_AD_LANDING_PAGE_MAX = 500;
 export const LANDING_PAGE_MAX = 2000;
@@ -24,8 +29,8 @@ const CREATIVE_UPDATABLE = [
   /^\/intendedStatus$/,
   /^\/name$/,
   /^\/leadgenCallToAction(\/(destination|label))?$/,
-  /^\/content\/textAd\/(landingPage|headline|description)$/,
-  /^\/content\/spotlight\/(landingPage|headline|description|callToAction)$/,
+  /^\/content\/textAd\/(headline|description)$/,
+  /^\/content\/spotlight\/(headline|description|callToAction)$/,
 ];
 const POST_UPDATABLE = [
   /^\/contentLandingPage$/,
@@ -124,8 +129,6 @@ export function updateCreative(
         code: 'INVALID_ENUM_VALUE',
         description: `${String(value)} is not a creative status`,
       };
-    if (path === '/content/textAd/landingPage')
-      return checkLandingPage(value, path, TEXT_AD_LANDING_PAGE_MAX);
     if (path.endsWith('/landingPage')) return checkLandingPage(value, path, LANDING_PAGE_MAX);
     return null;
   });
@@ -147,6 +150,12 @@ export function updatePost(
   body: unknown,
   now: number,
 ): WireError | null {
+  if (post.isOrganic)
+    return describeLinkedInError(
+      400,
+      'ILLEGAL_ARGUMENT',
+      `Post ${post.urn} is an organic post that was boosted; only Direct Sponsored Content can be edited`,
+    );
   const before = toPostJson(post);
   const after = applyPatch(before, body);
   if (isWireError(after)) return after;

@@ -171,7 +171,12 @@ export function toPostJson(
     author: `urn:li:organization:${post.organizationId}`,
     commentary: post.commentary,
     visibility: 'PUBLIC',
-    distribution: { feedDistribution: 'NONE', thirdPartyDistributionChannels: [] },
+    // Dark posts are published with feedDistribution NONE (Posts API, "dark posts"); a boosted page
+    // post went to the main feed first.
+    distribution: {
+      feedDistribution: post.isOrganic ? 'MAIN_FEED' : 'NONE',
+      thirdPartyDistributionChannels: [],
+    },
     ...(post.content === null ? {} : { content: post.content }),
     ...(post.contentLandingPage === null ? {} : { contentLandingPage: post.contentLandingPage }),
     ...(post.contentCallToActionLabel === null
@@ -179,12 +184,16 @@ export function toPostJson(
       : { contentCallToActionLabel: post.contentCallToActionLabel }),
     lifecycleState: post.lifecycleState ?? 'PUBLISHED',
     isReshareDisabledByAuthor: false,
-    adContext: {
-      dscAdAccount: accountUrn(post.accountId),
-      dscAdType: describeAdType(post),
-      dscStatus: 'ACTIVE',
-      isDsc: true,
-    },
+    ...(post.isOrganic
+      ? {}
+      : {
+          adContext: {
+            dscAdAccount: accountUrn(post.accountId),
+            dscAdType: describeAdType(post),
+            dscStatus: 'ACTIVE',
+            isDsc: true,
+          },
+        }),
     createdAt: SEED_TIME,
     publishedAt: SEED_TIME,
     lastModifiedAt: post.lastModifiedAt ?? SEED_TIME,

@@ -32,7 +32,13 @@ const archived = defineCampaignGroup(APOLLO_ACCOUNT.id, 608900103, 'Archived 202
 
 const textAds = defineLinkedInCampaign(alwaysOn, 708900101, 'Text ads', 'TEXT_AD');
 const spotlight = defineLinkedInCampaign(alwaysOn, 708900102, 'Spotlight', 'SPOTLIGHT');
-const video = defineLinkedInCampaign(alwaysOn, 708900103, 'Video', 'SINGLE_VIDEO');
+// The advertiser's own tracking parameters, which tagging keeps and a drop restores exactly.
+const video = defineLinkedInCampaign(alwaysOn, 708900103, 'Video', 'SINGLE_VIDEO', {
+  trackingParameters: {
+    dynamicValueParameters: { li_campaign: 'CAMPAIGN_ID' },
+    customValueParameters: { ref: 'linkedin-video' },
+  },
+});
 const standard = defineLinkedInCampaign(alwaysOn, 708900104, 'Single image', 'STANDARD_UPDATE');
 const carousel = defineLinkedInCampaign(alwaysOn, 708900105, 'Carousel', 'CAROUSEL');
 const follow = defineLinkedInCampaign(alwaysOn, 708900106, 'Follow us', 'FOLLOW_COMPANY');
@@ -101,9 +107,14 @@ const posts = [
   definePost(APOLLO_ACCOUNT, post(107), `${SITE}/archived`, {
     media: { id: 'urn:li:image:C4E10AQ0031', title: 'Old' },
   }),
-  definePost(APOLLO_ACCOUNT, post(108), `${SITE}/lead-magnet`, {
-    media: { id: 'urn:li:image:C4E10AQ0041', title: 'Download' },
-  }),
+  // A page post that was boosted: not editable through the ads APIs.
+  definePost(
+    APOLLO_ACCOUNT,
+    post(108),
+    `${SITE}/lead-magnet`,
+    { media: { id: 'urn:li:image:C4E10AQ0041', title: 'Download' } },
+    { isOrganic: true },
+  ),
 ];
 
 const creatives = [

@@ -67,6 +67,12 @@ export interface LinkedInCampaignGroup {
   status: LinkedInCampaignStatus;
 }
 
+/** A campaign's dynamic UTM tracking parameters, as `adTrackingParameters` holds them. */
+export interface LinkedInTrackingParameters {
+  dynamicValueParameters: Record<string, string>;
+  customValueParameters: Record<string, string>;
+}
+
 export interface LinkedInCampaign {
   id: number;
   accountId: number;
@@ -74,6 +80,8 @@ export interface LinkedInCampaign {
   name: string;
   status: LinkedInCampaignStatus;
   format: LinkedInCampaignFormat;
+  /** Set by the advertiser before Utmost came along. */
+  trackingParameters?: LinkedInTrackingParameters;
 }
 
 /** `content` of a creative, as the API writes it; sponsored content points at a post. */
@@ -118,6 +126,8 @@ export interface LinkedInPost {
   content: LinkedInPostContent;
   contentLandingPage: string | null;
   contentCallToActionLabel: string | null;
+  /** A page post shown in the feed and then boosted, instead of a dark (ads-only) post. */
+  isOrganic?: boolean;
 }
 
 /** Which members have which role on which ad accounts. */

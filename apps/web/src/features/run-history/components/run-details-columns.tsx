@@ -7,6 +7,7 @@ import { describeRunResult } from '../lib/describe-run-result';
 import { STATUS_BADGE_VARIANTS } from '../lib/run-status-tones';
 import { IdColumnFilter } from './id-column-filter';
 import { InheritedTrackingNote } from './inherited-tracking-note';
+import { RunLevelBadge } from './run-level-badge';
 
 type ParsedAsset = RunDetailResult['parsedAsset'];
 
@@ -107,9 +108,12 @@ export function buildRunDetailsColumns({
       id: 'status',
       header: t('runHistory.details.columns.status'),
       cell: ({ row }) => (
-        <Badge variant={STATUS_BADGE_VARIANTS[row.original.status]}>
-          {t(`runs.statuses.${row.original.status}`)}
-        </Badge>
+        <div className="flex flex-col items-start gap-1">
+          <Badge variant={STATUS_BADGE_VARIANTS[row.original.status]}>
+            {t(`runs.statuses.${row.original.status}`)}
+          </Badge>
+          <RunLevelBadge result={row.original} t={t} />
+        </div>
       ),
     }),
     helper.accessor((result) => result.errorType ?? '', {

@@ -299,6 +299,53 @@ describe('run details', () => {
     expect(screen.getByRole('button', { name: 'Filter creatives' })).toBeVisible();
   });
 
+  it('marks LinkedIn results tagged through their campaign, and says what that means', async () => {
+    const linkedInAsset = {
+      ...buildRunResult(0).parsedAsset,
+      campaignType: null,
+      campaignFormat: 'TEXT_AD',
+      adId: null,
+      adName: null,
+      creativeId: '808',
+      creativeName: 'Tagged creative',
+    };
+    renderDetails({
+      path: `/run-history/505/details/linkedin?jobId=${JOB_IDS.current}`,
+      routes: {
+        'GET /api/v1/run-history/{platform}/run-details': () =>
+          answerContent({
+            data: [
+              buildRunResult(0, { level: 'campaign', parsedAsset: linkedInAsset }),
+              buildRunResult(1, {
+                level: 'campaign',
+                status: 'not_supported',
+                notSupportedReason: 'JOBS',
+                parsedAsset: { ...linkedInAsset, creativeId: '809', creativeName: 'Job ad' },
+              }),
+              buildRunResult(2, {
+                level: 'campaign',
+                status: 'error',
+                errorType: 'NO_LANDING_PAGE',
+                parsedAsset: { ...linkedInAsset, creativeId: '810', creativeName: 'No page' },
+              }),
+            ],
+            info: { totalCount: 3 },
+          }),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Results of the run' });
+    const tagged = (await within(table).findByText('Tagged creative')).closest('tr')!;
+    const badge = within(tagged).getByText('Campaign level');
+    const notSupported = within(table).getByText('Job ad').closest('tr')!;
+    expect(within(notSupported).queryByText('Campaign level')).toBeNull();
+    const failed = within(table).getByText('No page').closest('tr')!;
+    expect(within(failed).queryByText('Campaign level')).toBeNull();
+    await userEvent.hover(badge);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'LinkedIn adds these parameters to every ad of the campaign, without editing the ads or sending them back to review.',
+    );
+  });
+
   it('says when the run does not exist', async () => {
     renderDetails({
       routes: {

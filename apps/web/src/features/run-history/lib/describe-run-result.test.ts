@@ -43,6 +43,33 @@ describe('describeRunResult', () => {
     ).toBe('WEIRD_THING');
   });
 
+  it('names parameters with one reason together, and notes apart from parameters left out', () => {
+    expect(
+      describeRunResult(
+        result({
+          status: 'partially_updated',
+          level: 'campaign',
+          ignoredParameters: [
+            { name: 'utm_source', reason: 'DUPLICATE_IN_LANDING_PAGE' },
+            { name: 'utm_content', reason: 'CREATIVE_VALUE_IN_TEXT' },
+            { name: 'utm_medium', reason: 'DUPLICATE_IN_LANDING_PAGE' },
+          ],
+        }),
+        'direct',
+        t,
+      ),
+    ).toBe(
+      'Parameters not applied: utm_content (LinkedIn can add a creative’s ID or name only as the whole value, not inside other text). ' +
+        'Applied, but note: utm_source, utm_medium (Already in the ad’s landing page; LinkedIn adds it again, so clicks carry it twice)',
+    );
+  });
+
+  it('says a removal restored the campaign’s parameters for a LinkedIn result', () => {
+    expect(describeRunResult(result({ level: 'campaign' }), 'drop_direct', t)).toBe(
+      'Campaign’s tracking parameters restored to how they were before Utmost',
+    );
+  });
+
   it('lists the ignored parameters with their reasons', () => {
     expect(
       describeRunResult(

@@ -1,4 +1,9 @@
-import { describeIgnoredParameter, describeRunError, type UpdateMode } from '@utmost/ads-sdk';
+import {
+  describeIgnoredParameter,
+  describeRunError,
+  isAppliedParameterNote,
+  type UpdateMode,
+} from '@utmost/ads-sdk';
 import type { RunDetailResult } from '@utmost/ads-sdk/query';
 import type { TFunction } from 'i18next';
 
@@ -17,14 +22,13 @@ export function describeRunResult(
     case 'error':
       return describeRunError(result.errorType) || t('runHistory.description.unknownError');
     case 'partially_updated':
-      return t('runHistory.description.ignored', {
-        parameters: result.ignoredParameters
-          .map(({ name, reason }) => `${name} (${describeIgnoredParameter(reason)})`)
-          .join(', '),
-      });
+      return describePartial(result, t);
     case 'not_supported':
       return describeNotSupported(result, t);
     case 'updated': {
+      if (isRemoval && result.level === 'campaign') {
+        return t('runHistory.description.restoredCampaign');
+      }
       const removed = Object.keys(result.postUpdateMetadata?.deletedTrackingTemplateParams ?? {});
       if (removed.length > 0) {
         return t('runHistory.description.removed', { parameters: removed.join(', ') });
@@ -50,4 +54,28 @@ function describeNotSupported(result: RunDetailResult, t: TFunction): string {
     return t('runHistory.description.typeNotSupported', { value });
   }
   return t('runHistory.description.kindNotSupported', { value });
+}
+
+/** `a, b (reason), c (other reason)`: parameters with the same reason named together. */
+function listByReason(entries: RunDetailResult['ignoredParameters']): string {
+  const byReason = new Map<string, string[]>();
+  for (const { name, reason } of entries) {
+    byReason.set(reason, [...(byReason.get(reason) ?? []), name]);
+  }
+  return [...byReason]
+    .map(([reason, names]) => `${names.join(', ')} (${describeIgnoredParameter(reason)})`)
+    .join(', ');
+}
+
+/** Parameters left out, then notes on parameters that were applied (LinkedIn's duplicates). */
+function describePartial(result: RunDetailResult, t: TFunction): string {
+  const notes = result.ignoredParameters.filter(({ reason }) => isAppliedParameterNote(reason));
+  const left = result.ignoredParameters.filter(({ reason }) => !isAppliedParameterNote(reason));
+  const parts: string[] = [];
+  if (left.length > 0)
+    parts.push(t('runHistory.description.ignored', { parameters: listByReason(left) }));
+  if (notes.length > 0) {
+    parts.push(t('runHistory.description.appliedWithNote', { parameters: listByReason(notes) }));
+  }
+  return parts.join('. ');
 }
