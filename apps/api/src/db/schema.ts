@@ -6,6 +6,7 @@ import {
   type RunResultCounts,
 } from '@utmost/ads-sdk';
 import { sql } from 'drizzle-orm';
+import type { InheritedTracking } from '@utmost/platforms';
 import {
   boolean,
   check,
@@ -562,6 +563,12 @@ export const runResults = pgTable(
     after: jsonb('after').$type<StoredUrlFields>().notNull(),
     /** The change sent (or about to be sent) to the platform; null when none. */
     change: jsonb('change').$type<Record<string, unknown>>(),
+    /**
+     * Google: what the ad inherited from its ad group, campaign or account when the run read it
+     * (issue 12), shown in the run details. Apart from `before`/`after`, which hold the ad's own
+     * fields that restores and resumed runs compare; null on LinkedIn and on older rows.
+     */
+    inheritedTracking: jsonb('inherited_tracking').$type<InheritedTracking>(),
   },
   (table) => [
     unique('run_results_run_resource_unique').on(table.runId, table.resourceName),

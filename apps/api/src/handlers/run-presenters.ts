@@ -2,6 +2,7 @@ import { EMPTY_RUN_COUNTS, type components } from '@utmost/ads-sdk';
 import { appendServedParameters } from '@utmost/tagging';
 import type { StoredUrlFields } from '../db/schema.js';
 import type { RunResultRow } from '../repositories/run-result-repository.js';
+import { readInheritedStillApplying } from '../runs/inherited-still-applies.js';
 import type { TaggingRunRow } from '../repositories/tagging-run-repository.js';
 import type { JobRunView, TaggingRunOutcome } from '../services/tagging-run-service.js';
 import type { RunMetadataView } from '../services/run-history-service.js';
@@ -101,6 +102,9 @@ export function presentRunDetail(
     notSupportedReason: row.notSupportedReason,
     urlBefore: describeUrl(row.before, row.after, platform),
     urlAfter: describeServedUrl(row) ?? describeUrl(row.after, row.before, platform),
+    inheritedTracking: isGoogle
+      ? readInheritedStillApplying(row.inheritedTracking, row.after)
+      : null,
   };
 }
 

@@ -75,6 +75,7 @@ function toRecord(row: NewRunResult, organizationId: string) {
     before: row.before,
     after: row.after,
     change: row.change ?? null,
+    inherited_tracking: row.inheritedTracking ?? null,
   };
 }
 
@@ -99,13 +100,15 @@ export async function writeRunResults(
         run_id, organization_id, resource_name, status, error_type, to_utm, level,
         campaign_id, campaign_name, campaign_type, campaign_format, campaign_group_id,
         campaign_group_name, ad_group_id, ad_group_name, ad_id, ad_name, ignored_parameters,
-        not_supported_reason, deleted_tracking_template_params, before, after, change
+        not_supported_reason, deleted_tracking_template_params, before, after, change,
+        inherited_tracking
       )
       select
         run_id, organization_id, resource_name, status, error_type, to_utm, level,
         campaign_id, campaign_name, campaign_type, campaign_format, campaign_group_id,
         campaign_group_name, ad_group_id, ad_group_name, ad_id, ad_name, ignored_parameters,
-        not_supported_reason, deleted_tracking_template_params, before, after, change
+        not_supported_reason, deleted_tracking_template_params, before, after, change,
+        inherited_tracking
       from jsonb_populate_recordset(null::run_results, ${JSON.stringify(records)}::jsonb)
       on conflict (run_id, resource_name) do update set
         status = excluded.status,
@@ -117,7 +120,8 @@ export async function writeRunResults(
         deleted_tracking_template_params = excluded.deleted_tracking_template_params,
         before = excluded.before,
         after = excluded.after,
-        change = excluded.change
+        change = excluded.change,
+        inherited_tracking = excluded.inherited_tracking
     `);
   }
 }

@@ -45,6 +45,8 @@ export function toResultRow(runId: string, ad: PlatformAd, decision: AdDecision)
     before: decision.before,
     after: decision.after,
     change: null,
+    // Google: kept apart from the ad's own fields, for the run details to show (issue 12).
+    inheritedTracking: ad.inheritedTracking ?? null,
   };
 }
 

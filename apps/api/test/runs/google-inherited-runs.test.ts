@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runResults } from '../../src/db/schema.js';
 import { createOrganization } from '../ad-platforms/ad-platform-fixtures.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
-import { prepareAccount, RUN_TEST_ENV, runToCompletion } from './run-fixtures.js';
+import {
+  listAllResults,
+  prepareAccount,
+  RUN_TEST_ENV,
+  runToCompletion,
+  type RunDetailBody,
+} from './run-fixtures.js';
 
 // Issue 12: Google's inherited tracking survives a run. Sproutstrong's ads set no suffix of their
 // own and inherit the account's (`…&ss_ref=sem&gclsrc=aw.ds`); its Brand campaign puts a click
@@ -78,6 +84,50 @@ describe('a Google run over an account with inherited tracking', () => {
     const taggedNames = new Set(listed.map((row) => row.resourceName));
     for (const row of relisted.filter((item) => taggedNames.has(item.resourceName))) {
       expect(row.before.finalUrlSuffix, row.resourceName).toBeNull();
+    }
+  });
+});
+
+type InheritedValue = { value: string; level: string } | null;
+type ResultWithInherited = RunDetailBody & {
+  inheritedTracking?: {
+    finalUrlSuffix: InheritedValue;
+    trackingUrlTemplate: InheritedValue;
+  } | null;
+};
+
+const ACCOUNT_SUFFIX = 'utm_source=google&utm_medium=cpc&ss_ref=sem&gclsrc=aw.ds';
+const BRAND_TRACKER = 'https://clicks.sproutstrong-analytics.example/c?cid={campaignid}&u={lpurl}';
+
+describe('the run details of a Google run over an account with inherited tracking', () => {
+  it('show on each result the account suffix and the campaign click tracker it kept', async () => {
+    const { app } = testApp;
+    const organization = await createOrganization(testApp, 'google-inherited-details');
+    await prepareAccount(app, organization, 'google', SPROUTSTRONG);
+
+    // The first run writes ad-level suffixes; the second lists them and skips: both must say
+    // what the ads keep from above, as the suffix carries the inherited parameters on.
+    for (const run of [
+      await runToCompletion(app, organization, 'google', SPROUTSTRONG.resourceName),
+      await runToCompletion(app, organization, 'google', SPROUTSTRONG.resourceName),
+    ]) {
+      const results = (await listAllResults(
+        app,
+        organization,
+        'google',
+        SPROUTSTRONG.id,
+        run.jobId!,
+      )) as ResultWithInherited[];
+      const tagged = results.filter((result) => ['updated', 'skipped'].includes(result.status));
+      expect(tagged.length).toBeGreaterThan(0);
+      for (const result of tagged) {
+        const brand = result.parsedAsset.campaignName === 'Brand';
+        expect(result.inheritedTracking, result.parsedAsset.adId!).toEqual({
+          finalUrlSuffix: { value: ACCOUNT_SUFFIX, level: 'account' },
+          trackingUrlTemplate: brand ? { value: BRAND_TRACKER, level: 'campaign' } : null,
+        });
+      }
+      expect(tagged.some((result) => result.parsedAsset.campaignName === 'Brand')).toBe(true);
     }
   });
 });

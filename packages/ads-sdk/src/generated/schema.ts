@@ -1816,6 +1816,8 @@ export interface components {
       notSupportedReason: string | null;
       urlBefore: string | null;
       urlAfter: string | null;
+      /** @description Google: the final URL suffix and tracking template the ad inherited from its ad group, campaign or account when the run read it, each only while it still applies after the run (kept in the ad's own suffix, or not overridden by a value of the ad's own); null on LinkedIn, when nothing is inherited, and for runs recorded before this was kept. */
+      inheritedTracking?: null | components['schemas']['InheritedTracking'];
     };
     IdName: {
       id: string;

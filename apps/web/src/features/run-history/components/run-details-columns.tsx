@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { describeRunResult } from '../lib/describe-run-result';
 import { STATUS_BADGE_VARIANTS } from '../lib/run-status-tones';
 import { IdColumnFilter } from './id-column-filter';
+import { InheritedTrackingNote } from './inherited-tracking-note';
 import { RunLevelBadge } from './run-level-badge';
 
 type ParsedAsset = RunDetailResult['parsedAsset'];
@@ -119,9 +120,12 @@ export function buildRunDetailsColumns({
       id: 'errorType',
       header: t('runHistory.details.columns.errorType'),
       cell: ({ row }) => (
-        <p className="max-w-80 text-sm whitespace-normal">
-          {describeRunResult(row.original, updateApi, t)}
-        </p>
+        <>
+          <p className="max-w-80 text-sm whitespace-normal">
+            {describeRunResult(row.original, updateApi, t)}
+          </p>
+          <InheritedTrackingNote inherited={row.original.inheritedTracking} />
+        </>
       ),
     }),
     helper.accessor('toUtm', {
