@@ -1,13 +1,9 @@
 import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdPlatform, PlatformAd } from '../../src/ad-platform.js';
-import { createGooglePlatform } from '../../src/google/google-platform.js';
 import { collectPages } from '../../src/http/paginate.js';
-import { sandboxPlatformUrls } from '../../src/platform-urls.js';
 import {
-  connectLogin,
-  createContractHttp,
-  createLoginCredentials,
+  connectContractClient,
   startSandbox,
   type LoginCredentials,
   type SandboxHarness,
@@ -31,13 +27,7 @@ let credentials: LoginCredentials;
 
 beforeAll(async () => {
   harness = await startSandbox();
-  google = createGooglePlatform({
-    ...sandboxPlatformUrls(harness.sandboxUrl).google,
-    clientId: 'utmost-contract',
-    clientSecret: 'contract-secret',
-    http: createContractHttp().http,
-  });
-  credentials = createLoginCredentials(google.oauth, await connectLogin(google.oauth, logins.ada));
+  ({ client: google, credentials } = await connectContractClient(harness, 'google', logins.ada));
 });
 
 afterAll(async () => {

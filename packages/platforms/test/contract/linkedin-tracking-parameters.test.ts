@@ -2,13 +2,9 @@ import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdPlatform, PlatformAd } from '../../src/ad-platform.js';
 import { collectPages } from '../../src/http/paginate.js';
-import { createLinkedInPlatform } from '../../src/linkedin/linkedin-platform.js';
 import { trackingParametersPath } from '../../src/linkedin/linkedin-tracking-parameters.js';
-import { sandboxPlatformUrls } from '../../src/platform-urls.js';
 import {
-  connectLogin,
-  createContractHttp,
-  createLoginCredentials,
+  connectContractClient,
   startSandbox,
   type LoginCredentials,
   type SandboxHarness,
@@ -31,16 +27,11 @@ let credentials: LoginCredentials;
 
 beforeAll(async () => {
   harness = await startSandbox();
-  linkedin = createLinkedInPlatform({
-    ...sandboxPlatformUrls(harness.sandboxUrl).linkedin,
-    clientId: 'utmost-contract',
-    clientSecret: 'contract-secret',
-    http: createContractHttp().http,
-  });
-  credentials = createLoginCredentials(
-    linkedin.oauth,
-    await connectLogin(linkedin.oauth, logins.margaret),
-  );
+  ({ client: linkedin, credentials } = await connectContractClient(
+    harness,
+    'linkedin',
+    logins.margaret,
+  ));
 });
 
 afterAll(async () => {

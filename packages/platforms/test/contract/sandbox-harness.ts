@@ -2,10 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { DEFAULT_CONTROL_KEY_HEADER, registerSandbox, type SandboxOptions } from '@utmost/sandbox';
 import Fastify from 'fastify';
-import type { OAuthTokens, PlatformCredentials, PlatformOAuth } from '../../src/ad-platform.js';
+import type {
+  AdPlatform,
+  OAuthTokens,
+  PlatformCredentials,
+  PlatformOAuth,
+} from '../../src/ad-platform.js';
+import { createGooglePlatform } from '../../src/google/google-platform.js';
 import type { HttpOptions } from '../../src/http/http-runtime.js';
+import { createLinkedInPlatform } from '../../src/linkedin/linkedin-platform.js';
 import { createPkcePair } from '../../src/oauth/pkce.js';
 import { PlatformError } from '../../src/platform-error.js';
+import { sandboxPlatformUrls } from '../../src/platform-urls.js';
 
 // The real sandbox over real HTTP for the contract suite: a Fastify app with the sandbox mounted at
 // /sandbox, listening on a free local port, plus the pieces a client needs that the API would
@@ -138,4 +146,27 @@ export function createContractHttp(): { http: HttpOptions; sleeps: number[] } {
       timeoutMs: 20_000,
     },
   };
+}
+
+/**
+ * A platform client over the sandbox with one login connected: the setup most contract files
+ * share. The Google client is sent no developer token (optional since Google's sunset).
+ */
+export async function connectContractClient(
+  harness: SandboxHarness,
+  platform: 'google' | 'linkedin',
+  email: string,
+): Promise<{ client: AdPlatform; credentials: LoginCredentials }> {
+  const config = {
+    clientId: 'utmost-contract',
+    clientSecret: 'contract-secret',
+    http: createContractHttp().http,
+  };
+  const urls = sandboxPlatformUrls(harness.sandboxUrl);
+  const client =
+    platform === 'google'
+      ? createGooglePlatform({ ...urls.google, ...config })
+      : createLinkedInPlatform({ ...urls.linkedin, ...config });
+  const credentials = createLoginCredentials(client.oauth, await connectLogin(client.oauth, email));
+  return { client, credentials };
 }
