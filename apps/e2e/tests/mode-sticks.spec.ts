@@ -85,6 +85,7 @@ test.describe('modes that stick', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/ad-accounts$/);
     await expectMode(page, 'Search terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ad accounts' })).toBeVisible();
     await expect(
       page.getByText(
         '“Run history” is a Tagging page. You’re in Search terms mode, so we took you to Ad accounts. To open it, switch to Tagging at the top of the page.',
@@ -103,6 +104,8 @@ test.describe('modes that stick', () => {
     await expectMode(page, 'Tagging');
     await page.getByRole('button', { name: 'Templates', exact: true }).click();
     await expect(page).toHaveURL(/\/url-templates\/edit-template\/google\/default$/);
+    // The previous page stays on screen until the editor's code and data have arrived.
+    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toHaveCount(0);
     await saveScreen(page, 'mode-05-templates-creates');
   });
 });
