@@ -23,16 +23,23 @@ test.describe('route guards', () => {
     await saveScreen(page, 'shell-tagging-ad-accounts');
   });
 
-  test('a tagging-only route in search-terms mode goes to the ad accounts', async ({
+  test('a pasted link to a tagging-only route opens tagging mode, even after search terms', async ({
     page,
     context,
     baseURL,
   }) => {
     await logIn(context, baseURL!);
     await context.addCookies([{ name: 'searchTerms', value: 'true', url: baseURL! }]);
-    await page.goto('/url-templates');
-    await expect(page).toHaveURL(/\/ad-accounts$/);
+    await page.goto('/ad-accounts');
+    await expect(
+      page.getByRole('group', { name: 'Mode' }).getByRole('button', { name: 'Search terms' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await saveScreen(page, 'shell-search-terms-ad-accounts');
+    await page.goto('/url-templates');
+    await expect(page).toHaveURL(/\/url-templates$/);
+    await expect(
+      page.getByRole('group', { name: 'Mode' }).getByRole('button', { name: 'Tagging' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('the same route is open in tagging mode', async ({ page, context, baseURL }) => {

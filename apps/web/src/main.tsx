@@ -10,17 +10,22 @@ import { FatalErrorBoundary } from './components/screens/fatal-error-boundary';
 import { createAppContext } from './create-app-context';
 import { persistAuthState, restoreAuthState } from './lib/auth/auth-persistence';
 import { endSession } from './lib/end-session';
-import { readInitialMode, saveSearchTermsParam, SEARCH_TERMS_COOKIE } from './lib/mode/app-mode';
+import { saveSearchTermsParam, SEARCH_TERMS_COOKIE } from './lib/mode/app-mode';
+import { persistMode, pickInitialMode, readStoredMode } from './lib/mode/mode-persistence';
 import { createAppRouter } from './router';
 
 async function startApp(rootElement: HTMLElement): Promise<void> {
   // Before the mode is read: a `searchTerms` parameter in the first URL picks this load's mode.
-  saveSearchTermsParam(window.location.search, Cookies);
+  const hasModeParam = saveSearchTermsParam(window.location.search, Cookies);
   const authState = await restoreAuthState(window.localStorage);
 
   const context = createAppContext({
     authState,
-    mode: readInitialMode(Cookies.get(SEARCH_TERMS_COOKIE)),
+    mode: pickInitialMode({
+      hasModeParam,
+      storedMode: readStoredMode(window.localStorage),
+      cookieValue: Cookies.get(SEARCH_TERMS_COOKIE),
+    }),
     onSessionExpired: (appContext) => {
       endSession(appContext);
       // Re-running the guards sends the user from the protected page to /login.
@@ -28,6 +33,7 @@ async function startApp(rootElement: HTMLElement): Promise<void> {
     },
   });
   persistAuthState(context.auth, window.localStorage);
+  persistMode(context.appMode, window.localStorage);
   const router = createAppRouter(context);
 
   createRoot(rootElement).render(

@@ -41,21 +41,38 @@ describe('guards', () => {
     await expectPath(router, '/ad-accounts');
   });
 
-  it('redirects a tagging-only page to ad accounts in search-terms mode', async () => {
-    const { router } = renderApp({
+  it('opens a deep link to a page of one mode in that mode, whatever mode was remembered', async () => {
+    const { router, context } = renderApp({
       path: '/url-templates',
       authState: buildLoggedInState(),
       mode: 'search-terms',
     });
-    await expectPath(router, '/ad-accounts');
+    await expectPath(router, '/url-templates');
+    expect(context.appMode.getState()).toBe('tagging');
+    expect(await screen.findByRole('button', { name: 'Tagging' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
-  it('redirects a search-terms-only page to ad accounts in tagging mode', async () => {
-    const { router } = renderApp({
+  it('redirects to ad accounts, saying why, when a page of the other mode opens within a visit', async () => {
+    const { router, context } = renderApp({
       path: '/ai-briefs/edit-brief/new-brief',
       authState: buildLoggedInState(),
     });
+    await expectPath(router, '/ai-briefs/edit-brief/new-brief');
+    expect(context.appMode.getState()).toBe('search-terms');
+    // The header switch goes home in tagging mode; Back then asks for the briefs page again.
+    await userEvent.click(await screen.findByRole('button', { name: 'Tagging' }));
     await expectPath(router, '/ad-accounts');
+    router.history.back();
+    await expectPath(router, '/ad-accounts');
+    expect(context.appMode.getState()).toBe('tagging');
+    expect(
+      await screen.findByText(
+        '“AI briefs” is a Search terms page. You’re in Tagging mode, so we took you to Ad accounts. To open it, switch to Search terms at the top of the page.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('opens a page of the current mode', async () => {

@@ -15,11 +15,14 @@ export const Route = createFileRoute('/_app')({
     requireLoggedIn(args);
     // Imported here, not above: the public pages (the login page first) never need this code,
     // nor the strings only protected pages show.
-    const [{ requireSessionScope }, { registerAppStrings }] = await Promise.all([
-      import('../lib/session/require-session-scope'),
-      import('../i18n/app-strings'),
-    ]);
+    const [{ requireSessionScope }, { registerAppStrings }, { resolvePageMode }] =
+      await Promise.all([
+        import('../lib/session/require-session-scope'),
+        import('../i18n/app-strings'),
+        import('../lib/mode/resolve-page-mode'),
+      ]);
     registerAppStrings();
+    resolvePageMode(args);
     await requireSessionScope(args);
   },
   pendingComponent: PendingScreen,

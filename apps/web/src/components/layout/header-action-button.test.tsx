@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { components } from '@utmost/ads-sdk';
+import { DEFAULT_TEMPLATE_ID, type components } from '@utmost/ads-sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerAnalyticsSink } from '../../lib/analytics';
 import type { AppMode } from '../../lib/mode/app-mode';
@@ -52,6 +52,56 @@ describe('header split button', () => {
 
     renderShell({ path: '/ai-briefs', mode: 'search-terms' });
     expect(await findMainAction('Create new AI brief')).toBeInTheDocument();
+  });
+
+  it('reads Templates in search-terms mode too, other than on home and the briefs pages', async () => {
+    renderShell({ path: '/analysis/select-account', mode: 'search-terms' });
+    expect(await findMainAction('Templates')).toBeEnabled();
+  });
+
+  it('creates a new tracking template from Templates, the default platform or one from the menu', async () => {
+    const { router } = renderShell({ path: '/run-history' });
+    const main = await findMainAction('Templates');
+    expect(main).toHaveAttribute('title', 'New tracking template for Google Ads');
+    await userEvent.click(main);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `/url-templates/edit-template/google/${DEFAULT_TEMPLATE_ID}`,
+      ),
+    );
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Choose the platform of the new template' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: /LinkedIn Ads/ }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `/url-templates/edit-template/linkedin/${DEFAULT_TEMPLATE_ID}`,
+      ),
+    );
+  });
+
+  it('switches to tagging, saying so, to create a template from search-terms mode', async () => {
+    const { router, context } = renderShell({ path: '/my-profile', mode: 'search-terms' });
+    await userEvent.click(await findMainAction('Templates'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `/url-templates/edit-template/google/${DEFAULT_TEMPLATE_ID}`,
+      ),
+    );
+    expect(context.appMode.getState()).toBe('tagging');
+    expect(
+      await screen.findByText('Switched to Tagging: tracking templates are part of Tagging.'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens a new AI brief from Create new AI brief', async () => {
+    const { router } = renderShell({ path: '/ai-briefs', mode: 'search-terms' });
+    await userEvent.click(await findMainAction('Create new AI brief'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/ai-briefs/edit-brief/new-brief'),
+    );
+    expect(screen.queryByRole('button', { name: 'Connect an ad platform' })).toBeNull();
   });
 
   it('opens a menu of platforms: Google beta, LinkedIn, Meta and TikTok coming soon', async () => {
@@ -129,6 +179,27 @@ describe('header split button', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
       /as many ad accounts as your subscription allows/,
     );
+  });
+
+  it('keeps Templates enabled when no more ad accounts can be connected: creating a template is not connecting', async () => {
+    const { router } = renderShell({
+      subscription: {
+        ...TEST_SUBSCRIPTION,
+        status: 'active',
+        type: 'payed',
+        alreadyConnectedAdAccountsCount: 10,
+        max_allowed_ac: 8,
+        extra_allowed_ac: 2,
+      },
+    });
+    // Home's Ad accounts is disabled once the subscription is known; the same rule must not
+    // reach Templates on the next page.
+    await waitFor(async () => expect(await findMainAction('Ad accounts')).toBeDisabled());
+    await router.navigate({ to: '/run-history' });
+    expect(await findMainAction('Templates')).toBeEnabled();
+    expect(
+      screen.getByRole('button', { name: 'Choose the platform of the new template' }),
+    ).toBeEnabled();
   });
 
   it('is disabled when the subscription blocks, saying so', async () => {

@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import {
   COMING_SOON_PLATFORMS,
   DEFAULT_PLATFORM,
+  DEFAULT_TEMPLATE_ID,
   PLATFORMS,
   SEARCH_TERMS_PLATFORMS,
   type Platform,
@@ -16,7 +17,9 @@ import {
 } from '@utmost/ui/components/split-button';
 import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useAppContext } from '../../lib/app-context';
 import type { AppMode } from '../../lib/mode/app-mode';
+import { notify } from '../../lib/notify';
 import { useConnectAllowance } from '../../lib/platform-connection/use-connect-allowance';
 import { useConnectPlatform } from '../../lib/platform-connection/use-connect-platform';
 import { DisabledHint } from '../disabled-hint';
@@ -27,13 +30,13 @@ import { findHeaderAction } from './header-action';
 const BETA_PLATFORMS: readonly Platform[] = ['google'];
 
 /**
- * The header's split button (spec §2): its label follows the page, its menu connects a platform
- * (Google marked beta, Meta and TikTok coming soon), and it is disabled with a tooltip while the
- * subscription blocks or the maximum of ad accounts is connected. Only roles that may edit ad
- * accounts see it.
+ * The header's split button (spec §2, findHeaderAction): its label follows the page and its main
+ * half does what the label says. Connecting is disabled with a tooltip while the subscription
+ * blocks or the maximum of ad accounts is connected. Only roles that may edit ad accounts see it.
  */
 export function HeaderActionButton({ mode }: { mode: AppMode }) {
   const { t } = useTranslation();
+  const { appMode } = useAppContext();
   const { canEdit, isConnectDisabled, disabledReasonKey } = useConnectAllowance();
   const pathname = useLocation({ select: (location) => location.pathname });
   const navigate = useNavigate();
@@ -42,33 +45,54 @@ export function HeaderActionButton({ mode }: { mode: AppMode }) {
   if (!canEdit) return null;
   const action = findHeaderAction(pathname, mode);
   const isConnecting = connectingPlatform !== null;
+  const isConnect = action.kind === 'adAccounts';
+  const mainPlatform = mode === 'search-terms' ? SEARCH_TERMS_PLATFORMS[0] : DEFAULT_PLATFORM;
+
+  function createTemplate(platform: Platform) {
+    if (action.switchesTo !== null) {
+      appMode.setMode(action.switchesTo);
+      notify('info', t('modes.switchedForTemplates'));
+    }
+    void navigate({
+      to: '/url-templates/edit-template/$platform/$id',
+      params: { platform, id: DEFAULT_TEMPLATE_ID },
+    });
+  }
 
   function runMainAction() {
     if (action.kind === 'createBrief') {
       void navigate({ to: '/ai-briefs/edit-brief/$id', params: { id: 'new-brief' } });
     } else if (action.kind === 'templates') {
-      void navigate({ to: '/url-templates' });
+      createTemplate(DEFAULT_PLATFORM);
     } else {
-      connect(mode === 'search-terms' ? SEARCH_TERMS_PLATFORMS[0] : DEFAULT_PLATFORM);
+      connect(mainPlatform);
     }
   }
 
+  const mainHint =
+    action.kind === 'adAccounts'
+      ? t('connect.headerHints.adAccounts', { platform: t(`platforms.${mainPlatform}`) })
+      : action.kind === 'templates'
+        ? t('connect.headerHints.templates', { platform: t(`platforms.${DEFAULT_PLATFORM}`) })
+        : undefined;
+
   return (
-    <DisabledHint hint={disabledReasonKey === null ? null : t(disabledReasonKey)}>
-      <SplitButton disabled={isConnectDisabled}>
+    <DisabledHint hint={isConnect && disabledReasonKey !== null ? t(disabledReasonKey) : null}>
+      <SplitButton disabled={isConnect && isConnectDisabled}>
         <SplitButtonAction
           onClick={runMainAction}
-          disabled={isConnecting}
-          className={action.hasPlatformMenu ? undefined : 'rounded-r-md'}
+          disabled={isConnect && isConnecting}
+          title={mainHint}
+          className={action.menu === null ? 'rounded-r-md' : undefined}
         >
-          {isConnecting ? (
+          {isConnect && isConnecting ? (
             <Spinner label={t('connect.connecting')} />
           ) : (
             <PlusIcon aria-hidden="true" />
           )}
           {t(`connect.headerActions.${action.kind}`)}
         </SplitButtonAction>
-        {action.hasPlatformMenu ? (
+        {action.menu === 'connect' ? (
           <SplitButtonMenu label={t('connect.menuLabel')} className="w-60">
             <DropdownMenuLabel className="text-xs text-muted-foreground">
               {t('connect.menuTitle')}
@@ -95,6 +119,19 @@ export function HeaderActionButton({ mode }: { mode: AppMode }) {
                 <Badge variant="outline" className="ml-auto">
                   {t('connect.comingSoon')}
                 </Badge>
+              </DropdownMenuItem>
+            ))}
+          </SplitButtonMenu>
+        ) : null}
+        {action.menu === 'newTemplate' ? (
+          <SplitButtonMenu label={t('connect.newTemplateMenuLabel')} className="w-60">
+            <DropdownMenuLabel className="text-xs text-muted-foreground">
+              {t('connect.newTemplateMenuTitle')}
+            </DropdownMenuLabel>
+            {PLATFORMS.map((platform) => (
+              <DropdownMenuItem key={platform} onSelect={() => createTemplate(platform)}>
+                <PlatformLogo platform={platform} />
+                {t(`platforms.${platform}`)}
               </DropdownMenuItem>
             ))}
           </SplitButtonMenu>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findHeaderAction } from './header-action';
 
 describe('findHeaderAction', () => {
-  it('says Ad accounts on home, with the platform menu in tagging mode', () => {
+  it('says Ad accounts on home and connects, with the platform menu in tagging mode', () => {
     for (const path of [
       '/ad-accounts',
       '/ad-accounts/connect/google',
@@ -10,36 +10,48 @@ describe('findHeaderAction', () => {
     ]) {
       expect(findHeaderAction(path, 'tagging')).toEqual({
         kind: 'adAccounts',
-        hasPlatformMenu: true,
+        menu: 'connect',
+        switchesTo: null,
       });
     }
   });
 
-  it('says Create new AI brief on the briefs pages', () => {
-    expect(findHeaderAction('/ai-briefs', 'search-terms').kind).toBe('createBrief');
-    expect(findHeaderAction('/ai-briefs/edit-brief/new-brief', 'search-terms').kind).toBe(
-      'createBrief',
-    );
+  it('goes straight to Google on home in search-terms mode: no platform menu', () => {
+    expect(findHeaderAction('/ad-accounts', 'search-terms')).toEqual({
+      kind: 'adAccounts',
+      menu: null,
+      switchesTo: null,
+    });
   });
 
-  it('says Templates elsewhere in tagging mode', () => {
+  it('says Create new AI brief on the briefs pages and creates one, without a menu', () => {
+    for (const path of ['/ai-briefs', '/ai-briefs/empty-state', '/ai-briefs/edit-brief/x']) {
+      expect(findHeaderAction(path, 'search-terms')).toEqual({
+        kind: 'createBrief',
+        menu: null,
+        switchesTo: null,
+      });
+    }
+  });
+
+  it('says Templates on every other page in tagging mode and creates a template', () => {
     for (const path of ['/run-history', '/url-templates', '/organization/details', '/my-profile']) {
       expect(findHeaderAction(path, 'tagging')).toEqual({
         kind: 'templates',
-        hasPlatformMenu: true,
+        menu: 'newTemplate',
+        switchesTo: null,
       });
     }
     expect(findHeaderAction('/ad-accountsx', 'tagging').kind).toBe('templates');
   });
 
-  it('goes straight to Google in search-terms mode: no platform menu, no templates', () => {
-    expect(findHeaderAction('/ad-accounts', 'search-terms')).toEqual({
-      kind: 'adAccounts',
-      hasPlatformMenu: false,
-    });
-    expect(findHeaderAction('/analysis/select-account', 'search-terms')).toEqual({
-      kind: 'adAccounts',
-      hasPlatformMenu: false,
-    });
+  it('says Templates on every other page in search-terms mode too, switching to tagging to create one', () => {
+    for (const path of ['/analysis/select-account', '/organization/users', '/my-profile']) {
+      expect(findHeaderAction(path, 'search-terms')).toEqual({
+        kind: 'templates',
+        menu: 'newTemplate',
+        switchesTo: 'tagging',
+      });
+    }
   });
 });

@@ -1,17 +1,24 @@
 import type { AppMode } from '../../lib/mode/app-mode';
 
 /**
- * What the header's split button does on a page (spec §2): labelled "Ad accounts" on home, "Create
- * new AI brief" on the briefs pages, "Templates" elsewhere. Its main half connects the default
- * platform on home, opens the brief editor on the briefs pages and the tracking templates
- * elsewhere; its menu connects any platform. Search-terms mode has no tracking templates and
- * analyses Google only, so there the button goes straight to connecting Google, without a menu.
+ * What the header's split button does on a page (spec §2 labels; issue 13 item 5 and 11): it
+ * reads "Ad accounts" on home, "Create new AI brief" on the briefs pages and "Templates"
+ * everywhere else, in both modes, and its main half does what it reads:
+ * - Ad accounts connects an ad platform: the default one, any from the menu; search-terms mode
+ *   analyses Google only, so there it goes straight to Google without a menu.
+ * - Templates opens a new tracking template: for the default platform, any from the menu (a
+ *   template belongs to one platform). Templates are part of tagging, so from search-terms mode
+ *   it switches to tagging first.
+ * - Create new AI brief opens the brief editor on a new brief.
  */
 export type HeaderActionKind = 'adAccounts' | 'createBrief' | 'templates';
 
 export interface HeaderAction {
   kind: HeaderActionKind;
-  hasPlatformMenu: boolean;
+  /** The split half's menu of platforms: to connect, to create a template for, or none. */
+  menu: 'connect' | 'newTemplate' | null;
+  /** The mode the main action needs, when it is not the current one. */
+  switchesTo: AppMode | null;
 }
 
 function isUnder(pathname: string, prefix: string): boolean {
@@ -19,10 +26,15 @@ function isUnder(pathname: string, prefix: string): boolean {
 }
 
 export function findHeaderAction(pathname: string, mode: AppMode): HeaderAction {
-  const hasPlatformMenu = mode === 'tagging';
-  if (isUnder(pathname, '/ai-briefs')) return { kind: 'createBrief', hasPlatformMenu };
-  if (isUnder(pathname, '/ad-accounts') || mode === 'search-terms') {
-    return { kind: 'adAccounts', hasPlatformMenu };
+  if (isUnder(pathname, '/ai-briefs')) {
+    return { kind: 'createBrief', menu: null, switchesTo: null };
   }
-  return { kind: 'templates', hasPlatformMenu };
+  if (isUnder(pathname, '/ad-accounts')) {
+    return { kind: 'adAccounts', menu: mode === 'tagging' ? 'connect' : null, switchesTo: null };
+  }
+  return {
+    kind: 'templates',
+    menu: 'newTemplate',
+    switchesTo: mode === 'tagging' ? null : 'tagging',
+  };
 }

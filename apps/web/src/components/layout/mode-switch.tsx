@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { APP_MODES, type AppMode } from '../../lib/mode/app-mode';
-
-const MODE_LABEL_KEYS = { tagging: 'modes.tagging', 'search-terms': 'modes.searchTerms' } as const;
+import { APP_MODES, MODE_LABEL_KEYS, type AppMode } from '../../lib/mode/app-mode';
 
 /** The header's mode switch: two pressed/unpressed buttons, the current mode pressed. */
 export function ModeSwitch({

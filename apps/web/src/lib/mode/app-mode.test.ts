@@ -57,3 +57,11 @@ describe('createAppModeStore', () => {
     expect(store.getState()).toBe('tagging');
   });
 });
+
+describe('takeEntry', () => {
+  it('says the first protected page of a visit is the entry, and no later one', () => {
+    const store = createAppModeStore('tagging');
+    expect(store.takeEntry()).toBe(true);
+    expect(store.takeEntry()).toBe(false);
+  });
+});

@@ -3,6 +3,10 @@ import { createStore, type Store } from '../create-store';
 /** `tagging` is the spec's `{product}` mode; `search-terms` the AI search-term validation. */
 export const APP_MODES = ['tagging', 'search-terms'] as const;
 export type AppMode = (typeof APP_MODES)[number];
+export const MODE_LABEL_KEYS = {
+  tagging: 'modes.tagging',
+  'search-terms': 'modes.searchTerms',
+} as const satisfies Record<AppMode, string>;
 
 /** The cookie (and URL query parameter) that selects the initial mode. */
 export const SEARCH_TERMS_COOKIE = 'searchTerms';
@@ -39,13 +43,25 @@ export function findOtherMode(mode: AppMode): AppMode {
 
 export interface AppModeStore extends Pick<Store<AppMode>, 'getState' | 'subscribe'> {
   setMode(mode: AppMode): void;
+  /**
+   * True the first time it is asked, false afterwards: whether the protected page being opened is
+   * the first of this visit (see resolveMode).
+   */
+  takeEntry(): boolean;
 }
 
-/**
- * The current mode lives in memory only: spec §3 persists nothing but the user and the logged-in
- * flag, so a reload starts again from the cookie.
- */
+/** The current mode, in memory; mode-persistence.ts keeps the last choice for the next visit. */
 export function createAppModeStore(initialMode: AppMode): AppModeStore {
   const store = createStore<AppMode>(initialMode);
-  return { getState: store.getState, subscribe: store.subscribe, setMode: store.setState };
+  let isEntryPending = true;
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    setMode: store.setState,
+    takeEntry() {
+      const isEntry = isEntryPending;
+      isEntryPending = false;
+      return isEntry;
+    },
+  };
 }
