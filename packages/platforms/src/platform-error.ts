@@ -48,3 +48,14 @@ export function describeThrown(error: unknown): PlatformErrorDetails {
     platformCode: null,
   };
 }
+
+/**
+ * Failures that concern the whole connection or this server's setup, not one item: every later
+ * call would meet them too, so a client stops sending (or ends a listing) and reports them for the
+ * rest instead of trying each item.
+ */
+export const CONNECTION_WIDE_ERROR_CODES: ReadonlySet<PlatformErrorCode> = new Set([
+  'AUTH_REVOKED',
+  'RATE_LIMITED',
+  'CONFIGURATION_ERROR',
+]);

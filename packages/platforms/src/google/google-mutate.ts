@@ -4,7 +4,7 @@ import type {
   PlatformErrorDetails,
   PlatformUrlChange,
 } from '../ad-platform.js';
-import { describeThrown } from '../platform-error.js';
+import { CONNECTION_WIDE_ERROR_CODES, describeThrown } from '../platform-error.js';
 import type {
   GoogleAdsApi,
   GoogleCustomerRef,
@@ -18,9 +18,6 @@ import { describeGoogleAdsError, listGoogleAdsErrors } from './google-errors.js'
 // never lose a per-ad result), whatever happens to its batch.
 
 export const GOOGLE_MUTATE_LIMIT = 10_000;
-
-/** Failures that will hit every later batch too: stop sending, report them for the rest. */
-const STOPPING_CODES = new Set(['AUTH_REVOKED', 'RATE_LIMITED', 'CONFIGURATION_ERROR']);
 
 /**
  * Sets a string field, or clears it the documented way: the path in `updateMask` and no value in
@@ -141,7 +138,7 @@ export async function applyGoogleUrlChanges(
         batchResults = collectBatchResults(batchChanges, response);
       } catch (error) {
         const details = describeThrown(error);
-        if (STOPPING_CODES.has(details.code)) stoppedBy = details;
+        if (CONNECTION_WIDE_ERROR_CODES.has(details.code)) stoppedBy = details;
         batchResults = failAll(batchChanges, details);
       }
     }

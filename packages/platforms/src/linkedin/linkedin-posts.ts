@@ -4,7 +4,7 @@ import type {
   PlatformErrorDetails,
 } from '../ad-platform.js';
 import { mapWithConcurrency } from '../http/map-with-concurrency.js';
-import { PlatformError } from '../platform-error.js';
+import { CONNECTION_WIDE_ERROR_CODES, PlatformError } from '../platform-error.js';
 import type { LinkedInApi } from './linkedin-api.js';
 import { readPostKind, readPostLandingPages } from './linkedin-creative-content.js';
 import { encodeRestliString } from './restli.js';
@@ -24,9 +24,6 @@ export const POSTS_BATCH_LIMIT = 100;
 export const MAX_BATCH_QUERY_LENGTH = 4_000;
 
 const EMPTY_QUERY_LENGTH = 'ids=List()'.length;
-
-/** Failures that concern the whole connection, not one post: they end the listing. */
-const CONNECTION_CODES = new Set(['AUTH_REVOKED', 'RATE_LIMITED', 'CONFIGURATION_ERROR']);
 
 export interface PostReadSettings {
   /** Post urns per BATCH_GET, at most POSTS_BATCH_LIMIT. */
@@ -72,7 +69,7 @@ function toPostRead(entry: BatchEntry): PostRead {
     };
   }
   const { error } = entry;
-  if (CONNECTION_CODES.has(error.code)) throw new PlatformError(error);
+  if (CONNECTION_WIDE_ERROR_CODES.has(error.code)) throw new PlatformError(error);
   // A deleted post leaves the creative without a landing page, which tagging reports per ad.
   if (error.code === 'NO_CREATIVE_FOUND') return { landingPages: [], readError: null };
   return { landingPages: [], readError: error };
@@ -93,7 +90,8 @@ async function readOnePost(
     return new Map([[urn, { element }]]);
   } catch (error) {
     // Connection-wide failures go up as they are, keeping their Retry-After.
-    if (!(error instanceof PlatformError) || CONNECTION_CODES.has(error.code)) throw error;
+    if (!(error instanceof PlatformError) || CONNECTION_WIDE_ERROR_CODES.has(error.code))
+      throw error;
     return new Map([[urn, { error: error.details }]]);
   }
 }

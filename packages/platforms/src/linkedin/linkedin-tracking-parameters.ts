@@ -4,7 +4,7 @@ import type {
   PlatformErrorDetails,
 } from '../ad-platform.js';
 import { mapWithConcurrency } from '../http/map-with-concurrency.js';
-import { PlatformError } from '../platform-error.js';
+import { CONNECTION_WIDE_ERROR_CODES, PlatformError } from '../platform-error.js';
 import type { LinkedInApi, LinkedInElement } from './linkedin-api.js';
 import { encodeRestliString } from './restli.js';
 
@@ -34,9 +34,6 @@ export const LINKEDIN_DYNAMIC_TRACKING_VALUES = [
   'CREATIVE_NAME',
 ] as const;
 export type LinkedInDynamicTrackingValue = (typeof LINKEDIN_DYNAMIC_TRACKING_VALUES)[number];
-
-/** Failures that concern the whole connection: they end the listing instead of one campaign. */
-const CONNECTION_CODES = new Set(['AUTH_REVOKED', 'RATE_LIMITED']);
 
 export function campaignUrnOf(campaignId: string): string {
   return `urn:li:sponsoredCampaign:${campaignId}`;
@@ -101,7 +98,8 @@ export async function readCampaignTrackingParameters(
     const element = await api.get(credentials, trackingParametersPath(campaignId), signal);
     return { parameters: readTrackingParameters(element), error: null };
   } catch (error) {
-    if (!(error instanceof PlatformError) || CONNECTION_CODES.has(error.code)) throw error;
+    if (!(error instanceof PlatformError) || CONNECTION_WIDE_ERROR_CODES.has(error.code))
+      throw error;
     if (error.httpStatus === 404) return { parameters: { dynamic: {}, custom: {} }, error: null };
     return { parameters: null, error: error.details };
   }

@@ -5,7 +5,7 @@ import type {
   PlatformUrlChange,
 } from '../ad-platform.js';
 import { mapWithConcurrency } from '../http/map-with-concurrency.js';
-import { describeThrown } from '../platform-error.js';
+import { CONNECTION_WIDE_ERROR_CODES, describeThrown } from '../platform-error.js';
 import type { LinkedInApi } from './linkedin-api.js';
 import {
   areTrackingParametersEqual,
@@ -16,9 +16,6 @@ import {
 // per campaign, however many of its ads the batch names (they all carry the same target). What is
 // left of creative edits is a post's `contentLandingPage` (sponsored-only posts), a few at a time.
 // LinkedIn has no suffix or tracking template.
-
-/** Failures that will hit every later call too: stop sending, report them for the rest. */
-const STOPPING_CODES = new Set(['AUTH_REVOKED', 'RATE_LIMITED']);
 
 /**
  * LinkedIn's ad specs: "Once your ad is saved, you cannot edit the carousel cards"; the API offers
@@ -95,7 +92,7 @@ export async function applyLinkedInUrlChanges(
       return null;
     } catch (error) {
       const details = describeThrown(error);
-      if (STOPPING_CODES.has(details.code)) stoppedBy ??= details;
+      if (CONNECTION_WIDE_ERROR_CODES.has(details.code)) stoppedBy ??= details;
       return details;
     }
   };
