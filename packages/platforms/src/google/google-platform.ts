@@ -1,5 +1,6 @@
 import type { AdPlatform } from '../ad-platform.js';
 import { resolveHttpRuntime, type HttpOptions } from '../http/http-runtime.js';
+import { GOOGLE_ADS_SCOPE } from '../oauth/connect-scopes.js';
 import { createOAuthClient } from '../oauth/oauth-client.js';
 import type { PlatformEndpoints } from '../platform-urls.js';
 import { listGoogleAdAccounts } from './google-accounts.js';
@@ -11,11 +12,7 @@ import { listGoogleSearchTerms } from './google-search-terms.js';
 export const GOOGLE_DEFAULT_API_VERSION = 'v25';
 
 /** Sign-in identity (openid email) plus the Google Ads API scope. */
-export const GOOGLE_SCOPES = [
-  'openid',
-  'email',
-  'https://www.googleapis.com/auth/adwords',
-] as const;
+export const GOOGLE_SCOPES = ['openid', 'email', GOOGLE_ADS_SCOPE] as const;
 
 export interface GooglePlatformConfig extends PlatformEndpoints {
   /** Default `v25`; versions move every few months (platform-apis.md §A). */

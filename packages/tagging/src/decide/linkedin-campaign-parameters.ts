@@ -1,4 +1,8 @@
-import type { CampaignTrackingParameters, LinkedInDynamicTrackingValue } from '@utmost/platforms';
+import {
+  areTrackingParametersEqual,
+  type CampaignTrackingParameters,
+  type LinkedInDynamicTrackingValue,
+} from '@utmost/platforms';
 import type { UtmostValueKey } from '../template/dynamic-values.js';
 import type {
   IgnoredParameter,
@@ -151,7 +155,7 @@ export function areCampaignParametersEqual(
   right: CampaignTrackingParameters | null | undefined,
 ): boolean {
   if (left == null || right == null) return (left ?? null) === (right ?? null);
-  return findChangedParameterKeys(left, right).size === 0;
+  return areTrackingParametersEqual(left, right);
 }
 
 /** The keys whose entry differs between two sets of parameters (either map). */
