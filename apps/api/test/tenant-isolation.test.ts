@@ -1,7 +1,17 @@
 import { EMPTY_RUN_COUNTS } from '@utmost/ads-sdk';
-import { eq } from 'drizzle-orm';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
+import { eq, inArray } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taggingRuns } from '../src/db/schema.js';
+import {
+  adChangeHistory,
+  expiringTokens,
+  runResults,
+  sessions,
+  taggingRuns,
+} from '../src/db/schema.js';
 import { writeRunResults } from '../src/repositories/run-result-repository.js';
 import { insertTaggingRuns } from '../src/repositories/tagging-run-repository.js';
 import { HTTP_METHODS, loadContract } from '../src/contract/load-contract.js';
@@ -38,18 +48,29 @@ import { SANDBOX_LOGINS } from './ad-platforms/sandbox-control.js';
  * new protected operation fails this suite until it has its entry here.
  */
 
-interface Victim {
-  owner: TestAccount;
-  member: TestAccount;
-  apiKeyId: string;
-  invitationToken: string;
-  /** The victim's connected Google login and one ad account reached through it. */
+const PLATFORMS = ['google', 'linkedin'] as const;
+type Platform = (typeof PLATFORMS)[number];
+
+/** What the victim holds on one platform. */
+interface VictimPlatform {
+  /** The connected login and one ad account reached through it. */
   platformEmail: string;
+  adAccountId: string;
   adAccountResourceName: string;
-  /** The victim's Google tracking template, assigned to that ad account. */
+  /** The tracking template of this platform, assigned to that ad account. */
   urlTemplateId: string;
   /** A finished tagging run of that ad account, with one result. */
   runId: string;
+}
+
+interface Victim {
+  owner: TestAccount;
+  ownerCookie: string;
+  member: TestAccount;
+  invitedEmail: string;
+  apiKeyId: string;
+  invitationToken: string;
+  platforms: Record<Platform, VictimPlatform>;
 }
 
 interface Attacker {
@@ -66,22 +87,54 @@ interface AttemptedRequest {
   headers?: Record<string, string>;
 }
 
+/**
+ * Who sends a request: the victim's data it aims at, the caller's OWN organization (the
+ * attacker's when attacking; the victim's in the positive control) and the platform of the path.
+ */
+interface RequestTarget {
+  victim: Victim;
+  callerOrganizationId: string;
+  platform: Platform;
+  /** The victim's data on that platform. */
+  on: VictimPlatform;
+}
+
 interface IsolationCase {
-  request: (victim: Victim, attacker: Attacker) => AttemptedRequest;
+  request: (target: RequestTarget) => AttemptedRequest;
   /** 403 or 404 unless said otherwise (an invitation token is its own authority: 400). */
   expectedStatuses?: readonly number[];
   /** For redirecting operations: where the refusal must send the browser. */
   expectedLocation?: string;
+  /**
+   * The positive control: the victim's owner sending the same request answers one of these, so the
+   * attacker's 403/404 is a refusal and not an unrelated "not found". `null` with a reason where
+   * the operation names nothing of the victim's.
+   */
+  ownerStatuses: readonly number[] | null;
 }
 
-const SANDBOX_AD_ACCOUNT_ID = '4120000001';
+const SANDBOX_AD_ACCOUNT_IDS: Record<Platform, string> = {
+  google: SANDBOX_AD_CATALOG.google.customers.hearthly,
+  linkedin: String(SANDBOX_AD_CATALOG.linkedin.accounts.apollo),
+};
+const SANDBOX_RESOURCE_NAMES: Record<Platform, string> = {
+  google: `customers/${SANDBOX_AD_ACCOUNT_IDS.google}`,
+  linkedin: `urn:li:sponsoredAccount:${SANDBOX_AD_ACCOUNT_IDS.linkedin}`,
+};
+/** Ad accounts the victim's logins reach but the victim has not added. */
+const SPARE_AD_ACCOUNT_IDS: Record<Platform, string> = {
+  google: SANDBOX_AD_CATALOG.google.customers.sproutstrong,
+  linkedin: String(SANDBOX_AD_CATALOG.linkedin.accounts.hamilton),
+};
 const VICTIM_TEMPLATE_NAME = 'Victim Search UTMs';
 
-const templateInput = {
-  name: 'Planted template',
-  platformType: 'google',
-  urlTemplate: { utm_source: { value: 'planted', isDynamic: false } },
-};
+function templateInput(platform: Platform) {
+  return {
+    name: 'Planted template',
+    platformType: platform,
+    urlTemplate: { utm_source: { value: 'planted', isDynamic: false } },
+  };
+}
 
 const organizationInput = {
   name: 'Taken Over',
@@ -92,40 +145,50 @@ const organizationInput = {
 
 const ISOLATION_CASES: Record<string, IsolationCase> = {
   logoutUser: {
-    request: (victim) => ({ method: 'POST', url: `/api/v1/users/${victim.owner.user.id}/logout` }),
+    request: ({ victim }) => ({
+      method: 'POST',
+      url: `/api/v1/users/${victim.owner.user.id}/logout`,
+    }),
+    ownerStatuses: [200],
   },
   handleUserInvitation: {
-    request: (victim) => ({
+    request: ({ victim }) => ({
       method: 'POST',
       url: '/api/v1/users/handle-user-invitation',
       payload: { tkn: victim.invitationToken },
     }),
     expectedStatuses: [400],
+    // The token is the authority, and it is the invitee's: the owner holds no right to it either.
+    ownerStatuses: null,
   },
   inviteUser: {
-    request: (victim) => ({
+    request: ({ victim }) => ({
       method: 'POST',
       url: `/api/v1/users/invite-user?organization_id=${victim.owner.organization.id}`,
       payload: { email: uniqueEmail('planted'), role: 'admin' },
     }),
+    ownerStatuses: [201],
   },
   getUser: {
-    request: (victim) => ({ method: 'GET', url: `/api/v1/users/${victim.owner.user.id}` }),
+    request: ({ victim }) => ({ method: 'GET', url: `/api/v1/users/${victim.owner.user.id}` }),
+    ownerStatuses: [200],
   },
   // Always the caller's own address: no user is named, so nothing of the victim's is reachable.
   resendVerificationEmail: {
     request: () => ({ method: 'POST', url: '/api/v1/users/resend-verification-email' }),
     expectedStatuses: [200],
+    ownerStatuses: null,
   },
   updateUser: {
-    request: (victim) => ({
+    request: ({ victim }) => ({
       method: 'PUT',
       url: `/api/v1/users/${victim.owner.user.id}`,
       payload: { firstName: 'Hacked', lastName: 'Name' },
     }),
+    ownerStatuses: [200],
   },
   uploadProfilePicture: {
-    request: (victim) => {
+    request: ({ victim }) => {
       const body = buildMultipart(TINY_PNG);
       return {
         method: 'POST',
@@ -134,28 +197,32 @@ const ISOLATION_CASES: Record<string, IsolationCase> = {
         headers: body.headers,
       };
     },
+    ownerStatuses: [200],
   },
   listOrganizations: {
-    request: (victim) => ({
+    request: ({ victim }) => ({
       method: 'GET',
       url: `/api/v1/organizations?user_id=${victim.owner.user.id}`,
     }),
+    ownerStatuses: [200],
   },
   getOrganization: {
-    request: (victim) => ({
+    request: ({ victim }) => ({
       method: 'GET',
       url: `/api/v1/organizations/${victim.owner.organization.id}`,
     }),
+    ownerStatuses: [200],
   },
   updateOrganization: {
-    request: (victim) => ({
+    request: ({ victim }) => ({
       method: 'PUT',
       url: `/api/v1/organizations/${victim.owner.organization.id}`,
       payload: organizationInput,
     }),
+    ownerStatuses: [200],
   },
   uploadOrganizationLogo: {
-    request: (victim) => {
+    request: ({ victim }) => {
       const body = buildMultipart(TINY_PNG);
       return {
         method: 'POST',
@@ -164,218 +231,249 @@ const ISOLATION_CASES: Record<string, IsolationCase> = {
         headers: body.headers,
       };
     },
+    ownerStatuses: [200],
   },
   listOrganizationMembers: {
-    request: (victim) => ({
+    request: ({ victim }) => ({
       method: 'GET',
       url: `/api/v1/organizations/${victim.owner.organization.id}/members`,
     }),
+    ownerStatuses: [200],
   },
   deleteOrganizationUser: {
-    request: (victim) => ({
+    request: ({ victim }) => ({
       method: 'DELETE',
       url: `/api/v1/organizations/delete-user?organization_id=${victim.owner.organization.id}`,
       payload: { email: victim.member.email },
     }),
+    ownerStatuses: [200],
   },
   assignUserRole: {
-    request: (victim) => ({
+    request: ({ victim }) => ({
       method: 'PUT',
       url: `/api/v1/organizations/assign-user-role?organization_id=${victim.owner.organization.id}`,
       payload: { email: victim.member.email, role: 'owner' },
     }),
+    ownerStatuses: [200],
   },
   listApiKeys: {
-    request: (victim) => ({
+    request: ({ victim }) => ({
       method: 'GET',
       url: `/api/v1/organizations/${victim.owner.organization.id}/api-keys`,
     }),
+    ownerStatuses: [200],
   },
   createApiKey: {
-    request: (victim) => ({
+    request: ({ victim }) => ({
       method: 'POST',
       url: `/api/v1/organizations/${victim.owner.organization.id}/api-keys`,
       payload: { name: 'Backdoor', role: 'admin' },
     }),
+    ownerStatuses: [200, 201],
   },
   revokeApiKey: {
-    // The victim's key through the attacker's OWN organization: ids do not cross tenants.
-    request: (victim, attacker) => ({
+    // The victim's key through the caller's OWN organization: ids do not cross tenants.
+    request: ({ victim, callerOrganizationId }) => ({
       method: 'DELETE',
-      url: `/api/v1/organizations/${attacker.account.organization.id}/api-keys/${victim.apiKeyId}`,
+      url: `/api/v1/organizations/${callerOrganizationId}/api-keys/${victim.apiKeyId}`,
     }),
+    ownerStatuses: [200, 204],
   },
   listWorkspaces: {
-    request: (victim) => ({
+    request: ({ victim }) => ({
       method: 'GET',
       url: `/api/v1/workspaces?organization_id=${victim.owner.organization.id}`,
     }),
+    ownerStatuses: [200],
   },
   listAdAccounts: {
-    request: (victim) => ({
+    request: ({ victim, platform }) => ({
       method: 'GET',
-      url: `/api/v1/google/ads/accounts?organization_id=${victim.owner.organization.id}`,
+      url: `/api/v1/${platform}/ads/accounts?organization_id=${victim.owner.organization.id}`,
     }),
+    ownerStatuses: [200],
   },
   addAdAccounts: {
-    request: (victim) => ({
+    request: ({ victim, platform, on }) => ({
       method: 'POST',
-      url: `/api/v1/google/ads/accounts?organization_id=${victim.owner.organization.id}`,
+      url: `/api/v1/${platform}/ads/accounts?organization_id=${victim.owner.organization.id}`,
       payload: {
-        platform: 'google',
+        platform,
         organization_id: victim.owner.organization.id,
-        email: victim.platformEmail,
-        adAccountIds: [SANDBOX_AD_ACCOUNT_ID],
+        email: on.platformEmail,
+        adAccountIds: [SPARE_AD_ACCOUNT_IDS[platform]],
       },
     }),
+    ownerStatuses: [200, 201],
   },
   updateAdAccounts: {
-    request: (victim) => ({
+    request: ({ victim, platform, on }) => ({
       method: 'PUT',
-      url: `/api/v1/google/ads/accounts?organization_id=${victim.owner.organization.id}`,
+      url: `/api/v1/${platform}/ads/accounts?organization_id=${victim.owner.organization.id}`,
       payload: {
-        platform: 'google',
+        platform,
         organization_id: victim.owner.organization.id,
-        resourceNames: [victim.adAccountResourceName],
+        resourceNames: [on.adAccountResourceName],
         changes: { enabled: false },
       },
     }),
+    ownerStatuses: [200],
   },
   removeAdAccounts: {
-    request: (victim) => ({
+    request: ({ victim, platform, on }) => ({
       method: 'DELETE',
-      url: `/api/v1/google/ads/accounts?organization_id=${victim.owner.organization.id}`,
+      url: `/api/v1/${platform}/ads/accounts?organization_id=${victim.owner.organization.id}`,
       payload: {
-        platform: 'google',
+        platform,
         organization_id: victim.owner.organization.id,
-        resourceNames: [victim.adAccountResourceName],
+        resourceNames: [on.adAccountResourceName],
       },
     }),
+    ownerStatuses: [200],
   },
   listPlatformAccounts: {
-    request: (victim) => ({
+    request: ({ victim, platform }) => ({
       method: 'GET',
-      url: `/api/v1/google/ads/platformAccounts?organization_id=${victim.owner.organization.id}`,
+      url: `/api/v1/${platform}/ads/platformAccounts?organization_id=${victim.owner.organization.id}`,
     }),
+    ownerStatuses: [200],
   },
   disconnectPlatformAccount: {
-    request: (victim) => ({
+    request: ({ victim, platform, on }) => ({
       method: 'DELETE',
-      url: `/api/v1/google/ads/platformAccounts?organization_id=${victim.owner.organization.id}`,
-      payload: { email: victim.platformEmail },
+      url: `/api/v1/${platform}/ads/platformAccounts?organization_id=${victim.owner.organization.id}`,
+      payload: { email: on.platformEmail },
     }),
+    ownerStatuses: [200],
   },
   startPlatformConnection: {
     // The popup cannot show a JSON error: the refusal goes back to it, and no attempt is stored.
-    request: (victim) => ({
+    request: ({ victim, platform }) => ({
       method: 'GET',
-      url: `/api/v1/google/authenticate?organization_id=${victim.owner.organization.id}&redirect_url=${encodeURIComponent(SUCCESS_URL)}`,
+      url: `/api/v1/${platform}/authenticate?organization_id=${victim.owner.organization.id}&redirect_url=${encodeURIComponent(SUCCESS_URL)}`,
     }),
     expectedStatuses: [302],
     expectedLocation: `${SUCCESS_URL}?status=false&error=forbidden`,
+    ownerStatuses: [302],
   },
   listUrlTemplates: {
-    request: (victim) => ({
+    request: ({ victim, platform }) => ({
       method: 'GET',
-      url: `/api/v1/google/urlTemplates?organization_id=${victim.owner.organization.id}`,
+      url: `/api/v1/${platform}/urlTemplates?organization_id=${victim.owner.organization.id}`,
     }),
+    ownerStatuses: [200],
   },
   saveUrlTemplate: {
-    // The victim's template through the attacker's OWN organization: ids do not cross tenants.
-    request: (victim, attacker) => ({
+    // The victim's template through the caller's OWN organization: ids do not cross tenants.
+    request: ({ callerOrganizationId, platform, on }) => ({
       method: 'POST',
-      url: `/api/v1/google/urlTemplate?organization_id=${attacker.account.organization.id}`,
-      payload: { ...templateInput, id: victim.urlTemplateId },
+      url: `/api/v1/${platform}/urlTemplate?organization_id=${callerOrganizationId}`,
+      payload: { ...templateInput(platform), id: on.urlTemplateId },
     }),
+    ownerStatuses: [200],
   },
   deleteUrlTemplates: {
-    request: (victim, attacker) => ({
+    request: ({ callerOrganizationId, platform, on }) => ({
       method: 'DELETE',
-      url: `/api/v1/google/urlTemplate?organization_id=${attacker.account.organization.id}`,
-      payload: { templatesId: [victim.urlTemplateId], confirmInUse: true },
+      url: `/api/v1/${platform}/urlTemplate?organization_id=${callerOrganizationId}`,
+      payload: { templatesId: [on.urlTemplateId], confirmInUse: true },
     }),
+    ownerStatuses: [200],
   },
   previewUrlTemplate: {
-    // The victim's ad account (its sample ad) through the attacker's own organization.
-    request: (victim, attacker) => ({
+    // The victim's ad account (its sample ad) through the caller's own organization.
+    request: ({ callerOrganizationId, platform, on }) => ({
       method: 'POST',
-      url: `/api/v1/google/urlTemplate/preview?organization_id=${attacker.account.organization.id}`,
+      url: `/api/v1/${platform}/urlTemplate/preview?organization_id=${callerOrganizationId}`,
       payload: {
-        urlTemplate: templateInput.urlTemplate,
-        resourceName: victim.adAccountResourceName,
+        urlTemplate: templateInput(platform).urlTemplate,
+        resourceName: on.adAccountResourceName,
       },
     }),
+    ownerStatuses: [200],
   },
   listTemplateKeys: {
-    request: (victim) => ({
+    request: ({ victim, platform }) => ({
       method: 'GET',
-      url: `/api/v1/google/templateKeys?organization_id=${victim.owner.organization.id}`,
+      url: `/api/v1/${platform}/templateKeys?organization_id=${victim.owner.organization.id}`,
     }),
+    ownerStatuses: [200],
   },
   // The platform's catalogue: no organization is named, so there is nothing of the victim's to
   // reach; they answer anyone signed in, and the checks below still hold (nothing leaks or moves).
   getDefaultUrlTemplate: {
-    request: () => ({ method: 'GET', url: '/api/v1/google/defaultUrlTemplate' }),
+    request: ({ platform }) => ({ method: 'GET', url: `/api/v1/${platform}/defaultUrlTemplate` }),
     expectedStatuses: [200],
+    ownerStatuses: null,
   },
   getHubSpotUrlTemplate: {
-    request: () => ({ method: 'GET', url: '/api/v1/google/hubSpotUrlTemplate' }),
+    request: ({ platform }) => ({ method: 'GET', url: `/api/v1/${platform}/hubSpotUrlTemplate` }),
     expectedStatuses: [200],
+    ownerStatuses: null,
   },
   listDynamicValues: {
-    request: () => ({ method: 'GET', url: '/api/v1/google/dynamicValues' }),
+    request: ({ platform }) => ({ method: 'GET', url: `/api/v1/${platform}/dynamicValues` }),
     expectedStatuses: [200],
+    ownerStatuses: null,
   },
   startTaggingRun: {
-    // The victim's ad account through the attacker's own organization: nothing is queued.
-    request: (victim, attacker) => ({
+    // The victim's ad account through the caller's own organization: nothing is queued.
+    request: ({ callerOrganizationId, platform, on }) => ({
       method: 'POST',
-      url: `/api/v1/google/ads/autoUrlTemplate?organization_id=${attacker.account.organization.id}`,
-      payload: { adAccounts: [victim.adAccountResourceName] },
+      url: `/api/v1/${platform}/ads/autoUrlTemplate?organization_id=${callerOrganizationId}`,
+      payload: { adAccounts: [on.adAccountResourceName] },
     }),
+    ownerStatuses: [200, 202],
   },
   listTaggingJobRuns: {
-    request: (victim) => ({
+    request: ({ victim, platform }) => ({
       method: 'GET',
-      url: `/api/v1/google/job/autoTagging/jobruns?organization_id=${victim.owner.organization.id}`,
+      url: `/api/v1/${platform}/job/autoTagging/jobruns?organization_id=${victim.owner.organization.id}`,
     }),
+    ownerStatuses: [200],
   },
   listRunHistory: {
-    request: (victim) => ({
+    request: ({ victim }) => ({
       method: 'GET',
       url: `/api/v1/run-history?organization_id=${victim.owner.organization.id}`,
     }),
+    ownerStatuses: [200],
   },
   listRunHistoryAccounts: {
-    request: (victim) => ({
+    request: ({ victim }) => ({
       method: 'GET',
       url: `/api/v1/run-history/accounts?organization_id=${victim.owner.organization.id}`,
     }),
+    ownerStatuses: [200],
   },
   listRunDetails: {
-    // The victim's run through the attacker's own organization: runs do not cross tenants.
-    request: (victim, attacker) => ({
+    // The victim's run through the caller's own organization: runs do not cross tenants.
+    request: ({ callerOrganizationId, platform, on }) => ({
       method: 'GET',
-      url: `/api/v1/run-history/google/run-details?organization_id=${attacker.account.organization.id}&accountId=${SANDBOX_AD_ACCOUNT_ID}&jobId=${victim.runId}`,
+      url: `/api/v1/run-history/${platform}/run-details?organization_id=${callerOrganizationId}&accountId=${on.adAccountId}&jobId=${on.runId}`,
     }),
+    ownerStatuses: [200],
   },
   getRunMetadata: {
-    request: (victim, attacker) => ({
+    request: ({ callerOrganizationId, platform, on }) => ({
       method: 'GET',
-      url: `/api/v1/run-history/google/run-metadata?organization_id=${attacker.account.organization.id}&accountId=${SANDBOX_AD_ACCOUNT_ID}&jobId=${victim.runId}`,
+      url: `/api/v1/run-history/${platform}/run-metadata?organization_id=${callerOrganizationId}&accountId=${on.adAccountId}&jobId=${on.runId}`,
     }),
+    ownerStatuses: [200],
   },
   listNotSupported: {
-    request: (victim, attacker) => ({
+    request: ({ callerOrganizationId, platform, on }) => ({
       method: 'GET',
-      url: `/api/v1/run-history/not-supported?organization_id=${attacker.account.organization.id}&platform=google&accountId=${SANDBOX_AD_ACCOUNT_ID}&jobId=${victim.runId}`,
+      url: `/api/v1/run-history/not-supported?organization_id=${callerOrganizationId}&platform=${platform}&accountId=${on.adAccountId}&jobId=${on.runId}`,
     }),
+    ownerStatuses: [200],
   },
   getSubscription: {
-    request: (victim) => ({
+    request: ({ victim }) => ({
       method: 'GET',
       url: `/api/v1/billing/subscription?organization_id=${victim.owner.organization.id}`,
     }),
+    ownerStatuses: [200],
   },
 };
 
@@ -404,43 +502,54 @@ let attacker: Attacker;
 
 const db = () => testApp.testDatabase.database.db;
 
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  protectedOperations = listProtectedOperations((await loadContract()).document);
+/** Operations whose path names the platform are tried on every platform. */
+function platformsOf(operationId: string): readonly Platform[] {
+  const placeholder: VictimPlatform = {
+    platformEmail: 'x',
+    adAccountId: 'x',
+    adAccountResourceName: 'x',
+    urlTemplateId: 'x',
+    runId: 'x',
+  };
+  const account = { user: { id: 'x' }, organization: { id: 'x' }, email: 'x' } as TestAccount;
+  const probe = ISOLATION_CASES[operationId]!.request({
+    victim: {
+      owner: account,
+      ownerCookie: '',
+      member: account,
+      invitedEmail: 'x',
+      apiKeyId: 'x',
+      invitationToken: 'x',
+      platforms: { google: placeholder, linkedin: placeholder },
+    },
+    callerOrganizationId: 'x',
+    platform: 'linkedin',
+    on: placeholder,
+  });
+  return probe.url.includes('linkedin') ? PLATFORMS : ['google'];
+}
 
-  const owner = await createTestAccount(db(), 'Victim', 'Victim Co');
-  const member = await createTestAccount(db(), 'VictimMember');
-  await addMember(db(), owner.organization.id, member, 'member');
-  const ownerCookie = await signIn(testApp.app, owner);
-  const key = await testApp.app.inject({
-    method: 'POST',
-    url: `/api/v1/organizations/${owner.organization.id}/api-keys`,
-    headers: asBrowser(ownerCookie),
-    payload: { name: 'Victim key', role: 'admin' },
-  });
-  const invitedEmail = uniqueEmail('victiminvitee');
-  await testApp.app.inject({
-    method: 'POST',
-    url: `/api/v1/users/invite-user?organization_id=${owner.organization.id}`,
-    headers: asBrowser(ownerCookie),
-    payload: { email: invitedEmail, role: 'admin' },
-  });
-  const mail = await readLatestMail(db(), invitedEmail);
+/** A connected login, an ad account, an assigned template and a finished run with one result. */
+async function setUpVictimPlatform(
+  owner: TestAccount,
+  ownerCookie: string,
+  platform: Platform,
+): Promise<VictimPlatform> {
   await connectLogin(testApp.app, ownerCookie, {
-    platform: 'google',
+    platform,
     organizationId: owner.organization.id,
-    loginHint: SANDBOX_LOGINS.google,
+    loginHint: SANDBOX_LOGINS[platform],
   });
   const scope = grantOrganizationScope(owner.organization.id, 'owner');
-  const [login] = await listLinkedPlatformAccounts(db(), scope, 'google');
-  if (!login) throw new Error('The victim has no connected login');
+  const [login] = await listLinkedPlatformAccounts(db(), scope, platform);
+  if (!login) throw new Error(`The victim has no connected ${platform} login`);
   // Stored directly: this suite is about tenancy, not about what the platform lets one add.
   const [adAccount] = await insertAdAccounts(db(), scope, [
     {
-      platform: 'google',
+      platform,
       platformAccountId: login.id,
-      platformAdAccountId: SANDBOX_AD_ACCOUNT_ID,
-      resourceName: `customers/${SANDBOX_AD_ACCOUNT_ID}`,
+      platformAdAccountId: SANDBOX_AD_ACCOUNT_IDS[platform],
+      resourceName: SANDBOX_RESOURCE_NAMES[platform],
       name: 'Victim Ads',
       connectionStatus: 'CONNECTED',
       connectedAt: new Date(),
@@ -448,21 +557,22 @@ beforeAll(async () => {
   ]);
   const template = await testApp.app.inject({
     method: 'POST',
-    url: `/api/v1/google/urlTemplate?organization_id=${owner.organization.id}`,
+    url: `/api/v1/${platform}/urlTemplate?organization_id=${owner.organization.id}`,
     headers: asBrowser(ownerCookie),
     payload: {
-      ...templateInput,
+      ...templateInput(platform),
       name: VICTIM_TEMPLATE_NAME,
       urlTemplate: { victim_key: { value: 'v', isDynamic: false } },
     },
   });
+  expect(template.statusCode, template.body).toBe(201);
   const urlTemplateId: string = template.json().content.id;
   const assigned = await testApp.app.inject({
     method: 'PUT',
-    url: `/api/v1/google/ads/accounts?organization_id=${owner.organization.id}`,
+    url: `/api/v1/${platform}/ads/accounts?organization_id=${owner.organization.id}`,
     headers: asBrowser(ownerCookie),
     payload: {
-      platform: 'google',
+      platform,
       organization_id: owner.organization.id,
       resourceNames: [adAccount?.resourceName],
       changes: { urlTemplateId },
@@ -472,8 +582,8 @@ beforeAll(async () => {
   const [run] = await insertTaggingRuns(db(), scope, [
     {
       adAccountId: adAccount!.id,
-      platform: 'google',
-      platformAdAccountId: SANDBOX_AD_ACCOUNT_ID,
+      platform,
+      platformAdAccountId: SANDBOX_AD_ACCOUNT_IDS[platform],
       accountName: 'Victim Ads',
       source: 'manual',
       updateMode: 'direct',
@@ -483,12 +593,12 @@ beforeAll(async () => {
   await writeRunResults(db(), owner.organization.id, [
     {
       runId: run!.id,
-      resourceName: `customers/${SANDBOX_AD_ACCOUNT_ID}/ads/1`,
+      resourceName: `${SANDBOX_RESOURCE_NAMES[platform]}/ads/1`,
       status: 'not_supported',
       level: 'campaign',
       campaignId: '1',
       campaignName: 'Victim campaign',
-      campaignType: 'PERFORMANCE_MAX',
+      campaignType: platform === 'google' ? 'PERFORMANCE_MAX' : 'SPONSORED_UPDATES',
       adId: '1',
       adName: 'Victim ad',
       toUtm: 'victim_key=v',
@@ -504,16 +614,56 @@ beforeAll(async () => {
       counts: { ...EMPTY_RUN_COUNTS, total: 1, not_supported: 1 },
     })
     .where(eq(taggingRuns.id, run!.id));
-  victim = {
-    owner,
-    member,
-    apiKeyId: key.json().content.apiKey.id,
-    invitationToken: findLinkParameter(mail.textBody, '/handle-invitation', 'tkn'),
+  return {
     platformEmail: login.email,
+    adAccountId: SANDBOX_AD_ACCOUNT_IDS[platform],
     adAccountResourceName: adAccount?.resourceName ?? '',
     urlTemplateId,
     runId: run!.id,
   };
+}
+
+/** An organization with everything an attack could aim at: members, keys, invitations, platforms. */
+async function setUpVictim(label: string): Promise<Victim> {
+  const owner = await createTestAccount(db(), label, 'Victim Co');
+  const member = await createTestAccount(db(), `${label}Member`);
+  await addMember(db(), owner.organization.id, member, 'member');
+  const ownerCookie = await signIn(testApp.app, owner);
+  const key = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/v1/organizations/${owner.organization.id}/api-keys`,
+    headers: asBrowser(ownerCookie),
+    payload: { name: 'Victim key', role: 'admin' },
+  });
+  const invitedEmail = uniqueEmail(`${label}invitee`);
+  await testApp.app.inject({
+    method: 'POST',
+    url: `/api/v1/users/invite-user?organization_id=${owner.organization.id}`,
+    headers: asBrowser(ownerCookie),
+    payload: { email: invitedEmail, role: 'admin' },
+  });
+  const mail = await readLatestMail(db(), invitedEmail);
+  const google = await setUpVictimPlatform(owner, ownerCookie, 'google');
+  const linkedin = await setUpVictimPlatform(owner, ownerCookie, 'linkedin');
+  return {
+    owner,
+    ownerCookie,
+    member,
+    invitedEmail,
+    apiKeyId: key.json().content.apiKey.id,
+    invitationToken: findLinkParameter(mail.textBody, '/handle-invitation', 'tkn'),
+    platforms: { google, linkedin },
+  };
+}
+
+beforeAll(async () => {
+  // Runs are queued, never executed: the positive control of startTaggingRun needs the queue.
+  testApp = await buildTestApp({
+    runWorkers: 'queue-only',
+    env: { RUN_WAIT_TIMEOUT_SECONDS: '1' },
+  });
+  protectedOperations = listProtectedOperations((await loadContract()).document);
+  victim = await setUpVictim('Victim');
 
   // The attacker owns their organization: the strongest role, just not in the victim's.
   const account = await createTestAccount(db(), 'Attacker', 'Attacker Co');
@@ -531,9 +681,40 @@ afterAll(async () => {
   await testApp.close();
 });
 
-/** Everything an attack could change or reveal, read straight from the database. */
+/** The victim's files among the uploads: names and sizes. */
+async function listVictimUploads(): Promise<string[]> {
+  const owner = await findUserById(db(), victim.owner.user.id);
+  const organization = await findOrganization(
+    db(),
+    grantOrganizationScope(victim.owner.organization.id, 'owner'),
+  );
+  const paths = [owner?.profilePicturePath, organization?.logoPath].filter(
+    (value): value is string => typeof value === 'string',
+  );
+  const files = await readdir(testApp.config.uploadsDir, { recursive: true }).catch(() => []);
+  const sizes = await Promise.all(
+    files.map(async (file) => {
+      const info = await stat(path.join(testApp.config.uploadsDir, String(file)));
+      return `${String(file)}:${String(info.size)}`;
+    }),
+  );
+  return [
+    ...paths,
+    ...sizes.filter((entry) => paths.some((p) => entry.includes(path.basename(p)))),
+  ];
+}
+
+/** Everything an attack could change or reveal, read straight from the database and the disk. */
 async function snapshotVictim(): Promise<string> {
   const scope = grantOrganizationScope(victim.owner.organization.id, 'owner');
+  const victimUserIds = [victim.owner.user.id, victim.member.user.id];
+  const victimSubjects = new Set([
+    ...victimUserIds,
+    victim.owner.email,
+    victim.member.email,
+    victim.invitedEmail,
+  ]);
+  const tokens = await db().select().from(expiringTokens);
   return JSON.stringify({
     organization: await findOrganization(db(), scope),
     members: await listMembers(db(), scope),
@@ -541,15 +722,61 @@ async function snapshotVictim(): Promise<string> {
     workspaces: await listWorkspaces(db(), scope),
     subscription: await findSubscription(db(), scope),
     owner: await findUserById(db(), victim.owner.user.id),
-    platformAccounts: await listLinkedPlatformAccounts(db(), scope, 'google'),
-    adAccounts: await listAdAccounts(db(), scope, 'google'),
-    urlTemplates: await listUrlTemplates(db(), scope, 'google'),
+    member: await findUserById(db(), victim.member.user.id),
+    platformAccounts: await Promise.all(
+      PLATFORMS.map((platform) => listLinkedPlatformAccounts(db(), scope, platform)),
+    ),
+    adAccounts: await Promise.all(
+      PLATFORMS.map((platform) => listAdAccounts(db(), scope, platform)),
+    ),
+    urlTemplates: await Promise.all(
+      PLATFORMS.map((platform) => listUrlTemplates(db(), scope, platform)),
+    ),
     connectAttempts: await countConnectAttempts(db(), scope),
     runs: await db()
       .select()
       .from(taggingRuns)
-      .where(eq(taggingRuns.organizationId, scope.organizationId)),
+      .where(eq(taggingRuns.organizationId, scope.organizationId))
+      .orderBy(taggingRuns.id),
+    runResults: await db()
+      .select()
+      .from(runResults)
+      .where(eq(runResults.organizationId, scope.organizationId))
+      .orderBy(runResults.id),
+    changeHistory: await db()
+      .select()
+      .from(adChangeHistory)
+      .where(eq(adChangeHistory.organizationId, scope.organizationId)),
+    sessions: await db()
+      .select()
+      .from(sessions)
+      .where(inArray(sessions.userId, victimUserIds))
+      .orderBy(sessions.id),
+    tokens: tokens
+      .filter(
+        (token) =>
+          victimSubjects.has(token.subject) ||
+          Object.values(token.payload).some(
+            (value) => victimSubjects.has(value) || value === victim.owner.organization.id,
+          ),
+      )
+      .sort((left, right) => left.id.localeCompare(right.id)),
+    uploads: await listVictimUploads(),
   });
+}
+
+async function send(
+  request: AttemptedRequest,
+  credentials: Record<string, string>,
+): Promise<LightMyRequestResponse> {
+  const { headers, ...rest } = request;
+  return testApp.app.inject({ ...rest, headers: { ...credentials, ...headers } } as never);
+}
+
+function listAttacks(): [string, Platform][] {
+  return Object.keys(ISOLATION_CASES).flatMap((operationId) =>
+    platformsOf(operationId).map((platform): [string, Platform] => [operationId, platform]),
+  );
 }
 
 describe('tenant isolation', () => {
@@ -557,22 +784,32 @@ describe('tenant isolation', () => {
     expect(Object.keys(ISOLATION_CASES).sort()).toEqual([...protectedOperations.keys()].sort());
   });
 
-  it.each(Object.entries(ISOLATION_CASES))(
-    '%s answers 403/404 to another organization and changes nothing',
-    async (operationId, isolationCase) => {
+  it('tries every operation under /{platform}/ on each platform', () => {
+    expect(platformsOf('listAdAccounts')).toEqual(PLATFORMS);
+    expect(platformsOf('getUser')).toEqual(['google']);
+  });
+
+  it.each(listAttacks())(
+    '%s (%s) answers 403/404 to another organization and changes nothing',
+    async (operationId, platform) => {
+      const isolationCase = ISOLATION_CASES[operationId]!;
       const schemes = protectedOperations.get(operationId) ?? [];
       expect(schemes.length).toBeGreaterThan(0);
       for (const scheme of schemes) {
         const before = await snapshotVictim();
-        const { headers, ...request } = isolationCase.request(victim, attacker);
         const credentials =
           scheme === 'cookieSession'
             ? asBrowser(attacker.cookie)
             : { authorization: `Bearer ${attacker.apiKeySecret}` };
-        const response = await testApp.app.inject({
-          ...request,
-          headers: { ...credentials, ...headers },
-        } as never);
+        const response = await send(
+          isolationCase.request({
+            victim,
+            callerOrganizationId: attacker.account.organization.id,
+            platform,
+            on: victim.platforms[platform],
+          }),
+          credentials,
+        );
         const expected = isolationCase.expectedStatuses ?? [403, 404];
         expect(expected, `${operationId} via ${scheme}: ${response.body}`).toContain(
           response.statusCode,
@@ -581,7 +818,9 @@ describe('tenant isolation', () => {
           expect(response.headers.location).toBe(isolationCase.expectedLocation);
         }
         expect(response.body).not.toContain(victim.owner.email);
-        expect(response.body).not.toContain(victim.platformEmail);
+        for (const held of PLATFORMS) {
+          expect(response.body).not.toContain(victim.platforms[held].platformEmail);
+        }
         expect(response.body).not.toContain('Victim Co');
         expect(response.body).not.toContain(VICTIM_TEMPLATE_NAME);
         expect(response.body).not.toContain('victim_key');
@@ -590,6 +829,38 @@ describe('tenant isolation', () => {
         expect(await snapshotVictim(), `${operationId} via ${scheme} changed the victim`).toBe(
           before,
         );
+      }
+    },
+  );
+
+  // The same requests from the victim's own owner succeed: the attacker's 403/404 above is the
+  // tenancy check refusing, not a malformed request or an id that names nothing. A request that
+  // changes data gets an organization of its own, so the shared victim stays as it was.
+  it.each(listAttacks().filter(([operationId]) => ISOLATION_CASES[operationId]!.ownerStatuses))(
+    '%s (%s) answers the victim’s own owner (positive control)',
+    async (operationId, platform) => {
+      const isolationCase = ISOLATION_CASES[operationId]!;
+      const probe = isolationCase.request({
+        victim,
+        callerOrganizationId: victim.owner.organization.id,
+        platform,
+        on: victim.platforms[platform],
+      });
+      const owned = probe.method === 'GET' ? victim : await setUpVictim('Control');
+      const response = await send(
+        isolationCase.request({
+          victim: owned,
+          callerOrganizationId: owned.owner.organization.id,
+          platform,
+          on: owned.platforms[platform],
+        }),
+        asBrowser(owned.ownerCookie),
+      );
+      expect(isolationCase.ownerStatuses, `${operationId}: ${response.body}`).toContain(
+        response.statusCode,
+      );
+      if (isolationCase.expectedLocation !== undefined) {
+        expect(response.headers.location).not.toBe(isolationCase.expectedLocation);
       }
     },
   );

@@ -48,6 +48,17 @@ export async function armSandboxFault(app: FastifyInstance, fault: SandboxFault)
   await control(app, 'POST', 'faults', fault);
 }
 
+/** The faults still armed: one that fired its `times` is gone from the list. */
+export async function listArmedFaults(app: FastifyInstance): Promise<unknown[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/sandbox/_control/faults',
+    headers: installKeyHeaders(app),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { faults: unknown[] }).faults;
+}
+
 export async function clearSandboxFaults(app: FastifyInstance): Promise<void> {
   await control(app, 'DELETE', 'faults');
 }

@@ -1,13 +1,18 @@
 import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization } from '../ad-platforms/ad-platform-fixtures.js';
-import { armSandboxFault, clearSandboxFaults } from '../ad-platforms/sandbox-control.js';
+import {
+  armSandboxFault,
+  clearSandboxFaults,
+  listArmedFaults,
+} from '../ad-platforms/sandbox-control.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { readContent } from '../url-templates/url-template-fixtures.js';
 import {
   ENGINES,
   listAllResults,
   prepareAccount,
+  readSandboxWrites,
   RUN_TEST_ENV,
   runToCompletion,
   startRun,
@@ -31,12 +36,11 @@ describe('a run in a storm of 429s', () => {
     const { app } = testApp;
     const organization = await createOrganization(testApp, 'google-storm');
     await prepareAccount(app, organization, 'google', ENGINES);
-    const calmStart = Date.now();
     const reference = await runToCompletion(app, organization, 'google', ENGINES.resourceName);
-    const calmMs = Date.now() - calmStart;
     // Back to the seeded URLs, so the stormy run has the same work to do.
     await runToCompletion(app, organization, 'google', ENGINES.resourceName, 'drop_direct');
 
+    // Most refusals ask for no wait; two ask for a second each, which the client must honour.
     await armSandboxFault(app, {
       endpoint: 'google-ads:mutate',
       kind: 'rate_limited',
@@ -46,19 +50,32 @@ describe('a run in a storm of 429s', () => {
     await armSandboxFault(app, {
       endpoint: 'google-ads:search',
       kind: 'rate_limited',
-      times: 4,
-      retryAfterSeconds: 0,
+      times: 2,
+      retryAfterSeconds: 1,
     });
     try {
+      const writesBefore = await readSandboxWrites(app);
       const stormStart = Date.now();
       const stormed = await runToCompletion(app, organization, 'google', ENGINES.resourceName);
       const stormMs = Date.now() - stormStart;
+      // Every armed refusal was answered: a storm that never broke would prove nothing.
+      expect(await listArmedFaults(app)).toEqual([]);
       expect(stormed.counts).toEqual(reference.counts);
       const results = await listAllResults(app, organization, 'google', ENGINES.id, stormed.jobId!);
       expect(results).toHaveLength(reference.counts!.total);
       expect(new Set(results.map((result) => result.parsedAsset.adId)).size).toBe(results.length);
-      // Slowed, not stopped: the backoff waits show.
-      expect(stormMs).toBeGreaterThan(Math.min(calmMs, 100));
+      // A retried batch never writes an ad twice: each ad the run changed was written once.
+      const writesAfter = await readSandboxWrites(app);
+      const rewritten = Object.keys(writesAfter).filter(
+        (key) => writesAfter[key]! - (writesBefore[key] ?? 0) > 1,
+      );
+      const written = Object.keys(writesAfter).filter(
+        (key) => writesAfter[key] !== writesBefore[key],
+      );
+      expect(written.length).toBe(reference.counts!.updated);
+      expect(rewritten).toEqual([]);
+      // The two one-second Retry-After waits were waited out, not skipped.
+      expect(stormMs).toBeGreaterThanOrEqual(2000);
     } finally {
       await clearSandboxFaults(app);
     }
