@@ -26,6 +26,7 @@ export interface SandboxFault {
   times?: number;
   retryAfterSeconds?: number;
   delayMs?: number;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
 }
 
 async function control(

@@ -10,9 +10,10 @@ export async function takeAdFault(
   context: SandboxContext,
   endpoint: AdFaultEndpoint,
   authorization: string | undefined,
+  method?: string,
 ): Promise<Fault | undefined> {
   const provider = endpoint.startsWith('google-ads:') ? 'google' : 'linkedin';
-  const fault = context.faults.take(provider, endpoint);
+  const fault = context.faults.take(provider, endpoint, method);
   if (!fault) return undefined;
   if (fault.delayMs > 0) await waitFor(fault.delayMs);
   const token = readBearerToken(authorization);

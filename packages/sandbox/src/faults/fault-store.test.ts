@@ -15,4 +15,22 @@ describe('FaultStore', () => {
     expect(store.take('google', 'token')?.kind).toBe('rate_limited');
     expect(store.list()).toEqual([]);
   });
+
+  it('fires a fault armed for one method only on calls of that method', () => {
+    const store = new FaultStore();
+    store.arm(
+      faultInputSchema.parse({
+        endpoint: 'linkedin:adTrackingParameters',
+        kind: 'delay',
+        delayMs: 10,
+        method: 'PUT',
+      }),
+    );
+    expect(store.take('linkedin', 'linkedin:adTrackingParameters', 'GET')).toBeUndefined();
+    expect(store.take('linkedin', 'linkedin:adTrackingParameters', 'PUT')?.kind).toBe('delay');
+    expect(store.list()).toEqual([]);
+    expect(() =>
+      faultInputSchema.parse({ endpoint: 'token', kind: 'delay', delayMs: 1, method: 'FETCH' }),
+    ).toThrow();
+  });
 });

@@ -64,6 +64,9 @@ function findEndpointProvider(endpoint: FaultEndpoint): ProviderName | null {
   return null;
 }
 
+export const FAULT_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export type FaultMethod = (typeof FAULT_METHODS)[number];
+
 export const faultInputSchema = z
   .object({
     provider: z.enum(PROVIDER_NAMES).optional(),
@@ -72,6 +75,8 @@ export const faultInputSchema = z
     times: z.number().int().min(1).max(1000).default(1),
     delayMs: z.number().int().min(0).max(60_000).default(0),
     retryAfterSeconds: z.number().int().min(0).max(86_400).default(30),
+    /** Only calls of this HTTP method (an endpoint's read and write can share a name). */
+    method: z.enum(FAULT_METHODS).optional(),
   })
   .strict()
   .refine((fault) => fault.kind !== 'invalid_grant' || fault.endpoint === 'token', {
@@ -114,6 +119,7 @@ export interface Fault {
   remaining: number;
   delayMs: number;
   retryAfterSeconds: number;
+  method: FaultMethod | null;
 }
 
 export class FaultStore {
@@ -128,6 +134,7 @@ export class FaultStore {
       remaining: input.times,
       delayMs: input.delayMs,
       retryAfterSeconds: input.retryAfterSeconds,
+      method: input.method ?? null,
     };
     this.#faults.push(fault);
     return fault;
@@ -142,11 +149,12 @@ export class FaultStore {
   }
 
   /** Takes one firing of the first armed fault for this call, if any. */
-  take(provider: ProviderName, endpoint: FaultEndpoint): Fault | undefined {
+  take(provider: ProviderName, endpoint: FaultEndpoint, method?: string): Fault | undefined {
     const fault = this.#faults.find(
       (candidate) =>
         candidate.endpoint === endpoint &&
-        (candidate.provider === null || candidate.provider === provider),
+        (candidate.provider === null || candidate.provider === provider) &&
+        (candidate.method === null || candidate.method === method),
     );
     if (!fault) return undefined;
     fault.remaining -= 1;

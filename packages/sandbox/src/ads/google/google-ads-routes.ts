@@ -193,6 +193,7 @@ async function handleGoogleAds(
     context,
     faultEndpointOf(operation),
     request.headers.authorization,
+    request.method,
   );
   if (fault) return sendWireError(reply, describeGoogleAdsFault(call, fault));
   const caller = checkGoogleAdsCaller(call);

@@ -44,7 +44,12 @@ export function handleLinkedIn(
   handler: (call: LinkedInCall) => HandlerOutcome | Promise<HandlerOutcome>,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const fault = await takeAdFault(context, options.fault, request.headers.authorization);
+    const fault = await takeAdFault(
+      context,
+      options.fault,
+      request.headers.authorization,
+      request.method,
+    );
     if (fault) return sendWireError(reply, describeLinkedInFault(fault, options.resource));
     const caller = checkLinkedInCaller(context, request, {
       isWrite: options.isWrite ?? false,
