@@ -175,7 +175,10 @@ test.describe('identity', () => {
     // The invitee follows the e-mailed link, logs in, and joins the owner's organization.
     const invited = inviteeBrowser.page;
     await followMailLink(invited, invitee.email, 'handle-invitation');
-    await expect(invited).toHaveURL(/\/login\?.*tkn=/);
+    await expect(invited).toHaveURL(/\/handle-invitation\?tkn=/);
+    await expect(
+      invited.getByRole('heading', { name: `Join ${owner.account.organizationName} on Utmost` }),
+    ).toBeVisible();
     await logInWithForm(invited, invitee);
     await expect(invited).toHaveURL(/\/ad-accounts$/);
     await expect(mainNavigation(invited).getByRole('link', { name: 'Organization' })).toBeVisible();

@@ -65,8 +65,8 @@ export function createAuthHandlers(deps: ServiceDependencies): {
       return { content: { sent: true } };
     },
     verifyToken: async (request) => {
-      const { email } = await verifyLinkToken(deps, request.body, request.ip);
-      return { content: { valid: true, email } };
+      const { email, invitation } = await verifyLinkToken(deps, request.body, request.ip);
+      return { content: { valid: true, email, ...(invitation && { invitation }) } };
     },
     recoverPassword: async (request, reply) => {
       await recoverPassword(deps, request.body, request.ip);

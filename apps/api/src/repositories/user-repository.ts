@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@utmost/ads-sdk';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/database-types.js';
 import { users } from '../db/schema.js';
@@ -5,10 +6,8 @@ import { users } from '../db/schema.js';
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
-/** E-mails are compared and stored lower-cased and trimmed. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+// E-mails are compared and stored lower-cased and trimmed (the SDK's rule, shared with the app).
+export { normalizeEmail };
 
 export async function insertUser(executor: DatabaseExecutor, user: NewUserRow): Promise<UserRow> {
   const [inserted] = await executor

@@ -1,5 +1,7 @@
 import {
+  EMAIL_ALREADY_REGISTERED,
   INVALID_OR_EXPIRED_LINK,
+  INVITATION_FOR_ANOTHER_EMAIL,
   USER_ALREADY_IN_ORGANIZATION,
   canInviteWithRole,
   type MemberRole,
@@ -18,9 +20,12 @@ import {
 import { findOrganization, type OrganizationRow } from '../repositories/organization-repository.js';
 import { grantOrganizationScope } from '../repositories/organization-scope.js';
 import {
+  findUserByEmail,
   findUserById,
+  insertUser,
   markUserEmailVerified,
   normalizeEmail,
+  type UserRow,
 } from '../repositories/user-repository.js';
 import {
   INVITATION_LIFETIME_SECONDS,
@@ -31,9 +36,6 @@ import {
 import { loadOrganizationWithMembers, type OrganizationWithMembers } from './member-service.js';
 import { authorizeOrganization } from './organization-access.js';
 import type { ServiceDependencies } from './service-dependencies.js';
-
-export const INVITATION_FOR_ANOTHER_EMAIL =
-  'This invitation was sent to another e-mail address. Log in with that address to accept it.';
 
 function alreadyMember(cause?: unknown): AppError {
   return new AppError('BAD_REQUEST', USER_ALREADY_IN_ORGANIZATION, {
@@ -105,8 +107,85 @@ export interface AcceptedInvitation {
   lastName: string;
 }
 
-function invalidInvitation(message: string = INVALID_OR_EXPIRED_LINK): AppError {
-  return new AppError('BAD_REQUEST', message, { fieldErrors: { tkn: message } });
+function invalidInvitation(message: string = INVALID_OR_EXPIRED_LINK, field = 'tkn'): AppError {
+  return new AppError('BAD_REQUEST', message, { fieldErrors: { [field]: message } });
+}
+
+/** What the join page names before the person signs up or logs in (`VerifiedToken.invitation`). */
+export interface InvitationPreview {
+  email: string;
+  organizationName: string;
+  role: MemberRole;
+  inviterName?: string;
+  hasAccount: boolean;
+}
+
+/** The pending invitation behind a usable link; undefined for a used, expired or cancelled one. */
+export async function previewInvitation(
+  deps: ServiceDependencies,
+  membershipId: string,
+): Promise<InvitationPreview | undefined> {
+  const membership = await findPendingMembership(deps.db, membershipId);
+  if (!membership) return undefined;
+  const organization = await findOrganization(
+    deps.db,
+    grantOrganizationScope(membership.organizationId, membership.role),
+  );
+  const inviter =
+    membership.invitedByUserId === null
+      ? undefined
+      : await findUserById(deps.db, membership.invitedByUserId);
+  return {
+    email: membership.email,
+    organizationName: organization.name,
+    role: membership.role,
+    ...(inviter && { inviterName: `${inviter.firstName} ${inviter.lastName}` }),
+    hasAccount: (await findUserByEmail(deps.db, membership.email)) !== undefined,
+  };
+}
+
+/**
+ * Sign-up through an invitation link: the new user joins the inviting organization and gets no
+ * organization, workspace or trial of their own. The link reached the address, so it counts as
+ * verified. The user, the used token and the membership commit together, or nothing does.
+ */
+export async function registerThroughInvitation(
+  deps: ServiceDependencies,
+  input: { email: string; firstName: string; lastName: string; invitationToken: string },
+  passwordHash: string,
+): Promise<UserRow> {
+  const now = deps.now();
+  const token = await findUsableLinkToken(deps.db, 'invitation', input.invitationToken, now);
+  const membership = token ? await findPendingMembership(deps.db, token.subject) : undefined;
+  if (!token || !membership) throw invalidInvitation(INVALID_OR_EXPIRED_LINK, 'invitationToken');
+  if (membership.email !== normalizeEmail(input.email)) {
+    throw invalidInvitation(INVITATION_FOR_ANOTHER_EMAIL, 'email');
+  }
+  const user = await deps.db
+    .transaction(async (transaction) => {
+      if (!(await consumeLinkToken(transaction, token, now))) return undefined;
+      const inserted = await insertUser(transaction, {
+        email: membership.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        loginMethod: 'basic',
+        emailVerifiedAt: now,
+      });
+      await activateMembership(transaction, membership.id, inserted.id);
+      return inserted;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, 'users_email_unique')) {
+        throw new AppError('BAD_REQUEST', EMAIL_ALREADY_REGISTERED, {
+          fieldErrors: { email: EMAIL_ALREADY_REGISTERED },
+          cause: error,
+        });
+      }
+      throw error;
+    });
+  if (!user) throw invalidInvitation(INVALID_OR_EXPIRED_LINK, 'invitationToken');
+  return user;
 }
 
 /**

@@ -12,6 +12,7 @@ import { findUserByEmail, normalizeEmail, type UserRow } from '../repositories/u
 import { createAccount } from './account-service.js';
 import { forgetAccountLoginFailures, startAccountLoginAttempt } from './account-login-throttle.js';
 import { sendVerificationEmail } from './email-verification-service.js';
+import { registerThroughInvitation } from './invitation-service.js';
 import { RATE_LIMITS, enforceRateLimit } from './rate-limit-service.js';
 import type { ServiceDependencies } from './service-dependencies.js';
 
@@ -20,7 +21,8 @@ type LoginInput = components['schemas']['LoginInput'];
 
 /**
  * Sign-up with a password: the account with its organization and trial (spec §4 Register), and
- * the verification e-mail. The limit counts before the rules run, so bad input cannot be used to
+ * the verification e-mail; or, with an invitation token, the account joining the inviting
+ * organization. The limit counts before the rules run, so bad input cannot be used to
  * probe for free.
  */
 export async function registerWithPassword(
@@ -29,20 +31,27 @@ export async function registerWithPassword(
   clientIp: string,
 ): Promise<UserRow> {
   await enforceRateLimit(deps, RATE_LIMITS.register, clientIp);
-  const input = parseInput(registerSchema, body);
+  const { invitationToken, organizationName, ...input } = parseInput(registerSchema, body);
   if (await findUserByEmail(deps.db, input.email)) {
     throw new AppError('BAD_REQUEST', EMAIL_ALREADY_REGISTERED, {
       fieldErrors: { email: EMAIL_ALREADY_REGISTERED },
     });
   }
+  const passwordHash = await hashPassword(input.password);
+  if (invitationToken !== undefined) {
+    // Joining: the invitation proved the address, so no verification e-mail follows.
+    return registerThroughInvitation(deps, { ...input, invitationToken }, passwordHash);
+  }
+  // The schema asks for the name whenever no invitation is given.
+  if (organizationName === undefined) throw new Error('registerSchema let a sign-up through');
   const { user } = await createAccount(
     deps.db,
     {
       email: input.email,
       firstName: input.firstName,
       lastName: input.lastName,
-      organizationName: input.organizationName,
-      passwordHash: await hashPassword(input.password),
+      organizationName,
+      passwordHash,
       loginMethod: 'basic',
     },
     deps.now(),

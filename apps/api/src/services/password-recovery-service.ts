@@ -8,7 +8,6 @@ import { parseInput } from '../http/parse-input.js';
 import { createPasswordResetEmail } from '../mail/templates/password-reset-email.js';
 import { revokeApiKeysCreatedBy } from '../repositories/api-key-repository.js';
 import { markSubjectTokensUsed } from '../repositories/expiring-token-repository.js';
-import { findPendingMembership } from '../repositories/membership-repository.js';
 import { revokeUserSessions } from '../repositories/session-repository.js';
 import { deleteUserIdentities } from '../repositories/user-identity-repository.js';
 import {
@@ -27,6 +26,7 @@ import {
   type LinkTokenPurpose,
 } from './link-token-service.js';
 import { forgetAccountLoginFailures } from './account-login-throttle.js';
+import { previewInvitation, type InvitationPreview } from './invitation-service.js';
 import { RATE_LIMITS, enforceRateLimit } from './rate-limit-service.js';
 import type { ServiceDependencies } from './service-dependencies.js';
 
@@ -72,15 +72,16 @@ export async function verifyLinkToken(
   deps: ServiceDependencies,
   body: { token: string; purpose: LinkTokenPurpose },
   clientIp: string,
-): Promise<{ email: string }> {
+): Promise<{ email: string; invitation?: Omit<InvitationPreview, 'email'> }> {
   await enforceRateLimit(deps, RATE_LIMITS.verifyToken, clientIp);
   const input = parseInput(verifyTokenSchema, body);
   const token = await findUsableLinkToken(deps.db, input.purpose, input.token, deps.now());
   if (!token) throw createInvalidLinkError('token');
   if (input.purpose === 'invitation') {
-    const membership = await findPendingMembership(deps.db, token.subject);
-    if (!membership) throw createInvalidLinkError('token');
-    return { email: membership.email };
+    const preview = await previewInvitation(deps, token.subject);
+    if (!preview) throw createInvalidLinkError('token');
+    const { email, ...invitation } = preview;
+    return { email, invitation };
   }
   const user = await findUserById(deps.db, token.subject);
   if (!user) throw createInvalidLinkError('token');

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { APP_ONLY_STRINGS, registerAppStrings } from './app-strings';
 import en from './en.json';
 import { PUBLIC_STRINGS, t } from './i18n';
+import { INVITATION_STRINGS, registerInvitationStrings } from './invitation-strings';
 
 describe('the split of en.json', () => {
   it('puts every section in exactly one part, so no key is missing on screen', () => {
     const publicSections = Object.keys(PUBLIC_STRINGS);
     const appSections = Object.keys(APP_ONLY_STRINGS);
-    expect(publicSections.filter((section) => appSections.includes(section))).toEqual([]);
-    expect([...publicSections, ...appSections].sort()).toEqual(Object.keys(en).sort());
+    const invitationSections = Object.keys(INVITATION_STRINGS);
+    const parts = [publicSections, appSections, invitationSections];
+    const sections = parts.flat();
+    expect(new Set(sections).size).toBe(sections.length);
+    expect(sections.sort()).toEqual(Object.keys(en).sort());
   });
 
   it('makes the protected pages’ strings available once registered', () => {
@@ -17,5 +21,10 @@ describe('the split of en.json', () => {
     expect(t('apiKeys.title')).toBe('API keys');
     expect(t('members.invite')).toBe('Invite user');
     expect(t('login.submit')).toBe('Log in');
+  });
+
+  it('makes the invitation page’s strings available once registered', () => {
+    registerInvitationStrings();
+    expect(t('invitation.joinTitle', { organization: 'Acme' })).toBe('Join Acme on Utmost');
   });
 });

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { SignUpPage } from '../features/auth/components/sign-up-page';
 import { signUpSearchSchema } from '../lib/search-schemas';
 
@@ -8,6 +8,12 @@ import { signUpSearchSchema } from '../lib/search-schemas';
  */
 export const Route = createFileRoute('/_public/sign-up')({
   validateSearch: signUpSearchSchema,
+  // Signing up with an invitation joins its organization: that sign-up is the invitation's page.
+  beforeLoad: ({ search }) => {
+    if (search.tkn !== undefined) {
+      throw redirect({ to: '/handle-invitation', search: { tkn: search.tkn } });
+    }
+  },
   staticData: { titleKey: 'pages.signUp' },
   component: SignUpRoute,
 });

@@ -1,10 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { Alert, AlertDescription } from '@utmost/ui/components/alert';
-import { Button } from '@utmost/ui/components/button';
-import { CircleAlertIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { PublicLayout } from '../components/layout/public-layout';
-import { HOME_PATH } from '../lib/guards';
+import { createFileRoute } from '@tanstack/react-router';
+import { InvitationPage } from '../features/auth/components/invitation-page';
 import { invitationSearchSchema } from '../lib/search-schemas';
 
 /** The invitation link (token in `tkn`); works logged in or not, so it is outside `_public`. */
@@ -20,19 +15,6 @@ export const Route = createFileRoute('/handle-invitation')({
   component: HandleInvitationPage,
 });
 
-/** Only reached when the invitation could not be accepted; success redirects. */
 function HandleInvitationPage() {
-  const { t } = useTranslation();
-  const { errorMessage } = Route.useLoaderData();
-  return (
-    <PublicLayout>
-      <Alert variant="destructive">
-        <CircleAlertIcon aria-hidden="true" />
-        <AlertDescription>{errorMessage}</AlertDescription>
-      </Alert>
-      <Button asChild className="self-start">
-        <Link to={HOME_PATH}>{t('invitation.continue')}</Link>
-      </Button>
-    </PublicLayout>
-  );
+  return <InvitationPage view={Route.useLoaderData()} />;
 }

@@ -79,8 +79,15 @@ export interface paths {
      * @description Creates the user, their organization (named `organizationName`), its workspace, the owner
      *     membership and a 7-day trial subscription, then signs in and mails the verification link
      *     (`verifyEmail`; until it is followed the address is unverified, see `User.isEmailVerified`).
-     *     A taken e-mail answers 400 with `errors.email`. Rate limited. With an invitation `tkn` the
-     *     client then calls `handleUserInvitation`.
+     *     A taken e-mail answers 400 with `errors.email`. Rate limited.
+     *
+     *     With `invitationToken` (the `tkn` of an invitation link) the person joins the inviting
+     *     organization instead: no organization, workspace or trial of their own is created, the
+     *     pending membership becomes theirs and the address counts as verified (the link reached
+     *     it), so no verification e-mail is sent. `organizationName` must then be left out
+     *     (400 `errors.organizationName`). The `email` must be the address the invitation was sent
+     *     to (400 `errors.email`); an unknown, used, expired or cancelled invitation answers 400
+     *     `errors.invitationToken`. Nothing is created on any 400.
      */
     post: operations['registerUser'];
     delete?: never;
@@ -205,8 +212,11 @@ export interface paths {
     put?: never;
     /**
      * Check a reset or invitation link
-     * @description Answers 400 with `errors.token` for an unknown, used or expired token; the web app then
-     *     shows `/expired-token`. Does not consume the token. Rate limited.
+     * @description Answers 400 with `errors.token` for an unknown, used or expired token (or a cancelled
+     *     invitation); the web app then shows `/expired-token`, or for an invitation a page saying
+     *     the invitation can no longer be used. An invitation answers with `invitation`: the
+     *     organization to name on the join page and whether the address already has an account.
+     *     Does not consume the token. Rate limited.
      */
     post: operations['verifyToken'];
     delete?: never;
@@ -1333,7 +1343,13 @@ export interface components {
       password: string;
       firstName: string;
       lastName: string;
-      organizationName: string;
+      /** @description Required unless `invitationToken` is given; left out when it is. */
+      organizationName?: string;
+      /**
+       * @description The `tkn` of an invitation link: the new user joins that organization and gets no
+       *     organization of their own.
+       */
+      invitationToken?: string;
     };
     LoginInput: {
       email: string;
@@ -1353,6 +1369,23 @@ export interface components {
        * @description The address the link was sent to.
        */
       email: string;
+      invitation?: components['schemas']['InvitationPreview'];
+    };
+    /**
+     * @description Present for an `invitation` token: what the join page names before the person signs up
+     *     or logs in.
+     */
+    InvitationPreview: {
+      /** @description The inviting organization. */
+      organizationName: string;
+      role: components['schemas']['MemberRole'];
+      /** @description Who sent the invitation, when a person did (not an API key). */
+      inviterName?: string;
+      /**
+       * @description Whether the invited address already has an account: then the person logs in to
+       *     accept, otherwise they sign up through the invitation.
+       */
+      hasAccount: boolean;
     };
     VerifyEmailInput: {
       /** @description The `token` query parameter of the verification link. */

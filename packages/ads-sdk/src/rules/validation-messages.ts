@@ -27,6 +27,12 @@ export const USER_ALREADY_IN_ORGANIZATION = 'User already exists in the organiza
 // Where the spec is silent the wording follows its style: short, no trailing full stop.
 export const EMAIL_ALREADY_REGISTERED = 'User with this email already exists';
 export const INVALID_OR_EXPIRED_LINK = 'This link is invalid or has expired';
+/** The invitation link was opened by, or used to sign up, someone with another address. */
+export const INVITATION_FOR_ANOTHER_EMAIL =
+  'This invitation was sent to another e-mail address. Log in with that address to accept it.';
+/** Sign-up through an invitation joins the inviting organization: no organization is named. */
+export const NO_ORGANIZATION_WITH_INVITATION =
+  'Joining through an invitation creates no organization of your own';
 export const LAST_OWNER_MESSAGE = 'An organization must keep at least one owner';
 export const ROLE_NOT_ASSIGNABLE = "You don't have permission to assign this role";
 /** Any text the API receives (body, query, path): PostgreSQL cannot store the NUL character. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ENGLISH_LETTERS_ONLY,
   FIELD_REQUIRED,
+  NO_ORGANIZATION_WITH_INVITATION,
   PASSWORDS_MUST_BE_THE_SAME,
   PASSWORD_POLICY_MESSAGE,
   describeMaxLength,
@@ -80,6 +81,23 @@ describe('registerSchema', () => {
       firstName: 'Mary-Jane',
       lastName: "O'Neil",
       organizationName: 'Acme',
+    });
+  });
+
+  it('through an invitation names no organization of its own', () => {
+    const joining = {
+      email: 'ana@example.com',
+      password: STRONG,
+      firstName: 'Ana',
+      lastName: 'Lee',
+      invitationToken: 'tok',
+    };
+    expect(registerSchema.safeParse(joining).success).toBe(true);
+    expect(
+      findErrors(registerSchema.safeParse({ ...joining, organizationName: 'Own Co' })),
+    ).toEqual({ organizationName: NO_ORGANIZATION_WITH_INVITATION });
+    expect(findErrors(registerSchema.safeParse({ ...joining, invitationToken: ' ' }))).toEqual({
+      invitationToken: FIELD_REQUIRED,
     });
   });
 

@@ -6,6 +6,7 @@ import type { components } from '../generated/schema.js';
 import { API_KEY_ROLES, MEMBER_ROLES } from '../rules/permissions.js';
 import {
   FIELD_REQUIRED,
+  NO_ORGANIZATION_WITH_INVITATION,
   PASSWORD_POLICY_MESSAGE,
   PASSWORDS_MUST_BE_THE_SAME,
   describeMaxLength,
@@ -37,13 +38,34 @@ function hasStringFields(payload: { value: unknown }, ...keys: string[]): boolea
   return keys.every((key) => typeof value?.[key] === 'string');
 }
 
-export const registerSchema = z.strictObject({
-  email: emailSchema,
-  password: passwordSchema,
-  firstName: personNameSchema,
-  lastName: personNameSchema,
-  organizationName: createRequiredTextSchema(ORGANIZATION_NAME_MAX_LENGTH),
-}) satisfies z.ZodType<Schemas['RegisterInput']>;
+/**
+ * Sign-up: with its own organization (`organizationName`, spec §5 required), or through an
+ * invitation (`invitationToken`), which joins the inviting organization and names none.
+ */
+function isObjectPayload(payload: { value: unknown }): boolean {
+  return typeof payload.value === 'object' && payload.value !== null;
+}
+
+export const registerSchema = z
+  .strictObject({
+    email: emailSchema,
+    password: passwordSchema,
+    firstName: personNameSchema,
+    lastName: personNameSchema,
+    organizationName: createRequiredTextSchema(ORGANIZATION_NAME_MAX_LENGTH).optional(),
+    invitationToken: tokenSchema.optional(),
+  })
+  // Which of the two sign-ups this is decides whether the organization name is asked for.
+  .refine((body) => body.invitationToken !== undefined || body.organizationName !== undefined, {
+    path: ['organizationName'],
+    error: FIELD_REQUIRED,
+    when: isObjectPayload,
+  })
+  .refine((body) => body.invitationToken === undefined || body.organizationName === undefined, {
+    path: ['organizationName'],
+    error: NO_ORGANIZATION_WITH_INVITATION,
+    when: isObjectPayload,
+  }) satisfies z.ZodType<Schemas['RegisterInput']>;
 
 export const loginSchema = z.strictObject({
   email: emailSchema,

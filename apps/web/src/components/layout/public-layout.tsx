@@ -12,9 +12,12 @@ import { usePageTitle } from './use-page-title';
 export function PublicLayout({
   children,
   isWide = false,
+  heading,
 }: {
   children?: ReactNode;
   isWide?: boolean;
+  /** The page's heading when it says more than the title (the organization an invitation joins). */
+  heading?: string | undefined;
 }) {
   const title = usePageTitle();
   return (
@@ -26,7 +29,7 @@ export function PublicLayout({
           isWide ? 'max-w-4xl' : 'max-w-lg',
         )}
       >
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{heading ?? title}</h1>
         {children ?? <Outlet />}
       </MainLandmark>
     </div>

@@ -9,7 +9,10 @@ export async function logInWithPassword(sdk: UtmostClient, body: Schemas['LoginI
   return unwrap(await sdk.POST('/api/v1/users/login', { body })).content.user;
 }
 
-/** `POST /users/register`: creates the user, their organization, workspace and trial. */
+/**
+ * `POST /users/register`: creates the user, their organization, workspace and trial; with an
+ * `invitationToken`, the user joins the inviting organization instead and gets none of their own.
+ */
 export async function registerUser(sdk: UtmostClient, body: Schemas['RegisterInput']) {
   return unwrap(await sdk.POST('/api/v1/users/register', { body })).content.user;
 }
@@ -40,6 +43,19 @@ export async function verifyResetToken(sdk: UtmostClient, token: string) {
   return unwrap(
     await sdk.POST('/api/v1/users/verify-token', { body: { token, purpose: 'password_reset' } }),
   ).content;
+}
+
+/**
+ * `POST /users/verify-token` for an invitation: the invited address and what the join page names
+ * (the organization, whether the address already has an account). Does not use the link up.
+ */
+export async function verifyInvitationToken(sdk: UtmostClient, token: string) {
+  const { email, invitation } = unwrap(
+    await sdk.POST('/api/v1/users/verify-token', { body: { token, purpose: 'invitation' } }),
+  ).content;
+  // The contract promises it for this purpose; without it the link cannot be described.
+  if (invitation === undefined) throw new Error('verify-token answered an invitation without it');
+  return { email, invitation };
 }
 
 /** `POST /users/recover-password`: sets the new password and ends every session of the user. */

@@ -24,8 +24,11 @@ const NO_AUTH_ERROR = { email: null, password: null };
  */
 export function LoginForm({
   search,
+  defaultEmail = '',
 }: {
   search: { redirect?: string | undefined; tkn?: string | undefined };
+  /** The address to log in with, when the page knows it (an invitation's). */
+  defaultEmail?: string;
 }) {
   const { t } = useTranslation();
   const context = useAppContext();
@@ -34,7 +37,7 @@ export function LoginForm({
   useFormValidationPreload();
   const form = useForm<LoginValues>({
     resolver: createLazyZodResolver((schemas) => schemas.loginSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors } = form.formState;
 

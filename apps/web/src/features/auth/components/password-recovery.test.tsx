@@ -9,7 +9,7 @@ import {
   createFakeApi,
 } from '../../../test/fake-api';
 import { findField, getField } from '../../../test/find-field';
-import { buildLoggedInState, renderApp } from '../../../test/render-app';
+import { renderApp } from '../../../test/render-app';
 
 let unplug = () => {};
 afterEach(() => unplug());
@@ -150,47 +150,5 @@ describe('/reset-password', () => {
       'href',
       '/login',
     );
-  });
-});
-
-describe('/handle-invitation', () => {
-  it('sends a logged-out visitor to /login with the token', async () => {
-    const { router } = renderApp({ path: '/handle-invitation?tkn=abc' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toMatchObject({ tkn: 'abc' });
-  });
-
-  it('accepts the invitation of a logged-in user and switches to that organization', async () => {
-    const api = createFakeApi({
-      'POST /api/v1/users/handle-user-invitation': () =>
-        answerContent({
-          organization: { id: 'org-2', name: 'Difference Co', logoUrl: null, role: 'external' },
-          membership: { email: 'ada@example.com', status: 'active', role: 'external' },
-        }),
-    });
-    const { router, context } = renderApp({
-      path: '/handle-invitation?tkn=abc',
-      authState: { ...buildLoggedInState(), organizationId: 'org-1', workspaceId: 'ws-1' },
-      fetch: api.fetch,
-    });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ad-accounts'));
-    expect(context.auth.getState()).toMatchObject({
-      organizationId: 'org-2',
-      user: { role: 'external' },
-    });
-  });
-
-  it('shows why an invitation link cannot be used', async () => {
-    const api = createFakeApi({
-      'POST /api/v1/users/handle-user-invitation': () =>
-        answerFieldErrors({ tkn: 'This link is invalid or has expired' }),
-    });
-    renderApp({
-      path: '/handle-invitation?tkn=used',
-      authState: buildLoggedInState(),
-      fetch: api.fetch,
-    });
-    expect(await screen.findByText('This link is invalid or has expired')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Utmost' })).toBeInTheDocument();
   });
 });

@@ -1,29 +1,47 @@
-import { redirect } from '@tanstack/react-router';
-import { isUtmostError } from '@utmost/ads-sdk';
-import { HOME_PATH, LOGIN_PATH } from '../../../lib/guards';
-import { acceptInvitation } from '../../../lib/session/invitation';
+import { isUtmostError, normalizeEmail, type components } from '@utmost/ads-sdk';
+import { registerInvitationStrings } from '../../../i18n/invitation-strings';
+import { verifyInvitationToken } from '../api/auth-requests';
 import type { SessionServices } from '../../../lib/session/organization-scope';
 
+export type InvitationPreview = components['schemas']['InvitationPreview'];
+
+interface UsableInvitation {
+  invitationToken: string;
+  /** The address the invitation was sent to. */
+  email: string;
+  invitation: InvitationPreview;
+}
+
 /**
- * /handle-invitation?tkn=: logged in, the invitation is accepted and the user lands on the ad
- * accounts of the organization they joined; logged out, they log in (or sign up) first with the
- * token kept. A link the API refuses answers with the message to show.
+ * What /handle-invitation?tkn= shows. Logged out: a sign-up that joins the organization (no
+ * account with the address yet) or a login that accepts (there is one). Logged in as the invited
+ * address: one click accepts. Logged in as someone else: say so and offer to log out. A link the
+ * API refuses (unknown, used, expired, cancelled) gets its own page.
  */
+export type InvitationView =
+  | { kind: 'unusable' }
+  | (UsableInvitation & { kind: 'sign-up' | 'log-in' | 'accept' })
+  | (UsableInvitation & { kind: 'other-account'; currentEmail: string });
+
 export async function loadInvitation(
   services: SessionServices,
   invitationToken: string,
-): Promise<{ errorMessage: string }> {
-  if (!services.auth.getState().isLoggedIn) {
-    throw redirect({ to: LOGIN_PATH, search: { tkn: invitationToken } });
-  }
+): Promise<InvitationView> {
+  // This module loads with the page only, and the page's words with it.
+  registerInvitationStrings();
+  let usable: UsableInvitation;
   try {
-    await acceptInvitation(services, invitationToken);
+    usable = { invitationToken, ...(await verifyInvitationToken(services.sdk, invitationToken)) };
   } catch (error) {
-    if (!isUtmostError(error)) throw error;
-    // The session ended on the server (the refresh failed): log in again, token kept.
-    if (error.status === 401) throw redirect({ to: LOGIN_PATH, search: { tkn: invitationToken } });
-    if (error.status !== 400) throw error;
-    return { errorMessage: error.fieldErrors?.tkn ?? error.message };
+    if (isUtmostError(error) && error.status === 400) return { kind: 'unusable' };
+    throw error;
   }
-  throw redirect({ to: HOME_PATH });
+  const { isLoggedIn, user } = services.auth.getState();
+  if (!isLoggedIn || user === null) {
+    return { ...usable, kind: usable.invitation.hasAccount ? 'log-in' : 'sign-up' };
+  }
+  if (normalizeEmail(user.email) === normalizeEmail(usable.email)) {
+    return { ...usable, kind: 'accept' };
+  }
+  return { ...usable, kind: 'other-account', currentEmail: user.email };
 }
