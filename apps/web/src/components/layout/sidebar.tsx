@@ -32,7 +32,7 @@ export function Sidebar({
   return (
     // Narrower from 1440 px down, and only icons below 1024 px (a desktop zoomed in): the page
     // keeps the room its tables need. The items' words stay for screen readers and as tooltips.
-    <aside className="flex w-16 shrink-0 flex-col overflow-y-auto border-r border-sidebar-border bg-sidebar lg:w-52 xl:w-64">
+    <aside className="flex w-16 shrink-0 flex-col overflow-y-auto border-r border-sidebar-border bg-sidebar lg:w-56 xl:w-64">
       <div className="px-3 py-5 lg:px-5">
         <Link
           to="/ad-accounts"

@@ -31,12 +31,12 @@ function DateText({ value, fallback }: { value: string | null | undefined; fallb
 }
 
 /**
- * Column widths (at 1024 px, beside the sidebar, the table has 48rem). Fixed, so nothing moves
+ * Column widths (at 1024 px, beside the sidebar, the table has 47rem). Fixed, so nothing moves
  * when rows, errors or selections change; the account's name and the template share the rest,
  * cut with the whole text on hover. Connected shows from 1440 px.
  */
 const WIDTHS = {
-  name: '9rem',
+  name: '8.5rem',
   date: '6.5rem',
   status: '6rem',
   assignment: '9.5rem',
