@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_TIME_FORMAT, formatDateTime } from './dates';
+import { DATE_TIME_FORMAT, formatDateTime, splitDateTime } from './dates';
 
 describe('formatDateTime', () => {
   it('uses the spec format MMM DD, YYYY HH:mm', () => {
@@ -11,5 +11,18 @@ describe('formatDateTime', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime(undefined)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('splitDateTime', () => {
+  it('gives the date and the time of the spec format apart', () => {
+    expect(splitDateTime(new Date(2025, 2, 7, 9, 5))).toEqual({
+      date: 'Mar 07, 2025',
+      time: '09:05',
+    });
+  });
+
+  it('gives nothing for a value that is no date', () => {
+    expect(splitDateTime('not a date')).toEqual({ date: '', time: '' });
   });
 });

@@ -13,3 +13,10 @@ export function formatDateTime(value: string | number | Date | null | undefined)
 }
 
 export { dayjs };
+
+/** The same date-time in two parts, for tables that show the time under the date. */
+export function splitDateTime(value: string | number | Date): { date: string; time: string } {
+  const date = dayjs(value);
+  if (!date.isValid()) return { date: '', time: '' };
+  return { date: date.format('MMM DD, YYYY'), time: date.format('HH:mm') };
+}

@@ -19,6 +19,7 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
+import { cn } from '../lib/utils';
 import { Checkbox } from './checkbox';
 import { DataTableSortButton, toAriaSort } from './data-table-column-header';
 import { Skeleton } from './skeleton';
@@ -28,6 +29,24 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 interface DataTableColumnMeta {
   className?: string;
   headerClassName?: string;
+  /**
+   * The column's fixed width (a CSS length such as `'9rem'`). Once any column has one the table
+   * lays out by these widths, not by its rows: columns keep their width whatever the data, filters
+   * or messages, and the columns without one share what is left (text in them truncates).
+   */
+  width?: string;
+  /**
+   * Shown from 1440 px up (`xl`) only: a column a narrower window can do without. It does not count
+   * towards the table's minimum width.
+   */
+  visibleFromXl?: boolean;
+  /** From 1440 px up (`xl`), a different fixed width: for cells whose content changes there. */
+  widthFromXl?: string;
+  /**
+   * For a column without `width`: the narrowest it may get. Below the sum of widths and minimum
+   * widths the table scrolls sideways, its first column kept in view.
+   */
+  minWidth?: string;
   /**
    * Shown after the header's title and sort button, outside the button: a column filter trigger,
    * say. Keep it the same element between renders (it is part of the column definition).
@@ -55,6 +74,7 @@ function createDataTableColumnHelper<TData extends RowData>() {
 }
 
 const SELECT_COLUMN_ID = 'select';
+const SELECT_COLUMN_WIDTH = '2.5rem';
 const EMPTY_SORTING: SortingState = [];
 const EMPTY_SELECTION: RowSelectionState = {};
 const ignoreChange = () => {};
@@ -140,23 +160,63 @@ function DataTableSelectRowCheckbox({ row }: { row: Row<DataTableFeatures, RowDa
 const SELECT_COLUMN: DataTableColumnDef<RowData> = {
   id: SELECT_COLUMN_ID,
   enableSorting: false,
-  meta: { className: 'w-10', headerClassName: 'w-10' },
+  meta: { width: SELECT_COLUMN_WIDTH },
   header: ({ table }) => <DataTableSelectAllCheckbox table={table} />,
   cell: ({ row }) => <DataTableSelectRowCheckbox row={row} />,
 };
 
+/**
+ * The first column stays in view when the table scrolls sideways. Its cells need the row's own
+ * background (opaque, as the other cells scroll beneath), including on hover and when selected.
+ */
+const STICKY_CELL =
+  'sticky z-10 bg-background [tr:hover>&]:bg-[color-mix(in_oklab,var(--color-muted)_50%,var(--color-background))] [tr[data-state=selected]>&]:bg-muted';
+
+/**
+ * Fixed layout once a column declares its width; the table's minimum width is then what the
+ * widths and minimum widths add up to, below which it scrolls rather than squeezing columns.
+ */
+function findTableLayout(metas: readonly (DataTableColumnMeta | undefined)[]): {
+  isFixed: boolean;
+  minWidth: string | undefined;
+} {
+  const isFixed = metas.some((meta) => meta?.width !== undefined);
+  if (!isFixed) return { isFixed, minWidth: undefined };
+  const parts = metas.flatMap((meta) => {
+    if (meta?.visibleFromXl === true) return [];
+    const width = meta?.width ?? meta?.minWidth;
+    return width === undefined ? [] : [width];
+  });
+  return { isFixed, minWidth: `calc(${parts.join(' + ')})` };
+}
+
+const VISIBLE_FROM_XL = 'hidden xl:table-cell';
+
+// A width that changes at a breakpoint goes through custom properties: inline styles have none.
+const RESPONSIVE_WIDTH = 'w-(--column-width) xl:w-(--column-width-xl)';
+
+function findWidthStyle(meta: DataTableColumnMeta | undefined): React.CSSProperties {
+  if (meta?.width === undefined) return {};
+  if (meta.widthFromXl === undefined) return { width: meta.width };
+  return {
+    '--column-width': meta.width,
+    '--column-width-xl': meta.widthFromXl,
+  } as React.CSSProperties;
+}
+
 /** Placeholder rows while the data loads, shaped like the table's columns. */
 function DataTableSkeletonRows({
   rowCount,
-  columnCount,
+  cellClassNames,
 }: {
   rowCount: number;
-  columnCount: number;
+  /** One a column: what hides a cell where its column is hidden. */
+  cellClassNames: readonly (string | undefined)[];
 }) {
   return Array.from({ length: rowCount }, (_, index) => (
     <TableRow key={index} data-slot="data-table-skeleton-row" aria-hidden="true">
-      {Array.from({ length: columnCount }, (_, cellIndex) => (
-        <TableCell key={cellIndex}>
+      {cellClassNames.map((className, cellIndex) => (
+        <TableCell key={cellIndex} className={className}>
           <Skeleton className="h-5 w-full" />
         </TableCell>
       ))}
@@ -241,8 +301,21 @@ function DataTable<TData extends RowData>({
     onRowSelectionChange: selection?.onChange ?? ignoreChange,
   });
 
-  const columnCount = table.getAllLeafColumns().length;
+  const leafColumns = table.getAllLeafColumns();
+  const columnCount = leafColumns.length;
   const rows = table.getRowModel().rows;
+  const layout = findTableLayout(leafColumns.map((column) => column.columnDef.meta));
+  const stickyColumnIds = new Set(
+    leafColumns.slice(0, hasSelection ? 2 : 1).map((column) => column.id),
+  );
+  /** Classes and offset of a cell of the sticky first column (and the checkboxes before it). */
+  function stickyCell(columnId: string): { className?: string; style?: React.CSSProperties } {
+    if (!stickyColumnIds.has(columnId)) return {};
+    return {
+      className: STICKY_CELL,
+      style: { left: hasSelection && columnId !== SELECT_COLUMN_ID ? SELECT_COLUMN_WIDTH : 0 },
+    };
+  }
 
   return (
     <SelectionLabelsContext value={labels}>
@@ -250,7 +323,9 @@ function DataTable<TData extends RowData>({
         aria-label={label}
         aria-busy={isLoading || undefined}
         data-slot="data-table"
-        className={className}
+        data-layout={layout.isFixed ? 'fixed' : 'auto'}
+        className={cn(layout.isFixed && 'table-fixed', className)}
+        style={layout.minWidth === undefined ? undefined : { minWidth: layout.minWidth }}
       >
         <TableHeader>
           {table.getHeaderGroups().map((group) => (
@@ -259,7 +334,9 @@ function DataTable<TData extends RowData>({
                 const { column } = header;
                 const sorted = column.getIsSorted();
                 const canSort = column.getCanSort();
-                const addon = column.columnDef.meta?.headerAddon;
+                const meta = column.columnDef.meta;
+                const addon = meta?.headerAddon;
+                const sticky = stickyCell(column.id);
                 const title = header.isPlaceholder ? null : canSort ? (
                   <DataTableSortButton
                     sorted={sorted}
@@ -278,7 +355,14 @@ function DataTable<TData extends RowData>({
                   <TableHead
                     key={header.id}
                     aria-sort={canSort ? toAriaSort(sorted) : undefined}
-                    className={column.columnDef.meta?.headerClassName}
+                    data-sticky={sticky.className === undefined ? undefined : ''}
+                    className={cn(
+                      sticky.className,
+                      meta?.visibleFromXl === true && VISIBLE_FROM_XL,
+                      meta?.widthFromXl !== undefined && RESPONSIVE_WIDTH,
+                      meta?.headerClassName,
+                    )}
+                    style={{ ...sticky.style, ...findWidthStyle(meta) }}
                   >
                     {addon === undefined || header.isPlaceholder ? (
                       title
@@ -299,17 +383,34 @@ function DataTable<TData extends RowData>({
         </TableHeader>
         <TableBody>
           {isLoading ? (
-            <DataTableSkeletonRows rowCount={skeletonRowCount} columnCount={columnCount} />
+            <DataTableSkeletonRows
+              rowCount={skeletonRowCount}
+              cellClassNames={leafColumns.map((column) =>
+                column.columnDef.meta?.visibleFromXl === true ? VISIBLE_FROM_XL : undefined,
+              )}
+            />
           ) : rows.length === 0 ? (
             <DataTableEmptyRow columnCount={columnCount}>{emptyState}</DataTableEmptyRow>
           ) : (
             rows.map((row) => (
               <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
-                {row.getAllCells().map((cell) => (
-                  <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
-                    <FlexRender cell={cell} />
-                  </TableCell>
-                ))}
+                {row.getAllCells().map((cell) => {
+                  const sticky = stickyCell(cell.column.id);
+                  return (
+                    <TableCell
+                      key={cell.id}
+                      data-sticky={sticky.className === undefined ? undefined : ''}
+                      className={cn(
+                        sticky.className,
+                        cell.column.columnDef.meta?.visibleFromXl === true && VISIBLE_FROM_XL,
+                        cell.column.columnDef.meta?.className,
+                      )}
+                      style={sticky.style}
+                    >
+                      <FlexRender cell={cell} />
+                    </TableCell>
+                  );
+                })}
               </TableRow>
             ))
           )}

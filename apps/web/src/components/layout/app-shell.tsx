@@ -72,9 +72,12 @@ export function AppShell({ banner }: { banner?: ReactNode }) {
       </a>
       <Sidebar mode={mode} role={user?.role} onSwitchMode={switchMode} />
       <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
-        <header className="flex items-center justify-between gap-4 border-b border-border px-8 py-4">
-          <h1 className="truncate text-xl font-semibold tracking-tight">{title}</h1>
-          <div className="flex items-center gap-3">
+        {/* The actions keep their size; a long title is what gives way (cut, whole on hover). */}
+        <header className="flex items-center justify-between gap-4 border-b border-border px-6 py-4 xl:px-8">
+          <h1 className="min-w-0 truncate text-xl font-semibold tracking-tight" title={title}>
+            {title}
+          </h1>
+          <div className="flex shrink-0 items-center gap-3">
             <Suspense fallback={null}>
               <HeaderActionButton mode={mode} />
             </Suspense>
@@ -97,7 +100,7 @@ export function AppShell({ banner }: { banner?: ReactNode }) {
         <MainLandmark
           id="main-content"
           tabIndex={-1}
-          className="flex flex-1 flex-col px-8 py-6 outline-none"
+          className="flex min-w-0 flex-1 flex-col px-6 py-6 outline-none xl:px-8"
         >
           <Outlet />
         </MainLandmark>

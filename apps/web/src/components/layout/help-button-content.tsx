@@ -1,5 +1,6 @@
 import { CircleHelpIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { NAV_LABEL_CLASS } from './nav-item-styles';
 
 /** The Help item's icon and label, shared by the dialog trigger and its stand-in. */
 export function HelpButtonContent() {
@@ -7,7 +8,7 @@ export function HelpButtonContent() {
   return (
     <>
       <CircleHelpIcon aria-hidden="true" />
-      {t('nav.help')}
+      <span className={NAV_LABEL_CLASS}>{t('nav.help')}</span>
     </>
   );
 }

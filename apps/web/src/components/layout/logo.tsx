@@ -21,8 +21,8 @@ export function Logo() {
   const { t } = useTranslation();
   return (
     <span className="flex items-center gap-2 text-lg font-semibold tracking-tight text-foreground">
-      <LogoMark className="size-8" />
-      {t('app.name')}
+      <LogoMark className="size-8 shrink-0" />
+      <span className="hidden lg:inline">{t('app.name')}</span>
     </span>
   );
 }

@@ -34,7 +34,8 @@ export function ProfileButton({
       >
         {findInitials(name)}
       </span>
-      <span className="max-w-48 truncate">{name}</span>
+      {/* Below 1440 px the initials stand for the name (the button's label still says it). */}
+      <span className="hidden max-w-48 truncate xl:inline">{name}</span>
       <ChevronDownIcon aria-hidden="true" className="text-muted-foreground" />
     </Button>
   );

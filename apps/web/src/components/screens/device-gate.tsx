@@ -13,7 +13,8 @@ function readIsUnsupported(): boolean {
 }
 
 /**
- * Replaces the whole app with the unsupported-device screen on phones, tablets and narrow windows,
+ * Replaces the whole app with the unsupported-device screen on phones and tablets (not on narrow
+ * or zoomed desktop windows, see `isDeviceUnsupported`),
  * except on the pages that live in the connect popup.
  */
 export function DeviceGate({ children }: { children: ReactNode }) {

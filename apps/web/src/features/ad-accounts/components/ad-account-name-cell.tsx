@@ -1,4 +1,5 @@
 import type { AdAccount } from '@utmost/ads-sdk';
+import { TruncatedText } from '@utmost/ui/components/truncated-text';
 import { useTranslation } from 'react-i18next';
 import { PlatformLogo } from '../../../components/platform-logo';
 
@@ -6,11 +7,11 @@ import { PlatformLogo } from '../../../components/platform-logo';
 export function AdAccountNameCell({ account }: { account: AdAccount }) {
   const { t } = useTranslation();
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex min-w-0 items-center gap-3">
       <PlatformLogo platform={account.platform} label={t(`platforms.${account.platform}`)} />
       <div className="flex min-w-0 flex-col">
-        <span className="truncate font-medium">{account.name}</span>
-        <span className="text-xs text-muted-foreground">
+        <TruncatedText className="font-medium">{account.name}</TruncatedText>
+        <span className="truncate text-xs text-muted-foreground">
           {t('adAccounts.accountId', { id: account.adAccountId })}
         </span>
       </div>

@@ -1,7 +1,7 @@
 import type { AdAccount, AdAccountSortKey } from '@utmost/ads-sdk';
 import { createDataTableColumnHelper } from '@utmost/ui/components/data-table';
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '../../../lib/dates';
+import { DateTimeText } from '../../../components/date-time-text';
 import type { AppMode } from '../../../lib/mode/app-mode';
 import { formatMicros } from '../lib/format-money';
 import { AdAccountNameCell } from './ad-account-name-cell';
@@ -27,8 +27,23 @@ function DateText({ value, fallback }: { value: string | null | undefined; fallb
   if (value === null || value === undefined) {
     return <span className="text-muted-foreground">{fallback}</span>;
   }
-  return <time dateTime={value}>{formatDateTime(value)}</time>;
+  return <DateTimeText value={value} />;
 }
+
+/**
+ * Column widths (at 1024 px, beside the sidebar, the table has 47rem). Fixed, so nothing moves
+ * when rows, errors or selections change; the account's name and the template share the rest,
+ * cut with the whole text on hover. Connected shows from 1440 px.
+ */
+const WIDTHS = {
+  name: '8.5rem',
+  date: '6.5rem',
+  status: '6rem',
+  assignment: '9.5rem',
+  autoTagging: '4.5rem',
+  actionsMenu: '3rem',
+  actionButtons: '5.25rem',
+} as const;
 
 /**
  * The spec §2 columns of each mode. Tagging: ad account, connected, last run, next run, status,
@@ -55,11 +70,16 @@ export function buildAdAccountColumns({
     helper.accessor((account) => account.name, {
       id: SORT_COLUMN.name,
       header: t('adAccounts.columns.adAccount'),
+      meta: { minWidth: WIDTHS.name },
       cell: ({ row }) => <AdAccountNameCell account={row.original} />,
     }),
     helper.accessor((account) => account.connectedAt, {
       id: SORT_COLUMN.connectedAt,
       header: t('adAccounts.columns.connected'),
+      meta: {
+        width: WIDTHS.date,
+        visibleFromXl: true,
+      },
       cell: ({ row }) => <DateText value={row.original.connectedAt} fallback="" />,
     }),
     // Each mode's last run sorts by its own kind of run (the SDK's `lastRun` or `lastRunSearchTerm`).
@@ -69,6 +89,7 @@ export function buildAdAccountColumns({
       {
         id: isTagging ? SORT_COLUMN.lastRun : SORT_COLUMN.lastRunSearchTerm,
         header: t('adAccounts.columns.lastRun'),
+        meta: { width: WIDTHS.date },
         cell: ({ row }) => (
           <DateText
             value={
@@ -84,6 +105,7 @@ export function buildAdAccountColumns({
     helper.accessor((account) => account.nextRun?.nextJobTime ?? null, {
       id: SORT_COLUMN.nextRun,
       header: t('adAccounts.columns.nextRun'),
+      meta: { width: WIDTHS.date },
       cell: ({ row }) => (
         <DateText
           value={row.original.nextRun?.nextJobTime}
@@ -97,7 +119,11 @@ export function buildAdAccountColumns({
           helper.accessor((account) => account.periodSummary?.calculatedExcludedCost ?? null, {
             id: SORT_COLUMN.badImpressions,
             header: t('adAccounts.columns.badImpressions'),
-            meta: { className: 'text-right tabular-nums', headerClassName: 'text-right' },
+            meta: {
+              width: WIDTHS.date,
+              className: 'text-right tabular-nums',
+              headerClassName: 'text-right',
+            },
             cell: ({ row }) => {
               const cost = row.original.periodSummary?.calculatedExcludedCost;
               return cost === undefined ? (
@@ -112,12 +138,14 @@ export function buildAdAccountColumns({
       id: 'status',
       header: t('adAccounts.columns.status'),
       enableSorting: false,
+      meta: { width: WIDTHS.status },
       cell: ({ row }) => <TaggingStatusCell account={row.original} canEdit={canEdit} />,
     }),
     helper.display({
       id: 'assignment',
       header: t(isTagging ? 'adAccounts.columns.trackingTemplate' : 'adAccounts.columns.aiRules'),
       enableSorting: false,
+      meta: { minWidth: WIDTHS.assignment },
       cell: ({ row }) => (
         <AssignmentSelect
           account={row.original}
@@ -132,13 +160,19 @@ export function buildAdAccountColumns({
             id: 'enabled',
             header: t('adAccounts.columns.autoTagging'),
             enableSorting: false,
+            // "Auto-tagging" breaks at its hyphen rather than widening the column.
+            meta: { width: WIDTHS.autoTagging, headerClassName: 'whitespace-normal' },
             cell: ({ row }) => <EnableSwitch account={row.original} />,
           }),
           helper.display({
             id: 'actions',
             header: () => <span className="sr-only">{t('adAccounts.runs.actions')}</span>,
             enableSorting: false,
-            meta: { className: 'w-12 text-right', headerClassName: 'w-12' },
+            meta: {
+              width: WIDTHS.actionsMenu,
+              widthFromXl: WIDTHS.actionButtons,
+              className: 'text-right',
+            },
             cell: ({ row }) => <RowRunActions account={row.original} onRequest={onRunRequest} />,
           }),
         ]

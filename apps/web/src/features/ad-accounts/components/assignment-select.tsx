@@ -73,12 +73,14 @@ function TemplateSelect({ account, canEdit }: { account: AdAccount; canEdit: boo
       >
         <SelectTrigger
           size="sm"
-          className="w-44"
+          className="w-full max-w-md"
           aria-label={t('adAccounts.templateOf', { name: account.name })}
+          // The column is narrower than long names: the whole name on hover.
+          title={choices.find((template) => template.id === chosenId)?.name}
         >
           <SelectValue placeholder={t('adAccounts.chooseTemplate')} />
         </SelectTrigger>
-        <SelectContent>
+        <SelectContent className="max-w-md">
           {choices.map((template) => (
             <SelectItem key={template.id} value={template.id}>
               {template.name}
@@ -105,8 +107,9 @@ function BriefSelect({ account }: { account: AdAccount }) {
       <Select value={assigned?.id ?? ''} disabled>
         <SelectTrigger
           size="sm"
-          className="w-44"
+          className="w-full max-w-md"
           aria-label={t('adAccounts.briefOf', { name: account.name })}
+          title={assigned?.name}
         >
           <SelectValue placeholder={t('adAccounts.chooseBrief')} />
         </SelectTrigger>

@@ -1,7 +1,6 @@
 import type { AdAccount } from '@utmost/ads-sdk';
-import { Button } from '@utmost/ui/components/button';
+import { RowActions } from '@utmost/ui/components/row-actions';
 import { Spinner } from '@utmost/ui/components/spinner';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@utmost/ui/components/tooltip';
 import { EraserIcon, PlayIcon, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useRunningAccounts } from '../api/use-tagging-run';
@@ -12,9 +11,9 @@ const ICONS: Record<RunAction, LucideIcon> = { run: PlayIcon, remove: EraserIcon
 
 /**
  * One account's run actions (tagging mode, editors): "Run now" and "Remove parameters", each
- * asking first (see RunAccountsDialog). Two icon buttons rather than a menu: one click to the
- * confirmation, and no menu code on the ad accounts page. While the account's run waits for its
- * answer, a spinner stands in for them.
+ * asking first (see RunAccountsDialog). Icon buttons from 1440 px, where the table has room (one
+ * click to the confirmation); below, gathered in the row's "…" menu. While the account's run
+ * waits for its answer, a spinner stands in for them.
  */
 export function RowRunActions({
   account,
@@ -27,32 +26,21 @@ export function RowRunActions({
   const isRunning = useRunningAccounts().has(account.resourceName);
   if (isRunning) {
     return (
-      <span className="inline-flex h-8 w-[4.25rem] items-center justify-center">
+      <span className="inline-flex h-8 w-full items-center justify-end">
         <Spinner label={t('adAccounts.runs.runningOf', { name: account.name })} />
       </span>
     );
   }
   return (
-    <div className="flex justify-end gap-1">
-      {(['run', 'remove'] as const).map((action) => {
-        const Icon = ICONS[action];
-        return (
-          <Tooltip key={action}>
-            <TooltipTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={t(`adAccounts.runs.rowAction.${action}`, { name: account.name })}
-                onClick={() => onRequest({ action, accounts: [account] })}
-              >
-                <Icon aria-hidden="true" />
-              </Button>
-            </TooltipTrigger>
-            <TooltipContent>{t(`adAccounts.runs.confirm.${action}`)}</TooltipContent>
-          </Tooltip>
-        );
-      })}
-    </div>
+    <RowActions
+      menuLabel={t('adAccounts.runs.actionsOf', { name: account.name })}
+      actions={(['run', 'remove'] as const).map((action) => ({
+        id: action,
+        label: t(`adAccounts.runs.confirm.${action}`),
+        accessibleLabel: t(`adAccounts.runs.rowAction.${action}`, { name: account.name }),
+        icon: ICONS[action],
+        onSelect: () => onRequest({ action, accounts: [account] }),
+      }))}
+    />
   );
 }

@@ -23,7 +23,7 @@ export function TaggingStatusCell({ account, canEdit }: { account: AdAccount; ca
   const status = findTaggingStatus(account);
   const hasConnectionProblem = account.connectionStatus !== 'CONNECTED';
   return (
-    <div className="flex max-w-72 flex-col items-start gap-1.5 whitespace-normal">
+    <div className="flex min-w-0 flex-col items-start gap-1.5 break-words whitespace-normal">
       <Badge variant={BADGE_VARIANTS[status]}>{t(`adAccounts.taggingStatus.${status}`)}</Badge>
       {hasConnectionProblem ? (
         <>

@@ -8,9 +8,10 @@ import {
   TableHeader,
   TableRow,
 } from '@utmost/ui/components/table';
+import { TruncatedText } from '@utmost/ui/components/truncated-text';
 import { Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/dates';
+import { DateTimeText } from '../../../components/date-time-text';
 import type { ApiKey } from '../api/organization-queries';
 
 const SKELETON_ROWS = 3;
@@ -26,11 +27,11 @@ function ApiKeysTableHeader() {
     <TableHeader>
       <TableRow>
         <TableHead>{t('apiKeys.columns.name')}</TableHead>
-        <TableHead>{t('apiKeys.columns.role')}</TableHead>
-        <TableHead>{t('apiKeys.columns.prefix')}</TableHead>
-        <TableHead>{t('apiKeys.columns.createdAt')}</TableHead>
-        <TableHead>{t('apiKeys.columns.lastUsedAt')}</TableHead>
-        <TableHead>
+        <TableHead className="w-28">{t('apiKeys.columns.role')}</TableHead>
+        <TableHead className="w-36">{t('apiKeys.columns.prefix')}</TableHead>
+        <TableHead className="w-28">{t('apiKeys.columns.createdAt')}</TableHead>
+        <TableHead className="w-28">{t('apiKeys.columns.lastUsedAt')}</TableHead>
+        <TableHead className="w-14">
           <span className="sr-only">{t('apiKeys.columns.actions')}</span>
         </TableHead>
       </TableRow>
@@ -47,22 +48,27 @@ export function ApiKeysTable({
 }) {
   const { t } = useTranslation();
   return (
-    <Table aria-label={t('apiKeys.tableLabel')}>
+    // Fixed widths: a long key name is cut (whole on hover), Revoke stays in view.
+    <Table aria-label={t('apiKeys.tableLabel')} className="table-fixed">
       <ApiKeysTableHeader />
       <TableBody>
         {apiKeys.map((apiKey) => (
           <TableRow key={apiKey.id}>
-            <TableCell className="font-medium">{apiKey.name}</TableCell>
+            <TableCell>
+              <TruncatedText className="font-medium">{apiKey.name}</TruncatedText>
+            </TableCell>
             <TableCell>{t(`roles.${apiKey.role}`)}</TableCell>
             <TableCell>
               <code className="font-mono text-xs">{formatKeyPrefix(apiKey.prefix)}</code>
             </TableCell>
-            <TableCell>{formatDateTime(apiKey.createdAt)}</TableCell>
+            <TableCell>
+              <DateTimeText value={apiKey.createdAt} />
+            </TableCell>
             <TableCell>
               {apiKey.lastUsedAt === null ? (
                 <span className="text-muted-foreground">{t('apiKeys.neverUsed')}</span>
               ) : (
-                formatDateTime(apiKey.lastUsedAt)
+                <DateTimeText value={apiKey.lastUsedAt} />
               )}
             </TableCell>
             <TableCell className="text-right">

@@ -17,6 +17,7 @@ import {
   TableHeader,
   TableRow,
 } from '@utmost/ui/components/table';
+import { TruncatedText } from '@utmost/ui/components/truncated-text';
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,14 +90,15 @@ export function MembersTable({
 
   return (
     <>
-      <Table aria-label={t('members.tableLabel')}>
+      {/* Fixed widths: long e-mail addresses are cut (whole on hover), the controls stay in view. */}
+      <Table aria-label={t('members.tableLabel')} className="table-fixed">
         <TableHeader>
           <TableRow>
             <TableHead>{t('members.columns.email')}</TableHead>
-            <TableHead>{t('members.columns.name')}</TableHead>
-            <TableHead>{t('members.columns.status')}</TableHead>
-            <TableHead>{t('members.columns.role')}</TableHead>
-            <TableHead>
+            <TableHead className="w-44">{t('members.columns.name')}</TableHead>
+            <TableHead className="w-28">{t('members.columns.status')}</TableHead>
+            <TableHead className="w-44">{t('members.columns.role')}</TableHead>
+            <TableHead className="w-14">
               <span className="sr-only">{t('members.columns.actions')}</span>
             </TableHead>
           </TableRow>
@@ -105,12 +107,18 @@ export function MembersTable({
           {members.map((member) => (
             <TableRow key={member.email}>
               <TableCell>
-                {member.email}
-                {member.email === viewerEmail ? (
-                  <span className="ml-2 text-xs text-muted-foreground">{t('members.you')}</span>
-                ) : null}
+                <div className="flex min-w-0 items-baseline gap-2">
+                  <TruncatedText>{member.email}</TruncatedText>
+                  {member.email === viewerEmail ? (
+                    <span className="shrink-0 text-xs text-muted-foreground">
+                      {t('members.you')}
+                    </span>
+                  ) : null}
+                </div>
               </TableCell>
-              <TableCell>{formatMemberName(member)}</TableCell>
+              <TableCell>
+                <TruncatedText>{formatMemberName(member)}</TruncatedText>
+              </TableCell>
               <TableCell>
                 <Badge variant={member.status === 'active' ? 'success' : 'warning'}>
                   {t(`members.status.${member.status}`)}

@@ -2,6 +2,7 @@ import type { Platform, RunDetailIdFilter, UpdateMode } from '@utmost/ads-sdk';
 import type { RunDetailResult } from '@utmost/ads-sdk/query';
 import { Badge } from '@utmost/ui/components/badge';
 import { createDataTableColumnHelper } from '@utmost/ui/components/data-table';
+import { TruncatedText } from '@utmost/ui/components/truncated-text';
 import type { TFunction } from 'i18next';
 import { describeRunResult } from '../lib/describe-run-result';
 import { STATUS_BADGE_VARIANTS } from '../lib/run-status-tones';
@@ -88,17 +89,21 @@ export function buildRunDetailsColumns({
       helper.accessor((result) => column.name(result.parsedAsset) ?? '', {
         id: column.id,
         header: t(`runHistory.details.columns.${column.id}`),
-        meta: { headerAddon: <IdColumnFilter filter={column.filter} /> },
+        // Fixed widths, so that the columns stay put through pages, tiles and filters; names are
+        // cut to the column, whole on hover.
+        meta: { minWidth: '9rem', headerAddon: <IdColumnFilter filter={column.filter} /> },
         cell: ({ row }) => {
           const asset = row.original.parsedAsset;
           const name = column.name(asset);
           const kind = column.kind?.(asset);
           return (
-            <div className="flex max-w-64 min-w-0 flex-col">
-              <span className="truncate" title={name ?? undefined}>
+            <div className="flex min-w-0 flex-col">
+              <TruncatedText>
                 {name ?? t('runHistory.details.unnamed', { id: column.platformId(asset) ?? '' })}
-              </span>
-              {kind ? <span className="text-xs text-muted-foreground">{kind}</span> : null}
+              </TruncatedText>
+              {kind ? (
+                <TruncatedText className="text-xs text-muted-foreground">{kind}</TruncatedText>
+              ) : null}
             </div>
           );
         },
@@ -107,6 +112,7 @@ export function buildRunDetailsColumns({
     helper.accessor('status', {
       id: 'status',
       header: t('runHistory.details.columns.status'),
+      meta: { width: '8.5rem' },
       cell: ({ row }) => (
         <div className="flex flex-col items-start gap-1">
           <Badge variant={STATUS_BADGE_VARIANTS[row.original.status]}>
@@ -119,11 +125,10 @@ export function buildRunDetailsColumns({
     helper.accessor((result) => result.errorType ?? '', {
       id: 'errorType',
       header: t('runHistory.details.columns.errorType'),
+      meta: { minWidth: '11rem', className: 'whitespace-normal' },
       cell: ({ row }) => (
         <>
-          <p className="max-w-80 text-sm whitespace-normal">
-            {describeRunResult(row.original, updateApi, t)}
-          </p>
+          <p className="text-sm break-words">{describeRunResult(row.original, updateApi, t)}</p>
           <InheritedTrackingNote inherited={row.original.inheritedTracking} />
         </>
       ),
@@ -132,13 +137,14 @@ export function buildRunDetailsColumns({
       id: 'toUtm',
       header: t('runHistory.details.columns.toUtm'),
       enableSorting: false,
+      meta: { minWidth: '10rem' },
       cell: ({ row }) =>
         row.original.toUtm === '' ? (
           <span className="text-muted-foreground">{t('runHistory.details.noParameters')}</span>
         ) : (
-          <code className="block max-w-72 truncate font-mono text-xs" title={row.original.toUtm}>
-            {row.original.toUtm}
-          </code>
+          <TruncatedText asChild className="font-mono text-xs">
+            <code>{row.original.toUtm}</code>
+          </TruncatedText>
         ),
     }),
   ]);

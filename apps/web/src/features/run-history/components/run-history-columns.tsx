@@ -1,5 +1,6 @@
 import type { RunHistoryRow } from '@utmost/ads-sdk/query';
 import { createDataTableColumnHelper } from '@utmost/ui/components/data-table';
+import { TruncatedText } from '@utmost/ui/components/truncated-text';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { PlatformLogo } from '../../../components/platform-logo';
@@ -18,15 +19,18 @@ export function buildRunHistoryColumns(t: TFunction) {
     helper.display({
       id: 'adAccount',
       header: t('runHistory.columns.adAccount'),
+      // Fixed widths: the columns stay put whatever the filters show. The account's name is cut
+      // to what is left, whole on hover; the status counts wrap.
+      meta: { minWidth: '12rem' },
       cell: ({ row }) => (
-        <div className="flex items-center gap-3">
+        <div className="flex min-w-0 items-center gap-3">
           <PlatformLogo
             platform={row.original.platform}
             label={t(`platforms.${row.original.platform}`)}
           />
           <div className="flex min-w-0 flex-col">
-            <span className="truncate font-medium">{row.original.accountName}</span>
-            <span className="text-xs text-muted-foreground">
+            <TruncatedText className="font-medium">{row.original.accountName}</TruncatedText>
+            <span className="truncate text-xs text-muted-foreground">
               {t('runHistory.accountId', { id: row.original.accountId })}
             </span>
           </div>
@@ -36,6 +40,7 @@ export function buildRunHistoryColumns(t: TFunction) {
     helper.display({
       id: 'run',
       header: t('runHistory.columns.run'),
+      meta: { width: '12rem' },
       cell: ({ row }) => {
         const run = row.original;
         const time = formatDateTime(run.createdAt);
@@ -58,6 +63,7 @@ export function buildRunHistoryColumns(t: TFunction) {
     helper.display({
       id: 'status',
       header: t('runHistory.columns.status'),
+      meta: { minWidth: '16rem', className: 'whitespace-normal' },
       cell: ({ row }) => <RunStatusCounts row={row.original} />,
     }),
   ]);

@@ -1,14 +1,26 @@
 import { Link } from '@tanstack/react-router';
 import type { UrlTemplate } from '@utmost/ads-sdk';
-import { Button } from '@utmost/ui/components/button';
 import { createDataTableColumnHelper } from '@utmost/ui/components/data-table';
+import { RowActions } from '@utmost/ui/components/row-actions';
+import { TruncatedText } from '@utmost/ui/components/truncated-text';
 import type { TFunction } from 'i18next';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { DateTimeText } from '../../../components/date-time-text';
 import { PlatformLogo } from '../../../components/platform-logo';
-import { formatDateTime } from '../../../lib/dates';
 import { summarizeParameters } from '../lib/summarize-parameters';
 
 const helper = createDataTableColumnHelper<UrlTemplate>();
+
+/** Fixed widths (about 48rem from 1024 px); the name and the parameters share the rest. */
+const WIDTHS = {
+  name: '11rem',
+  platform: '8.5rem',
+  parameters: '10rem',
+  usedBy: '7rem',
+  updated: '6.75rem',
+  actionsMenu: '3rem',
+  actionButtons: '5.25rem',
+} as const;
 
 function ParametersCell({ template, t }: { template: UrlTemplate; t: TFunction }) {
   const { shown, hiddenCount } = summarizeParameters(template.urlTemplate);
@@ -56,22 +68,26 @@ export function buildUrlTemplateColumns({
     helper.accessor((template) => template.name, {
       id: 'name',
       header: t('urlTemplates.columns.name'),
+      meta: { minWidth: WIDTHS.name },
+      // Long names are cut to the column, whole on hover or focus.
       cell: ({ row }) =>
         canEdit ? (
-          <Link
-            to="/url-templates/edit-template/$platform/$id"
-            params={{ platform: row.original.platformType, id: row.original.id }}
-            className="font-medium hover:underline"
-          >
-            {row.original.name}
-          </Link>
+          <TruncatedText asChild className="w-fit font-medium hover:underline">
+            <Link
+              to="/url-templates/edit-template/$platform/$id"
+              params={{ platform: row.original.platformType, id: row.original.id }}
+            >
+              {row.original.name}
+            </Link>
+          </TruncatedText>
         ) : (
-          <span className="font-medium">{row.original.name}</span>
+          <TruncatedText className="font-medium">{row.original.name}</TruncatedText>
         ),
     }),
     helper.accessor((template) => template.platformType, {
       id: 'platform',
       header: t('urlTemplates.columns.platform'),
+      meta: { width: WIDTHS.platform },
       cell: ({ row }) => (
         <span className="flex items-center gap-2">
           <PlatformLogo platform={row.original.platformType} />
@@ -83,20 +99,21 @@ export function buildUrlTemplateColumns({
       id: 'parameters',
       header: t('urlTemplates.columns.parameters'),
       enableSorting: false,
+      meta: { minWidth: WIDTHS.parameters },
       cell: ({ row }) => <ParametersCell template={row.original} t={t} />,
     }),
     helper.accessor((template) => template.adAccounts.length, {
       id: 'usedBy',
       header: t('urlTemplates.columns.usedBy'),
+      meta: { width: WIDTHS.usedBy },
       cell: ({ row }) => <UsedByCell template={row.original} t={t} />,
     }),
     helper.accessor((template) => template.updatedAt, {
       id: 'updatedAt',
       header: t('urlTemplates.columns.updated'),
       sortFn: 'datetime',
-      cell: ({ row }) => (
-        <time dateTime={row.original.updatedAt}>{formatDateTime(row.original.updatedAt)}</time>
-      ),
+      meta: { width: WIDTHS.updated },
+      cell: ({ row }) => <DateTimeText value={row.original.updatedAt} />,
     }),
     ...(canEdit
       ? [
@@ -104,28 +121,37 @@ export function buildUrlTemplateColumns({
             id: 'actions',
             header: () => <span className="sr-only">{t('urlTemplates.columns.actions')}</span>,
             enableSorting: false,
-            meta: { className: 'w-24 text-right', headerClassName: 'w-24' },
+            meta: {
+              width: WIDTHS.actionsMenu,
+              widthFromXl: WIDTHS.actionButtons,
+              className: 'text-right',
+            },
             cell: ({ row }) => (
-              <div className="flex justify-end gap-1">
-                <Button asChild variant="ghost" size="icon" className="size-8">
-                  <Link
-                    to="/url-templates/edit-template/$platform/$id"
-                    params={{ platform: row.original.platformType, id: row.original.id }}
-                    aria-label={t('urlTemplates.editOf', { name: row.original.name })}
-                  >
-                    <PencilIcon aria-hidden="true" />
-                  </Link>
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-8 text-destructive hover:text-destructive"
-                  aria-label={t('urlTemplates.deleteOf', { name: row.original.name })}
-                  onClick={() => onDelete(row.original)}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                </Button>
-              </div>
+              <RowActions
+                menuLabel={t('urlTemplates.actionsOf', { name: row.original.name })}
+                actions={[
+                  {
+                    id: 'edit',
+                    label: t('urlTemplates.edit'),
+                    accessibleLabel: t('urlTemplates.editOf', { name: row.original.name }),
+                    icon: PencilIcon,
+                    link: (
+                      <Link
+                        to="/url-templates/edit-template/$platform/$id"
+                        params={{ platform: row.original.platformType, id: row.original.id }}
+                      />
+                    ),
+                  },
+                  {
+                    id: 'delete',
+                    label: t('urlTemplates.delete'),
+                    accessibleLabel: t('urlTemplates.deleteOf', { name: row.original.name }),
+                    icon: Trash2Icon,
+                    variant: 'destructive',
+                    onSelect: () => onDelete(row.original),
+                  },
+                ]}
+              />
             ),
           }),
         ]
