@@ -9,7 +9,7 @@ import { cn } from '../lib/utils';
 const ALL_TILE_VALUE = '\u0000all';
 
 const statusTileVariants = cva(
-  'flex h-[60px] w-[150px] shrink-0 flex-col items-start justify-center gap-0.5 rounded-md border border-border bg-card px-3 text-left text-card-foreground shadow-xs transition-colors outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=on]:bg-accent',
+  'flex h-[60px] w-[150px] shrink-0 flex-col items-start justify-center gap-0.5 rounded-md border border-border bg-card px-3 text-left text-card-foreground shadow-xs transition-colors outline-none hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background data-[state=on]:bg-accent',
   {
     variants: {
       tone: {
