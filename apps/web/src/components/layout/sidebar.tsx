@@ -36,7 +36,7 @@ export function Sidebar({
           to="/ad-accounts"
           aria-label={t('app.homeLink')}
           activeOptions={{ exact: true }}
-          className="inline-flex rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-sidebar-ring/60"
+          className="inline-flex rounded-md outline-none focus-visible:ring-2 focus-visible:ring-sidebar-ring focus-visible:ring-offset-2 focus-visible:ring-offset-sidebar"
         >
           <Logo />
         </Link>
