@@ -1,16 +1,18 @@
 import type * as React from 'react';
 import { ToggleGroup as ToggleGroupPrimitive } from 'radix-ui';
+import { useSelectionFollowsFocus } from '../lib/selection-follows-focus';
 import { cn } from '../lib/utils';
 
 /**
  * A row of mutually exclusive choices shown side by side (a segmented control). With
  * `type="single"` the root is a radiogroup and each item a radio (`aria-checked`); arrow keys move
- * between them. Name the group with `aria-label`.
+ * between them and choose, as in any radio group. Name the group with `aria-label`.
  */
 function ToggleGroup({
   className,
   ...props
 }: React.ComponentProps<typeof ToggleGroupPrimitive.Root>) {
+  const radioKeys = useSelectionFollowsFocus(props.type === 'single', props);
   return (
     <ToggleGroupPrimitive.Root
       data-slot="toggle-group"
@@ -19,6 +21,7 @@ function ToggleGroup({
         className,
       )}
       {...props}
+      {...radioKeys}
     />
   );
 }
