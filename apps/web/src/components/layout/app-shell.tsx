@@ -16,6 +16,7 @@ import { MainLandmark } from './main-landmark';
 import { ModeSwitch } from './mode-switch';
 import { ProfileButton } from './profile-button';
 import { Sidebar } from './sidebar';
+import { useHeadingFocusOnNavigation } from './use-heading-focus-on-navigation';
 import { usePageTitle } from './use-page-title';
 
 // The menu's Radix code loads right after the page renders, not as part of its first load; until
@@ -44,6 +45,7 @@ export function AppShell({ banner }: { banner?: ReactNode }) {
     enabled: userId !== null,
   });
   const title = usePageTitle();
+  const headingRef = useHeadingFocusOnNavigation<HTMLHeadingElement>();
   const [isProfileMenuRequested, setProfileMenuRequested] = useState(false);
 
   function switchMode(next: AppMode) {
@@ -73,7 +75,13 @@ export function AppShell({ banner }: { banner?: ReactNode }) {
       <Sidebar mode={mode} role={user?.role} onSwitchMode={switchMode} />
       <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
         <header className="flex items-center justify-between gap-4 border-b border-border px-8 py-4">
-          <h1 className="truncate text-xl font-semibold tracking-tight">{title}</h1>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="truncate text-xl font-semibold tracking-tight outline-none"
+          >
+            {title}
+          </h1>
           <div className="flex items-center gap-3">
             <Suspense fallback={null}>
               <HeaderActionButton mode={mode} />

@@ -3,6 +3,7 @@ import { cn } from '@utmost/ui/lib/utils';
 import type { ReactNode } from 'react';
 import { Logo } from './logo';
 import { MainLandmark } from './main-landmark';
+import { useHeadingFocusOnNavigation } from './use-heading-focus-on-navigation';
 import { usePageTitle } from './use-page-title';
 
 /**
@@ -17,6 +18,7 @@ export function PublicLayout({
   isWide?: boolean;
 }) {
   const title = usePageTitle();
+  const headingRef = useHeadingFocusOnNavigation<HTMLHeadingElement>();
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-8 overflow-y-auto bg-background px-6 py-12">
       <Logo />
@@ -26,7 +28,13 @@ export function PublicLayout({
           isWide ? 'max-w-4xl' : 'max-w-lg',
         )}
       >
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-semibold tracking-tight outline-none"
+        >
+          {title}
+        </h1>
         {children ?? <Outlet />}
       </MainLandmark>
     </div>

@@ -30,7 +30,10 @@ export function Sidebar({
   const [isHelpRequested, setHelpRequested] = useState(false);
 
   return (
-    <aside className="flex w-64 shrink-0 flex-col overflow-y-auto border-r border-sidebar-border bg-sidebar">
+    <aside
+      aria-label={t('nav.sidebar')}
+      className="flex w-64 shrink-0 flex-col overflow-y-auto border-r border-sidebar-border bg-sidebar"
+    >
       <div className="px-5 py-5">
         <Link
           to="/ad-accounts"
