@@ -22,19 +22,19 @@ export function ProfileButton({
   const { t } = useTranslation();
   const name = user === null ? '' : formatUserName(user);
   return (
-    <Button
-      variant="ghost"
-      aria-label={t('profileMenu.open', { name })}
-      className="gap-2 px-2"
-      {...props}
-    >
+    // Named by its content rather than an aria-label over the visible name (WCAG 2.5.3): the
+    // hidden sentence holds the name as shown, and the initials and shown name are not read twice.
+    <Button variant="ghost" className="gap-2 px-2" {...props}>
+      <span className="sr-only">{t('profileMenu.open', { name })}</span>
       <span
         aria-hidden="true"
         className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
       >
         {findInitials(name)}
       </span>
-      <span className="max-w-48 truncate">{name}</span>
+      <span aria-hidden="true" className="max-w-48 truncate">
+        {name}
+      </span>
       <ChevronDownIcon aria-hidden="true" className="text-muted-foreground" />
     </Button>
   );
