@@ -119,6 +119,16 @@ function adAccountRow(name: string) {
   });
 }
 
+/** A screenshot of an element with a margin: focus rings and underlines lie outside its box. */
+async function saveFocusedClip(target: Page, element: Locator, name: string) {
+  const box = await element.boundingBox();
+  if (box === null) throw new Error(`${name}: the element has no box`);
+  await target.screenshot({
+    path: `test-results/screens/${name}.png`,
+    clip: { x: box.x - 10, y: box.y - 10, width: box.width + 20, height: box.height + 20 },
+  });
+}
+
 test.describe('logged out', () => {
   for (const [path, heading] of [
     ['/login', 'Log in'],
@@ -143,19 +153,13 @@ test.describe('logged out', () => {
     await loggedOut.keyboard.press('Shift+Tab');
     await loggedOut.keyboard.press('Tab');
     await expect(signUp).toBeFocused();
-    await signUp.screenshot({ path: 'test-results/screens/a11y-focus-link.png' });
+    await saveFocusedClip(loggedOut, signUp, 'a11y-focus-link');
     const logIn = loggedOut.getByRole('button', { name: 'Log in', exact: true });
     await logIn.focus();
     await loggedOut.keyboard.press('Shift+Tab');
     await loggedOut.keyboard.press('Tab');
     await expect(logIn).toBeFocused();
-    // The ring and its offset are drawn outside the button: a margin around it shows them.
-    const box = await logIn.boundingBox();
-    if (box === null) throw new Error('the Log in button has no box');
-    await loggedOut.screenshot({
-      path: 'test-results/screens/a11y-focus-primary-button.png',
-      clip: { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16 },
-    });
+    await saveFocusedClip(loggedOut, logIn, 'a11y-focus-primary-button');
     await expect(logIn).toHaveCSS('box-shadow', /rgb\(212, 200, 255\)/);
 
     await loggedOut.goto('/sign-up');
