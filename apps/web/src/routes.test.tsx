@@ -150,6 +150,20 @@ describe('routes and params', () => {
 });
 
 describe('shell', () => {
+  it('moves focus to the new page heading after a navigation, not on the first page', async () => {
+    const { router } = renderApp({ path: '/run-history', authState: buildLoggedInState() });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Run history' });
+    expect(heading).not.toHaveFocus();
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument();
+
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Tracking templates' }));
+    await expectPath(router, '/url-templates');
+    const next = await screen.findByRole('heading', { level: 1, name: 'Tracking templates' });
+    await waitFor(() => expect(next).toHaveFocus());
+    expect(next).toHaveAttribute('tabindex', '-1');
+  });
+
   it('switches mode from the sidebar Go to item and lands on ad accounts', async () => {
     const { router, context } = renderApp({
       path: '/run-history',

@@ -12,7 +12,7 @@ export function DisabledHint({ hint, children }: { hint: string | null; children
       <TooltipTrigger asChild>
         <span
           tabIndex={0}
-          className="inline-flex w-fit rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="inline-flex w-fit rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
         >
           {children}
         </span>

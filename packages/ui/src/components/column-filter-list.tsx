@@ -143,7 +143,7 @@ function ColumnFilterList({
               focusCheckbox(null, 1);
             }
           }}
-          className="h-8 w-full rounded-md border border-input bg-input/30 pr-2 pl-8 text-sm shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="h-8 w-full rounded-md border border-input bg-input/30 pr-2 pl-8 text-sm shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
         />
       </div>
       <div className="flex items-center gap-1 px-2 pb-1">
@@ -244,7 +244,7 @@ const ColumnFilterRow = React.memo(function ColumnFilterRow({
         type="button"
         aria-label={onlyLabel}
         onClick={() => onOnly(option.value)}
-        className="rounded-sm px-1.5 py-0.5 text-xs font-medium text-primary opacity-0 outline-none group-hover:opacity-100 hover:underline focus-visible:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="rounded-sm px-1.5 py-0.5 text-xs font-medium text-link opacity-0 outline-none group-hover:opacity-100 hover:underline focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       >
         {onlyText}
       </button>

@@ -80,7 +80,7 @@ function ColumnFilterPopover({
         data-slot="column-filter-trigger"
         data-active={isFiltered ? '' : undefined}
         className={cn(
-          'relative inline-flex size-7 shrink-0 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent/50 hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[active]:text-primary data-[state=open]:bg-accent [&_svg]:size-4',
+          'relative inline-flex size-7 shrink-0 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent/50 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background data-[active]:text-primary data-[state=open]:bg-accent [&_svg]:size-4',
           className,
         )}
       >

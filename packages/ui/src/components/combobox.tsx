@@ -149,7 +149,7 @@ function Combobox({
         }}
         className={cn(
           'flex h-9 w-full min-w-0 rounded-md border border-input bg-input/30 py-1 pr-9 pl-3 text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50 md:text-sm',
-          'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
+          'focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
           'aria-invalid:border-destructive aria-invalid:ring-destructive/40',
         )}
         {...inputProps}

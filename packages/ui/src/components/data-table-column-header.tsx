@@ -28,7 +28,7 @@ function DataTableSortButton({ sorted, className, children, ...props }: DataTabl
       data-slot="data-table-sort-button"
       data-sorted={sorted === false ? undefined : sorted}
       className={cn(
-        '-ml-2 inline-flex h-8 items-center gap-1.5 rounded-md px-2 font-medium outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-3.5 [&_svg]:shrink-0',
+        '-ml-2 inline-flex h-8 items-center gap-1.5 rounded-md px-2 font-medium outline-none hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background [&_svg]:size-3.5 [&_svg]:shrink-0',
         className,
       )}
       {...props}

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import {
@@ -12,6 +13,46 @@ import {
   DialogTitle,
   DialogTrigger,
 } from './dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from './dropdown-menu';
+
+// The app opens most dialogs from state, not from a DialogTrigger: a button's click or a row
+// menu's item sets `open`. Focus must still come back to what opened them.
+function StateOpenedDialog({ from }: { from: 'button' | 'menu' }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <Button>Before</Button>
+      {from === 'button' ? (
+        <Button onClick={() => setIsOpen(true)}>Run now</Button>
+      ) : (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button>Row actions</Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent>
+            <DropdownMenuItem onSelect={() => setIsOpen(true)}>Delete</DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
+      <Dialog open={isOpen} onOpenChange={setIsOpen}>
+        <DialogContent>
+          <DialogTitle>Sure?</DialogTitle>
+          <DialogDescription>It cannot be undone.</DialogDescription>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
 
 function renderDeleteDialog(onOpenChange = vi.fn()) {
   render(
@@ -96,5 +137,49 @@ describe('Dialog', () => {
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  describe('opened from state, without a DialogTrigger', () => {
+    it.each(['Escape', 'Cancel'] as const)(
+      'gives focus back to the button that opened it (closed with %s)',
+      async (closeWith) => {
+        const user = userEvent.setup();
+        render(<StateOpenedDialog from="button" />);
+        await user.tab();
+        await user.tab();
+        const opener = screen.getByRole('button', { name: 'Run now' });
+        expect(opener).toHaveFocus();
+        await user.keyboard('{Enter}');
+        await screen.findByRole('dialog', { name: 'Sure?' });
+
+        if (closeWith === 'Escape') await user.keyboard('{Escape}');
+        else await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        await waitFor(() => expect(opener).toHaveFocus());
+      },
+    );
+
+    it.each(['Escape', 'Cancel'] as const)(
+      'gives focus back to the menu trigger when a menu item opened it (closed with %s)',
+      async (closeWith) => {
+        const user = userEvent.setup();
+        render(<StateOpenedDialog from="menu" />);
+        const trigger = screen.getByRole('button', { name: 'Row actions' });
+        trigger.focus();
+        await user.keyboard('{Enter}');
+        await user.keyboard('{ArrowDown}');
+        expect(await screen.findByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+        await user.keyboard('{Enter}');
+        await screen.findByRole('dialog', { name: 'Sure?' });
+        expect(screen.queryByRole('menu')).toBeNull();
+
+        if (closeWith === 'Escape') await user.keyboard('{Escape}');
+        else await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        await waitFor(() => expect(trigger).toHaveFocus());
+      },
+    );
   });
 });

@@ -1,6 +1,7 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
+import { findFocusReturnTarget, trackFocusForReturn } from '../lib/focus-return';
 import { cn } from '../lib/utils';
 
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
@@ -47,8 +48,14 @@ function DialogContent({
   children,
   showCloseButton = true,
   closeLabel = 'Close',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  // What opened the dialog, so closing it (Escape, Cancel, ✕, or the action) puts focus back there
+  // even when no DialogTrigger opened it: see lib/focus-return.
+  const returnTargetRef = React.useRef<HTMLElement | null>(null);
+  React.useEffect(trackFocusForReturn, []);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -59,6 +66,22 @@ function DialogContent({
           className,
         )}
         {...props}
+        onOpenAutoFocus={(event) => {
+          // Radix fires this before it moves focus in, so the opener still holds it.
+          returnTargetRef.current = findFocusReturnTarget();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          const target = returnTargetRef.current;
+          returnTargetRef.current = null;
+          // A trigger that went away with the action (a deleted row's menu) leaves Radix's default.
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
       >
         {children}
         {showCloseButton && (

@@ -74,6 +74,30 @@ describe('Pagination', () => {
     expect(button('Last page')).toBeDisabled();
   });
 
+  it('hands focus to the step the other way when a button disables itself at an end', async () => {
+    const user = userEvent.setup();
+    render(<ControlledPagination initialPage={2} pageCount={3} />);
+
+    button('Previous page').focus();
+    await user.keyboard('{Enter}');
+    expect(button('Previous page')).toBeDisabled();
+    expect(button('Next page')).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(button('Previous page')).toBeEnabled();
+    expect(button('Next page')).toHaveFocus();
+
+    button('Last page').focus();
+    await user.keyboard('{Enter}');
+    expect(button('Last page')).toBeDisabled();
+    expect(button('Previous page')).toHaveFocus();
+
+    button('First page').focus();
+    await user.keyboard('{Enter}');
+    expect(button('First page')).toBeDisabled();
+    expect(button('Next page')).toHaveFocus();
+  });
+
   it('jumps on Enter and clamps per spec §5: empty -> 1, below 1 -> 1, above last -> last', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

@@ -79,6 +79,20 @@ function Pagination({
 }: PaginationProps) {
   // null while the field shows the current page; the typed text while the user edits it.
   const [draft, setDraft] = React.useState<string | null>(null);
+  const previousRef = React.useRef<HTMLButtonElement>(null);
+  const nextRef = React.useRef<HTMLButtonElement>(null);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  // A button pressed into the first or last page disables itself and would drop focus to the body
+  // (WCAG 2.4.3): once the page has changed, focus goes to the step back the other way.
+  const pendingFocusRef = React.useRef<'previous' | 'next' | null>(null);
+  React.useEffect(() => {
+    const pending = pendingFocusRef.current;
+    if (pending === null) return;
+    pendingFocusRef.current = null;
+    const button = pending === 'previous' ? previousRef.current : nextRef.current;
+    if (button && !button.disabled) button.focus();
+    else inputRef.current?.focus();
+  }, [page, pageCount]);
   if (isHidden) return null;
 
   const text = { ...DEFAULT_LABELS, ...labels };
@@ -87,6 +101,13 @@ function Pagination({
 
   const goTo = (target: number) => {
     if (target !== page) onPageChange(target);
+  };
+
+  /** A button's move; one that lands on the first or last page hands focus the other way. */
+  const step = (target: number) => {
+    if (target <= 1) pendingFocusRef.current = 'next';
+    else if (target >= pageCount) pendingFocusRef.current = 'previous';
+    goTo(target);
   };
 
   const commitDraft = () => {
@@ -112,7 +133,7 @@ function Pagination({
           className="size-8"
           aria-label={text.first}
           disabled={isFirst}
-          onClick={() => goTo(1)}
+          onClick={() => step(1)}
         >
           <ChevronsLeftIcon aria-hidden="true" />
         </Button>
@@ -120,13 +141,15 @@ function Pagination({
           variant="outline"
           size="icon"
           className="size-8"
+          ref={previousRef}
           aria-label={text.previous}
           disabled={isFirst}
-          onClick={() => goTo(page - 1)}
+          onClick={() => step(page - 1)}
         >
           <ChevronLeftIcon aria-hidden="true" />
         </Button>
         <input
+          ref={inputRef}
           data-slot="pagination-input"
           type="text"
           inputMode="numeric"
@@ -146,15 +169,16 @@ function Pagination({
               setDraft(null);
             }
           }}
-          className="h-8 w-14 rounded-md border border-input bg-input/30 px-2 text-center tabular-nums shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="h-8 w-14 rounded-md border border-input bg-input/30 px-2 text-center tabular-nums shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
         />
         <Button
           variant="outline"
           size="icon"
           className="size-8"
+          ref={nextRef}
           aria-label={text.next}
           disabled={isLast}
-          onClick={() => goTo(page + 1)}
+          onClick={() => step(page + 1)}
         >
           <ChevronRightIcon aria-hidden="true" />
         </Button>
@@ -164,7 +188,7 @@ function Pagination({
           className="size-8"
           aria-label={text.last}
           disabled={isLast}
-          onClick={() => goTo(pageCount)}
+          onClick={() => step(pageCount)}
         >
           <ChevronsRightIcon aria-hidden="true" />
         </Button>

@@ -101,7 +101,7 @@ describe('StatusTiles', () => {
     expect(onChange).toHaveBeenLastCalledWith('skipped');
   });
 
-  it('is one tab stop; arrows move focus and Space chooses', async () => {
+  it('is one tab stop; arrows move focus and choose, as radios do', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(
@@ -113,23 +113,34 @@ describe('StatusTiles', () => {
     await user.click(screen.getByRole('button', { name: 'Before' }));
     await user.tab();
     expect(screen.getByRole('radio', { name: /All/ })).toHaveFocus();
-
-    await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(screen.getByRole('radio', { name: /Already tagged/ })).toHaveFocus();
     expect(onChange).not.toHaveBeenCalled();
 
-    await user.keyboard(' ');
-    expect(onChange).toHaveBeenLastCalledWith('skipped');
-
-    await user.keyboard('{ArrowLeft}{Enter}');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: /Updated/ })).toHaveFocus();
     expect(onChange).toHaveBeenLastCalledWith('updated');
 
-    await user.keyboard('{Home}{Enter}');
-    expect(onChange).toHaveBeenLastCalledWith(null);
+    await user.keyboard('{ArrowRight}');
+    const zero = screen.getByRole('radio', { name: /Already tagged/ });
+    expect(zero).toHaveFocus();
+    expect(zero).toHaveAttribute('aria-checked', 'true');
+    expect(onChange).toHaveBeenLastCalledWith('skipped');
 
-    // Leaving the group and coming back lands on the tile that is on.
+    await user.keyboard('{ArrowLeft}');
+    expect(onChange).toHaveBeenLastCalledWith('updated');
+
+    await user.keyboard('{Home}');
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(onChange).toHaveBeenCalledTimes(4);
+
+    // Leaving the group and coming back lands on the tile that is on, and changes nothing.
     await user.tab({ shift: true });
     await user.tab();
     expect(screen.getByRole('radio', { name: /All/ })).toHaveFocus();
+    expect(onChange).toHaveBeenCalledTimes(4);
+
+    // A click on another tile chooses it once (the focus it takes is not a key's).
+    await user.click(screen.getByRole('radio', { name: /Error/ }));
+    expect(onChange).toHaveBeenLastCalledWith('error');
+    expect(onChange).toHaveBeenCalledTimes(5);
   });
 });

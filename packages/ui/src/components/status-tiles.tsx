@@ -1,15 +1,16 @@
 import type * as React from 'react';
 import { ToggleGroup as ToggleGroupPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
+import { useSelectionFollowsFocus } from '../lib/selection-follows-focus';
 import { cn } from '../lib/utils';
 
 // The tiles are a Radix single toggle group: role="radiogroup" with role="radio" tiles, one tab
-// stop, arrow keys (and Home / End) moving focus, Space or Enter choosing. The group's own value
+// stop, arrow keys (and Home / End) moving focus and choosing, as radios do. The group's own value
 // is a string, so the "All" tile stands for "no status" under a value no real status can have.
 const ALL_TILE_VALUE = '\u0000all';
 
 const statusTileVariants = cva(
-  'flex h-[60px] w-[150px] shrink-0 flex-col items-start justify-center gap-0.5 rounded-md border border-border bg-card px-3 text-left text-card-foreground shadow-xs transition-colors outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=on]:bg-accent',
+  'flex h-[60px] w-[150px] shrink-0 flex-col items-start justify-center gap-0.5 rounded-md border border-border bg-card px-3 text-left text-card-foreground shadow-xs transition-colors outline-none hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background data-[state=on]:bg-accent',
   {
     variants: {
       tone: {
@@ -116,6 +117,7 @@ function StatusTiles<Value extends string>({
   className,
   ...props
 }: StatusTilesProps<Value>) {
+  const radioKeys = useSelectionFollowsFocus(true, props);
   const selectTile = (next: string) => {
     // Radix reports '' when the pressed tile is pressed again; a radio group stays as it is.
     if (next === '') return;
@@ -136,6 +138,7 @@ function StatusTiles<Value extends string>({
       onValueChange={selectTile}
       className={cn('flex flex-wrap gap-3', className)}
       {...props}
+      {...radioKeys}
     >
       <StatusTile
         value={ALL_TILE_VALUE}

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ToggleGroup, ToggleGroupItem } from './toggle-group';
 
 describe('ToggleGroup', () => {
-  it('offers exclusive choices as radios that arrow keys move between', async () => {
+  it('offers exclusive choices as radios that arrow keys move between and choose', async () => {
     const onValueChange = vi.fn();
     render(
       <ToggleGroup type="single" value="static" onValueChange={onValueChange} aria-label="Value">
@@ -22,8 +22,11 @@ describe('ToggleGroup', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Dynamic' }));
     expect(onValueChange).toHaveBeenCalledWith('dynamic');
 
+    onValueChange.mockClear();
     text.focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: 'Dynamic' })).toHaveFocus();
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+    expect(onValueChange).toHaveBeenCalledWith('dynamic');
   });
 });

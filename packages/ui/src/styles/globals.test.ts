@@ -85,7 +85,60 @@ describe('globals.css', () => {
   });
 });
 
+/** The value of a `--name: #rrggbb;` token of the :root palette. */
+function readToken(css: string, name: string): string {
+  const match = new RegExp(`\\s--${name}:\\s*(#[0-9a-f]{6});`, 'i').exec(css);
+  if (!match?.[1]) throw new Error(`no --${name} token`);
+  return match[1];
+}
+
+// WCAG 2.1 relative luminance and contrast ratio.
+function luminance(hex: string): number {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((start) => {
+    const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(first: string, second: string): number {
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
+}
+
+describe('palette contrast (WCAG 2.1 AA)', () => {
+  const surfaces = ['background', 'card', 'popover', 'secondary', 'muted', 'sidebar'];
+
+  it('keeps focus rings at least 3:1 against every surface and the filled buttons', async () => {
+    const css = await readFile(path.join(STYLES_DIR, 'globals.css'), 'utf8');
+    for (const ring of ['ring', 'sidebar-ring']) {
+      for (const against of [...surfaces, 'primary', 'destructive', 'accent']) {
+        expect
+          .soft(contrast(readToken(css, ring), readToken(css, against)), `${ring} on ${against}`)
+          .toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
+  it('keeps link text at least 4.5:1 on every surface', async () => {
+    const css = await readFile(path.join(STYLES_DIR, 'globals.css'), 'utf8');
+    for (const against of surfaces) {
+      expect
+        .soft(contrast(readToken(css, 'link'), readToken(css, against)), `link on ${against}`)
+        .toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
+
 describe('component sources', () => {
+  it('draw focus rings in the opaque ring colour, never a faded one', async () => {
+    const fadedRing = /focus(?:-visible)?:ring-(?:ring|sidebar-ring|destructive)\/\d+/;
+    const offenders = (await readComponentSources())
+      .filter(({ source }) => fadedRing.test(source))
+      .map(({ file }) => file);
+    expect(offenders).toEqual([]);
+  });
+
   it('use theme tokens only: no raw colours and no removed breakpoints', async () => {
     const rawColour =
       /#[0-9a-f]{3,8}\b|\b(?:bg|text|border|ring|fill|stroke)-(?:white|black|(?:red|green|blue|yellow|gray|slate|zinc|violet|indigo)-\d{2,3})\b|\bsm:(?=[\w[!-])/i;

@@ -38,4 +38,12 @@ describe('ImageUploadField', () => {
     ).toBeInTheDocument();
     expect(onUpload).not.toHaveBeenCalled();
   });
+
+  it('is one visible tab stop: the button, not the hidden file input', async () => {
+    renderField();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Choose image' })).toHaveFocus();
+    await userEvent.tab();
+    expect(document.body).toHaveFocus();
+  });
 });

@@ -60,6 +60,9 @@ export function ImageUploadField({
           type="file"
           accept="image/png,image/jpeg,image/webp,image/gif"
           className="sr-only"
+          // The visible button below is the one tab stop; a second, invisible one here would
+          // take the focus with nothing on screen showing it (WCAG 2.4.7).
+          tabIndex={-1}
           disabled={isDisabled || isUploading}
           aria-invalid={problem === null ? undefined : true}
           aria-describedby={findFieldMessageId(id)}
@@ -69,6 +72,7 @@ export function ImageUploadField({
           type="button"
           variant="outline"
           disabled={isDisabled || isUploading}
+          aria-describedby={findFieldMessageId(id)}
           onClick={() => inputRef.current?.click()}
         >
           <UploadIcon aria-hidden="true" />

@@ -5,7 +5,7 @@ import { findFieldMessageId, FormField } from './form-field';
 // The input's look for a native select: the UI kit has no select yet, and a native one is
 // accessible and small.
 const SELECT_CLASS =
-  'flex h-9 w-full rounded-md border border-input bg-input/30 px-3 py-1 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive [&>option]:bg-popover [&>option]:text-popover-foreground';
+  'flex h-9 w-full rounded-md border border-input bg-input/30 px-3 py-1 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive [&>option]:bg-popover [&>option]:text-popover-foreground';
 
 /** A native select with the inputs' look, without a label (tables label it with aria-label). */
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {

@@ -16,6 +16,7 @@ import { MainLandmark } from './main-landmark';
 import { ModeSwitch } from './mode-switch';
 import { ProfileButton } from './profile-button';
 import { Sidebar } from './sidebar';
+import { useHeadingFocusOnNavigation } from './use-heading-focus-on-navigation';
 import { usePageTitle } from './use-page-title';
 
 // The menu's Radix code loads right after the page renders, not as part of its first load; until
@@ -44,6 +45,7 @@ export function AppShell({ banner }: { banner?: ReactNode }) {
     enabled: userId !== null,
   });
   const title = usePageTitle();
+  const headingRef = useHeadingFocusOnNavigation<HTMLHeadingElement>();
   const [isProfileMenuRequested, setProfileMenuRequested] = useState(false);
 
   function switchMode(next: AppMode) {
@@ -74,7 +76,12 @@ export function AppShell({ banner }: { banner?: ReactNode }) {
       <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
         {/* The actions keep their size; a long title is what gives way (cut, whole on hover). */}
         <header className="flex items-center justify-between gap-4 border-b border-border px-6 py-4 xl:px-8">
-          <h1 className="min-w-0 truncate text-xl font-semibold tracking-tight" title={title}>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="min-w-0 truncate text-xl font-semibold tracking-tight outline-none"
+            title={title}
+          >
             {title}
           </h1>
           <div className="flex shrink-0 items-center gap-3">

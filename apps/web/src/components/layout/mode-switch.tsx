@@ -29,7 +29,7 @@ export function ModeSwitch({
             onClick={() => {
               if (!isCurrent) onSwitchMode(option);
             }}
-            className="rounded-sm px-3 py-1 text-sm font-medium whitespace-nowrap text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-pressed:bg-primary aria-pressed:text-primary-foreground"
+            className="rounded-sm px-3 py-1 text-sm font-medium whitespace-nowrap text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-pressed:bg-primary aria-pressed:text-primary-foreground"
           >
             {t(MODE_LABEL_KEYS[option])}
           </button>

@@ -22,20 +22,20 @@ export function ProfileButton({
   const { t } = useTranslation();
   const name = user === null ? '' : formatUserName(user);
   return (
-    <Button
-      variant="ghost"
-      aria-label={t('profileMenu.open', { name })}
-      className="gap-2 px-2"
-      {...props}
-    >
+    // Named by its content rather than an aria-label over the visible name (WCAG 2.5.3): the
+    // hidden sentence holds the name as shown, and the initials and shown name are not read twice.
+    <Button variant="ghost" className="gap-2 px-2" {...props}>
+      <span className="sr-only">{t('profileMenu.open', { name })}</span>
       <span
         aria-hidden="true"
         className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
       >
         {findInitials(name)}
       </span>
-      {/* Below 1440 px the initials stand for the name (the button's label still says it). */}
-      <span className="hidden max-w-48 truncate xl:inline">{name}</span>
+      {/* Below 1440 px the initials stand for the name (the hidden sentence still says it). */}
+      <span aria-hidden="true" className="hidden max-w-48 truncate xl:inline">
+        {name}
+      </span>
       <ChevronDownIcon aria-hidden="true" className="text-muted-foreground" />
     </Button>
   );

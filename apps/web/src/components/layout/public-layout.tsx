@@ -3,6 +3,7 @@ import { cn } from '@utmost/ui/lib/utils';
 import type { ReactNode } from 'react';
 import { Logo } from './logo';
 import { MainLandmark } from './main-landmark';
+import { useHeadingFocusOnNavigation } from './use-heading-focus-on-navigation';
 import { usePageTitle } from './use-page-title';
 
 /**
@@ -20,6 +21,7 @@ export function PublicLayout({
   heading?: string | undefined;
 }) {
   const title = usePageTitle();
+  const headingRef = useHeadingFocusOnNavigation<HTMLHeadingElement>();
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-8 overflow-y-auto bg-background px-6 py-12">
       <Logo />
@@ -29,7 +31,13 @@ export function PublicLayout({
           isWide ? 'max-w-4xl' : 'max-w-lg',
         )}
       >
-        <h1 className="text-2xl font-semibold tracking-tight">{heading ?? title}</h1>
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-semibold tracking-tight outline-none"
+        >
+          {heading ?? title}
+        </h1>
         {children ?? <Outlet />}
       </MainLandmark>
     </div>

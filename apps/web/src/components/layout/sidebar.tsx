@@ -32,13 +32,16 @@ export function Sidebar({
   return (
     // Narrower from 1440 px down, and only icons below 1024 px (a desktop zoomed in): the page
     // keeps the room its tables need. The items' words stay for screen readers and as tooltips.
-    <aside className="flex w-16 shrink-0 flex-col overflow-y-auto border-r border-sidebar-border bg-sidebar lg:w-56 xl:w-64">
+    <aside
+      aria-label={t('nav.sidebar')}
+      className="flex w-16 shrink-0 flex-col overflow-y-auto border-r border-sidebar-border bg-sidebar lg:w-56 xl:w-64"
+    >
       <div className="px-3 py-5 lg:px-5">
         <Link
           to="/ad-accounts"
           aria-label={t('app.homeLink')}
           activeOptions={{ exact: true }}
-          className="inline-flex rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-sidebar-ring/60"
+          className="inline-flex rounded-md outline-none focus-visible:ring-2 focus-visible:ring-sidebar-ring focus-visible:ring-offset-2 focus-visible:ring-offset-sidebar"
         >
           <Logo />
         </Link>

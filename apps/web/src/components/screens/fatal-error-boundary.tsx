@@ -35,7 +35,7 @@ export class FatalErrorBoundary extends Component<{ children: ReactNode }, { has
           <button
             type="button"
             onClick={() => window.location.reload()}
-            className="inline-flex h-9 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className="inline-flex h-9 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
           >
             {t('fatalError.reload')}
           </button>

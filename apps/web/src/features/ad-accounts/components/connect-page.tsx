@@ -19,7 +19,7 @@ import { PlatformLoginsTable } from './platform-logins-table';
 const NO_LOGINS: PlatformAccount[] = [];
 
 const TAB_CLASS =
-  'inline-flex items-center gap-2 rounded-md border border-transparent px-3 py-1.5 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:border-input aria-[current=page]:bg-input/30 aria-[current=page]:text-foreground';
+  'inline-flex items-center gap-2 rounded-md border border-transparent px-3 py-1.5 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-[current=page]:border-input aria-[current=page]:bg-input/30 aria-[current=page]:text-foreground';
 
 /**
  * Connections (`/ad-accounts/connect/{platform}`): a tab per connectable platform, the platform's

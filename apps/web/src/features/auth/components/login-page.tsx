@@ -25,14 +25,21 @@ export function LoginPage({ search }: { search: LoginSearch }) {
         </p>
       )}
       <LoginForm search={keptSearch} />
-      <Link to="/forgot-password" className="-mt-2 self-end text-sm text-primary hover:underline">
+      <Link
+        to="/forgot-password"
+        className="-mt-2 self-end text-sm text-link underline underline-offset-4 hover:decoration-2"
+      >
         {t('login.forgotPassword')}
       </Link>
       <OrDivider />
       <SsoButtons search={keptSearch} />
       <p className="text-center text-sm text-muted-foreground">
         {t('login.noAccount')}{' '}
-        <Link to="/sign-up" search={keptSearch} className="text-primary hover:underline">
+        <Link
+          to="/sign-up"
+          search={keptSearch}
+          className="text-link underline underline-offset-4 hover:decoration-2"
+        >
           {t('login.signUpLink')}
         </Link>
       </p>

@@ -26,7 +26,10 @@ export function ResetLinkSent({ email, onRetry }: { email: string; onRetry: () =
           {mailbox === null || mailbox === undefined ? null : (
             <p>
               {t('forgotPassword.localMailbox')}{' '}
-              <Link to="/mailbox" className="text-primary underline-offset-4 hover:underline">
+              <Link
+                to="/mailbox"
+                className="text-link underline underline-offset-4 hover:decoration-2"
+              >
                 {t('forgotPassword.openMailbox')}
               </Link>
             </p>

@@ -19,7 +19,11 @@ export function SignUpPage({
       <SsoButtons search={search} />
       <p className="text-center text-sm text-muted-foreground">
         {t('signUp.haveAccount')}{' '}
-        <Link to="/login" search={search} className="text-primary hover:underline">
+        <Link
+          to="/login"
+          search={search}
+          className="text-link underline underline-offset-4 hover:decoration-2"
+        >
           {t('signUp.logInLink')}
         </Link>
       </p>

@@ -62,7 +62,7 @@ function MailboxEntry({ message }: { message: MailboxMessage }) {
               <a
                 key={index}
                 href={toSameOriginHref(part.href, window.location.origin)}
-                className="text-primary underline underline-offset-4"
+                className="text-link underline underline-offset-4"
               >
                 {part.href}
               </a>

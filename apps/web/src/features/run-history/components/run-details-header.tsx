@@ -40,7 +40,7 @@ export function RunDetailsHeader({
       <Link
         to="/run-history/$adAccountId"
         params={{ adAccountId }}
-        className="flex w-fit items-center gap-1.5 rounded-sm text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="flex w-fit items-center gap-1.5 rounded-sm text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       >
         <ArrowLeftIcon aria-hidden="true" className="size-4" />
         {t('runHistory.details.backToHistory', { name: accountName ?? adAccountId })}

@@ -52,7 +52,7 @@ export function buildRunHistoryColumns(t: TFunction) {
               params={{ adAccountId: run.accountId, platform: run.platform }}
               search={{ jobId: run.jobId, createdAt: run.createdAt, jobSource: run.jobSource }}
               aria-label={t('runHistory.openRun', { time, name: run.accountName })}
-              className="rounded-sm font-medium text-primary tabular-nums underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              className="rounded-sm font-medium text-link tabular-nums underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
             >
               <time dateTime={run.createdAt}>{time}</time>
             </Link>

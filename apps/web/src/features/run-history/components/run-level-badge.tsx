@@ -26,7 +26,7 @@ export function RunLevelBadge({ result, t }: { result: RunDetailResult; t: TFunc
         <Badge
           variant="outline"
           tabIndex={0}
-          className="w-fit outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="w-fit outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
         >
           {t('runHistory.details.levels.campaign')}
         </Badge>

@@ -43,4 +43,19 @@ describe('DynamicValueField', () => {
     expect(input).toHaveValue('{keyword}');
     await waitFor(() => expect(input).toHaveFocus());
   });
+
+  it('gives focus back to its button when closed with Escape, without a pick', async () => {
+    const user = userEvent.setup();
+    render(<Field />);
+    const button = screen.getByRole('button', {
+      name: 'Insert a dynamic value into Value of utm_campaign',
+    });
+    button.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'Value of utm_campaign' })).toHaveValue('');
+  });
 });

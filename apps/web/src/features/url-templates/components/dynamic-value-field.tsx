@@ -59,6 +59,8 @@ export function DynamicValueField({
 }) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
+  // Set by a pick, so the menu's close leaves focus to the value instead of the trigger.
+  const hasPickedRef = useRef(false);
   const groups = groupDynamicValues(dynamicValues);
 
   function insert(token: string) {
@@ -67,6 +69,7 @@ export function DynamicValueField({
       start: input?.selectionStart ?? null,
       end: input?.selectionEnd ?? null,
     });
+    hasPickedRef.current = true;
     onChange(next.value);
     // After the menu has closed and React has shown the new value.
     requestAnimationFrame(() => {
@@ -102,8 +105,12 @@ export function DynamicValueField({
         <DropdownMenuContent
           align="end"
           className="max-h-80 w-72 overflow-y-auto"
-          // The focus goes back to the value, where the text was put.
-          onCloseAutoFocus={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            // After a pick the focus goes to the value, where the text was put; closed without
+            // one (Escape, a click away) it goes back to the button, as for any menu.
+            if (hasPickedRef.current) event.preventDefault();
+            hasPickedRef.current = false;
+          }}
         >
           {groups.map((group, index) => (
             <Fragment key={group.source}>

@@ -212,7 +212,8 @@ export function TemplateEditor({
             </div>
           </div>
         </form>
-        <aside className="xl:sticky xl:top-6">
+        {/* Named by the preview panel's heading, so the landmark reads "Preview". */}
+        <aside aria-labelledby="template-preview-title" className="xl:sticky xl:top-6">
           <TemplatePreviewPanel
             platform={platform}
             urlTemplate={toActiveTemplateMap(parameters)}
