@@ -5,6 +5,7 @@ import { createDataTableColumnHelper } from '@utmost/ui/components/data-table';
 import type { TFunction } from 'i18next';
 import { describeRunResult } from '../lib/describe-run-result';
 import { STATUS_BADGE_VARIANTS } from '../lib/run-status-tones';
+import { findStatusLabelKey } from '../lib/run-status-words';
 import { IdColumnFilter } from './id-column-filter';
 import { InheritedTrackingNote } from './inherited-tracking-note';
 import { RunLevelBadge } from './run-level-badge';
@@ -110,7 +111,7 @@ export function buildRunDetailsColumns({
       cell: ({ row }) => (
         <div className="flex flex-col items-start gap-1">
           <Badge variant={STATUS_BADGE_VARIANTS[row.original.status]}>
-            {t(`runs.statuses.${row.original.status}`)}
+            {t(findStatusLabelKey(row.original.status, updateApi === 'drop_direct'))}
           </Badge>
           <RunLevelBadge result={row.original} t={t} />
         </div>

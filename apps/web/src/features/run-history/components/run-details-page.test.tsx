@@ -87,7 +87,7 @@ describe('run details', () => {
     expect(readTiles()).toEqual([
       'All 45',
       'Updated 30',
-      'Skipped 10',
+      'Already tagged 10',
       'Not supported 2',
       'Error 3',
     ]);
@@ -294,7 +294,7 @@ describe('run details', () => {
       'Description',
       'Tracking parameters',
     ]);
-    expect(readTiles()).toContain('Partially updated 4');
+    expect(readTiles()).toContain('Partially tagged 4');
     expect(lastDetailsQuery(api).get('sortBy')).toBe('creativeName');
     expect(screen.getByRole('button', { name: 'Filter creatives' })).toBeVisible();
   });

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import type { RunDetailsSearch } from '../../../lib/search-schemas';
 import { useRunDetails, useRunMetadata } from '../api/use-run-details';
 import { useRunDetailsState } from '../hooks/use-run-details-state';
+import { findStatusLabelKey } from '../lib/run-status-words';
 import { findRunDetailsEmptyState } from '../lib/run-details-empty-state';
 import { STATUS_TILE_TONES } from '../lib/run-status-tones';
 import { IdColumnFiltersProvider, type IdColumnFiltersValue } from './id-column-filter';
@@ -96,6 +97,7 @@ export function RunDetailsPage({
       : (knownEmptyState ?? findRunDetailsEmptyState({ summary, status: view.status, totalCount }));
 
   const updateApi = metadata.data?.updateApi ?? 'direct';
+  const isRemoval = updateApi === 'drop_direct';
   const columns = useMemo(
     () => buildRunDetailsColumns({ platform, updateApi, t }),
     [platform, updateApi, t],
@@ -166,7 +168,7 @@ export function RunDetailsPage({
           allTile={{ label: t('runHistory.details.all'), count: summary.total }}
           tiles={listStatusTiles(platform).map((status) => ({
             value: status,
-            label: t(`runs.statuses.${status}`),
+            label: t(findStatusLabelKey(status, isRemoval)),
             count: summary[status],
             tone: STATUS_TILE_TONES[status],
           }))}
@@ -186,7 +188,7 @@ export function RunDetailsPage({
           skeletonRowCount={8}
           emptyState={
             emptyState === null ? null : (
-              <RunDetailsEmptyState kind={emptyState} status={view.status} />
+              <RunDetailsEmptyState kind={emptyState} status={view.status} isRemoval={isRemoval} />
             )
           }
         />

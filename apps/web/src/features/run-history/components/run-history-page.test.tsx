@@ -25,10 +25,17 @@ const MANUAL_ROW = buildHistoryRow({
   counts: buildCounts({ skipped: 4 }),
 });
 
+const REMOVAL_ROW = buildHistoryRow({
+  jobId: '00000000-0000-4000-8000-0000000000d1',
+  createdAt: '2025-02-28T10:00:00.000Z',
+  jobSource: 'drop_job',
+  counts: buildCounts({ updated: 12, skipped: 6 }),
+});
+
 function renderHistory(path = '/run-history', routes: FakeRoutes = {}) {
   const api = createFakeApi({
     'GET /api/v1/run-history/accounts': () => answerContent(ACCOUNTS),
-    'GET /api/v1/run-history': () => answerContent([buildHistoryRow(), MANUAL_ROW]),
+    'GET /api/v1/run-history': () => answerContent([buildHistoryRow(), MANUAL_ROW, REMOVAL_ROW]),
     ...routes,
   });
   const view = renderApp({ path, authState: buildLoggedInState(), fetch: api.fetch });
@@ -48,24 +55,33 @@ describe('run history', () => {
   it('lists the runs with the ad account, the run with its source, and counts per status', async () => {
     const { api } = renderHistory();
     const table = await findTable();
-    await within(table).findByText('Acme EU');
+    await within(table).findByText('Parameter removal');
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['Ad account', 'Run', 'Status']);
-    const [autoRow, manualRow] = within(table).getAllByRole('row').slice(1);
+    const [autoRow, manualRow, removalRow] = within(table).getAllByRole('row').slice(1);
     expect(within(autoRow as HTMLElement).getByText('ID: 1234567890')).toBeInTheDocument();
     expect(within(autoRow as HTMLElement).getByRole('img', { name: 'Google Ads' })).toBeVisible();
-    expect(
-      within(autoRow as HTMLElement).getByRole('img', { name: 'Scheduled run' }),
-    ).toHaveAttribute('data-source', 'auto');
+    // The run type in words beside its icon.
+    expect(within(autoRow as HTMLElement).getByText('Scheduled run')).toHaveAttribute(
+      'data-run-source',
+      'auto',
+    );
     expect(
       within(autoRow as HTMLElement)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['12 updated', '3 already tagged', '1 error']);
-    expect(within(manualRow as HTMLElement).getByRole('img', { name: 'Manual run' })).toBeVisible();
+    expect(within(manualRow as HTMLElement).getByText('Manual run')).toBeVisible();
+    // A removal reads as one, and its restored ads are not counted as updated.
+    expect(within(removalRow as HTMLElement).getByText('Parameter removal')).toBeVisible();
+    expect(
+      within(removalRow as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['12 restored', '6 not tagged by Utmost']);
 
     const link = within(autoRow as HTMLElement).getByRole('link', { name: /Open the run of/ });
     expect(link).toHaveTextContent(/^Mar 02, 2025 \d\d:\d\d$/);
