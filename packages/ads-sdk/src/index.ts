@@ -193,6 +193,8 @@ export {
   countPages,
   describeIgnoredParameter,
   describeRunError,
+  describeUrlTooLong,
+  URL_LENGTH_LIMITS,
   findDefaultRunDetailsPaging,
   findJumpPage,
   isPaginationShown,
@@ -216,6 +218,7 @@ export {
   type RunSource,
   type UpdateMode,
 } from './rules/runs.js';
+export { describePlatformValue } from './rules/platform-value-names.js';
 export {
   decideRunNotification,
   type NotRunReason,

@@ -33,6 +33,16 @@ describe('describeRunError', () => {
   it('does not mistake inherited names for codes', () => {
     expect(describeRunError('toString')).toBe('toString');
   });
+  it('names the platform’s own limit for a URL that is too long', () => {
+    expect(describeRunError('URL_TOO_LONG', 'google')).toBe(
+      'URL with UTM is over 2,048 characters (Google Ads limit)',
+    );
+    expect(describeRunError('URL_TOO_LONG', 'linkedin')).toBe(
+      'URL with UTM is over 500 characters (LinkedIn limit)',
+    );
+    expect(describeRunError('URL_TOO_LONG', 'linkedin')).toBe(RUN_ERROR_MESSAGES.URL_TOO_LONG);
+    expect(describeRunError('NO_LANDING_PAGE', 'google')).toBe(RUN_ERROR_MESSAGES.NO_LANDING_PAGE);
+  });
 });
 
 describe('run details paging', () => {

@@ -99,9 +99,30 @@ export function isRunErrorCode(code: string): code is RunErrorCode {
   return Object.hasOwn(RUN_ERROR_MESSAGES, code);
 }
 
-/** The message shown for a result's error: the catalogue's, falling back to the raw code. */
-export function describeRunError(code: string | null | undefined): string {
+/**
+ * Longest landing URL, our parameters included, each platform accepts: LinkedIn 500 (the spec's
+ * URL_TOO_LONG limit), Google 2,048 for a final URL. The tagging engine checks against these.
+ */
+export const URL_LENGTH_LIMITS = { google: 2048, linkedin: 500 } as const;
+
+const URL_LIMIT_PLATFORM_NAMES = { google: 'Google Ads', linkedin: 'LinkedIn' } as const;
+
+/** URL_TOO_LONG in the platform's own limit: "… over 2,048 characters (Google Ads limit)". */
+export function describeUrlTooLong(platform: keyof typeof URL_LENGTH_LIMITS): string {
+  const limit = URL_LENGTH_LIMITS[platform].toLocaleString('en-US');
+  return `URL with UTM is over ${limit} characters (${URL_LIMIT_PLATFORM_NAMES[platform]} limit)`;
+}
+
+/**
+ * The message shown for a result's error: the catalogue's, falling back to the raw code. Given the
+ * platform, a too-long URL names that platform's limit instead of LinkedIn's.
+ */
+export function describeRunError(
+  code: string | null | undefined,
+  platform?: keyof typeof URL_LENGTH_LIMITS,
+): string {
   if (!code) return '';
+  if (code === 'URL_TOO_LONG' && platform !== undefined) return describeUrlTooLong(platform);
   return isRunErrorCode(code) ? RUN_ERROR_MESSAGES[code] : code;
 }
 

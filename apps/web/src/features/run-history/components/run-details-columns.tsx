@@ -1,4 +1,9 @@
-import type { Platform, RunDetailIdFilter, UpdateMode } from '@utmost/ads-sdk';
+import {
+  describePlatformValue,
+  type Platform,
+  type RunDetailIdFilter,
+  type UpdateMode,
+} from '@utmost/ads-sdk';
 import type { RunDetailResult } from '@utmost/ads-sdk/query';
 import { Badge } from '@utmost/ui/components/badge';
 import { createDataTableColumnHelper } from '@utmost/ui/components/data-table';
@@ -99,7 +104,9 @@ export function buildRunDetailsColumns({
               <span className="truncate" title={name ?? undefined}>
                 {name ?? t('runHistory.details.unnamed', { id: column.platformId(asset) ?? '' })}
               </span>
-              {kind ? <span className="text-xs text-muted-foreground">{kind}</span> : null}
+              {kind ? (
+                <span className="text-xs text-muted-foreground">{describePlatformValue(kind)}</span>
+              ) : null}
             </div>
           );
         },
@@ -123,7 +130,7 @@ export function buildRunDetailsColumns({
       cell: ({ row }) => (
         <>
           <p className="max-w-80 text-sm whitespace-normal">
-            {describeRunResult(row.original, updateApi, t)}
+            {describeRunResult(row.original, updateApi, t, platform)}
           </p>
           <InheritedTrackingNote inherited={row.original.inheritedTracking} />
         </>

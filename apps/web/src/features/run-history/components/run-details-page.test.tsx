@@ -124,7 +124,7 @@ describe('run details', () => {
     const firstRow = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(within(firstRow).getByText('Error')).toBeVisible();
     expect(within(firstRow).getByText('Ad is missing Destination URL')).toBeVisible();
-    expect(within(firstRow).getByText('SEARCH')).toBeVisible();
+    expect(within(firstRow).getByText('Search')).toBeVisible();
     expect(within(firstRow).getByText('utm_source=google&utm_medium=cpc')).toBeVisible();
   });
 
