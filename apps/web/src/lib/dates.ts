@@ -13,3 +13,10 @@ export function formatDateTime(value: string | number | Date | null | undefined)
 }
 
 export { dayjs };
+
+/** The user's calendar day as YYYY-MM-DD (what a date field holds), in their own time zone. */
+export function formatLocalDay(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}

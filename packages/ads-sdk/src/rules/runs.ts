@@ -2,6 +2,8 @@
 // error catalogue (a translated message, falling back to the raw code), the run-detail defaults and
 // the page jump. The API stores and filters by these; the run-details page shows them.
 
+import { NUMBERS_ONLY } from './validation-messages.js';
+
 /** Spec §4 run result statuses, in the order the tiles show them. */
 export const RUN_RESULT_STATUSES = [
   'updated',
@@ -160,6 +162,15 @@ export function isPaginationShown(totalCount: number, pageSize = RUN_DETAILS_PAG
 }
 
 /**
+ * Spec §5 generic message for the page jump: letters (or any sign but digits) are refused with
+ * "Numbers only" instead of being read as a page; empty is allowed (it goes to page 1).
+ */
+export function checkJumpPage(entered: string): typeof NUMBERS_ONLY | null {
+  const trimmed = entered.trim();
+  return trimmed === '' || /^\d+$/.test(trimmed) ? null : NUMBERS_ONLY;
+}
+
+/**
  * Spec §5 page jump: empty goes to 1, below 1 clamps to 1, above the last clamps to the last.
  * Anything that is not a whole number is read as its integer part (so "2.7" is page 2).
  */
@@ -259,8 +270,32 @@ export const RUN_MESSAGES = {
   customRangeNeedsDates: 'A custom range needs both a start and an end date',
   rangeReversed: 'The start date must not be after the end date',
   rangeTooLong: 'A custom range can span at most 366 days',
+  rangeInFuture: 'Runs cannot be in the future: choose today or an earlier day',
   datesNeedCustomPeriod: 'Dates are only used with the custom period',
   runNotFound: 'Run not found',
   runInProgress: (jobId: string) =>
     `A run is already in progress on this ad account (job ${jobId})`,
 } as const;
+
+/** Spec §3 custom ranges span at most 366 days (the API's own check). */
+export const MAX_CUSTOM_RANGE_DAYS = 366;
+
+/**
+ * What is impossible in a custom run-history range (days as YYYY-MM-DD), by field, before it is
+ * sent: a start after the end, a day after `today` (no run happened there yet), a span over 366
+ * days. Empty when the range can be asked for.
+ */
+export function checkCustomRange(
+  from: string,
+  to: string,
+  today: string,
+): Partial<Record<'from' | 'to', string>> {
+  const errors: Partial<Record<'from' | 'to', string>> = {};
+  if (from > today) errors.from = RUN_MESSAGES.rangeInFuture;
+  if (to > today) errors.to = RUN_MESSAGES.rangeInFuture;
+  if (errors.from === undefined && from > to) errors.from = RUN_MESSAGES.rangeReversed;
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+  if (errors.to === undefined && days >= MAX_CUSTOM_RANGE_DAYS)
+    errors.to = RUN_MESSAGES.rangeTooLong;
+  return errors;
+}

@@ -1,4 +1,5 @@
 import {
+  checkJumpPage,
   countPages,
   findJumpPage,
   isPaginationShown,
@@ -199,6 +200,7 @@ export function RunDetailsPage({
         isHidden={emptyState !== null || !isPaginationShown(totalCount ?? 0, view.limit)}
         onPageChange={view.setPage}
         resolveJump={findJumpPage}
+        checkJump={checkJumpPage}
         formatLabel={(page, pageCount) =>
           t('runHistory.details.pagination.pageOf', { page, pageCount })
         }

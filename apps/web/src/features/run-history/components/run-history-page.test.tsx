@@ -125,12 +125,12 @@ describe('run history', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/run-history'));
   });
 
-  it('asks for a custom range only once both days are chosen, and shows the API’s objection', async () => {
+  it('asks for a custom range only once both days are chosen and possible, and shows the API’s objection', async () => {
     const { api } = renderHistory('/run-history', {
       'GET /api/v1/run-history': (call) =>
-        call.url.searchParams.get('from') === '2025-03-09'
+        call.url.searchParams.get('from') === '2025-03-02'
           ? answerFieldErrors({
-              'querystring.from': 'The start date must not be after the end date',
+              'querystring.to': 'A custom range can span at most 366 days',
             })
           : answerContent([buildHistoryRow()]),
     });
@@ -153,12 +153,26 @@ describe('run history', () => {
     );
     expect(api.findCalls('GET /api/v1/run-history').length).toBe(calls + 1);
 
+    // An impossible range is not sent: it says why under the dates.
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-09' } });
     expect(
       await screen.findByText('The start date must not be after the end date'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2999-01-01' } });
+    expect(
+      await screen.findByText('Runs cannot be in the future: choose today or an earlier day'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('To')).toHaveAttribute('max');
+    expect(api.findCalls('GET /api/v1/run-history').length).toBe(calls + 1);
     expect(screen.queryByText('No results')).toBeNull();
+
+    // What only the API can say is shown the same way.
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-07' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-02' } });
+    expect(await screen.findByText('A custom range can span at most 366 days')).toBeInTheDocument();
+    expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('pages on with Show more while a page comes back full', async () => {
