@@ -346,18 +346,45 @@ describe('run details', () => {
     );
   });
 
-  it('says when the run does not exist', async () => {
-    renderDetails({
+  it('opens the account’s run history, saying so, when the run does not exist', async () => {
+    const { router } = renderDetails({
       routes: {
         'GET /api/v1/run-history/{platform}/run-metadata': () =>
           Response.json(
             { error: { code: 'NOT_FOUND', message: 'Run not found' } },
             { status: 404 },
           ),
+        'GET /api/v1/run-history/accounts': () => answerContent([]),
+        'GET /api/v1/run-history': () => answerContent([]),
       },
     });
-    expect(
-      await screen.findByText('This run does not exist, or it belongs to another ad account.'),
-    ).toBeVisible();
+    expect(await screen.findByText('That run could not be found')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/run-history/1234567890');
+  });
+
+  it('opens the account’s run history when the link names no run', async () => {
+    const { router } = renderDetails({
+      path: '/run-history/1234567890/details/google',
+      routes: {
+        'GET /api/v1/run-history/accounts': () => answerContent([]),
+        'GET /api/v1/run-history': () => answerContent([]),
+      },
+    });
+    expect(await screen.findByText('That run could not be found')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/run-history/1234567890');
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
+
+  it('shows the global server-error screen on a 500', async () => {
+    renderDetails({
+      routes: {
+        'GET /api/v1/run-history/{platform}/run-metadata': () =>
+          Response.json(
+            { error: { code: 'SERVER_ERROR', message: 'Internal error' } },
+            { status: 500 },
+          ),
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Refresh' })).toBeVisible();
   });
 });

@@ -17,6 +17,7 @@ import { DataTable } from '@utmost/ui/components/data-table';
 import { Pagination } from '@utmost/ui/components/pagination';
 import { Skeleton } from '@utmost/ui/components/skeleton';
 import { StatusTiles } from '@utmost/ui/components/status-tiles';
+import { Navigate } from '@tanstack/react-router';
 import { TriangleAlertIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +64,7 @@ export function RunDetailsPage({
 }: {
   platform: Platform;
   adAccountId: string;
-  search: RunDetailsSearch;
+  search: RunDetailsSearch & { jobId: string };
 }) {
   const { t } = useTranslation();
   const view = useRunDetailsState(platform);
@@ -115,6 +116,17 @@ export function RunDetailsPage({
 
   if (metadata.isError) {
     const isMissing = isUtmostError(metadata.error) && metadata.error.status === 404;
+    // Not this account's run, or no run at all: its run history, saying so.
+    if (isMissing) {
+      return (
+        <Navigate
+          to="/run-history/$adAccountId"
+          params={{ adAccountId }}
+          search={{ runNotFound: true }}
+          replace
+        />
+      );
+    }
     return (
       <div className="flex flex-col gap-4">
         <RunDetailsHeader

@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@utmost/ui/components/alert
 import { Button } from '@utmost/ui/components/button';
 import { DataTable } from '@utmost/ui/components/data-table';
 import { useNavigate } from '@tanstack/react-router';
-import { TriangleAlertIcon } from 'lucide-react';
+import { InfoIcon, TriangleAlertIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDay } from '../../../lib/dates';
@@ -84,7 +84,7 @@ export function RunHistoryPage({
     // From the address as it is when the navigation runs: two quick changes both count.
     void navigate({
       to: '.',
-      search: (current: RunHistorySearch) => ({ ...current, ...changes }),
+      search: (current: RunHistorySearch) => ({ ...current, ...changes, runNotFound: undefined }),
       replace: true,
     });
   }
@@ -92,7 +92,11 @@ export function RunHistoryPage({
     void navigate(
       accountId === undefined
         ? { to: '/run-history', search }
-        : { to: '/run-history/$adAccountId', params: { adAccountId: accountId }, search },
+        : {
+            to: '/run-history/$adAccountId',
+            params: { adAccountId: accountId },
+            search: { ...search, runNotFound: undefined },
+          },
     );
   }
 
@@ -110,6 +114,13 @@ export function RunHistoryPage({
         onSearchChange={changeSearch}
         onAccountChange={changeAccount}
       />
+      {search.runNotFound === true ? (
+        <Alert>
+          <InfoIcon aria-hidden="true" />
+          <AlertTitle>{t('runHistory.runNotFoundTitle')}</AlertTitle>
+          <AlertDescription>{t('runHistory.runNotFoundDescription')}</AlertDescription>
+        </Alert>
+      ) : null}
       {history.isError && !hasFieldErrors && isRangePossible ? (
         <Alert variant="destructive">
           <TriangleAlertIcon aria-hidden="true" />
