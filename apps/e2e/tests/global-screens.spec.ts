@@ -91,7 +91,8 @@ test.describe('global screens', () => {
     baseURL,
   }) => {
     await logIn(context, baseURL!);
-    await page.goto('/run-history/123/details/google');
+    // A link missing its required token: the route's search fails to validate.
+    await page.goto('/handle-invitation');
     await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Error details' })).toHaveCount(0);
     await saveScreen(page, 'error-screen');
@@ -106,7 +107,8 @@ test.describe('global screens', () => {
   }) => {
     await logIn(context, baseURL!);
     await context.addCookies([{ name: 'showError', value: 'true', url: baseURL! }]);
-    await page.goto('/run-history/123/details/google');
+    // A link missing its required token: the route's search fails to validate.
+    await page.goto('/handle-invitation');
     await expect(page.getByRole('region', { name: 'Error details' })).toBeVisible();
     await saveScreen(page, 'error-screen-with-stack');
   });

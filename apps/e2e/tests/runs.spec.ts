@@ -122,8 +122,11 @@ test.describe.serial('tagging runs', () => {
     ).toBeVisible();
     await saveScreen(page, 'runs-02-progress');
     await expect(dialog).toBeHidden({ timeout: 60_000 });
-    // Apollo's awkward creatives end in errors beside the tagged ones: the special case.
-    await expect(notification(/^Special case detected/)).toBeVisible();
+    // Apollo's awkward creatives end in errors beside the tagged ones: what happened, in words.
+    await expect(notification(/^Tagged \d+ ads in 2 ad accounts · .*\d+ errors?/)).toBeVisible();
+    await expect(
+      page.locator('[data-sonner-toast]').getByRole('button', { name: 'View run history' }),
+    ).toBeVisible();
     await expect(adAccountRow(apollo.name)).not.toContainText('Never');
     await expect(adAccountRow(hamilton.name)).not.toContainText('Never');
     await saveScreen(page, 'runs-03-ran');
@@ -175,7 +178,7 @@ test.describe.serial('tagging runs', () => {
     await expect(page.getByRole('img', { name: 'LinkedIn Ads' })).toBeVisible();
     await expect(page.getByText(`ID: ${apollo.id}`)).toBeVisible();
     await expect(statusTile(/^All 24$/)).toHaveAttribute('aria-checked', 'true');
-    await expect(statusTile(/^Partially updated \d+$/)).toBeVisible();
+    await expect(statusTile(/^Partially tagged \d+$/)).toBeVisible();
     await expect(resultRows()).toHaveCount(20);
     await expect(pagination().getByText('Page 1 of 2')).toBeVisible();
     await expect(page.getByRole('columnheader', { name: /Creative/ })).toHaveAttribute(
@@ -194,7 +197,7 @@ test.describe.serial('tagging runs', () => {
     await expect(resultsTable()).toContainText('Ad is missing Destination URL');
     await saveScreen(page, 'runs-08-error-tile');
 
-    await statusTile(/^Skipped \d+$/).click();
+    await statusTile(/^Already tagged \d+$/).click();
     await statusTile(/^All 24$/).click();
     await expect(resultRows()).toHaveCount(20);
 
@@ -261,7 +264,7 @@ test.describe.serial('tagging runs', () => {
       latestUrl.searchParams.get('createdAt'),
     );
     // The first run tagged the ads the second found tagged: no skipped results here.
-    await expect(statusTile(/^Skipped 0$/)).toBeVisible();
+    await expect(statusTile(/^Already tagged 0$/)).toBeVisible();
     await expect(statusTile(/^All 24$/)).toHaveAttribute('aria-checked', 'true');
     await expect(pagination().getByText('Page 1 of 2')).toBeVisible();
     await expect(page.getByRole('columnheader', { name: /Creative/ })).toHaveAttribute(
@@ -271,8 +274,8 @@ test.describe.serial('tagging runs', () => {
     await expect(runs.getByRole('link', { name: 'Next run' })).toBeVisible();
     await saveScreen(page, 'runs-12-previous-run');
 
-    await statusTile(/^Skipped 0$/).click();
-    await expect(resultsTable().getByText('No ads with status “Skipped”')).toBeVisible();
+    await statusTile(/^Already tagged 0$/).click();
+    await expect(resultsTable().getByText('No ads with status “Already tagged”')).toBeVisible();
     await runs.getByRole('link', { name: 'Next run' }).click();
     await expect
       .poll(() => new URL(page.url()).searchParams.get('jobId'))
@@ -297,14 +300,17 @@ test.describe.serial('tagging runs', () => {
       'Remove parameters',
       'runs-13-confirm-remove',
     );
-    await expect(notification(/^Parameters removed|^Special case detected/).last()).toBeVisible();
+    await expect(notification(/^Restored \d+ ads in 2 ad accounts/).last()).toBeVisible();
     await saveScreen(page, 'runs-14-removed');
 
     await page.goto(`/run-history/${apollo.id}`);
     const latest = page.getByRole('table', { name: 'Run history' }).getByRole('row').nth(1);
-    await expect(latest.getByRole('img', { name: 'Parameters removed' })).toBeVisible();
+    await expect(latest.getByText('Parameter removal')).toBeVisible();
+    await expect(latest).toContainText(/\d+ restored/);
+    await expect(latest).not.toContainText(/\d+ updated/);
     await latest.getByRole('link', { name: /^Open the run of/ }).click();
-    await expect(page.getByRole('img', { name: 'Parameters removed' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Parameter removal' })).toBeVisible();
+    await expect(statusTile(/^Restored \d+$/)).toBeVisible();
     // LinkedIn ads were tagged through their campaigns: the campaigns get their parameters back.
     await expect(resultsTable()).toContainText(
       'Campaign’s tracking parameters restored to how they were before Utmost',

@@ -55,7 +55,7 @@ test('a LinkedIn run shows its results at campaign level, then the parameters co
   // Carousels: the campaign's parameters, partially, with the reason.
   await page
     .getByRole('radiogroup', { name: 'Filter by status' })
-    .getByRole('radio', { name: /^Partially updated [1-9]\d*$/ })
+    .getByRole('radio', { name: /^Partially tagged [1-9]\d*$/ })
     .click();
   await expect(results).toContainText('Carousel cards cannot be edited');
   await expect(rows.first().getByText('Campaign level', { exact: true })).toBeVisible();
@@ -73,6 +73,6 @@ test('a LinkedIn run shows its results at campaign level, then the parameters co
   await remove.getByRole('button', { name: 'Remove parameters' }).click();
   await expect(remove).toBeHidden({ timeout: 60_000 });
   await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: /^Parameters removed|^Special case/ }),
+    page.locator('[data-sonner-toast]').filter({ hasText: /^Restored \d+ ads? in / }),
   ).toBeVisible();
 });

@@ -196,7 +196,10 @@ export {
   countPages,
   describeIgnoredParameter,
   describeRunError,
+  describeUrlTooLong,
+  URL_LENGTH_LIMITS,
   findDefaultRunDetailsPaging,
+  checkJumpPage,
   findJumpPage,
   isPaginationShown,
   isRunErrorCode,
@@ -208,6 +211,8 @@ export {
   RUN_DETAIL_ID_FILTERS,
   RUN_DETAIL_SORT_KEYS,
   RUN_MESSAGES,
+  checkCustomRange,
+  MAX_CUSTOM_RANGE_DAYS,
   type IgnoredParameterReasonCode,
   type RunDetailIdFilter,
   type RunResultCounts,
@@ -219,6 +224,7 @@ export {
   type RunSource,
   type UpdateMode,
 } from './rules/runs.js';
+export { describePlatformValue } from './rules/platform-value-names.js';
 export {
   decideRunNotification,
   type NotRunReason,

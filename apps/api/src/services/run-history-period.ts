@@ -1,4 +1,4 @@
-import { RUN_MESSAGES } from '@utmost/ads-sdk';
+import { MAX_CUSTOM_RANGE_DAYS, RUN_MESSAGES } from '@utmost/ads-sdk';
 import { AppError } from '../http/app-error.js';
 
 // The run history's date filters (spec §2): today, yesterday, the last 7 / 14 / 30 days (today
@@ -21,7 +21,7 @@ export interface DateRange {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const MAX_CUSTOM_DAYS = 366;
+const MAX_CUSTOM_DAYS = MAX_CUSTOM_RANGE_DAYS;
 const TRAILING_DAYS = { last_7_days: 7, last_14_days: 14, last_30_days: 30 } as const;
 
 function startOfUtcDay(time: Date): Date {

@@ -318,3 +318,24 @@ async function findExternalEmail(): Promise<string | undefined> {
     (member) => member.role === 'external',
   )?.email;
 }
+
+describe('starting runs (the contract: owners, admins and members may; externals may not)', () => {
+  // A member edits ad accounts (spec §4), and running or removing the parameters is part of that.
+  // An unknown account gets past the permission check to a 404: nothing is queued either way.
+  it.each(EVERYONE)('as %s', async (role) => {
+    for (const updateApi of ['direct', 'drop_direct'] as const) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/v1/google/ads/autoUrlTemplate?organization_id=${organizationId}&update_api=${updateApi}`,
+        headers: asBrowser(cookies[role]),
+        payload: { adAccounts: ['customers/9999999999'] },
+      });
+      if ((EDITORS as readonly MemberRole[]).includes(role)) {
+        expect(response.statusCode, response.body).toBe(404);
+      } else {
+        expect(response.statusCode, response.body).toBe(403);
+        expect(response.json().error.message).toBe(DENIED_MESSAGE_BY_PERMISSION['runs:start']);
+      }
+    }
+  });
+});

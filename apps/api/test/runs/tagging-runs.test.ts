@@ -115,6 +115,16 @@ describe('a Google run over the "Analytical Engines" account', () => {
     expect(drop.counts!.updated).toBe(first.counts!.updated);
     const firstFields = await readStoredFields(first.jobId!);
     const dropFields = await readStoredFields(drop.jobId!);
+    // Ads Utmost never changed (already carrying the parameters, or failing to tag) are left
+    // untouched: skipped, not errors, so the drop reads "N restored, M not tagged by Utmost".
+    const dropResults = await listAllResults(app, organization, 'google', ENGINES.id, drop.jobId!);
+    expect(dropResults.some((result) => result.errorType === 'UNABLE_TO_RESET')).toBe(false);
+    for (const result of results.filter((row) => row.status === 'skipped')) {
+      const resourceName = `customers/${ENGINES.id}/ads/${result.parsedAsset.adId}`;
+      expect(dropFields.get(resourceName)?.status, resourceName).toBe('skipped');
+    }
+    expect(drop.counts!.skipped).toBeGreaterThanOrEqual(first.counts!.skipped);
+    expect(drop.counts!.error).toBeLessThan(first.counts!.error + first.counts!.skipped);
     for (const result of updated) {
       const original = firstFields.get(`customers/${ENGINES.id}/ads/${result.parsedAsset.adId}`);
       const restored = dropFields.get(`customers/${ENGINES.id}/ads/${result.parsedAsset.adId}`);

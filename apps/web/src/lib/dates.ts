@@ -20,3 +20,10 @@ export function splitDateTime(value: string | number | Date): { date: string; ti
   if (!date.isValid()) return { date: '', time: '' };
   return { date: date.format('MMM DD, YYYY'), time: date.format('HH:mm') };
 }
+
+/** The user's calendar day as YYYY-MM-DD (what a date field holds), in their own time zone. */
+export function formatLocalDay(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}

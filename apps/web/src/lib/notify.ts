@@ -5,9 +5,20 @@ import { t } from '../i18n/i18n';
 export const NOTIFICATION_VARIANTS = ['success', 'error', 'warning', 'info'] as const;
 export type NotificationVariant = (typeof NOTIFICATION_VARIANTS)[number];
 
-/** Shows a notification of the given variant. */
-export function notify(variant: NotificationVariant, message: string): void {
-  toast[variant](message);
+/** A link-like action on a notification ("View run"). */
+export interface NotificationAction {
+  label: string;
+  onClick: () => void;
+}
+
+/** Shows a notification of the given variant, with an action when one leads to what happened. */
+export function notify(
+  variant: NotificationVariant,
+  message: string,
+  action?: NotificationAction,
+): void {
+  if (action === undefined) toast[variant](message);
+  else toast[variant](message, { action });
 }
 
 export function notifySavedSuccessfully(): void {

@@ -34,6 +34,24 @@ describe('createAppQueryClient', () => {
     expect(handleRequestError).not.toHaveBeenCalled();
   });
 
+  it('lets a page show its own failures, but not a server error', async () => {
+    const handleRequestError = vi.fn();
+    const queryClient = createAppQueryClient(handleRequestError);
+    const missing = new UtmostError({ code: 'NOT_FOUND', status: 404 });
+    const serverError = new UtmostError({ code: 'SERVER_ERROR', status: 500 });
+    for (const error of [missing, serverError]) {
+      await expect(
+        queryClient.fetchQuery({
+          queryKey: ['run', error.status],
+          queryFn: () => Promise.reject(error),
+          meta: { showsOwnErrors: true },
+        }),
+      ).rejects.toBe(error);
+    }
+    expect(handleRequestError).toHaveBeenCalledTimes(1);
+    expect(handleRequestError).toHaveBeenCalledWith(serverError, { form: undefined });
+  });
+
   it('passes a mutation form target to the error handler', async () => {
     const handleRequestError = vi.fn();
     const queryClient = createAppQueryClient(handleRequestError);

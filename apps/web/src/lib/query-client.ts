@@ -18,12 +18,17 @@ export function shouldRetryRequest(failureCount: number, error: unknown): boolea
   return error.status === 502 || error.status === 503 || error.status === 504;
 }
 
+function isServerError(error: unknown): boolean {
+  return isUtmostError(error) && error.status === 500;
+}
+
 /** The app's one QueryClient: every failed query or mutation goes through `handleRequestError`. */
 export function createAppQueryClient(handleRequestError: HandleRequestError): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (query.meta?.isSilent === true) return;
+        if (query.meta?.showsOwnErrors === true && !isServerError(error)) return;
         handleRequestError(error, { form: query.meta?.form });
       },
     }),

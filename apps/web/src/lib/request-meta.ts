@@ -26,6 +26,11 @@ export interface RequestMeta extends Record<string, unknown> {
    * and the connect button is one (spec §4: hidden when its fetch fails; the API still checks).
    */
   isSilent?: boolean;
+  /**
+   * The page shows this query's own failures (a stale link, a bad range), except a server error:
+   * a 500 still brings the global server-error screen with Refresh (spec §8), as on every page.
+   */
+  showsOwnErrors?: boolean;
 }
 
 /**

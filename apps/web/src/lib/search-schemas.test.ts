@@ -10,12 +10,13 @@ import {
 } from './search-schemas';
 
 describe('runDetailsSearchSchema', () => {
-  it('requires a non-empty jobId and reads numbers as strings', () => {
+  it('reads a non-empty jobId, numbers as strings, and anything else as none', () => {
     expect(runDetailsSearchSchema.parse({ jobId: 'a1b2' })).toEqual({ jobId: 'a1b2' });
     expect(runDetailsSearchSchema.parse({ jobId: 42 })).toEqual({ jobId: '42' });
-    expect(runDetailsSearchSchema.safeParse({}).success).toBe(false);
-    expect(runDetailsSearchSchema.safeParse({ jobId: '  ' }).success).toBe(false);
-    expect(runDetailsSearchSchema.safeParse({ jobId: { id: 1 } }).success).toBe(false);
+    // No run named: the page turns to the account's run history instead of failing.
+    expect(runDetailsSearchSchema.parse({})).toEqual({ jobId: undefined });
+    expect(runDetailsSearchSchema.parse({ jobId: '  ' })).toEqual({ jobId: undefined });
+    expect(runDetailsSearchSchema.parse({ jobId: { id: 1 } }).jobId).toBeUndefined();
   });
 
   it('keeps the run’s time and source when they are valid, and drops them otherwise', () => {

@@ -90,7 +90,8 @@ export const ROUTE_RUN_HISTORY_PERIODS = [
  * at once; a wrong one is dropped rather than failing the page.
  */
 export const runDetailsSearchSchema = z.object({
-  jobId: idSearchParam,
+  // Missing or malformed: the page sends the user to the account's run history, saying why.
+  jobId: z.catch(z.optional(idSearchParam), undefined),
   createdAt: z.catch(z.optional(z.iso.datetime({ offset: true })), undefined),
   jobSource: z.catch(z.optional(z.enum(ROUTE_RUN_SOURCES)), undefined),
 });
@@ -102,5 +103,7 @@ export const runHistorySearchSchema = z.object({
   from: z.catch(z.optional(z.iso.date()), undefined),
   to: z.catch(z.optional(z.iso.date()), undefined),
   platform: z.catch(z.optional(z.enum(ROUTE_PLATFORMS)), undefined),
+  /** Set when a run details link named no run, or one that is not there: the list says so. */
+  runNotFound: z.catch(z.optional(z.boolean()), undefined),
 });
 export type RunHistorySearch = z.infer<typeof runHistorySearchSchema>;

@@ -1,9 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { RunDetailsPage } from '../features/run-history/components/run-details-page';
 import { parsePlatformParam } from '../lib/platforms';
 import { runDetailsSearchSchema } from '../lib/search-schemas';
 
-/** Run details: which run is shown comes from `jobId`, without which the page has no meaning. */
+/**
+ * Run details: which run is shown comes from `jobId`; without one, the account's run history
+ * opens instead and says the run was not found.
+ */
 export const Route = createFileRoute('/_app/run-history/$adAccountId/details/$platform')({
   params: {
     parse: ({ adAccountId, platform }) => ({ adAccountId, platform: parsePlatformParam(platform) }),
@@ -17,13 +20,24 @@ export const Route = createFileRoute('/_app/run-history/$adAccountId/details/$pl
 function RunDetailsRoutePage() {
   const { adAccountId, platform } = Route.useParams();
   const search = Route.useSearch();
+  const { jobId } = search;
+  if (jobId === undefined) {
+    return (
+      <Navigate
+        to="/run-history/$adAccountId"
+        params={{ adAccountId }}
+        search={{ runNotFound: true }}
+        replace
+      />
+    );
+  }
   // Keyed by the run: moving to another run starts its view (tile, sort, page, filters) over.
   return (
     <RunDetailsPage
       key={`${platform}/${adAccountId}/${search.jobId}`}
       platform={platform}
       adAccountId={adAccountId}
-      search={search}
+      search={{ ...search, jobId }}
     />
   );
 }

@@ -976,7 +976,9 @@ export interface paths {
     put?: never;
     /**
      * Run tagging now on ad accounts (a manual run, or a drop job with update_api=drop_direct)
-     * @description Needs `runs:start`. Queues one run per listed account and waits up to 3 minutes for them
+     * @description Needs `runs:start`: owners, admins and members may start runs and remove parameters
+     *     (spec §4 gives members edit access to ad accounts, and running them is part of that);
+     *     externals get 403. Queues one run per listed account and waits up to 3 minutes for them
      *     (the web app's timeout); runs still going then answer `running` and finish in the worker
      *     whether or not the caller waits. An account without a template is not run (`not_run`,
      *     reason `disabled`); a disconnected one is not run (reason `connection_error`). A run

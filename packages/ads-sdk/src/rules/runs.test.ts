@@ -12,6 +12,8 @@ import {
   describeRunError,
   isAppliedParameterNote,
   findDefaultRunDetailsPaging,
+  checkCustomRange,
+  checkJumpPage,
   findJumpPage,
   isPaginationShown,
   listStatusTiles,
@@ -32,6 +34,16 @@ describe('describeRunError', () => {
   });
   it('does not mistake inherited names for codes', () => {
     expect(describeRunError('toString')).toBe('toString');
+  });
+  it('names the platform’s own limit for a URL that is too long', () => {
+    expect(describeRunError('URL_TOO_LONG', 'google')).toBe(
+      'URL with UTM is over 2,048 characters (Google Ads limit)',
+    );
+    expect(describeRunError('URL_TOO_LONG', 'linkedin')).toBe(
+      'URL with UTM is over 500 characters (LinkedIn limit)',
+    );
+    expect(describeRunError('URL_TOO_LONG', 'linkedin')).toBe(RUN_ERROR_MESSAGES.URL_TOO_LONG);
+    expect(describeRunError('NO_LANDING_PAGE', 'google')).toBe(RUN_ERROR_MESSAGES.NO_LANDING_PAGE);
   });
 });
 
@@ -97,5 +109,39 @@ describe('run-detail sort keys and filters', () => {
 
   it('names the running job in the conflict message', () => {
     expect(RUN_MESSAGES.runInProgress('abc')).toContain('abc');
+  });
+});
+
+describe('checkJumpPage', () => {
+  it('refuses letters and signs with "Numbers only", and lets digits or nothing through', () => {
+    expect(checkJumpPage('abc')).toBe('Numbers only');
+    expect(checkJumpPage('2a')).toBe('Numbers only');
+    expect(checkJumpPage('-1')).toBe('Numbers only');
+    expect(checkJumpPage('2.5')).toBe('Numbers only');
+    expect(checkJumpPage(' 12 ')).toBeNull();
+    expect(checkJumpPage('')).toBeNull();
+  });
+});
+
+describe('checkCustomRange', () => {
+  const today = '2025-03-10';
+  it('lets a possible range through', () => {
+    expect(checkCustomRange('2025-03-01', '2025-03-10', today)).toEqual({});
+    expect(checkCustomRange('2025-03-05', '2025-03-05', today)).toEqual({});
+  });
+  it('refuses an end before the start, days in the future and a span over 366 days', () => {
+    expect(checkCustomRange('2025-03-09', '2025-03-01', today)).toEqual({
+      from: 'The start date must not be after the end date',
+    });
+    expect(checkCustomRange('2025-03-01', '2025-03-12', today)).toEqual({
+      to: 'Runs cannot be in the future: choose today or an earlier day',
+    });
+    expect(checkCustomRange('2025-03-11', '2025-03-12', today)).toMatchObject({
+      from: expect.stringContaining('future'),
+      to: expect.stringContaining('future'),
+    });
+    expect(checkCustomRange('2024-01-01', '2025-03-01', today)).toEqual({
+      to: 'A custom range can span at most 366 days',
+    });
   });
 });

@@ -2,6 +2,8 @@
 // error catalogue (a translated message, falling back to the raw code), the run-detail defaults and
 // the page jump. The API stores and filters by these; the run-details page shows them.
 
+import { NUMBERS_ONLY } from './validation-messages.js';
+
 /** Spec §4 run result statuses, in the order the tiles show them. */
 export const RUN_RESULT_STATUSES = [
   'updated',
@@ -99,9 +101,30 @@ export function isRunErrorCode(code: string): code is RunErrorCode {
   return Object.hasOwn(RUN_ERROR_MESSAGES, code);
 }
 
-/** The message shown for a result's error: the catalogue's, falling back to the raw code. */
-export function describeRunError(code: string | null | undefined): string {
+/**
+ * Longest landing URL, our parameters included, each platform accepts: LinkedIn 500 (the spec's
+ * URL_TOO_LONG limit), Google 2,048 for a final URL. The tagging engine checks against these.
+ */
+export const URL_LENGTH_LIMITS = { google: 2048, linkedin: 500 } as const;
+
+const URL_LIMIT_PLATFORM_NAMES = { google: 'Google Ads', linkedin: 'LinkedIn' } as const;
+
+/** URL_TOO_LONG in the platform's own limit: "… over 2,048 characters (Google Ads limit)". */
+export function describeUrlTooLong(platform: keyof typeof URL_LENGTH_LIMITS): string {
+  const limit = URL_LENGTH_LIMITS[platform].toLocaleString('en-US');
+  return `URL with UTM is over ${limit} characters (${URL_LIMIT_PLATFORM_NAMES[platform]} limit)`;
+}
+
+/**
+ * The message shown for a result's error: the catalogue's, falling back to the raw code. Given the
+ * platform, a too-long URL names that platform's limit instead of LinkedIn's.
+ */
+export function describeRunError(
+  code: string | null | undefined,
+  platform?: keyof typeof URL_LENGTH_LIMITS,
+): string {
   if (!code) return '';
+  if (code === 'URL_TOO_LONG' && platform !== undefined) return describeUrlTooLong(platform);
   return isRunErrorCode(code) ? RUN_ERROR_MESSAGES[code] : code;
 }
 
@@ -136,6 +159,15 @@ export function countPages(totalCount: number, pageSize = RUN_DETAILS_PAGE_SIZE)
 /** Pagination is hidden when the total fits one page (spec §2). */
 export function isPaginationShown(totalCount: number, pageSize = RUN_DETAILS_PAGE_SIZE): boolean {
   return totalCount > pageSize;
+}
+
+/**
+ * Spec §5 generic message for the page jump: letters (or any sign but digits) are refused with
+ * "Numbers only" instead of being read as a page; empty is allowed (it goes to page 1).
+ */
+export function checkJumpPage(entered: string): typeof NUMBERS_ONLY | null {
+  const trimmed = entered.trim();
+  return trimmed === '' || /^\d+$/.test(trimmed) ? null : NUMBERS_ONLY;
 }
 
 /**
@@ -238,8 +270,32 @@ export const RUN_MESSAGES = {
   customRangeNeedsDates: 'A custom range needs both a start and an end date',
   rangeReversed: 'The start date must not be after the end date',
   rangeTooLong: 'A custom range can span at most 366 days',
+  rangeInFuture: 'Runs cannot be in the future: choose today or an earlier day',
   datesNeedCustomPeriod: 'Dates are only used with the custom period',
   runNotFound: 'Run not found',
   runInProgress: (jobId: string) =>
     `A run is already in progress on this ad account (job ${jobId})`,
 } as const;
+
+/** Spec §3 custom ranges span at most 366 days (the API's own check). */
+export const MAX_CUSTOM_RANGE_DAYS = 366;
+
+/**
+ * What is impossible in a custom run-history range (days as YYYY-MM-DD), by field, before it is
+ * sent: a start after the end, a day after `today` (no run happened there yet), a span over 366
+ * days. Empty when the range can be asked for.
+ */
+export function checkCustomRange(
+  from: string,
+  to: string,
+  today: string,
+): Partial<Record<'from' | 'to', string>> {
+  const errors: Partial<Record<'from' | 'to', string>> = {};
+  if (from > today) errors.from = RUN_MESSAGES.rangeInFuture;
+  if (to > today) errors.to = RUN_MESSAGES.rangeInFuture;
+  if (errors.from === undefined && from > to) errors.from = RUN_MESSAGES.rangeReversed;
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+  if (errors.to === undefined && days >= MAX_CUSTOM_RANGE_DAYS)
+    errors.to = RUN_MESSAGES.rangeTooLong;
+  return errors;
+}

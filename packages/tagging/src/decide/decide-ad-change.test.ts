@@ -52,6 +52,17 @@ function decideAll(): AdDecision[] {
     linkedin({ type: 'reference', postUrn: 'urn:li:share:9', landingPages: ['https://a/1', ''] }),
     linkedin({ campaign: { format: 'JOBS' } }),
     linkedin({ campaignTrackingParameters: null }),
+    // Older history that kept no landing page to go back to: nothing to restore from.
+    linkedin(
+      { landingPages: [tagged] },
+      {
+        mode: 'drop_direct',
+        history: {
+          original: { finalUrlSuffix: null, trackingUrlTemplate: null, landingPages: [] },
+          lastApplied: { finalUrlSuffix: null, trackingUrlTemplate: null, landingPages: [tagged] },
+        },
+      },
+    ),
   ];
 }
 

@@ -17,17 +17,20 @@ function tag<T extends ReturnType<typeof buildGoogleAd>>(ad: T, mode: 'direct' |
 }
 
 describe('decideAdChange, drop_direct without history', () => {
-  it('UNABLE_TO_RESET when the ad carries our keys and nothing says what was there before', () => {
+  it('leaves an ad Utmost never changed untouched, even when it carries our keys', () => {
+    // The advertiser's own UTMs: without history nothing says Utmost put them there.
     const ad = buildLinkedInAd({ landingPages: ['https://a.example/?utm_source=linkedin'] });
+    const decision = decideAdChange({ ad, template, mode: 'drop_direct', platform: 'linkedin' });
+    expect(decision).toMatchObject({ status: 'skipped' });
+    expect(decision.change).toBeUndefined();
+    expect(decision.errorType).toBeUndefined();
     expect(
-      decideAdChange({ ad, template, mode: 'drop_direct', platform: 'linkedin' }),
-    ).toMatchObject({
-      status: 'error',
-      errorType: 'UNABLE_TO_RESET',
-    });
+      decideAdChange({ ad, template: null, mode: 'drop_direct', platform: 'linkedin' }).status,
+    ).toBe('skipped');
+    const google = buildGoogleAd({ finalUrlSuffix: 'utm_source=linkedin' });
     expect(
-      decideAdChange({ ad, template: null, mode: 'drop_direct', platform: 'linkedin' }).errorType,
-    ).toBe('UNABLE_TO_RESET');
+      decideAdChange({ ad: google, template, mode: 'drop_direct', platform: 'google' }).status,
+    ).toBe('skipped');
   });
 
   it('skipped when the ad carries none of the template’s keys', () => {

@@ -71,10 +71,6 @@ function findChangedKeys(
   return changed;
 }
 
-function carriesAnyKey(fields: AdUrlFields, keys: ReadonlySet<string>, platform: PlatformName) {
-  return listQueries(fields, platform).some((query) => findSegments(query, keys).size > 0);
-}
-
 function restoreGoogle(
   before: AdUrlFields,
   original: AdUrlFields,
@@ -191,15 +187,11 @@ export function decideDrop(input: DecideAdChangeInput, before: AdUrlFields): AdD
   if (platform === 'linkedin' && history && isCarousel(input)) {
     return buildNotSupportedDecision(before, CAROUSEL_CARDS, 'campaign');
   }
+  // No history: Utmost never changed this ad (every change it writes is recorded), so there is
+  // nothing of ours to take off and the ad stays untouched, even when it carries parameters with
+  // our keys: those are the advertiser's own, and removing them would delete their UTMs.
+  if (!history) return buildSkippedDecision(before, level, '', []);
   const templateKeys = input.template ? toPreparedTemplate(input.template, platform).keys : [];
-  if (!history) {
-    // Nothing of ours to take off: nothing to reset. Our keys without history: their original
-    // values are unknown, and removing them might delete the advertiser's own UTMs.
-    if (templateKeys.length > 0 && !carriesAnyKey(before, new Set(templateKeys), platform)) {
-      return buildSkippedDecision(before, level, '', []);
-    }
-    return buildErrorDecision(before, 'UNABLE_TO_RESET', level);
-  }
   const keys = new Set([...templateKeys, ...findChangedKeys(history, platform)]);
   const isUntouched = areUrlFieldsEqual(before, history.lastApplied);
   const after = isUntouched

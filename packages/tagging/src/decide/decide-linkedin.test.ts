@@ -362,9 +362,9 @@ describe('decideAdChange, LinkedIn drop_direct restores the campaign’s paramet
     });
   });
 
-  it('UNABLE_TO_RESET without history', () => {
+  it('leaves the campaign untouched without history: Utmost never changed it', () => {
     expect(
       decideAdChange({ ad: tagged, template: null, mode: 'drop_direct', platform: 'linkedin' }),
-    ).toMatchObject({ status: 'error', errorType: 'UNABLE_TO_RESET', level: 'campaign' });
+    ).toMatchObject({ status: 'skipped', level: 'campaign' });
   });
 });

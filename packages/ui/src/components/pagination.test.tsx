@@ -162,6 +162,29 @@ describe('Pagination', () => {
     expect(onChange).toHaveBeenLastCalledWith(2);
   });
 
+  it('refuses an entry the check rejects, says why, and jumps once it is fixed', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <Pagination
+        page={1}
+        pageCount={6}
+        onPageChange={onChange}
+        checkJump={(entered) => (/^\d*$/.test(entered) ? null : 'Numbers only')}
+      />,
+    );
+    await user.clear(input());
+    await user.type(input(), 'abc{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Numbers only');
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(input()).toHaveAccessibleDescription('Numbers only');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.clear(input());
+    await user.type(input(), '4{Enter}');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onChange).toHaveBeenLastCalledWith(4);
+  });
+
   it('takes translated texts', () => {
     render(
       <Pagination

@@ -52,6 +52,11 @@ type PaginationProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
   isHidden?: boolean;
   /** Maps the typed page number to a page; the app passes the SDK's `findJumpPage`. */
   resolveJump?: (entered: string, pageCount: number) => number;
+  /**
+   * Refuses an entry with a message (the SDK's `checkJumpPage`: "Numbers only"): the field is
+   * marked invalid, says why, and jumps nowhere until the entry is fixed.
+   */
+  checkJump?: (entered: string) => string | null;
   /** The 'Page N of M' text, translated by the app. */
   formatLabel?: (page: number, pageCount: number) => React.ReactNode;
   /** Accessible names of the buttons and the page input, in English unless the app passes its own. */
@@ -72,6 +77,7 @@ function Pagination({
   onPageChange,
   isHidden = false,
   resolveJump = resolvePageJump,
+  checkJump,
   formatLabel = formatDefaultLabel,
   labels,
   className,
@@ -93,7 +99,9 @@ function Pagination({
     if (button && !button.disabled) button.focus();
     else inputRef.current?.focus();
   }, [page, pageCount]);
+  const errorId = React.useId();
   if (isHidden) return null;
+  const jumpError = draft === null || checkJump === undefined ? null : checkJump(draft);
 
   const text = { ...DEFAULT_LABELS, ...labels };
   const isFirst = page <= 1;
@@ -111,7 +119,7 @@ function Pagination({
   };
 
   const commitDraft = () => {
-    if (draft === null) return;
+    if (draft === null || jumpError !== null) return;
     setDraft(null);
     goTo(resolveJump(draft, pageCount));
   };
@@ -123,6 +131,11 @@ function Pagination({
       className={cn('flex items-center justify-end gap-4 text-sm', className)}
       {...props}
     >
+      {jumpError === null ? null : (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {jumpError}
+        </p>
+      )}
       <p data-slot="pagination-label" aria-live="polite" className="text-muted-foreground">
         {formatLabel(page, pageCount)}
       </p>
@@ -155,6 +168,8 @@ function Pagination({
           inputMode="numeric"
           autoComplete="off"
           aria-label={text.pageInput}
+          aria-invalid={jumpError !== null || undefined}
+          aria-describedby={jumpError === null ? undefined : errorId}
           value={draft ?? String(page)}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={commitDraft}
@@ -169,7 +184,7 @@ function Pagination({
               setDraft(null);
             }
           }}
-          className="h-8 w-14 rounded-md border border-input bg-input/30 px-2 text-center tabular-nums shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+          className="h-8 w-14 rounded-md border border-input bg-input/30 px-2 text-center tabular-nums shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-invalid:border-destructive"
         />
         <Button
           variant="outline"

@@ -1,14 +1,22 @@
 import { useMutation, useMutationState } from '@tanstack/react-query';
-import { decideRunNotification, type AdAccount, type Platform } from '@utmost/ads-sdk';
+import {
+  decideRunNotification,
+  type AdAccount,
+  type components,
+  type Platform,
+} from '@utmost/ads-sdk';
+import { useNavigate } from '@tanstack/react-router';
 import { invalidateAfterTaggingRun, startTaggingRun } from '@utmost/ads-sdk/query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../../lib/analytics';
 import { useAppContext } from '../../../lib/app-context';
-import { notify } from '../../../lib/notify';
+import { notify, type NotificationAction } from '../../../lib/notify';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { describeRunNotifications, type RunAction } from '../lib/describe-run-notifications';
 import { groupByPlatform } from '../lib/group-by-platform';
+
+type TaggingRunOutcome = components['schemas']['TaggingRunOutcome'];
 
 const TAGGING_RUN_MUTATION_KEY = ['taggingRun'] as const;
 
@@ -27,6 +35,7 @@ interface TaggingRunVariables {
 export function useTaggingRun(action: RunAction) {
   const { t } = useTranslation();
   const { runSdk, queryClient } = useAppContext();
+  const navigate = useNavigate();
   const organizationId = useSessionScope().organizationId ?? '';
   const mutation = useMutation({
     mutationKey: [...TAGGING_RUN_MUTATION_KEY, action],
@@ -47,16 +56,48 @@ export function useTaggingRun(action: RunAction) {
     onMutate: ({ platform, accounts }) => {
       if (action === 'run') track('run_auto_tagging_now', { platform, count: accounts.length });
     },
-    onSuccess: (outcomes) => {
+    onSuccess: (outcomes, { platform, accounts }) => {
       const decision = decideRunNotification(outcomes);
-      for (const { variant, message } of describeRunNotifications(decision, action, t)) {
-        notify(variant, message);
+      const ran = outcomes.filter((outcome) => outcome.state !== 'not_run');
+      const byResourceName = new Map(accounts.map((account) => [account.resourceName, account]));
+      const names = ran.map(
+        (outcome) => byResourceName.get(outcome.resourceName)?.name ?? outcome.resourceName,
+      );
+      const viewRun = buildViewRunAction(platform, ran, byResourceName);
+      for (const message of describeRunNotifications(decision, action, names, t)) {
+        notify(message.variant, message.message, message.hasRunLink ? viewRun : undefined);
       }
     },
     // The last and next run of the accounts change, and a failure may still have started a run.
     onSettled: () => invalidateAfterTaggingRun(queryClient),
   });
   const { mutateAsync } = mutation;
+
+  /** One run opens its details; several open the run history, where each is listed. */
+  function buildViewRunAction(
+    platform: Platform,
+    ran: readonly TaggingRunOutcome[],
+    byResourceName: ReadonlyMap<string, AdAccount>,
+  ): NotificationAction {
+    const only = ran.length === 1 ? ran[0] : undefined;
+    const account = only === undefined ? undefined : byResourceName.get(only.resourceName);
+    if (only?.jobId && account && only.state !== 'running') {
+      const jobId = only.jobId;
+      return {
+        label: t('adAccounts.runs.notifications.viewRun'),
+        onClick: () =>
+          void navigate({
+            to: '/run-history/$adAccountId/details/$platform',
+            params: { adAccountId: account.adAccountId, platform },
+            search: { jobId, jobSource: action === 'remove' ? 'drop_job' : 'manual' },
+          }),
+      };
+    }
+    return {
+      label: t('adAccounts.runs.notifications.viewRunHistory'),
+      onClick: () => void navigate({ to: '/run-history' }),
+    };
+  }
 
   /** Starts the runs and settles once every platform's request has (failures are notified). */
   const start = useCallback(

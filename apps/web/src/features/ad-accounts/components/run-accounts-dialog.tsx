@@ -1,5 +1,6 @@
 import type { AdAccount } from '@utmost/ads-sdk';
 import { Button } from '@utmost/ui/components/button';
+import { Checkbox } from '@utmost/ui/components/checkbox';
 import {
   Dialog,
   DialogClose,
@@ -9,10 +10,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@utmost/ui/components/dialog';
+import { Label } from '@utmost/ui/components/label';
 import { Spinner } from '@utmost/ui/components/spinner';
 import { EraserIcon, PlayIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBulkAdAccountActions } from '../api/use-bulk-ad-account-actions';
 import { useTaggingRun } from '../api/use-tagging-run';
 import type { RunAction } from '../lib/describe-run-notifications';
 
@@ -23,7 +26,8 @@ export interface RunRequest {
 
 /**
  * Asks before "Run now" or "Remove parameters", saying what each does, then waits with the user:
- * the answer can take up to 3 minutes. Closing while waiting leaves the run going; its
+ * the answer can take up to 3 minutes. A removal offers to switch auto-tagging off first (checked
+ * when any of the accounts has it on), since the next scheduled run would tag the ads again. Closing while waiting leaves the run going; its
  * notification arrives when it ends. The dialog closes itself once every request has settled.
  */
 export function RunAccountsDialog({
@@ -58,6 +62,7 @@ function RunAccountsDialogContent({
   const { t } = useTranslation();
   const { action, accounts } = request;
   const run = useTaggingRun(action);
+  const switchOffId = useId();
   const [isWaiting, setIsWaiting] = useState(false);
   // Closed while waiting, then maybe opened for other accounts: the late answer must not close it.
   const isMounted = useRef(false);
@@ -68,9 +73,22 @@ function RunAccountsDialogContent({
     };
   }, []);
   const count = accounts.length;
+  // The next scheduled run would put the parameters back: a removal offers to stop it first.
+  const autoTagged = action === 'remove' ? accounts.filter((account) => account.enabled) : [];
+  const [isSwitchingOff, setIsSwitchingOff] = useState(autoTagged.length > 0);
+  const { setEnabled } = useBulkAdAccountActions();
 
   async function confirm() {
     setIsWaiting(true);
+    if (isSwitchingOff && autoTagged.length > 0) {
+      try {
+        await setEnabled.mutateAsync({ accounts: autoTagged, enabled: false });
+      } catch {
+        // The request error handler told the user; nothing was removed, so stop here.
+        setIsWaiting(false);
+        return;
+      }
+    }
     await run.start(accounts);
     if (isMounted.current) onClose();
   }
@@ -91,6 +109,25 @@ function RunAccountsDialogContent({
           </li>
         ))}
       </ul>
+      {autoTagged.length > 0 ? (
+        <div className="flex items-start gap-3 rounded-md border border-border px-3 py-2">
+          <Checkbox
+            id={switchOffId}
+            checked={isSwitchingOff}
+            disabled={isWaiting}
+            onCheckedChange={(checked) => setIsSwitchingOff(checked === true)}
+            className="mt-0.5"
+          />
+          <div className="flex flex-col gap-1">
+            <Label htmlFor={switchOffId}>
+              {t('adAccounts.runs.switchOffAutoTagging', { count: autoTagged.length })}
+            </Label>
+            <p className="text-sm text-muted-foreground">
+              {t('adAccounts.runs.switchOffAutoTaggingNote')}
+            </p>
+          </div>
+        </div>
+      ) : null}
       {isWaiting ? (
         <div className="flex items-start gap-3 rounded-md bg-muted px-3 py-2 text-sm">
           <Spinner className="mt-0.5" label={t(`adAccounts.runs.progress.${action}`)} />

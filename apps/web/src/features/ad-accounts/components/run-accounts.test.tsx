@@ -91,7 +91,7 @@ describe('Run now', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Run now' }));
 
     expect(
-      await screen.findByText('Job run success: 3 updated, 1 already tagged.'),
+      await screen.findByText('Tagged 3 ads in Alpha Google · 1 already tagged'),
     ).toBeInTheDocument();
     const [call] = api.findCalls('POST /api/v1/{platform}/ads/autoUrlTemplate');
     expect(call?.path).toBe('/api/v1/google/ads/autoUrlTemplate');
@@ -135,7 +135,7 @@ describe('Run now', () => {
     const [call] = api.findCalls('POST /api/v1/{platform}/ads/autoUrlTemplate');
     answer(answerContent(completed(call as FakeApiCall)));
     expect(
-      await screen.findByText('Job run success: 3 updated, 1 already tagged.'),
+      await screen.findByText('Tagged 3 ads in Alpha Google · 1 already tagged'),
     ).toBeInTheDocument();
     expect(
       await within(findRow('Alpha Google')).findByRole('button', {
@@ -153,7 +153,7 @@ describe('Run now', () => {
       name: 'Run tagging now on 2 ad accounts?',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Run now' }));
-    await waitFor(() => expect(screen.getAllByText(/^Job run success/)).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(/^Tagged 3 ads in /)).toHaveLength(2));
     expect(
       api
         .findCalls('POST /api/v1/{platform}/ads/autoUrlTemplate')
@@ -223,11 +223,53 @@ describe('Remove parameters', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove parameters' }));
     expect(
-      await screen.findByText('Parameters removed: 3 updated, 1 already tagged.'),
+      await screen.findByText('Restored 3 ads in Mid LinkedIn · 1 not tagged by Utmost'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View run' })).toBeInTheDocument();
     const [call] = api.findCalls('POST /api/v1/{platform}/ads/autoUrlTemplate');
     expect(call?.path).toBe('/api/v1/linkedin/ads/autoUrlTemplate');
     expect(call?.url.searchParams.get('update_api')).toBe('drop_direct');
     expect(sink).not.toHaveBeenCalledWith('run_auto_tagging_now', expect.anything());
+  });
+
+  it('offers to switch auto-tagging off first, checked when it is on, and does so before removing', async () => {
+    const enabled = { ...LINKEDIN, enabled: true };
+    const { api } = renderAdAccounts({
+      'GET /api/v1/{platform}/ads/accounts': (call) =>
+        answerContent(call.params.platform === 'linkedin' ? [enabled] : [GOOGLE]),
+      'PUT /api/v1/{platform}/ads/accounts': () => answerContent([{ ...enabled, enabled: false }]),
+    });
+    await chooseRowAction('Mid LinkedIn', 'Remove parameters');
+    const dialog = await screen.findByRole('dialog');
+    const offer = within(dialog).getByRole('checkbox', {
+      name: 'Also switch auto-tagging off for this ad account',
+    });
+    expect(offer).toBeChecked();
+    expect(dialog).toHaveTextContent('Otherwise the next scheduled run puts the parameters back.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove parameters' }));
+    await screen.findByText(/^Restored 3 ads in Mid LinkedIn/);
+    const [put] = api.findCalls('PUT /api/v1/{platform}/ads/accounts');
+    expect(put?.body).toMatchObject({ changes: { enabled: false } });
+    expect(api.findCalls('POST /api/v1/{platform}/ads/autoUrlTemplate')).toHaveLength(1);
+  });
+
+  it('leaves auto-tagging alone when the offer is unchecked, and has none when it is off', async () => {
+    const enabled = { ...LINKEDIN, enabled: true };
+    const { api } = renderAdAccounts({
+      'GET /api/v1/{platform}/ads/accounts': (call) =>
+        answerContent(call.params.platform === 'linkedin' ? [enabled] : [GOOGLE]),
+    });
+    await chooseRowAction('Alpha Google', 'Remove parameters');
+    expect(within(await screen.findByRole('dialog')).queryByRole('checkbox')).toBeNull();
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await chooseRowAction('Mid LinkedIn', 'Remove parameters');
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove parameters' }));
+    await screen.findByText(/^Restored 3 ads in Mid LinkedIn/);
+    expect(api.findCalls('PUT /api/v1/{platform}/ads/accounts')).toEqual([]);
   });
 });

@@ -16,8 +16,14 @@ function outcome(overrides: Partial<TaggingRunOutcome>): TaggingRunOutcome {
   };
 }
 
-function describeOutcomes(outcomes: TaggingRunOutcome[], action: 'run' | 'remove' = 'run') {
-  return describeRunNotifications(decideRunNotification(outcomes), action, t);
+function describeOutcomes(
+  outcomes: TaggingRunOutcome[],
+  action: 'run' | 'remove' = 'run',
+  names: string[] = ['Hearthly'],
+) {
+  return describeRunNotifications(decideRunNotification(outcomes), action, names, t).map(
+    ({ variant, message }) => ({ variant, message }),
+  );
 }
 
 describe('summarizeRunCounts', () => {
@@ -27,7 +33,7 @@ describe('summarizeRunCounts', () => {
         { total: 7, updated: 1, skipped: 2, not_supported: 0, partially_updated: 1, error: 3 },
         t,
       ),
-    ).toBe('1 updated, 2 already tagged, 1 partially updated, 3 errors');
+    ).toBe('1 updated, 2 already tagged, 1 partially tagged, 3 errors');
     expect(
       summarizeRunCounts(
         { total: 0, updated: 0, skipped: 0, not_supported: 0, partially_updated: 0, error: 0 },
@@ -38,33 +44,89 @@ describe('summarizeRunCounts', () => {
 });
 
 describe('describeRunNotifications', () => {
-  it('reports a job run success, and a removal in its own words', () => {
+  it('says what was tagged where, and a removal in its own words', () => {
     expect(describeOutcomes([outcome({})])).toEqual([
-      { variant: 'success', message: 'Job run success: 3 updated, 1 already tagged.' },
+      { variant: 'success', message: 'Tagged 3 ads in Hearthly · 1 already tagged' },
     ]);
-    expect(describeOutcomes([outcome({})], 'remove')).toEqual([
-      { variant: 'success', message: 'Parameters removed: 3 updated, 1 already tagged.' },
+    expect(
+      describeOutcomes(
+        [
+          outcome({
+            counts: {
+              total: 18,
+              updated: 12,
+              skipped: 6,
+              not_supported: 0,
+              partially_updated: 0,
+              error: 0,
+            },
+          }),
+        ],
+        'remove',
+      ),
+    ).toEqual([
+      { variant: 'success', message: 'Restored 12 ads in Hearthly · 6 not tagged by Utmost' },
     ]);
+    const nothingChanged = {
+      total: 2,
+      updated: 0,
+      skipped: 2,
+      not_supported: 0,
+      partially_updated: 0,
+      error: 0,
+    };
+    expect(describeOutcomes([outcome({ counts: nothingChanged })])[0]?.message).toBe(
+      'No ads tagged in Hearthly · 2 already tagged',
+    );
+    expect(
+      describeOutcomes([outcome({}), outcome({ resourceName: 'customers/2' })], 'run', [
+        'A',
+        'B',
+      ])[0]?.message,
+    ).toBe('Tagged 6 ads in 2 ad accounts · 2 already tagged');
+  });
+
+  it('offers to open the run for results, not for a no-ads or not-run message', () => {
+    const decide = (outcomes: TaggingRunOutcome[]) =>
+      describeRunNotifications(decideRunNotification(outcomes), 'run', ['Hearthly'], t).map(
+        (message) => message.hasRunLink,
+      );
+    expect(decide([outcome({})])).toEqual([true]);
+    expect(
+      decide([
+        outcome({
+          reason: 'no_active_ads',
+          counts: {
+            total: 0,
+            updated: 0,
+            skipped: 0,
+            not_supported: 0,
+            partially_updated: 0,
+            error: 0,
+          },
+        }),
+        outcome({ state: 'not_run', reason: 'disabled', counts: null, jobId: null }),
+      ]),
+    ).toEqual([false, false]);
   });
 
   it('reports the special case, errors, a failure’s reason, no active ads and a background run', () => {
     const counts = { total: 3, updated: 2, skipped: 0, not_supported: 0, partially_updated: 0 };
     expect(describeOutcomes([outcome({ counts: { ...counts, error: 1 } })])[0]).toEqual({
       variant: 'warning',
-      message:
-        'Special case detected: the run ended with errors beside other results (2 updated, 1 error). Open the run history to see which ads.',
+      message: 'Tagged 2 ads in Hearthly · 1 error',
     });
     expect(
       describeOutcomes([outcome({ counts: { ...counts, total: 1, updated: 0, error: 1 } })])[0],
     ).toMatchObject({
       variant: 'error',
-      message: expect.stringContaining('ended with errors (1 error)'),
+      message: 'No ads tagged in Hearthly · 1 error',
     });
     expect(
       describeOutcomes([outcome({ state: 'failed', reason: 'NO_PERMISSIONS', counts: null })])[0],
     ).toEqual({
       variant: 'error',
-      message: 'The run failed: Access denied, check permissions or reconnect',
+      message: 'Tagging Hearthly failed: Access denied, check permissions or reconnect',
     });
     expect(
       describeOutcomes([
@@ -88,7 +150,7 @@ describe('describeRunNotifications', () => {
         outcome({ state: 'not_run', reason: 'connection_error', counts: null, jobId: null }),
       ]).map(({ variant, message }) => `${variant}: ${message}`),
     ).toEqual([
-      'success: Job run success: 3 updated, 1 already tagged.',
+      'success: Tagged 3 ads in Hearthly · 1 already tagged',
       'warning: Not run: 1 ad account has no tracking template. Assign one first.',
       'warning: Not run: 2 ad accounts have a connection error. Reconnect them first.',
     ]);

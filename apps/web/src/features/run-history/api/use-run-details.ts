@@ -18,7 +18,7 @@ export function useRunMetadata(params: WithoutScope<RunMetadataParams>) {
   const { sdk } = useAppContext();
   return useQuery({
     ...runMetadataQueryOptions(sdk, { ...useRunScope(), ...params }),
-    meta: { isSilent: true },
+    meta: { showsOwnErrors: true },
   });
 }
 

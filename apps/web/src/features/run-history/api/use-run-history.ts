@@ -17,7 +17,7 @@ export function useRunHistory(filters: RunHistoryFilters, isEnabled: boolean) {
   return useInfiniteQuery({
     ...runHistoryQueryOptions(sdk, { ...scope, ...filters }),
     enabled: isEnabled,
-    meta: { isSilent: true },
+    meta: { showsOwnErrors: true },
   });
 }
 

@@ -1,4 +1,9 @@
-import type { Platform, RunDetailIdFilter, UpdateMode } from '@utmost/ads-sdk';
+import {
+  describePlatformValue,
+  type Platform,
+  type RunDetailIdFilter,
+  type UpdateMode,
+} from '@utmost/ads-sdk';
 import type { RunDetailResult } from '@utmost/ads-sdk/query';
 import { Badge } from '@utmost/ui/components/badge';
 import { createDataTableColumnHelper } from '@utmost/ui/components/data-table';
@@ -6,6 +11,7 @@ import { TruncatedText } from '@utmost/ui/components/truncated-text';
 import type { TFunction } from 'i18next';
 import { describeRunResult } from '../lib/describe-run-result';
 import { STATUS_BADGE_VARIANTS } from '../lib/run-status-tones';
+import { findStatusLabelKey } from '../lib/run-status-words';
 import { IdColumnFilter } from './id-column-filter';
 import { InheritedTrackingNote } from './inherited-tracking-note';
 import { RunLevelBadge } from './run-level-badge';
@@ -102,7 +108,9 @@ export function buildRunDetailsColumns({
                 {name ?? t('runHistory.details.unnamed', { id: column.platformId(asset) ?? '' })}
               </TruncatedText>
               {kind ? (
-                <TruncatedText className="text-xs text-muted-foreground">{kind}</TruncatedText>
+                <TruncatedText className="text-xs text-muted-foreground">
+                  {describePlatformValue(kind)}
+                </TruncatedText>
               ) : null}
             </div>
           );
@@ -116,7 +124,7 @@ export function buildRunDetailsColumns({
       cell: ({ row }) => (
         <div className="flex flex-col items-start gap-1">
           <Badge variant={STATUS_BADGE_VARIANTS[row.original.status]}>
-            {t(`runs.statuses.${row.original.status}`)}
+            {t(findStatusLabelKey(row.original.status, updateApi === 'drop_direct'))}
           </Badge>
           <RunLevelBadge result={row.original} t={t} />
         </div>
@@ -128,7 +136,9 @@ export function buildRunDetailsColumns({
       meta: { minWidth: '11rem', className: 'whitespace-normal' },
       cell: ({ row }) => (
         <>
-          <p className="text-sm break-words">{describeRunResult(row.original, updateApi, t)}</p>
+          <p className="text-sm break-words">
+            {describeRunResult(row.original, updateApi, t, platform)}
+          </p>
           <InheritedTrackingNote inherited={row.original.inheritedTracking} />
         </>
       ),

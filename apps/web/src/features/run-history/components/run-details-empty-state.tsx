@@ -2,6 +2,7 @@ import type { RunResultStatus } from '@utmost/ads-sdk';
 import { FilterXIcon, InboxIcon, SearchXIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { RunDetailsEmptyState as EmptyStateKind } from '../lib/run-details-empty-state';
+import { findStatusLabelKey } from '../lib/run-status-words';
 import { SuccessIllustration } from './success-illustration';
 
 const ICONS = { no_data: InboxIcon, no_status: SearchXIcon, no_results: FilterXIcon };
@@ -10,12 +11,14 @@ const ICONS = { no_data: InboxIcon, no_status: SearchXIcon, no_results: FilterXI
 export function RunDetailsEmptyState({
   kind,
   status,
+  isRemoval,
 }: {
   kind: EmptyStateKind;
   status: RunResultStatus | null;
+  isRemoval: boolean;
 }) {
   const { t } = useTranslation();
-  const statusLabel = status === null ? '' : t(`runs.statuses.${status}`);
+  const statusLabel = status === null ? '' : t(findStatusLabelKey(status, isRemoval));
   const Icon = kind === 'no_errors' ? null : ICONS[kind];
   return (
     <div data-empty-state={kind} className="flex flex-col items-center gap-2 py-6">

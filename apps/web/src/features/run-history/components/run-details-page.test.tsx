@@ -87,7 +87,7 @@ describe('run details', () => {
     expect(readTiles()).toEqual([
       'All 45',
       'Updated 30',
-      'Skipped 10',
+      'Already tagged 10',
       'Not supported 2',
       'Error 3',
     ]);
@@ -124,7 +124,7 @@ describe('run details', () => {
     const firstRow = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(within(firstRow).getByText('Error')).toBeVisible();
     expect(within(firstRow).getByText('Ad is missing Destination URL')).toBeVisible();
-    expect(within(firstRow).getByText('SEARCH')).toBeVisible();
+    expect(within(firstRow).getByText('Search')).toBeVisible();
     expect(within(firstRow).getByText('utm_source=google&utm_medium=cpc')).toBeVisible();
   });
 
@@ -294,7 +294,7 @@ describe('run details', () => {
       'Description',
       'Tracking parameters',
     ]);
-    expect(readTiles()).toContain('Partially updated 4');
+    expect(readTiles()).toContain('Partially tagged 4');
     expect(lastDetailsQuery(api).get('sortBy')).toBe('creativeName');
     expect(screen.getByRole('button', { name: 'Filter creatives' })).toBeVisible();
   });
@@ -346,18 +346,45 @@ describe('run details', () => {
     );
   });
 
-  it('says when the run does not exist', async () => {
-    renderDetails({
+  it('opens the account’s run history, saying so, when the run does not exist', async () => {
+    const { router } = renderDetails({
       routes: {
         'GET /api/v1/run-history/{platform}/run-metadata': () =>
           Response.json(
             { error: { code: 'NOT_FOUND', message: 'Run not found' } },
             { status: 404 },
           ),
+        'GET /api/v1/run-history/accounts': () => answerContent([]),
+        'GET /api/v1/run-history': () => answerContent([]),
       },
     });
-    expect(
-      await screen.findByText('This run does not exist, or it belongs to another ad account.'),
-    ).toBeVisible();
+    expect(await screen.findByText('That run could not be found')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/run-history/1234567890');
+  });
+
+  it('opens the account’s run history when the link names no run', async () => {
+    const { router } = renderDetails({
+      path: '/run-history/1234567890/details/google',
+      routes: {
+        'GET /api/v1/run-history/accounts': () => answerContent([]),
+        'GET /api/v1/run-history': () => answerContent([]),
+      },
+    });
+    expect(await screen.findByText('That run could not be found')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/run-history/1234567890');
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
+
+  it('shows the global server-error screen on a 500', async () => {
+    renderDetails({
+      routes: {
+        'GET /api/v1/run-history/{platform}/run-metadata': () =>
+          Response.json(
+            { error: { code: 'SERVER_ERROR', message: 'Internal error' } },
+            { status: 500 },
+          ),
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Refresh' })).toBeVisible();
   });
 });

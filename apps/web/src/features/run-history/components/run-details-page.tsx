@@ -1,4 +1,5 @@
 import {
+  checkJumpPage,
   countPages,
   findJumpPage,
   isPaginationShown,
@@ -16,12 +17,14 @@ import { DataTable } from '@utmost/ui/components/data-table';
 import { Pagination } from '@utmost/ui/components/pagination';
 import { Skeleton } from '@utmost/ui/components/skeleton';
 import { StatusTiles } from '@utmost/ui/components/status-tiles';
+import { Navigate } from '@tanstack/react-router';
 import { TriangleAlertIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RunDetailsSearch } from '../../../lib/search-schemas';
 import { useRunDetails, useRunMetadata } from '../api/use-run-details';
 import { useRunDetailsState } from '../hooks/use-run-details-state';
+import { findStatusLabelKey } from '../lib/run-status-words';
 import { findRunDetailsEmptyState } from '../lib/run-details-empty-state';
 import { STATUS_TILE_TONES } from '../lib/run-status-tones';
 import { IdColumnFiltersProvider, type IdColumnFiltersValue } from './id-column-filter';
@@ -61,7 +64,7 @@ export function RunDetailsPage({
 }: {
   platform: Platform;
   adAccountId: string;
-  search: RunDetailsSearch;
+  search: RunDetailsSearch & { jobId: string };
 }) {
   const { t } = useTranslation();
   const view = useRunDetailsState(platform);
@@ -96,6 +99,7 @@ export function RunDetailsPage({
       : (knownEmptyState ?? findRunDetailsEmptyState({ summary, status: view.status, totalCount }));
 
   const updateApi = metadata.data?.updateApi ?? 'direct';
+  const isRemoval = updateApi === 'drop_direct';
   const columns = useMemo(
     () => buildRunDetailsColumns({ platform, updateApi, t }),
     [platform, updateApi, t],
@@ -112,6 +116,17 @@ export function RunDetailsPage({
 
   if (metadata.isError) {
     const isMissing = isUtmostError(metadata.error) && metadata.error.status === 404;
+    // Not this account's run, or no run at all: its run history, saying so.
+    if (isMissing) {
+      return (
+        <Navigate
+          to="/run-history/$adAccountId"
+          params={{ adAccountId }}
+          search={{ runNotFound: true }}
+          replace
+        />
+      );
+    }
     return (
       <div className="flex flex-col gap-4">
         <RunDetailsHeader
@@ -166,7 +181,7 @@ export function RunDetailsPage({
           allTile={{ label: t('runHistory.details.all'), count: summary.total }}
           tiles={listStatusTiles(platform).map((status) => ({
             value: status,
-            label: t(`runs.statuses.${status}`),
+            label: t(findStatusLabelKey(status, isRemoval)),
             count: summary[status],
             tone: STATUS_TILE_TONES[status],
           }))}
@@ -186,7 +201,7 @@ export function RunDetailsPage({
           skeletonRowCount={8}
           emptyState={
             emptyState === null ? null : (
-              <RunDetailsEmptyState kind={emptyState} status={view.status} />
+              <RunDetailsEmptyState kind={emptyState} status={view.status} isRemoval={isRemoval} />
             )
           }
         />
@@ -197,6 +212,7 @@ export function RunDetailsPage({
         isHidden={emptyState !== null || !isPaginationShown(totalCount ?? 0, view.limit)}
         onPageChange={view.setPage}
         resolveJump={findJumpPage}
+        checkJump={checkJumpPage}
         formatLabel={(page, pageCount) =>
           t('runHistory.details.pagination.pageOf', { page, pageCount })
         }

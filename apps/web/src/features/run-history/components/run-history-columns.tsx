@@ -12,7 +12,7 @@ const helper = createDataTableColumnHelper<RunHistoryRow>();
 
 /**
  * Spec §2 run history columns: the ad account, the run (its time, a link to its details, and its
- * source: a clock for a scheduled run) and its status (the results counted per status).
+ * type in words beside its icon: scheduled, manual or removal) and its status (the results counted per status).
  */
 export function buildRunHistoryColumns(t: TFunction) {
   return helper.columns([
@@ -45,8 +45,7 @@ export function buildRunHistoryColumns(t: TFunction) {
         const run = row.original;
         const time = formatDateTime(run.createdAt);
         return (
-          <div className="flex items-center gap-2">
-            <RunSourceIcon source={run.jobSource} />
+          <div className="flex flex-col items-start gap-0.5">
             <Link
               to="/run-history/$adAccountId/details/$platform"
               params={{ adAccountId: run.accountId, platform: run.platform }}
@@ -56,6 +55,14 @@ export function buildRunHistoryColumns(t: TFunction) {
             >
               <time dateTime={run.createdAt}>{time}</time>
             </Link>
+            {/* The run type in words beside its icon: a removal is not mistaken for tagging. */}
+            <span
+              data-run-source={run.jobSource}
+              className="flex items-center gap-1.5 text-xs text-muted-foreground"
+            >
+              <RunSourceIcon source={run.jobSource} decorative />
+              {t(`runs.sources.${run.jobSource}`)}
+            </span>
           </div>
         );
       },

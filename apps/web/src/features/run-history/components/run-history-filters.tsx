@@ -12,6 +12,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlatformLogo } from '../../../components/platform-logo';
+import { formatLocalDay } from '../../../lib/dates';
 import { ROUTE_RUN_HISTORY_PERIODS, type RunHistorySearch } from '../../../lib/search-schemas';
 
 type RunHistoryAccount = components['schemas']['RunHistoryAccount'];
@@ -45,6 +46,7 @@ export function RunHistoryFilters({
   onAccountChange,
 }: RunHistoryFiltersProps) {
   const { t } = useTranslation();
+  const today = formatLocalDay(new Date());
   const id = useId();
   // An account picked by its address may have no runs yet: it is still shown as chosen.
   const isKnownAccount = accounts.some((account) => account.accountId === accountId);
@@ -84,6 +86,7 @@ export function RunHistoryFilters({
             id={`${id}-from`}
             label={t('runHistory.filters.from')}
             value={search.from}
+            max={search.to ?? today}
             error={fieldErrors['from']}
             onChange={(from) => onSearchChange({ from })}
           />
@@ -91,6 +94,8 @@ export function RunHistoryFilters({
             id={`${id}-to`}
             label={t('runHistory.filters.to')}
             value={search.to}
+            min={search.from}
+            max={today}
             error={fieldErrors['to']}
             onChange={(to) => onSearchChange({ to })}
           />
@@ -156,12 +161,17 @@ function DateField({
   id,
   label,
   value,
+  min,
+  max,
   error,
   onChange,
 }: {
   id: string;
   label: string;
   value: string | undefined;
+  /** The picker offers only the days a possible range can take. */
+  min?: string | undefined;
+  max?: string | undefined;
   error: string | undefined;
   onChange: (value: string | undefined) => void;
 }) {
@@ -173,6 +183,8 @@ function DateField({
         type="date"
         className="w-40"
         value={value ?? ''}
+        min={min}
+        max={max}
         aria-invalid={error === undefined ? undefined : true}
         aria-describedby={error === undefined ? undefined : `${id}-error`}
         onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}

@@ -25,10 +25,17 @@ const MANUAL_ROW = buildHistoryRow({
   counts: buildCounts({ skipped: 4 }),
 });
 
+const REMOVAL_ROW = buildHistoryRow({
+  jobId: '00000000-0000-4000-8000-0000000000d1',
+  createdAt: '2025-02-28T10:00:00.000Z',
+  jobSource: 'drop_job',
+  counts: buildCounts({ updated: 12, skipped: 6 }),
+});
+
 function renderHistory(path = '/run-history', routes: FakeRoutes = {}) {
   const api = createFakeApi({
     'GET /api/v1/run-history/accounts': () => answerContent(ACCOUNTS),
-    'GET /api/v1/run-history': () => answerContent([buildHistoryRow(), MANUAL_ROW]),
+    'GET /api/v1/run-history': () => answerContent([buildHistoryRow(), MANUAL_ROW, REMOVAL_ROW]),
     ...routes,
   });
   const view = renderApp({ path, authState: buildLoggedInState(), fetch: api.fetch });
@@ -48,24 +55,33 @@ describe('run history', () => {
   it('lists the runs with the ad account, the run with its source, and counts per status', async () => {
     const { api } = renderHistory();
     const table = await findTable();
-    await within(table).findByText('Acme EU');
+    await within(table).findByText('Parameter removal');
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['Ad account', 'Run', 'Status']);
-    const [autoRow, manualRow] = within(table).getAllByRole('row').slice(1);
+    const [autoRow, manualRow, removalRow] = within(table).getAllByRole('row').slice(1);
     expect(within(autoRow as HTMLElement).getByText('ID: 1234567890')).toBeInTheDocument();
     expect(within(autoRow as HTMLElement).getByRole('img', { name: 'Google Ads' })).toBeVisible();
-    expect(
-      within(autoRow as HTMLElement).getByRole('img', { name: 'Scheduled run' }),
-    ).toHaveAttribute('data-source', 'auto');
+    // The run type in words beside its icon.
+    expect(within(autoRow as HTMLElement).getByText('Scheduled run')).toHaveAttribute(
+      'data-run-source',
+      'auto',
+    );
     expect(
       within(autoRow as HTMLElement)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['12 updated', '3 already tagged', '1 error']);
-    expect(within(manualRow as HTMLElement).getByRole('img', { name: 'Manual run' })).toBeVisible();
+    expect(within(manualRow as HTMLElement).getByText('Manual run')).toBeVisible();
+    // A removal reads as one, and its restored ads are not counted as updated.
+    expect(within(removalRow as HTMLElement).getByText('Parameter removal')).toBeVisible();
+    expect(
+      within(removalRow as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['12 restored', '6 not tagged by Utmost']);
 
     const link = within(autoRow as HTMLElement).getByRole('link', { name: /Open the run of/ });
     expect(link).toHaveTextContent(/^Mar 02, 2025 \d\d:\d\d$/);
@@ -109,12 +125,12 @@ describe('run history', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/run-history'));
   });
 
-  it('asks for a custom range only once both days are chosen, and shows the API’s objection', async () => {
+  it('asks for a custom range only once both days are chosen and possible, and shows the API’s objection', async () => {
     const { api } = renderHistory('/run-history', {
       'GET /api/v1/run-history': (call) =>
-        call.url.searchParams.get('from') === '2025-03-09'
+        call.url.searchParams.get('from') === '2025-03-02'
           ? answerFieldErrors({
-              'querystring.from': 'The start date must not be after the end date',
+              'querystring.to': 'A custom range can span at most 366 days',
             })
           : answerContent([buildHistoryRow()]),
     });
@@ -137,12 +153,26 @@ describe('run history', () => {
     );
     expect(api.findCalls('GET /api/v1/run-history').length).toBe(calls + 1);
 
+    // An impossible range is not sent: it says why under the dates.
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-09' } });
     expect(
       await screen.findByText('The start date must not be after the end date'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2999-01-01' } });
+    expect(
+      await screen.findByText('Runs cannot be in the future: choose today or an earlier day'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('To')).toHaveAttribute('max');
+    expect(api.findCalls('GET /api/v1/run-history').length).toBe(calls + 1);
     expect(screen.queryByText('No results')).toBeNull();
+
+    // What only the API can say is shown the same way.
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-07' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-02' } });
+    expect(await screen.findByText('A custom range can span at most 366 days')).toBeInTheDocument();
+    expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('pages on with Show more while a page comes back full', async () => {

@@ -1,12 +1,13 @@
-import { isUtmostError } from '@utmost/ads-sdk';
+import { checkCustomRange, isUtmostError } from '@utmost/ads-sdk';
 import type { RunHistoryPeriod, RunHistoryRow } from '@utmost/ads-sdk/query';
 import { Alert, AlertDescription, AlertTitle } from '@utmost/ui/components/alert';
 import { Button } from '@utmost/ui/components/button';
 import { DataTable } from '@utmost/ui/components/data-table';
 import { useNavigate } from '@tanstack/react-router';
-import { TriangleAlertIcon } from 'lucide-react';
+import { InfoIcon, TriangleAlertIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatLocalDay } from '../../../lib/dates';
 import type { RunHistorySearch } from '../../../lib/search-schemas';
 import { useRunHistory, useRunHistoryAccounts } from '../api/use-run-history';
 import { buildRunHistoryColumns } from './run-history-columns';
@@ -49,8 +50,17 @@ export function RunHistoryPage({
   const navigate = useNavigate();
   const period = search.period ?? DEFAULT_RUN_HISTORY_PERIOD;
   const isCustom = period === 'custom';
-  // A custom range asks nothing until both days are chosen; the API checks the range itself.
+  // A custom range asks nothing until both days are chosen, nor while it is impossible (an end
+  // before the start, a day in the future): it says why under the dates instead.
   const isRangeChosen = !isCustom || (search.from !== undefined && search.to !== undefined);
+  const rangeErrors = useMemo(
+    () =>
+      isCustom && search.from !== undefined && search.to !== undefined
+        ? checkCustomRange(search.from, search.to, formatLocalDay(new Date()))
+        : NO_FIELD_ERRORS,
+    [isCustom, search.from, search.to],
+  );
+  const isRangePossible = Object.keys(rangeErrors).length === 0;
   const history = useRunHistory(
     {
       period,
@@ -59,19 +69,22 @@ export function RunHistoryPage({
       accountId: adAccountId,
       platform: search.platform,
     },
-    isRangeChosen,
+    isRangeChosen && isRangePossible,
   );
   const accounts = useRunHistoryAccounts();
   const columns = useMemo(() => buildRunHistoryColumns(t), [t]);
   const rows = useMemo(() => history.data?.pages.flat() ?? NO_ROWS, [history.data]);
-  const fieldErrors = useMemo(() => readRangeErrors(history.error), [history.error]);
+  const fieldErrors = useMemo(
+    () => (isRangePossible ? readRangeErrors(history.error) : rangeErrors),
+    [isRangePossible, rangeErrors, history.error],
+  );
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;
 
   function changeSearch(changes: Partial<RunHistorySearch>) {
     // From the address as it is when the navigation runs: two quick changes both count.
     void navigate({
       to: '.',
-      search: (current: RunHistorySearch) => ({ ...current, ...changes }),
+      search: (current: RunHistorySearch) => ({ ...current, ...changes, runNotFound: undefined }),
       replace: true,
     });
   }
@@ -79,7 +92,11 @@ export function RunHistoryPage({
     void navigate(
       accountId === undefined
         ? { to: '/run-history', search }
-        : { to: '/run-history/$adAccountId', params: { adAccountId: accountId }, search },
+        : {
+            to: '/run-history/$adAccountId',
+            params: { adAccountId: accountId },
+            search: { ...search, runNotFound: undefined },
+          },
     );
   }
 
@@ -97,7 +114,14 @@ export function RunHistoryPage({
         onSearchChange={changeSearch}
         onAccountChange={changeAccount}
       />
-      {history.isError && !hasFieldErrors ? (
+      {search.runNotFound === true ? (
+        <Alert>
+          <InfoIcon aria-hidden="true" />
+          <AlertTitle>{t('runHistory.runNotFoundTitle')}</AlertTitle>
+          <AlertDescription>{t('runHistory.runNotFoundDescription')}</AlertDescription>
+        </Alert>
+      ) : null}
+      {history.isError && !hasFieldErrors && isRangePossible ? (
         <Alert variant="destructive">
           <TriangleAlertIcon aria-hidden="true" />
           <AlertTitle>{t('runHistory.loadFailed')}</AlertTitle>

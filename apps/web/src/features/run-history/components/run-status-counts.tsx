@@ -3,10 +3,12 @@ import type { RunHistoryRow } from '@utmost/ads-sdk/query';
 import { Badge } from '@utmost/ui/components/badge';
 import { useTranslation } from 'react-i18next';
 import { STATUS_BADGE_VARIANTS } from '../lib/run-status-tones';
+import { findStatusCountKey } from '../lib/run-status-words';
 
 /**
  * A history row's status: its results counted per status (the non-zero ones), or the run's state
- * while it has none to show (queued, running, failed, no ads).
+ * while it has none to show (queued, running, failed, no ads). A removal counts restored ads,
+ * not updated ones.
  */
 export function RunStatusCounts({ row }: { row: RunHistoryRow }) {
   const { t } = useTranslation();
@@ -25,7 +27,9 @@ export function RunStatusCounts({ row }: { row: RunHistoryRow }) {
       {statuses.map((status) => (
         <li key={status}>
           <Badge variant={STATUS_BADGE_VARIANTS[status]} className="tabular-nums">
-            {t(`runs.statusCounts.${status}`, { count: row.counts[status] })}
+            {t(findStatusCountKey(status, row.jobSource === 'drop_job'), {
+              count: row.counts[status],
+            })}
           </Badge>
         </li>
       ))}

@@ -38,6 +38,15 @@ describe('describeRunResult', () => {
     expect(
       describeRunResult(result({ status: 'error', errorType: 'URL_TOO_LONG' }), 'direct', t),
     ).toBe('URL with UTM is over 500 characters (LinkedIn limit)');
+    // The platform's own limit: Google's is 2,048.
+    expect(
+      describeRunResult(
+        result({ status: 'error', errorType: 'URL_TOO_LONG' }),
+        'direct',
+        t,
+        'google',
+      ),
+    ).toBe('URL with UTM is over 2,048 characters (Google Ads limit)');
     expect(
       describeRunResult(result({ status: 'error', errorType: 'WEIRD_THING' }), 'direct', t),
     ).toBe('WEIRD_THING');
@@ -97,7 +106,7 @@ describe('describeRunResult', () => {
         'direct',
         t,
       ),
-    ).toBe('Campaign type not supported: PERFORMANCE_MAX');
+    ).toBe('Campaign type not supported: Performance Max');
     expect(
       describeRunResult(
         result({
@@ -112,14 +121,14 @@ describe('describeRunResult', () => {
         'direct',
         t,
       ),
-    ).toBe('Campaign format not supported: CAROUSEL');
+    ).toBe('Campaign format not supported: Carousel');
     expect(
       describeRunResult(
         result({ status: 'not_supported', notSupportedReason: 'IMAGE_AD' }),
         'direct',
         t,
       ),
-    ).toBe('Not supported: IMAGE_AD');
+    ).toBe('Not supported: Image ad');
   });
 
   it('says what a tagging run or a removal did', () => {

@@ -1,7 +1,9 @@
 import {
   describeIgnoredParameter,
+  describePlatformValue,
   describeRunError,
   isAppliedParameterNote,
+  type Platform,
   type UpdateMode,
 } from '@utmost/ads-sdk';
 import type { RunDetailResult } from '@utmost/ads-sdk/query';
@@ -16,11 +18,14 @@ export function describeRunResult(
   result: RunDetailResult,
   updateApi: UpdateMode,
   t: TFunction,
+  platform?: Platform,
 ): string {
   const isRemoval = updateApi === 'drop_direct';
   switch (result.status) {
     case 'error':
-      return describeRunError(result.errorType) || t('runHistory.description.unknownError');
+      return (
+        describeRunError(result.errorType, platform) || t('runHistory.description.unknownError')
+      );
     case 'partially_updated':
       return describePartial(result, t);
     case 'not_supported':
@@ -46,14 +51,15 @@ function describeNotSupported(result: RunDetailResult, t: TFunction): string {
   const value = result.notSupportedReason;
   if (value === null) return t('runHistory.description.notSupported');
   const { campaignType, campaignFormat } = result.parsedAsset;
+  const name = describePlatformValue(value);
   // The reason is the campaign's type or format, or (rarely) the ad's own type.
   if (value.toUpperCase() === campaignFormat?.toUpperCase()) {
-    return t('runHistory.description.formatNotSupported', { value });
+    return t('runHistory.description.formatNotSupported', { value: name });
   }
   if (value.toUpperCase() === campaignType?.toUpperCase()) {
-    return t('runHistory.description.typeNotSupported', { value });
+    return t('runHistory.description.typeNotSupported', { value: name });
   }
-  return t('runHistory.description.kindNotSupported', { value });
+  return t('runHistory.description.kindNotSupported', { value: name });
 }
 
 /** `a, b (reason), c (other reason)`: parameters with the same reason named together. */
