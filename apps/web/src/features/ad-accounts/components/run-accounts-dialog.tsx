@@ -1,4 +1,4 @@
-import type { AdAccount } from '@utmost/ads-sdk';
+import { findRunBlocker, type AdAccount } from '@utmost/ads-sdk';
 import { Button } from '@utmost/ui/components/button';
 import {
   Dialog,
@@ -56,7 +56,10 @@ function RunAccountsDialogContent({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { action, accounts } = request;
+  const { action } = request;
+  // Accounts the API would not run are named with the reason and not sent (see findRunBlocker).
+  const accounts = request.accounts.filter((account) => findRunBlocker(account, action) === null);
+  const skipped = request.accounts.filter((account) => findRunBlocker(account, action) !== null);
   const run = useTaggingRun(action);
   const [isWaiting, setIsWaiting] = useState(false);
   // Closed while waiting, then maybe opened for other accounts: the late answer must not close it.
@@ -91,6 +94,18 @@ function RunAccountsDialogContent({
           </li>
         ))}
       </ul>
+      {skipped.length === 0 ? null : (
+        <div className="flex flex-col gap-1 text-sm">
+          <p className="font-medium">{t('adAccounts.runs.skipped', { count: skipped.length })}</p>
+          <ul className="max-h-24 overflow-y-auto text-muted-foreground">
+            {skipped.map((account) => (
+              <li key={account.id}>
+                {account.name}: {findRunBlocker(account, action)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {isWaiting ? (
         <div className="flex items-start gap-3 rounded-md bg-muted px-3 py-2 text-sm">
           <Spinner className="mt-0.5" label={t(`adAccounts.runs.progress.${action}`)} />
@@ -108,7 +123,7 @@ function RunAccountsDialogContent({
         </DialogClose>
         <Button
           variant={action === 'remove' ? 'destructive' : 'default'}
-          disabled={isWaiting}
+          disabled={isWaiting || count === 0}
           onClick={() => void confirm()}
         >
           {action === 'remove' ? (
