@@ -33,6 +33,15 @@ export const redirectSearchParam = z.catch(
 /** An optional token from a link (invitation `tkn`, reset `token`); junk is dropped, not fatal. */
 const optionalTokenSearchParam = z.catch(z.optional(idSearchParam), undefined);
 
+/**
+ * The ad accounts page: `assign` names a tracking template to assign at once (the way on from
+ * publishing a template, and the first-run checklist); an unknown one is ignored there.
+ */
+export const adAccountsSearchSchema = z.object({
+  assign: z.catch(z.optional(idSearchParam), undefined),
+});
+export type AdAccountsSearch = z.infer<typeof adAccountsSearchSchema>;
+
 /** The `ssoError` values the API's single sign-on callback sends back (contract `SsoError`). */
 export const SSO_ERRORS = [
   'cancelled',

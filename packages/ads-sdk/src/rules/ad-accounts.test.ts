@@ -4,8 +4,11 @@ import {
   ACTIVATION_NEEDS_TEMPLATE,
   DEFAULT_AD_ACCOUNT_SORT,
   NONAME_ACCOUNT,
+  RUN_NEEDS_CONNECTION,
+  RUN_NEEDS_TEMPLATE,
   findActivationBlocker,
   findAdAccountAllowance,
+  findRunBlocker,
   findNextSort,
   findTaggingStatus,
   sortAdAccounts,
@@ -222,5 +225,27 @@ describe('toAdAccountResourceName', () => {
   it('names accounts the platforms way', () => {
     expect(toAdAccountResourceName('google', '1234567890')).toBe('customers/1234567890');
     expect(toAdAccountResourceName('linkedin', 501)).toBe('urn:li:sponsoredAccount:501');
+  });
+});
+
+describe('findRunBlocker', () => {
+  it('runs a connected account with a template, whichever the action', () => {
+    const account = makeAccount({ resourceName: 'x' });
+    expect(findRunBlocker(account, 'run')).toBeNull();
+    expect(findRunBlocker(account, 'remove')).toBeNull();
+  });
+  it('does not tag without a template, but removes parameters without one', () => {
+    const account = makeAccount({ resourceName: 'x', urlTemplate: null, enabled: false });
+    expect(findRunBlocker(account, 'run')).toBe(RUN_NEEDS_TEMPLATE);
+    expect(findRunBlocker(account, 'remove')).toBeNull();
+  });
+  it('runs nothing on a broken connection, the connection named first', () => {
+    const account = makeAccount({
+      resourceName: 'x',
+      urlTemplate: null,
+      connectionStatus: 'ERROR',
+    });
+    expect(findRunBlocker(account, 'run')).toBe(RUN_NEEDS_CONNECTION);
+    expect(findRunBlocker(account, 'remove')).toBe(RUN_NEEDS_CONNECTION);
   });
 });

@@ -169,6 +169,23 @@ export function findActivationBlocker(account: StatusInput): string | null {
   return null;
 }
 
+export const RUN_NEEDS_TEMPLATE = 'No tracking template: assign one before running';
+export const RUN_NEEDS_CONNECTION = 'Reconnect this ad account before running';
+
+/**
+ * Why "Run now" or "Remove parameters" would not run an account, or null when it would: the same
+ * rule the API applies before queuing (a removal needs no template, tagging does; neither runs on
+ * a broken connection). Asked before the confirmation, so the user is not told after it.
+ */
+export function findRunBlocker(
+  account: Pick<AdAccount, 'connectionStatus' | 'urlTemplate'>,
+  action: 'run' | 'remove',
+): string | null {
+  if (account.connectionStatus !== 'CONNECTED') return RUN_NEEDS_CONNECTION;
+  if (action === 'run' && account.urlTemplate === null) return RUN_NEEDS_TEMPLATE;
+  return null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Choose-account list (spec §3 platform account)
 

@@ -26,6 +26,11 @@ interface RowAction {
   link?: React.ReactElement<{ children?: React.ReactNode }>;
   variant?: 'default' | 'destructive';
   disabled?: boolean;
+  /**
+   * Why the action cannot be used now, said where the action is: the icon button's tooltip (the
+   * button stays focusable, `aria-disabled`) and a line under the menu item.
+   */
+  disabledReason?: string;
 }
 
 /**
@@ -62,6 +67,9 @@ function RowActions({ actions, menuLabel, inline = 'xl', className }: RowActions
       <div data-slot="row-actions-buttons" className={cn('gap-1', classes.buttons)}>
         {actions.map((action) => {
           const Icon = action.icon;
+          // A disabled button gets neither hover nor focus, so its reason could not be read: with
+          // a reason it stays focusable and refuses the click instead.
+          const isExplained = action.disabled === true && action.disabledReason !== undefined;
           return (
             <Tooltip key={action.id}>
               <TooltipTrigger asChild>
@@ -72,10 +80,12 @@ function RowActions({ actions, menuLabel, inline = 'xl', className }: RowActions
                   className={cn(
                     'size-8',
                     action.variant === 'destructive' && 'text-destructive hover:text-destructive',
+                    isExplained && 'cursor-not-allowed opacity-50',
                   )}
                   aria-label={action.accessibleLabel}
-                  disabled={action.disabled}
-                  onClick={action.onSelect}
+                  aria-disabled={isExplained || undefined}
+                  disabled={action.disabled === true && !isExplained}
+                  onClick={isExplained ? undefined : action.onSelect}
                 >
                   {action.link === undefined ? (
                     <Icon aria-hidden="true" />
@@ -84,7 +94,9 @@ function RowActions({ actions, menuLabel, inline = 'xl', className }: RowActions
                   )}
                 </Button>
               </TooltipTrigger>
-              <TooltipContent>{action.label}</TooltipContent>
+              <TooltipContent className="max-w-72">
+                {isExplained ? `${action.label}: ${action.disabledReason}` : action.label}
+              </TooltipContent>
             </Tooltip>
           );
         })}
@@ -110,7 +122,16 @@ function RowActions({ actions, menuLabel, inline = 'xl', className }: RowActions
                   {action.link === undefined ? (
                     <>
                       <Icon aria-hidden="true" />
-                      {action.label}
+                      {action.disabled && action.disabledReason !== undefined ? (
+                        <span className="flex flex-col">
+                          <span>{action.label}</span>
+                          <span className="max-w-60 text-xs text-muted-foreground">
+                            {action.disabledReason}
+                          </span>
+                        </span>
+                      ) : (
+                        action.label
+                      )}
                     </>
                   ) : (
                     React.cloneElement(

@@ -12,6 +12,7 @@ import {
   type OrganizationSummary,
 } from '../../lib/session/session-queries';
 import { useStore } from '../../lib/use-store';
+import { ConnectPopupNotice } from '../connect-popup-notice';
 import { MainLandmark } from './main-landmark';
 import { ModeSwitch } from './mode-switch';
 import { ProfileButton } from './profile-button';
@@ -112,6 +113,7 @@ export function AppShell({ banner }: { banner?: ReactNode }) {
           <Outlet />
         </MainLandmark>
       </div>
+      <ConnectPopupNotice />
     </div>
   );
 }

@@ -18,6 +18,8 @@ export interface ConnectPopupHandle {
   result: Promise<ConnectPopupResult>;
   /** Stops listening and closes the popup (e.g. the page is left). */
   cancel: () => void;
+  /** Brings the popup to the front again (it hides behind the app once the app is clicked). */
+  focus: () => void;
 }
 
 /** The parts of `window` the popup needs; tests pass a fake. */
@@ -89,6 +91,9 @@ export function openConnectPopup(url: string, host: PopupHost = window): Connect
       stop();
       if (!popup.closed) popup.close();
       settle({ status: 'dismissed' });
+    },
+    focus: () => {
+      if (!popup.closed) popup.focus();
     },
   };
 }

@@ -9,6 +9,7 @@ import { notify } from '../notify';
 import { buildConnectUrl } from './build-connect-url';
 import { openConnectPopup, type ConnectPopupHandle, type PopupHost } from './connect-popup';
 import { toConnectedLoginState } from './connected-login-state';
+import { clearPendingConnectPopup, pendingConnectPopup } from './pending-connect-popup';
 
 export interface ConnectOptions {
   /** The login to pre-select at the provider (Reconnect passes the broken login's e-mail). */
@@ -35,6 +36,7 @@ export function useConnectPlatform(host?: PopupHost) {
 
   async function finish(platform: Platform, handle: ConnectPopupHandle, options: ConnectOptions) {
     const result = await handle.result;
+    clearPendingConnectPopup(handle);
     if (popupRef.current !== handle) return;
     popupRef.current = null;
     if (result.status === 'failure') {
@@ -73,6 +75,7 @@ export function useConnectPlatform(host?: PopupHost) {
     }
     popupRef.current?.cancel();
     popupRef.current = handle;
+    pendingConnectPopup.setState({ platform, handle });
     track('auth_prompt_launched', { platform });
     setConnectingPlatform(platform);
     void finish(platform, handle, options);

@@ -5,11 +5,33 @@ import { LayoutListIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ConnectPlatformButton } from '../../../components/connect-platform-button';
 import type { AppMode } from '../../../lib/mode/app-mode';
+import { FirstRunChecklist } from '../../first-run/components/first-run-checklist';
 import { findPlatformsForMode } from '../lib/platforms-for-mode';
 
-/** No ad accounts yet: connect a login (editors), or ask someone who may (read-only roles). */
+/**
+ * No ad accounts yet: connect a login (editors), or ask someone who may (read-only roles). Editors
+ * in tagging mode get the first-run checklist instead, whose first steps hold the same buttons.
+ */
 export function AdAccountsEmptyState({ mode, canEdit }: { mode: AppMode; canEdit: boolean }) {
   const { t } = useTranslation();
+  if (mode === 'tagging' && canEdit) {
+    return (
+      <div className="flex flex-col gap-4">
+        <div className="flex max-w-3xl flex-col gap-1">
+          <h2 id="ad-accounts-empty-title" className="text-lg font-semibold">
+            {t('adAccounts.emptyTitle')}
+          </h2>
+          <p className="text-muted-foreground">{t('adAccounts.emptyDescription')}</p>
+        </div>
+        <FirstRunChecklist />
+        <Button asChild variant="link" className="self-start px-0">
+          <Link to="/ad-accounts/connect/$platform" params={{ platform: DEFAULT_PLATFORM }}>
+            {t('adAccounts.manageConnections')}
+          </Link>
+        </Button>
+      </div>
+    );
+  }
   return (
     <section
       aria-labelledby="ad-accounts-empty-title"

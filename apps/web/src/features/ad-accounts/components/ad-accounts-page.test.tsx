@@ -254,11 +254,13 @@ describe('ad accounts list', () => {
       within(findRow('Zeta Google')).getByRole('combobox', {
         name: 'Tracking template of Zeta Google',
       });
-    // Disabled once the (empty) list of templates has arrived.
+    // Disabled once the (empty) list of templates has arrived, the reason in sight beside it.
     await waitFor(() => expect(findSelect()).toBeDisabled());
-    act(() => (findSelect().closest('span[tabindex]') as HTMLElement).focus());
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      'There are no tracking templates for Google Ads yet.',
+    const row = findRow('Zeta Google');
+    expect(within(row).getByText(/No tracking template for Google Ads yet/)).toBeVisible();
+    expect(within(row).getByRole('link', { name: 'Create one' })).toHaveAttribute(
+      'href',
+      '/url-templates/edit-template/google/default',
     );
   });
 
@@ -437,11 +439,23 @@ describe('ad accounts list', () => {
     ).toBeDisabled();
   });
 
-  it('shows the empty state with connect buttons when there are no ad accounts', async () => {
+  it('shows the empty state with the first-run checklist at its connect step', async () => {
     renderAdAccounts({
-      routes: { 'GET /api/v1/{platform}/ads/accounts': () => answerContent([]) },
+      routes: {
+        'GET /api/v1/{platform}/ads/accounts': () => answerContent([]),
+        'GET /api/v1/{platform}/urlTemplates': () => answerContent([]),
+        'GET /api/v1/{platform}/ads/platformAccounts': () => answerContent([]),
+      },
     });
     expect(await screen.findByRole('heading', { name: 'No ad accounts yet' })).toBeInTheDocument();
+    const checklist = await screen.findByRole('region', {
+      name: 'Get started: your first tagging run',
+    });
+    expect(within(checklist).getByText('0 of 5 done')).toBeInTheDocument();
+    const current = within(checklist)
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'step');
+    expect(current).toHaveTextContent('Connect an ad platform');
     expect(screen.getByRole('button', { name: 'Connect Google Ads' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Connect LinkedIn Ads' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Manage connections' })).toHaveAttribute(

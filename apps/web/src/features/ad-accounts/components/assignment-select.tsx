@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdAccount } from '@utmost/ads-sdk';
+import { Link } from '@tanstack/react-router';
+import { DEFAULT_TEMPLATE_ID, type AdAccount } from '@utmost/ads-sdk';
 import { urlTemplatesQueryOptions } from '@utmost/ads-sdk/query';
 import {
   Select,
@@ -38,9 +39,6 @@ function TemplateSelect({ account, canEdit }: { account: AdAccount; canEdit: boo
   const assigned = account.urlTemplate;
   const chosenId = assign.isPending ? assign.variables.urlTemplateId : (assigned?.id ?? null);
   const hasNoTemplates = templates !== undefined && templates.length === 0 && assigned === null;
-  const hint = hasNoTemplates
-    ? t('adAccounts.noTemplatesYet', { platform: t(`platforms.${account.platform}`) })
-    : null;
   // The assigned template is always a choice, so the trigger can name it before the list arrives.
   const isAssignedListed =
     assigned === null || templates?.some((template) => template.id === assigned.id) === true;
@@ -64,8 +62,23 @@ function TemplateSelect({ account, canEdit }: { account: AdAccount; canEdit: boo
     );
   }
 
+  // Why the selector is off, in words beside it, with the way out (issue 13: no silent disabling).
+  const reason =
+    canEdit && hasNoTemplates ? (
+      <p className="w-44 text-xs whitespace-normal text-muted-foreground">
+        {t('adAccounts.noTemplateForPlatform', { platform: t(`platforms.${account.platform}`) })}{' '}
+        <Link
+          to="/url-templates/edit-template/$platform/$id"
+          params={{ platform: account.platform, id: DEFAULT_TEMPLATE_ID }}
+          className="font-medium text-foreground underline underline-offset-4"
+        >
+          {t('adAccounts.createTemplate')}
+        </Link>
+      </p>
+    ) : null;
+
   return (
-    <DisabledHint hint={canEdit ? hint : null}>
+    <div className="flex flex-col gap-1">
       <Select
         value={chosenId ?? ''}
         disabled={!canEdit || hasNoTemplates || assign.isPending}
@@ -94,7 +107,8 @@ function TemplateSelect({ account, canEdit }: { account: AdAccount; canEdit: boo
           )}
         </SelectContent>
       </Select>
-    </DisabledHint>
+      {reason}
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { AdAccount, Platform } from '@utmost/ads-sdk';
+import { findRunBlocker, type AdAccount, type Platform } from '@utmost/ads-sdk';
 import { Button } from '@utmost/ui/components/button';
 import {
   EraserIcon,
@@ -43,6 +43,11 @@ export function BulkActionsBar({
   const { toEnable, toDisable, firstBlocker } = splitBulkSelection(selected);
   const platform = findSelectionPlatform(selected);
   const isBusy = actions.setEnabled.isPending || actions.remove.isPending || isAssigning;
+  // None of the selection would run: say why here, in the bar, rather than after a confirmation.
+  const runBlockers = selected.map((account) => findRunBlocker(account, 'run'));
+  const runBlocker = runBlockers.every((blocker) => blocker !== null)
+    ? (runBlockers[0] ?? null)
+    : null;
 
   function setEnabled(accounts: AdAccount[], enabled: boolean) {
     actions.setEnabled.mutate(
@@ -106,7 +111,8 @@ export function BulkActionsBar({
       <Button
         size="sm"
         variant="secondary"
-        disabled={isBusy}
+        disabled={isBusy || runBlocker !== null}
+        aria-describedby={runBlocker === null ? undefined : 'bulk-run-blocker'}
         onClick={() => onRunRequest({ action: 'run', accounts: selected })}
       >
         <PlayIcon aria-hidden="true" />
@@ -125,6 +131,11 @@ export function BulkActionsBar({
         <Trash2Icon aria-hidden="true" />
         {t('adAccounts.remove')}
       </Button>
+      {runBlocker === null ? null : (
+        <p id="bulk-run-blocker" className="basis-full text-xs text-muted-foreground">
+          {t('adAccounts.runs.noneCanRun', { reason: runBlocker })}
+        </p>
+      )}
       <Button size="sm" variant="ghost" className="ml-auto" onClick={onClear}>
         <XIcon aria-hidden="true" />
         {t('adAccounts.clearSelection')}

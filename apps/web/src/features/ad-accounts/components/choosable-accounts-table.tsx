@@ -71,8 +71,9 @@ function buildColumns(t: TFunction) {
 }
 
 /**
- * The login's ad accounts with checkboxes. Managers cannot be chosen (they hold no ads); accounts
- * already added show checked and disabled; read-only ones can be chosen and are marked.
+ * The login's ad accounts with checkboxes. Managers cannot be chosen (they hold no ads), nor can
+ * read-only ones (Utmost could not tag them); both say why in the notes. Accounts already added
+ * show checked and disabled.
  */
 export function ChoosableAccountsTable({
   email,
@@ -108,5 +109,5 @@ export function ChoosableAccountsTable({
 }
 
 function canChoose(row: ChoosableRow): boolean {
-  return !row.isManager && !row.isConnected;
+  return !row.isManager && !row.isReadOnly && !row.isConnected;
 }

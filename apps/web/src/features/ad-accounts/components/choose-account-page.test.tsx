@@ -103,9 +103,13 @@ describe('choose-account', () => {
     expect(added).toBeChecked();
     expect(within(findRow('Acme EU')).getByText('Already added')).toBeInTheDocument();
 
+    // Read-only: shown with the reason, but not offered for tagging.
     expect(within(findRow('Agency view')).getByText('Read-only')).toBeInTheDocument();
-    expect(within(findRow('Agency view')).getByRole('checkbox')).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Add 0 accounts' })).toBeDisabled();
+    expect(within(findRow('Agency view')).getByText(/can only view this account/)).toBeVisible();
+    expect(within(findRow('Agency view')).getByRole('checkbox')).toBeDisabled();
+    // Nothing chosen: no "Add 0 accounts", and the reason in sight.
+    expect(screen.getByRole('button', { name: 'Add ad accounts' })).toBeDisabled();
+    expect(screen.getByText('Choose at least one ad account above to add it.')).toBeVisible();
   });
 
   it('filters by name or id', async () => {
@@ -137,12 +141,12 @@ describe('choose-account', () => {
       await screen.findByText('You can add 2 more ad accounts with your subscription.'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all ad accounts' }));
+    // Select all picks the three choosable accounts: not the manager, the added or the read-only.
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'You selected 4, but your subscription allows 2 more.',
+      'You selected 3, but your subscription allows 2 more.',
     );
-    expect(screen.getByRole('button', { name: 'Add 4 accounts' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add 3 accounts' })).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Acme US' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Agency view' }));
     expect(screen.getByRole('button', { name: 'Add 2 accounts' })).toBeEnabled();
   });
 
@@ -186,14 +190,14 @@ describe('choose-account', () => {
     await renderChooseAccount({
       routes: {
         'POST /api/v1/{platform}/ads/accounts': () =>
-          answerFieldErrors({ 'adAccountIds.1': 'This login cannot see ad account 1000000006' }),
+          answerFieldErrors({ 'adAccountIds.1': 'This login cannot see ad account 1000000003' }),
       },
     });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Acme US' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Agency view' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: `Select ${NONAME_ACCOUNT}` }));
     await userEvent.click(screen.getByRole('button', { name: 'Add 2 accounts' }));
-    expect(await within(findRow('Agency view')).findByRole('alert')).toHaveTextContent(
-      'This login cannot see ad account 1000000006',
+    expect(await within(findRow(NONAME_ACCOUNT)).findByRole('alert')).toHaveTextContent(
+      'This login cannot see ad account 1000000003',
     );
   });
 

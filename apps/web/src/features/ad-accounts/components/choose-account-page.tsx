@@ -138,17 +138,25 @@ export function ChooseAccountPage({ login }: { login: ConnectedLogin }) {
         }
       />
       <AllowanceNote allowance={allowance} pickedCount={pickedIds.length} />
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <Button
           disabled={pickedIds.length === 0 || allowance?.isAllowed === false || add.isPending}
+          aria-describedby={pickedIds.length === 0 ? 'choose-nothing-picked' : undefined}
           onClick={addPicked}
         >
           {add.isPending ? <Spinner label={t('app.loading')} /> : null}
-          {t('adAccounts.choose.add', { count: pickedIds.length })}
+          {pickedIds.length === 0
+            ? t('adAccounts.choose.addNone')
+            : t('adAccounts.choose.add', { count: pickedIds.length })}
         </Button>
         <Button asChild variant="ghost">
           <Link to="/ad-accounts">{t('adAccounts.choose.back')}</Link>
         </Button>
+        {pickedIds.length === 0 ? (
+          <p id="choose-nothing-picked" className="basis-full text-sm text-muted-foreground">
+            {t('adAccounts.choose.nothingPicked')}
+          </p>
+        ) : null}
       </div>
     </div>
   );

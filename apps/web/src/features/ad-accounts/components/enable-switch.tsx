@@ -1,5 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { findActivationBlocker, type AdAccount } from '@utmost/ads-sdk';
+import {
+  ACTIVATION_NEEDS_CONNECTION,
+  findActivationBlocker,
+  type AdAccount,
+} from '@utmost/ads-sdk';
 import { Switch } from '@utmost/ui/components/switch';
 import { useTranslation } from 'react-i18next';
 import { DisabledHint } from '../../../components/disabled-hint';
@@ -36,13 +40,25 @@ export function EnableSwitch({ account }: { account: AdAccount }) {
   });
   const blocker = account.enabled ? null : findActivationBlocker(account);
   return (
-    <DisabledHint hint={blocker}>
-      <Switch
-        aria-label={t('adAccounts.enableOf', { name: account.name })}
-        checked={toggle.isPending ? toggle.variables : account.enabled}
-        disabled={blocker !== null || toggle.isPending}
-        onCheckedChange={(enabled) => toggle.mutate(enabled)}
-      />
-    </DisabledHint>
+    <div className="flex flex-col items-start gap-1">
+      <DisabledHint hint={blocker}>
+        <Switch
+          aria-label={t('adAccounts.enableOf', { name: account.name })}
+          checked={toggle.isPending ? toggle.variables : account.enabled}
+          disabled={blocker !== null || toggle.isPending}
+          onCheckedChange={(enabled) => toggle.mutate(enabled)}
+        />
+      </DisabledHint>
+      {/* The short reason in sight; the tooltip holds the rule's full sentence. */}
+      {blocker === null ? null : (
+        <span className="text-xs text-muted-foreground">
+          {t(
+            blocker === ACTIVATION_NEEDS_CONNECTION
+              ? 'adAccounts.switchNeedsConnection'
+              : 'adAccounts.switchNeedsTemplate',
+          )}
+        </span>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { AdAccount } from '@utmost/ads-sdk';
+import { findRunBlocker, type AdAccount } from '@utmost/ads-sdk';
 import { RowActions } from '@utmost/ui/components/row-actions';
 import { Spinner } from '@utmost/ui/components/spinner';
 import { EraserIcon, PlayIcon, type LucideIcon } from 'lucide-react';
@@ -34,13 +34,18 @@ export function RowRunActions({
   return (
     <RowActions
       menuLabel={t('adAccounts.runs.actionsOf', { name: account.name })}
-      actions={(['run', 'remove'] as const).map((action) => ({
-        id: action,
-        label: t(`adAccounts.runs.confirm.${action}`),
-        accessibleLabel: t(`adAccounts.runs.rowAction.${action}`, { name: account.name }),
-        icon: ICONS[action],
-        onSelect: () => onRequest({ action, accounts: [account] }),
-      }))}
+      actions={(['run', 'remove'] as const).map((action) => {
+        // Said before the confirmation: the API would not run it (see findRunBlocker).
+        const blocker = findRunBlocker(account, action);
+        return {
+          id: action,
+          label: t(`adAccounts.runs.confirm.${action}`),
+          accessibleLabel: t(`adAccounts.runs.rowAction.${action}`, { name: account.name }),
+          icon: ICONS[action],
+          onSelect: () => onRequest({ action, accounts: [account] }),
+          ...(blocker === null ? {} : { disabled: true, disabledReason: blocker }),
+        };
+      })}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { AdAccount } from '@utmost/ads-sdk';
+import { findRunBlocker, type AdAccount } from '@utmost/ads-sdk';
 import { Button } from '@utmost/ui/components/button';
 import { Checkbox } from '@utmost/ui/components/checkbox';
 import {
@@ -60,7 +60,10 @@ function RunAccountsDialogContent({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { action, accounts } = request;
+  const { action } = request;
+  // Accounts the API would not run are named with the reason and not sent (see findRunBlocker).
+  const accounts = request.accounts.filter((account) => findRunBlocker(account, action) === null);
+  const skipped = request.accounts.filter((account) => findRunBlocker(account, action) !== null);
   const run = useTaggingRun(action);
   const switchOffId = useId();
   const [isWaiting, setIsWaiting] = useState(false);
@@ -109,6 +112,18 @@ function RunAccountsDialogContent({
           </li>
         ))}
       </ul>
+      {skipped.length === 0 ? null : (
+        <div className="flex flex-col gap-1 text-sm">
+          <p className="font-medium">{t('adAccounts.runs.skipped', { count: skipped.length })}</p>
+          <ul className="max-h-24 overflow-y-auto text-muted-foreground">
+            {skipped.map((account) => (
+              <li key={account.id}>
+                {account.name}: {findRunBlocker(account, action)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {autoTagged.length > 0 ? (
         <div className="flex items-start gap-3 rounded-md border border-border px-3 py-2">
           <Checkbox
@@ -145,7 +160,7 @@ function RunAccountsDialogContent({
         </DialogClose>
         <Button
           variant={action === 'remove' ? 'destructive' : 'default'}
-          disabled={isWaiting}
+          disabled={isWaiting || count === 0}
           onClick={() => void confirm()}
         >
           {action === 'remove' ? (

@@ -21,12 +21,17 @@ const ACCOUNTS = [
   choice('11'),
   choice('22', { isConnected: true }),
   choice('33', { isManager: true }),
+  choice('44', { isReadOnly: true }),
 ];
 
 describe('choose-account selection', () => {
   it('shows added accounts checked without counting them as picks', () => {
     expect(withConnectedChecked({ '11': true }, ACCOUNTS)).toEqual({ '11': true, '22': true });
     expect(toPicks({ '11': true, '22': true, '33': true }, ACCOUNTS)).toEqual({ '11': true });
+  });
+
+  it('never picks a read-only account: Utmost could not tag it', () => {
+    expect(toPicks({ '11': true, '44': true }, ACCOUNTS)).toEqual({ '11': true });
     expect(findPickedIds({ '11': true }, ACCOUNTS)).toEqual([11]);
   });
 

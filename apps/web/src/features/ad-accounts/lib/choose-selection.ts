@@ -14,7 +14,10 @@ export function withConnectedChecked(
   return checked;
 }
 
-/** The picks in a table selection: chosen, choosable (not a manager, not added yet) accounts. */
+/**
+ * The picks in a table selection: chosen, choosable accounts (not a manager, not read-only, not
+ * added yet).
+ */
 export function toPicks(
   checked: RowSelectionState,
   accounts: readonly ChoosableAccount[],
@@ -22,7 +25,9 @@ export function toPicks(
   const picks: RowSelectionState = {};
   for (const account of accounts) {
     const id = String(account.id);
-    if (checked[id] && !account.isConnected && !account.isManager) picks[id] = true;
+    if (checked[id] && !account.isConnected && !account.isManager && !account.isReadOnly) {
+      picks[id] = true;
+    }
   }
   return picks;
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { EMAIL_ALREADY_REGISTERED } from '@utmost/ads-sdk';
 import { Button } from '@utmost/ui/components/button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -103,6 +104,14 @@ export function SignUpForm({
           },
         })}
       />
+      {errors.email?.message === EMAIL_ALREADY_REGISTERED ? (
+        // The address has an account: the way on is to log in with it, the e-mail kept.
+        <p className="-mt-2 text-sm">
+          <Link to="/login" search={search} className="font-medium text-primary underline">
+            {t('signUp.logInInstead')}
+          </Link>
+        </p>
+      ) : null}
       <TextField
         {...field('password')}
         type="password"

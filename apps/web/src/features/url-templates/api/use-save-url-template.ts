@@ -10,6 +10,8 @@ import type { SaveUrlTemplateInput, TemplateForm } from '../lib/template-form-re
 import type { ParameterRow } from '../lib/template-form-values';
 import { saveUrlTemplate } from './url-template-requests';
 
+type SavedUrlTemplate = Awaited<ReturnType<typeof saveUrlTemplate>>;
+
 /**
  * A 400's field errors under the editor's fields: the API names parameter fields after the
  * parameter (`urlTemplate.utm_source.value`), the form after the row it holds it in.
@@ -38,7 +40,7 @@ export function useSaveUrlTemplate({
   form: TemplateForm;
   /** The rows as sent, so that the API's field errors find their row. */
   rows: readonly ParameterRow[];
-  onSaved: () => void;
+  onSaved: (saved: SavedUrlTemplate) => void;
 }) {
   const { sdk, queryClient } = useAppContext();
   const organizationId = useSessionScope().organizationId ?? '';
@@ -51,7 +53,7 @@ export function useSaveUrlTemplate({
         isNew: body.id === undefined,
         parameterCount: Object.keys(saved.urlTemplate).length,
       });
-      onSaved();
+      onSaved(saved);
       await invalidateQueryTags(queryClient, ['urlTemplate', 'templateKeys', 'adAccount']);
     },
   });

@@ -90,15 +90,21 @@ export function TemplateEditor({
   const { forgetDraft } = useTemplateDraft({ platform, templateId, base, current });
   useShownErrorsRevalidation(form, current);
   const [bodyToPublish, setBodyToPublish] = useState<SaveUrlTemplateInput | null>(null);
+  // A new template, published while the platform has ad accounts: the dialog offers to assign it.
+  const [published, setPublished] = useState<{ id: string; name: string } | null>(null);
   const [isDiscardOpen, setDiscardOpen] = useState(false);
   const [isLoadingPreset, setLoadingPreset] = useState(false);
 
   const save = useSaveUrlTemplate({
     form,
     rows: parameters,
-    onSaved: () => {
+    onSaved: (saved) => {
       forgetDraft();
       setBodyToPublish(null);
+      if (templateId === null && accounts !== undefined && accounts.length > 0) {
+        setPublished({ id: saved.id, name: saved.name });
+        return;
+      }
       notify('success', t('urlTemplates.editor.published', { name: name.trim() }));
       void navigate({ to: '/url-templates' });
     },
@@ -222,7 +228,17 @@ export function TemplateEditor({
         </aside>
       </div>
       <PublishTemplateDialog
-        isOpen={bodyToPublish !== null}
+        isOpen={bodyToPublish !== null || published !== null}
+        published={
+          published === null
+            ? null
+            : { name: published.name, platform, accountCount: accounts?.length ?? 0 }
+        }
+        onAssign={() =>
+          published === null
+            ? undefined
+            : void navigate({ to: '/ad-accounts', search: { assign: published.id } })
+        }
         usedByCount={usedByCount}
         isPending={save.isPending}
         onConfirm={() =>
@@ -231,7 +247,10 @@ export function TemplateEditor({
             : // Refused: the dialog closes so the messages under the fields can be seen.
               save.mutate(bodyToPublish, { onError: () => setBodyToPublish(null) })
         }
-        onClose={() => setBodyToPublish(null)}
+        onClose={() => {
+          setBodyToPublish(null);
+          if (published !== null) void navigate({ to: '/url-templates' });
+        }}
       />
       <ConfirmDialog
         isOpen={isDiscardOpen}
