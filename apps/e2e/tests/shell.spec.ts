@@ -36,7 +36,7 @@ test.describe('shell', () => {
 
     await page.getByRole('button', { name: /go to/i }).click();
     await expect(page).toHaveURL(/\/ad-accounts$/);
-    for (const item of ['AI briefs', 'Search Term Analysis']) {
+    for (const item of ['AI briefs', 'Search term analysis']) {
       await expect(mainNavigation(page).getByRole('link', { name: item })).toBeVisible();
     }
     await expect(mainNavigation(page).getByRole('link', { name: 'Run history' })).toHaveCount(0);
