@@ -75,16 +75,28 @@ describe('guards', () => {
     ).toBeInTheDocument();
   });
 
-  it('opens a page of the current mode', async () => {
+  it('opens a page of the current mode, without echoing the URL', async () => {
     const { router } = renderApp({
+      path: '/analysis/n-grams/123',
+      authState: buildLoggedInState(),
+      mode: 'search-terms',
+    });
+    await expectPath(router, '/analysis/n-grams/123');
+    expect(
+      await screen.findByText(/Search term analysis of one of your Google Ads accounts/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/123|n-grams/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Go to tagging' })).toBeInTheDocument();
+  });
+
+  it('shows not-found for an analysis tab that does not exist', async () => {
+    renderApp({
       path: '/analysis/keywords/123',
       authState: buildLoggedInState(),
       mode: 'search-terms',
     });
-    await expectPath(router, '/analysis/keywords/123');
-    expect(
-      await screen.findByText(/“keywords” analysis of the search terms of ad account 123/),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByText(/keywords/)).toBeNull();
   });
 
   it('keeps external users out of the organization, and out of its sidebar item', async () => {

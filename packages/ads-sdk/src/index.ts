@@ -150,6 +150,15 @@ export {
   type TaggingStatus,
 } from './rules/ad-accounts.js';
 export {
+  SEARCH_TERMS_VALIDATION_STATUSES,
+  VALIDATION_NEEDS_BRIEF,
+  VALIDATION_NEEDS_CONNECTION,
+  VALIDATION_NOT_SUPPORTED,
+  findSearchTermsValidationStatus,
+  findValidationBlocker,
+  type SearchTermsValidationStatus,
+} from './rules/search-terms-status.js';
+export {
   DEFAULT_TEMPLATE_ID,
   DEFAULT_TEMPLATE_NAME,
   HUBSPOT_TEMPLATE_ID,

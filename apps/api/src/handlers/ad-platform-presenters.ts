@@ -35,6 +35,7 @@ export function presentAdAccount(account: AdAccountListing): Schemas['AdAccount'
         ? { nextJobTime: account.nextRunAt.toISOString() }
         : null,
     lastRunSearchTerm: null,
+    nextRunSearchTerm: null,
     isSearchTermsValidationEnabled: false,
     periodSummary: null,
   };

@@ -113,6 +113,11 @@ describe('choosing and adding ad accounts', () => {
       brand: null,
       lastRun: null,
       nextRun: null,
+      // Search-term analysis is not set up yet: nothing validated, nothing scheduled, off.
+      lastRunSearchTerm: null,
+      nextRunSearchTerm: null,
+      isSearchTermsValidationEnabled: false,
+      periodSummary: null,
     });
     const listed = await listAdAccounts(testApp.app, organization, 'google');
     expect(listed.map((account) => account.adAccountId).sort()).toEqual(

@@ -1,27 +1,38 @@
-import { Badge } from '@utmost/ui/components/badge';
-import { ConstructionIcon } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
+import { Button } from '@utmost/ui/components/button';
+import { TagIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useAppContext } from '../lib/app-context';
+import { HOME_PATH } from '../lib/guards';
 
 /**
- * Stands in for a page whose feature arrives with a later issue: it says what will be here and
- * that it is not built yet, inside the real layout, so navigation and guards can be used today.
+ * A search-terms page whose feature is not available yet: it says plainly what the page will do
+ * and offers what the user can do today (tag their ads), inside the real layout.
  */
 export function PlaceholderPage({ title, description }: { title: string; description: string }) {
   const { t } = useTranslation();
+  const { appMode } = useAppContext();
+  const navigate = useNavigate();
   return (
     <section
       aria-labelledby="placeholder-title"
-      className="flex max-w-2xl flex-col gap-4 rounded-xl border border-dashed border-border bg-card/60 p-8"
+      className="flex max-w-2xl flex-col items-start gap-4 rounded-xl border border-border bg-card/60 p-8"
     >
-      <div className="flex items-center gap-3">
-        <ConstructionIcon aria-hidden="true" className="size-6 text-primary" />
-        <h2 id="placeholder-title" className="text-lg font-semibold">
-          {title}
-        </h2>
-        <Badge variant="secondary">{t('placeholder.badge')}</Badge>
-      </div>
+      <h2 id="placeholder-title" className="text-lg font-semibold">
+        {title}
+      </h2>
       <p className="text-foreground">{description}</p>
       <p className="text-sm text-muted-foreground">{t('placeholder.note')}</p>
+      <Button
+        variant="outline"
+        onClick={() => {
+          appMode.setMode('tagging');
+          void navigate({ to: HOME_PATH });
+        }}
+      >
+        <TagIcon aria-hidden="true" />
+        {t('placeholder.goToTagging')}
+      </Button>
     </section>
   );
 }

@@ -9,11 +9,5 @@ export const Route = createFileRoute('/_app/ai-briefs/edit-brief/$id')({
 
 function EditBriefPage() {
   const { t } = useTranslation();
-  const params = Route.useParams();
-  return (
-    <PlaceholderPage
-      title={t('pages.editBrief')}
-      description={t('placeholder.editBrief', params)}
-    />
-  );
+  return <PlaceholderPage title={t('pages.editBrief')} description={t('placeholder.editBrief')} />;
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { AppShell } from '../components/layout/app-shell';
 import { PendingScreen } from '../components/screens/pending-screen';
 import { EmailVerificationBanner } from '../features/email-verification/components/email-verification-banner';
@@ -29,6 +30,24 @@ export const Route = createFileRoute('/_app')({
   component: AppLayout,
 });
 
+// The subscription rules load after the page, like the header's connect button that shares them.
+const SubscriptionBanner = lazy(() =>
+  import('../components/layout/subscription-banner').then((module) => ({
+    default: module.SubscriptionBanner,
+  })),
+);
+
 function AppLayout() {
-  return <AppShell banner={<EmailVerificationBanner />} />;
+  return (
+    <AppShell
+      banner={
+        <>
+          <Suspense fallback={null}>
+            <SubscriptionBanner />
+          </Suspense>
+          <EmailVerificationBanner />
+        </>
+      }
+    />
+  );
 }

@@ -72,6 +72,7 @@ export function buildAdAccount(
     lastRun: null,
     nextRun: null,
     lastRunSearchTerm: null,
+    nextRunSearchTerm: null,
     isSearchTermsValidationEnabled: false,
     periodSummary: null,
     ...overrides,

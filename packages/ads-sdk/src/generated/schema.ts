@@ -1524,10 +1524,17 @@ export interface components {
         /** Format: date-time */
         nextJobTime: string;
       };
+      /** @description The last search-term validation (search-term analysis issue); null until one ran. The search-terms mode's "last run" column. */
       lastRunSearchTerm: null | {
         /** Format: date-time */
         createdAt: string;
       };
+      /** @description When the next search-term validation is scheduled; null while validation is off. The search-terms mode's "next run" column (the tagging schedule is `nextRun`). */
+      nextRunSearchTerm: null | {
+        /** Format: date-time */
+        nextJobTime: string;
+      };
+      /** @description Search-term validation is on for this account (Google only). Switching it on needs an AI brief chosen and no connection error (spec §4); false until search-term analysis lands. */
       isSearchTermsValidationEnabled: boolean;
       periodSummary: null | {
         /** @description Cost of the search terms to exclude in the period, in micros (shown as Bad impressions). */

@@ -30,6 +30,7 @@ const AD_ACCOUNT: AdAccount = {
   lastRun: null,
   nextRun: null,
   lastRunSearchTerm: null,
+  nextRunSearchTerm: null,
   isSearchTermsValidationEnabled: false,
   periodSummary: null,
 };

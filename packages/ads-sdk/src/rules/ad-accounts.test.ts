@@ -36,6 +36,7 @@ function makeAccount(overrides: Partial<AdAccount> & { resourceName: string }): 
     lastRun: null,
     nextRun: { nextJobTime: '2026-02-01T00:00:00.000Z' },
     lastRunSearchTerm: null,
+    nextRunSearchTerm: null,
     isSearchTermsValidationEnabled: false,
     periodSummary: null,
     ...overrides,
@@ -103,6 +104,33 @@ describe('sortAdAccounts', () => {
       'never',
       'late',
       'early',
+    ]);
+  });
+
+  it('orders the search-terms next-run column by the validation switch and schedule, not tagging', () => {
+    const validating = { isSearchTermsValidationEnabled: true, enabled: false, nextRun: null };
+    const accounts = [
+      makeAccount({
+        ...validating,
+        resourceName: 'late',
+        nextRunSearchTerm: { nextJobTime: '2026-05-01T00:00:00.000Z' },
+      }),
+      makeAccount({ ...validating, resourceName: 'unscheduled' }),
+      // Tagging on and scheduled, validation off: sorts with the switched-off ones.
+      makeAccount({ resourceName: 'off' }),
+      makeAccount({
+        ...validating,
+        resourceName: 'early',
+        nextRunSearchTerm: { nextJobTime: '2026-04-01T00:00:00.000Z' },
+      }),
+      makeAccount({ ...validating, resourceName: 'broken', connectionStatus: 'ERROR' }),
+    ];
+    expect(names(sortAdAccounts(accounts, { key: 'nextRunSearchTerm', order: 'asc' }))).toEqual([
+      'broken',
+      'off',
+      'unscheduled',
+      'early',
+      'late',
     ]);
   });
 

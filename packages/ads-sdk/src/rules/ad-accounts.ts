@@ -40,6 +40,7 @@ export const AD_ACCOUNT_SORT_KEYS = [
   'lastRun',
   'nextRun',
   'lastRunSearchTerm',
+  'nextRunSearchTerm',
   'badImpressions',
 ] as const;
 export type AdAccountSortKey = (typeof AD_ACCOUNT_SORT_KEYS)[number];
@@ -68,17 +69,37 @@ type SortableAccount = Pick<
   | 'lastRun'
   | 'nextRun'
   | 'lastRunSearchTerm'
+  | 'nextRunSearchTerm'
+  | 'isSearchTermsValidationEnabled'
   | 'periodSummary'
 >;
 
+/** Each mode's next-run column: its switch and its schedule (tagging, or search-term validation). */
+const NEXT_RUN_FIELDS = {
+  nextRun: {
+    isOn: (account: SortableAccount) => account.enabled,
+    time: (account: SortableAccount) => account.nextRun?.nextJobTime,
+  },
+  nextRunSearchTerm: {
+    isOn: (account: SortableAccount) => account.isSearchTermsValidationEnabled,
+    time: (account: SortableAccount) => account.nextRunSearchTerm?.nextJobTime,
+  },
+} as const;
+type NextRunSortKey = keyof typeof NEXT_RUN_FIELDS;
+
+function isNextRunSortKey(key: AdAccountSortKey): key is NextRunSortKey {
+  return key in NEXT_RUN_FIELDS;
+}
+
 /**
- * The next-run column's groups: accounts that need attention come first whatever the direction —
- * disconnected, then disabled, then never run — and only scheduled ones are ordered by time.
+ * The next-run columns' groups: accounts that need attention come first whatever the direction —
+ * disconnected, then switched off, then never scheduled — and only scheduled ones are ordered by
+ * time.
  */
-function findNextRunGroup(account: SortableAccount): number {
+function findNextRunGroup(account: SortableAccount, key: NextRunSortKey): number {
   if (account.connectionStatus !== 'CONNECTED') return 0;
-  if (!account.enabled) return 1;
-  if (account.nextRun === null) return 2;
+  if (!NEXT_RUN_FIELDS[key].isOn(account)) return 1;
+  if (NEXT_RUN_FIELDS[key].time(account) === undefined) return 2;
   return 3;
 }
 
@@ -95,7 +116,7 @@ function toTime(value: string | null | undefined): number | null {
 }
 
 const VALUE_COMPARATORS: Record<
-  Exclude<AdAccountSortKey, 'nextRun'>,
+  Exclude<AdAccountSortKey, NextRunSortKey>,
   (left: SortableAccount, right: SortableAccount) => number
 > = {
   name: (left, right) => left.name.localeCompare(right.name, 'en', { sensitivity: 'base' }),
@@ -128,12 +149,13 @@ export function sortAdAccounts<T extends SortableAccount>(
 ): T[] {
   const direction = sort.order === 'asc' ? 1 : -1;
   const compare = (left: T, right: T): number => {
-    if (sort.key === 'nextRun') {
-      const groupOrder = findNextRunGroup(left) - findNextRunGroup(right);
+    if (isNextRunSortKey(sort.key)) {
+      const key = sort.key;
+      const groupOrder = findNextRunGroup(left, key) - findNextRunGroup(right, key);
       if (groupOrder !== 0) return groupOrder;
       const timeOrder = compareNullableNumbers(
-        toTime(left.nextRun?.nextJobTime),
-        toTime(right.nextRun?.nextJobTime),
+        toTime(NEXT_RUN_FIELDS[key].time(left)),
+        toTime(NEXT_RUN_FIELDS[key].time(right)),
       );
       if (timeOrder !== 0) return timeOrder * direction;
       return compareResourceNames(left, right);

@@ -6,7 +6,7 @@ const TAB_CLASS =
 
 /**
  * The organization's sections as route links (each tab is a URL). Subscription and Invoices come
- * with billing; until then they are shown, disabled, so the layout matches the finished page.
+ * with paid plans; until then they are disabled, focusable, and a visible note says why.
  */
 export function OrganizationTabs() {
   const { t } = useTranslation();
@@ -21,13 +21,21 @@ export function OrganizationTabs() {
       {(['subscription', 'invoices'] as const).map((tab) => (
         <span
           key={tab}
+          role="link"
+          tabIndex={0}
           aria-disabled="true"
-          title={t('organizationTabs.comingSoon')}
-          className="cursor-not-allowed px-1 pb-2 text-sm font-medium text-muted-foreground/60"
+          aria-describedby="organization-billing-note"
+          className="cursor-not-allowed rounded-sm px-1 pb-2 text-sm font-medium text-muted-foreground/60 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           {t(`organizationTabs.${tab}`)}
         </span>
       ))}
+      <span
+        id="organization-billing-note"
+        className="ml-auto self-center pb-2 text-xs text-muted-foreground"
+      >
+        {t('organizationTabs.billingNote')}
+      </span>
     </nav>
   );
 }

@@ -10,6 +10,7 @@ import { EnableSwitch } from './enable-switch';
 import { RowRunActions } from './row-run-actions';
 import type { RunRequest } from './run-accounts-dialog';
 import { TaggingStatusCell } from './tagging-status-cell';
+import { ValidationStatusCell } from './validation-status-cell';
 
 const helper = createDataTableColumnHelper<AdAccount>();
 
@@ -20,6 +21,7 @@ const SORT_COLUMN: Record<AdAccountSortKey, AdAccountSortKey> = {
   lastRun: 'lastRun',
   nextRun: 'nextRun',
   lastRunSearchTerm: 'lastRunSearchTerm',
+  nextRunSearchTerm: 'nextRunSearchTerm',
   badImpressions: 'badImpressions',
 };
 
@@ -47,9 +49,9 @@ const WIDTHS = {
 
 /**
  * The spec §2 columns of each mode. Tagging: ad account, connected, last run, next run, status,
- * tracking template, auto-tagging switch and the run actions (editors only). Search-terms: the same
- * with the search-term run as last run, bad impressions and the AI rules selector instead of
- * template, switch and actions.
+ * tracking template, auto-tagging switch and the run actions (editors only). Search-terms: ad
+ * account, connected, last and next search-term validation, bad impressions, the validation status
+ * and the AI rules selector; nothing of tagging (its status, schedule, template or switch).
  */
 export function buildAdAccountColumns({
   mode,
@@ -88,7 +90,7 @@ export function buildAdAccountColumns({
         (isTagging ? account.lastRun?.createdAt : account.lastRunSearchTerm?.createdAt) ?? null,
       {
         id: isTagging ? SORT_COLUMN.lastRun : SORT_COLUMN.lastRunSearchTerm,
-        header: t('adAccounts.columns.lastRun'),
+        header: t(isTagging ? 'adAccounts.columns.lastRun' : 'adAccounts.columns.lastValidation'),
         meta: { width: WIDTHS.date },
         cell: ({ row }) => (
           <DateText
@@ -102,17 +104,29 @@ export function buildAdAccountColumns({
         ),
       },
     ),
-    helper.accessor((account) => account.nextRun?.nextJobTime ?? null, {
-      id: SORT_COLUMN.nextRun,
-      header: t('adAccounts.columns.nextRun'),
-      meta: { width: WIDTHS.date },
-      cell: ({ row }) => (
-        <DateText
-          value={row.original.nextRun?.nextJobTime}
-          fallback={t('adAccounts.notScheduled')}
-        />
-      ),
-    }),
+    isTagging
+      ? helper.accessor((account) => account.nextRun?.nextJobTime ?? null, {
+          id: SORT_COLUMN.nextRun,
+          header: t('adAccounts.columns.nextRun'),
+          meta: { width: WIDTHS.date },
+          cell: ({ row }) => (
+            <DateText
+              value={row.original.nextRun?.nextJobTime}
+              fallback={t('adAccounts.notScheduled')}
+            />
+          ),
+        })
+      : helper.accessor((account) => account.nextRunSearchTerm?.nextJobTime ?? null, {
+          id: SORT_COLUMN.nextRunSearchTerm,
+          header: t('adAccounts.columns.nextValidation'),
+          meta: { width: WIDTHS.date },
+          cell: ({ row }) => (
+            <DateText
+              value={row.original.nextRunSearchTerm?.nextJobTime}
+              fallback={t('adAccounts.notScheduled')}
+            />
+          ),
+        }),
     ...(isTagging
       ? []
       : [
@@ -136,10 +150,15 @@ export function buildAdAccountColumns({
         ]),
     helper.display({
       id: 'status',
-      header: t('adAccounts.columns.status'),
+      header: t(isTagging ? 'adAccounts.columns.status' : 'adAccounts.columns.validation'),
       enableSorting: false,
       meta: { width: WIDTHS.status },
-      cell: ({ row }) => <TaggingStatusCell account={row.original} canEdit={canEdit} />,
+      cell: ({ row }) =>
+        isTagging ? (
+          <TaggingStatusCell account={row.original} canEdit={canEdit} />
+        ) : (
+          <ValidationStatusCell account={row.original} canEdit={canEdit} />
+        ),
     }),
     helper.display({
       id: 'assignment',

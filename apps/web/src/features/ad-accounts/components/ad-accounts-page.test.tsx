@@ -426,10 +426,10 @@ describe('ad accounts list', () => {
     expect(headers).toEqual([
       'Ad account',
       'Connected',
-      'Last run',
-      'Next run',
+      'Last validation',
+      'Next validation',
       'Bad impressions',
-      'Status',
+      'Validation',
       'AI rules',
     ]);
     expect(within(findRow('Zeta Google')).getByText('€12.50')).toBeInTheDocument();
@@ -437,6 +437,45 @@ describe('ad accounts list', () => {
     expect(
       within(findRow('Zeta Google')).getByRole('combobox', { name: 'AI rules of Zeta Google' }),
     ).toBeDisabled();
+  });
+
+  it('shows search-term validation in search-terms mode, never the tagging status or schedule', async () => {
+    const TAGGING = buildAdAccount({
+      adAccountId: '444',
+      name: 'Tagged Google',
+      enabled: true,
+      urlTemplate: { id: 't-1', name: 'Default UTMs' },
+      taggingStatus: 'active',
+      lastRun: { createdAt: '2025-04-01T10:00:00.000Z' },
+      nextRun: { nextJobTime: '2099-04-02T10:00:00.000Z' },
+    });
+    const VALIDATING = buildAdAccount({
+      adAccountId: '555',
+      name: 'Validated Google',
+      brand: { id: 'b-1', name: 'Hearthly' },
+      isSearchTermsValidationEnabled: true,
+      lastRunSearchTerm: { createdAt: '2025-05-01T10:00:00.000Z' },
+      nextRunSearchTerm: { nextJobTime: '2099-05-02T10:00:00.000Z' },
+    });
+    renderAdAccounts({
+      mode: 'search-terms',
+      routes: {
+        'GET /api/v1/{platform}/ads/accounts': () => answerContent([TAGGING, VALIDATING]),
+      },
+    });
+    const table = await findTable();
+    await waitFor(() => expect(within(table).getByText('Tagged Google')).toBeInTheDocument());
+    const tagged = findRow('Tagged Google');
+    expect(within(tagged).getByText('Not set up')).toBeInTheDocument();
+    expect(within(tagged).getByText('Needs an AI brief')).toBeInTheDocument();
+    expect(within(tagged).getByText('Never')).toBeInTheDocument();
+    expect(within(tagged).getByText('Not scheduled')).toBeInTheDocument();
+    expect(within(tagged).queryByText('Active')).toBeNull();
+    expect(within(tagged).queryByText(/2099/)).toBeNull();
+    const validated = findRow('Validated Google');
+    expect(within(validated).getByText('Active')).toBeInTheDocument();
+    expect(within(validated).getByText(/May 02, 2099/)).toBeInTheDocument();
+    expect(within(validated).getByText(/May 01, 2025/)).toBeInTheDocument();
   });
 
   it('shows the empty state with the first-run checklist at its connect step', async () => {

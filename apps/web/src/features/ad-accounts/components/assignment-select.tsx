@@ -117,7 +117,7 @@ function BriefSelect({ account }: { account: AdAccount }) {
   const { t } = useTranslation();
   const assigned = account.brand;
   return (
-    <DisabledHint hint={t('adAccounts.briefsArriveSoon')}>
+    <DisabledHint hint={t('adAccounts.noBriefsToChoose')}>
       <Select value={assigned?.id ?? ''} disabled>
         <SelectTrigger
           size="sm"

@@ -1,0 +1,14 @@
+import { notFound } from '@tanstack/react-router';
+
+/**
+ * The tabs of an ad account's search term analysis, one per result kind the spec caches (§9:
+ * SearchTermValidationResults, SearchTermNgramResults, negative-planner). Any other name in the
+ * URL is a page that does not exist.
+ */
+export const ANALYSIS_TABS = ['search-terms', 'n-grams', 'negative-planner'] as const;
+export type AnalysisTab = (typeof ANALYSIS_TABS)[number];
+
+export function parseAnalysisTabParam(value: string): AnalysisTab {
+  if (!(ANALYSIS_TABS as readonly string[]).includes(value)) throw notFound();
+  return value as AnalysisTab;
+}
