@@ -127,24 +127,23 @@ describe('routes and params', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it('shows the error screen for run details without a jobId', async () => {
-    renderApp({ path: '/run-history/123/details/google', authState: buildLoggedInState() });
-    expect(
-      await screen.findByRole('heading', { name: 'Oops! Something went wrong' }),
-    ).toBeInTheDocument();
+  it('opens the account’s run history with a notice for run details without a jobId', async () => {
+    const { router } = renderApp({
+      path: '/run-history/123/details/google',
+      authState: buildLoggedInState(),
+    });
+    await expectPath(router, '/run-history/123');
+    expect(await screen.findByText('That run could not be found')).toBeInTheDocument();
   });
 
-  it('shows run details with a jobId, numeric or not', async () => {
-    renderApp({
+  it('opens the account’s run history with a notice for a jobId that names no run', async () => {
+    const { router } = renderApp({
       path: '/run-history/123/details/linkedin?jobId=42',
       authState: buildLoggedInState(),
     });
-    // The fake API knows no run: the page says so under its title.
-    expect(
-      await screen.findByText('This run does not exist, or it belongs to another ad account.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Run details', level: 2 })).toBeInTheDocument();
-    expect(screen.getByText('ID: 123')).toBeInTheDocument();
+    // The fake API knows no run: the account's history opens and says why.
+    await expectPath(router, '/run-history/123');
+    expect(await screen.findByText('That run could not be found')).toBeInTheDocument();
   });
 
   it('requires the invitation token', async () => {

@@ -322,12 +322,23 @@ async function findExternalEmail(): Promise<string | undefined> {
 describe('starting runs (the contract: owners, admins and members may; externals may not)', () => {
   // A member edits ad accounts (spec §4), and running or removing the parameters is part of that.
   // An unknown account gets past the permission check to a 404: nothing is queued either way.
+  // People of their own: the suite above removes its external member from the organization.
+  const runners = {} as Record<MemberRole, string>;
+  beforeAll(async () => {
+    runners.owner = cookies.owner;
+    for (const role of ['admin', 'member', 'external'] as const) {
+      const account = await createTestAccount(db(), `runner-${role}`);
+      await addMember(db(), organizationId, account, role);
+      runners[role] = await signIn(testApp.app, account);
+    }
+  });
+
   it.each(EVERYONE)('as %s', async (role) => {
     for (const updateApi of ['direct', 'drop_direct'] as const) {
       const response = await testApp.app.inject({
         method: 'POST',
         url: `/api/v1/google/ads/autoUrlTemplate?organization_id=${organizationId}&update_api=${updateApi}`,
-        headers: asBrowser(cookies[role]),
+        headers: asBrowser(runners[role]),
         payload: { adAccounts: ['customers/9999999999'] },
       });
       if ((EDITORS as readonly MemberRole[]).includes(role)) {

@@ -52,40 +52,47 @@ function findPublishButton() {
 }
 
 describe('a new template', () => {
-  it('starts from the platform’s default as the draft “New tracking template”, and reports the start', async () => {
-    const { sink } = renderEditor(NEW_GOOGLE);
-    const name = await findNameField();
-    expect(name).toHaveValue(NEW_TEMPLATE_DRAFT_NAME);
-    expect(listRows()).toHaveLength(3);
-    expect(screen.getByRole('combobox', { name: 'Name of parameter 1' })).toHaveValue('utm_source');
-    expect(screen.getByRole('textbox', { name: 'Value of utm_source' })).toHaveValue('google');
-    expect(screen.getByRole('textbox', { name: 'Value of utm_campaign' })).toHaveValue(
-      '{campaign_name}',
-    );
-    // The draft's name is reserved: it must be renamed before publishing. Untouched, the field
-    // says so as a hint rather than an error the user did not make.
-    expect(
-      await screen.findByText('Give this template its own name before you publish it.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByText(RESTRICTED_TEMPLATE_NAME)).not.toBeInTheDocument();
-    expect(findPublishButton()).toBeDisabled();
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Default tracking template');
-    expect(await screen.findByText(RESTRICTED_TEMPLATE_NAME)).toBeInTheDocument();
-    await userEvent.clear(name);
-    await userEvent.type(name, NEW_TEMPLATE_DRAFT_NAME);
-    await userEvent.tab();
-    expect(await screen.findByText(RESTRICTED_TEMPLATE_NAME)).toBeInTheDocument();
+  // Much typing: jsdom's events take seconds on a busy machine.
+  it(
+    'starts from the platform’s default as the draft “New tracking template”, and reports the start',
+    { timeout: 20_000 },
+    async () => {
+      const { sink } = renderEditor(NEW_GOOGLE);
+      const name = await findNameField();
+      expect(name).toHaveValue(NEW_TEMPLATE_DRAFT_NAME);
+      expect(listRows()).toHaveLength(3);
+      expect(screen.getByRole('combobox', { name: 'Name of parameter 1' })).toHaveValue(
+        'utm_source',
+      );
+      expect(screen.getByRole('textbox', { name: 'Value of utm_source' })).toHaveValue('google');
+      expect(screen.getByRole('textbox', { name: 'Value of utm_campaign' })).toHaveValue(
+        '{campaign_name}',
+      );
+      // The draft's name is reserved: it must be renamed before publishing. Untouched, the field
+      // says so as a hint rather than an error the user did not make.
+      expect(
+        await screen.findByText('Give this template its own name before you publish it.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(RESTRICTED_TEMPLATE_NAME)).not.toBeInTheDocument();
+      expect(findPublishButton()).toBeDisabled();
+      await userEvent.clear(name);
+      await userEvent.type(name, 'Default tracking template');
+      expect(await screen.findByText(RESTRICTED_TEMPLATE_NAME)).toBeInTheDocument();
+      await userEvent.clear(name);
+      await userEvent.type(name, NEW_TEMPLATE_DRAFT_NAME);
+      await userEvent.tab();
+      expect(await screen.findByText(RESTRICTED_TEMPLATE_NAME)).toBeInTheDocument();
 
-    const draft = readTemplateDraft(localStorage, 'google', DEFAULT_TEMPLATE_ID);
-    expect(draft?.name).toBe(NEW_TEMPLATE_DRAFT_NAME);
-    expect(draft?.parameters.map((row) => row.key)).toEqual([
-      'utm_source',
-      'utm_medium',
-      'utm_campaign',
-    ]);
-    expect(sink).toHaveBeenCalledWith('new_tracking_template_start', { platform: 'google' });
-  });
+      const draft = readTemplateDraft(localStorage, 'google', DEFAULT_TEMPLATE_ID);
+      expect(draft?.name).toBe(NEW_TEMPLATE_DRAFT_NAME);
+      expect(draft?.parameters.map((row) => row.key)).toEqual([
+        'utm_source',
+        'utm_medium',
+        'utm_campaign',
+      ]);
+      expect(sink).toHaveBeenCalledWith('new_tracking_template_start', { platform: 'google' });
+    },
+  );
 
   it('keeps the draft per platform and id across a reload', async () => {
     const first = renderEditor(NEW_GOOGLE);
@@ -291,8 +298,11 @@ describe('publishing and discarding', () => {
     expect(dialog).toHaveTextContent('may go into the ad platform’s review');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
+    // The platform has ad accounts: the next step is offered; "Later" goes on to the list.
+    const next = await screen.findByRole('dialog', { name: '“Spring” is published' });
+    expect(within(next).getByRole('button', { name: 'Assign to ad accounts' })).toBeEnabled();
+    await userEvent.click(within(next).getByRole('button', { name: 'Later' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/url-templates'));
-    expect(await screen.findByText('“Spring” published.')).toBeInTheDocument();
     expect(api.findCalls('POST /api/v1/{platform}/urlTemplate')[0]?.body).toMatchObject({
       name: 'Spring',
       platformType: 'google',
@@ -303,6 +313,34 @@ describe('publishing and discarding', () => {
       isNew: true,
       parameterCount: 3,
     });
+  });
+
+  it('goes from a published template straight to assigning it', async () => {
+    const { router } = renderEditor(NEW_GOOGLE, {
+      'POST /api/v1/{platform}/urlTemplate': (call) =>
+        answerContent(
+          {
+            ...SAVED_TEMPLATE,
+            id: '0b9d1c1e-0000-4000-8000-000000000004',
+            ...(call.body as object),
+          },
+          201,
+        ),
+    });
+    const name = await findNameField();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Autumn');
+    await waitFor(() => expect(findPublishButton()).toBeEnabled());
+    await userEvent.click(findPublishButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Publish this tracking template?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    const next = await screen.findByRole('dialog', { name: '“Autumn” is published' });
+    const visited: unknown[] = [];
+    router.subscribe('onBeforeLoad', (event) => visited.push(event.toLocation.search));
+    await userEvent.click(within(next).getByRole('button', { name: 'Assign to ad accounts' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ad-accounts'));
+    // The ad accounts page is opened with the template to assign (it then drops it from the address).
+    expect(visited).toContainEqual({ assign: '0b9d1c1e-0000-4000-8000-000000000004' });
   });
 
   it('shows the API’s field errors under the fields and keeps the draft', async () => {
