@@ -158,14 +158,20 @@ test.describe('ad platforms', () => {
       await expect(row).toBeVisible();
       await expect(row.getByText('Read-only', { exact: true })).toHaveCount(0);
     }
+    // A read-only account cannot be tagged: it is shown, but not offered.
+    await expect(
+      choices.getByRole('checkbox', { name: `Select ${SANDBOX_ACCOUNTS.draper.name}` }),
+    ).toBeDisabled();
     await choices.getByRole('checkbox', { name: `Select ${SANDBOX_ACCOUNTS.apollo.name}` }).check();
-    await choices.getByRole('checkbox', { name: `Select ${SANDBOX_ACCOUNTS.draper.name}` }).check();
+    await choices
+      .getByRole('checkbox', { name: `Select ${SANDBOX_ACCOUNTS.hamilton.name}` })
+      .check();
     await saveAppScreen(page, 'platforms-02-choose-account-linkedin');
 
     await page.getByRole('button', { name: 'Add 2 accounts' }).click();
     await expect(page).toHaveURL(/\/ad-accounts$/);
     await expect(adAccountsTable(page).getByRole('row').filter({ hasText: 'ID: ' })).toHaveCount(2);
-    for (const { name, id } of [SANDBOX_ACCOUNTS.apollo, SANDBOX_ACCOUNTS.draper]) {
+    for (const { name, id } of [SANDBOX_ACCOUNTS.apollo, SANDBOX_ACCOUNTS.hamilton]) {
       await expect(adAccountRow(page, name)).toContainText(`ID: ${id}`);
     }
     await saveAppScreen(page, 'platforms-02-ad-accounts-linkedin');

@@ -87,13 +87,14 @@ test.describe.serial('tagging runs', () => {
     test.setTimeout(90_000);
     await page.goto('/ad-accounts');
     await expect(adAccountRow(hamilton.name)).toContainText('Never');
-    await adAccountRow(hamilton.name)
-      .getByRole('button', { name: `Run now on ${hamilton.name}` })
-      .click();
-    await confirmRun('Run tagging now on 1 ad account?', 'Run now', 'runs-01-confirm-run');
-    await expect(
-      notification('Not run: 1 ad account has no tracking template. Assign one first.'),
-    ).toBeVisible();
+    // Refused before the confirmation: the button says why instead of failing after it.
+    const blocked = adAccountRow(hamilton.name).getByRole('button', {
+      name: `Run now on ${hamilton.name}`,
+    });
+    await expect(blocked).toHaveAttribute('aria-disabled', 'true');
+    await blocked.hover();
+    await expect(page.getByRole('tooltip')).toContainText('Run now:');
+    await saveScreen(page, 'runs-01-run-blocked');
 
     const templateSelect = page.getByRole('combobox', {
       name: `Tracking template of ${hamilton.name}`,
