@@ -372,6 +372,8 @@ test.describe('ad platforms', () => {
     context,
     baseURL,
   }) => {
+    // A long walk: both modes, the platform menu, and six accounts connected through the sandbox.
+    test.setTimeout(90_000);
     const organizationId = await logInFreshAccount(context, baseURL!);
     await page.goto('/ad-accounts');
     const mainAction = page.getByRole('button', { name: 'Ad accounts', exact: true });
