@@ -52,7 +52,12 @@ test('removing parameters reports restored ads and ads Utmost never tagged, and 
     const runDialog = page.getByRole('dialog', { name: 'Run tagging now on 1 ad account?' });
     await runDialog.getByRole('button', { name: 'Run now' }).click();
     await expect(runDialog).toBeHidden({ timeout: 60_000 });
-    const tagged = notification(page, new RegExp(`^Tagged \\d+ ads? in ${hearthly.name}`));
+    // Earlier files may have tagged Hearthly already (the demo organization is shared): then the
+    // run finds everything already tagged, and says so in the same words.
+    const tagged = notification(
+      page,
+      new RegExp(`^(Tagged \\d+ ads?|No ads tagged) in ${hearthly.name}`),
+    );
     await expect(tagged).toBeVisible();
     await expect(tagged).not.toContainText(/Job run success|Special case/);
     // Hovering keeps the notification up (it hides after 7 s) while it is photographed and used.
