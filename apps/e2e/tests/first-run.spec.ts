@@ -153,5 +153,17 @@ test.describe('first run', () => {
     await page.reload();
     await expect(page.getByRole('table', { name: 'Ad accounts' })).toBeVisible();
     await expect(checklist(page)).toHaveCount(0);
+
+    // The sandbox's ads are shared by every file: Hearthly's go back as the seed made them.
+    const organizations = await page.request.get('/api/v1/organizations');
+    const [organization] = ((await organizations.json()) as { content: { id: string }[] }).content;
+    const drop = await page.request.post(
+      `/api/v1/google/ads/autoUrlTemplate?organization_id=${organization!.id}&update_api=drop_direct`,
+      {
+        data: { adAccounts: [`customers/${hearthly.id}`] },
+        headers: { Origin: new URL(page.url()).origin },
+      },
+    );
+    expect(drop.ok(), await drop.text()).toBe(true);
   });
 });
