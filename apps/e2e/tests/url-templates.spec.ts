@@ -235,8 +235,12 @@ test.describe.serial('tracking templates', () => {
     await saveScreen(page, 'templates-03-publish-warning');
     await dialog.getByRole('button', { name: 'Publish' }).click();
 
+    // The platform has ad accounts: the next step is offered; "Later" goes on to the list.
+    const next = page.getByRole('dialog', { name: `“${TEMPLATE_NAME}” is published` });
+    await expect(next.getByRole('button', { name: 'Assign to ad accounts' })).toBeVisible();
+    await saveScreen(page, 'templates-03-published-next-step');
+    await next.getByRole('button', { name: 'Later' }).click();
     await expect(page).toHaveURL(/\/url-templates$/);
-    await expect(page.getByText(`“${TEMPLATE_NAME}” published.`)).toBeVisible();
     const row = templatesTable().getByRole('row').filter({ hasText: TEMPLATE_NAME });
     await expect(row).toContainText('Google Ads');
     await expect(row).toContainText('Not used');
