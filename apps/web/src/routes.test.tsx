@@ -238,7 +238,7 @@ describe('shell', () => {
 
 describe('global screens', () => {
   it('shows the 500 screen with Refresh when a request answers 500', async () => {
-    renderApp({ path: '/login', fetch: answerVersions({}, 500) });
+    renderApp({ path: '/login', fetch: answerVersions(undefined, 500) });
     expect(
       await screen.findByRole('heading', { name: 'The server ran into a problem' }),
     ).toBeInTheDocument();

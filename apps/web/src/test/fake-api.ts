@@ -1,5 +1,45 @@
-import type { components } from '@utmost/ads-sdk';
+import type { components, paths } from '@utmost/ads-sdk';
 import { API_USER } from './api-fixtures';
+
+type HttpMethod = 'get' | 'put' | 'post' | 'patch' | 'delete';
+
+/** `'<METHOD> <contract path>'` for every operation the contract declares, e.g. `'GET /api/v1/workspaces'`. */
+export type FakeRouteKey = {
+  [P in keyof paths]: {
+    [M in HttpMethod]: paths[P][M] extends { responses: unknown } ? `${Uppercase<M>} ${P}` : never;
+  }[HttpMethod];
+}[keyof paths];
+
+type OperationOf<K extends FakeRouteKey> = K extends `${infer M} ${infer P}`
+  ? P extends keyof paths
+    ? Lowercase<M> extends keyof paths[P]
+      ? paths[P][Lowercase<M>]
+      : never
+    : never
+  : never;
+
+/**
+ * Every JSON body the contract lets the operation answer with, whatever the status, and the error
+ * body any route may answer (the API's error handler answers it for statuses an operation does not
+ * list, such as a 500).
+ */
+type ContractBody<K extends FakeRouteKey> =
+  | (OperationOf<K> extends { responses: infer R }
+      ? {
+          [S in keyof R]: R[S] extends { content: { 'application/json': infer B } } ? B : never;
+        }[keyof R]
+      : never)
+  | components['schemas']['ErrorBody'];
+
+declare const answerBody: unique symbol;
+/**
+ * A response that remembers the JSON it carries, so a route's answer is checked against the
+ * contract's declared bodies at compile time: a renamed or retyped field breaks the test's build
+ * instead of drifting unnoticed. A bare `Response` (a non-JSON answer) is not checked.
+ */
+export interface FakeAnswer<Body> extends Response {
+  readonly [answerBody]?: Body;
+}
 
 /** One request the app sent, as the fake API saw it. */
 export interface FakeApiCall {
@@ -12,9 +52,11 @@ export interface FakeApiCall {
   body: unknown;
   headers: Headers;
 }
-export type FakeRoute = (call: FakeApiCall) => Response | Promise<Response>;
-/** Routes keyed `'<METHOD> <contract path>'`, e.g. `'PUT /api/v1/organizations/{id}'`. */
-export type FakeRoutes = Record<string, FakeRoute>;
+export type FakeRoute<K extends FakeRouteKey = FakeRouteKey> = (
+  call: FakeApiCall,
+) => FakeAnswer<ContractBody<K>> | Promise<FakeAnswer<ContractBody<K>>>;
+/** Routes keyed `'<METHOD> <contract path>'`, e.g. `'PUT /api/v1/organizations/{id}'`; only the contract's. */
+export type FakeRoutes = { [K in FakeRouteKey]?: FakeRoute<K> };
 
 export const TEST_ORGANIZATION: components['schemas']['OrganizationSummary'] = {
   id: 'org-1',
@@ -39,19 +81,34 @@ export const TEST_SUBSCRIPTION: components['schemas']['Subscription'] = {
   currentPeriodEnd: null,
 };
 
-export function answerJson(status: number, body: unknown, headers?: HeadersInit): Response {
+export function answerJson<Body>(
+  status: number,
+  body: Body,
+  headers?: HeadersInit,
+): FakeAnswer<Body> {
   return Response.json(body, { status, ...(headers === undefined ? {} : { headers }) });
 }
 
-export function answerContent(content: unknown, status = 200): Response {
+export function answerContent<Content>(
+  content: Content,
+  status = 200,
+): FakeAnswer<{ content: Content }> {
   return answerJson(status, { content });
 }
 
-export function answerFieldErrors(errors: Record<string, string>, status = 400): Response {
+export function answerFieldErrors(
+  errors: Record<string, string>,
+  status = 400,
+): FakeAnswer<components['schemas']['ValidationErrorBody']> {
   return answerJson(status, { errors });
 }
 
-export function answerError(status: number, code: string, message: string, headers?: HeadersInit) {
+export function answerError(
+  status: number,
+  code: components['schemas']['ErrorCode'],
+  message: string,
+  headers?: HeadersInit,
+): FakeAnswer<components['schemas']['ErrorBody']> {
   return answerJson(status, { error: { code, message } }, headers);
 }
 
@@ -61,7 +118,11 @@ export const DEFAULT_ROUTES: FakeRoutes = {
   'GET /api/v1/organizations': () => answerContent([TEST_ORGANIZATION]),
   'GET /api/v1/workspaces': (call) =>
     answerContent([
-      { ...TEST_WORKSPACE, organizationId: call.url.searchParams.get('organization_id') },
+      {
+        ...TEST_WORKSPACE,
+        organizationId:
+          call.url.searchParams.get('organization_id') ?? TEST_WORKSPACE.organizationId,
+      },
     ]),
   'GET /api/v1/users/sso/providers': () =>
     answerContent({
@@ -73,7 +134,8 @@ export const DEFAULT_ROUTES: FakeRoutes = {
     }),
   'POST /api/v1/users/{id}/logout': () => answerContent({ loggedOut: true }),
   // The shell's e-mail verification banner reads the user; verified, it shows nothing.
-  'GET /api/v1/users/{id}': (call) => answerContent({ user: { ...API_USER, id: call.params.id } }),
+  'GET /api/v1/users/{id}': (call) =>
+    answerContent({ user: { ...API_USER, id: call.params.id ?? API_USER.id } }),
   // The Details page lists an owner's or admin's API keys below the form.
   'GET /api/v1/organizations/{id}/api-keys': () => answerContent([]),
   // The shell's connect button reads the subscription; the home page lists the ad accounts.
@@ -91,7 +153,9 @@ export const DEFAULT_ROUTES: FakeRoutes = {
 export function createFakeApi(routes: FakeRoutes = {}) {
   const calls: FakeApiCall[] = [];
   // Literal paths before templates: `/users/check-email` is not `/users/{id}`.
-  const table = Object.entries({ ...DEFAULT_ROUTES, ...routes })
+  const merged: Partial<Record<string, FakeRoute>> = { ...DEFAULT_ROUTES, ...routes };
+  const table = Object.entries(merged)
+    .flatMap(([key, route]) => (route === undefined ? [] : [[key, route] as const]))
     .map(([key, route]) => {
       const [method = '', template = ''] = key.split(' ');
       return {
@@ -133,7 +197,7 @@ export function createFakeApi(routes: FakeRoutes = {}) {
   };
 
   /** The calls to one route key, in order. */
-  function findCalls(key: string): FakeApiCall[] {
+  function findCalls(key: FakeRouteKey): FakeApiCall[] {
     const [method, template = ''] = key.split(' ');
     const pattern = compileTemplate(template);
     return calls.filter((call) => call.method === method && pattern.test(call.path));

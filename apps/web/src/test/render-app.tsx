@@ -1,5 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
+import type { components } from '@utmost/ads-sdk';
 import { App } from '../app';
 import { createAppContext } from '../create-app-context';
 import { LOGGED_OUT_STATE, type AuthState, type AuthUser } from '../lib/auth/auth-state';
@@ -24,7 +25,7 @@ export function buildLoggedInState(user: AuthUser = TEST_USER): AuthState {
  * (see DEFAULT_ROUTES); other paths 404.
  */
 export function answerVersions(
-  versions: Record<string, string> = { api: '0.1.0', web: 'build-1' },
+  versions: components['schemas']['Versions']['versions'] = { api: '0.1.0', web: 'build-1' },
   status = 200,
 ): typeof globalThis.fetch {
   return createFakeApi({

@@ -1,10 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { components } from '@utmost/ads-sdk';
 import { describe, expect, it } from 'vitest';
 import { answerContent, answerError, createFakeApi, TEST_ORGANIZATION } from '../../test/fake-api';
 import { buildLoggedInState, renderApp } from '../../test/render-app';
 
-const SECOND = { id: 'org-2', name: 'Difference Co', logoUrl: null, role: 'external' };
+const SECOND: components['schemas']['OrganizationSummary'] = {
+  id: 'org-2',
+  name: 'Difference Co',
+  logoUrl: null,
+  role: 'external',
+};
 
 async function openProfileMenu() {
   await userEvent.click(
@@ -17,7 +23,7 @@ describe('organization switcher (profile menu)', () => {
     const api = createFakeApi({
       'GET /api/v1/organizations': () => answerContent([TEST_ORGANIZATION, SECOND]),
       'GET /api/v1/workspaces': (call) => {
-        const organizationId = call.url.searchParams.get('organization_id');
+        const organizationId = call.url.searchParams.get('organization_id') ?? '';
         return answerContent([
           { id: organizationId === 'org-2' ? 'ws-2' : 'ws-1', organizationId, name: 'Default' },
         ]);

@@ -1,3 +1,4 @@
+import type { components } from '@utmost/ads-sdk';
 import { describe, expect, it } from 'vitest';
 import { API_USER } from '../../test/api-fixtures';
 import {
@@ -9,7 +10,12 @@ import {
 import { createTestContext } from '../../test/test-context';
 import { completeLogin, toAuthUser } from './complete-login';
 
-const SECOND_ORGANIZATION = { id: 'org-2', name: 'Difference Co', logoUrl: null, role: 'member' };
+const SECOND_ORGANIZATION: components['schemas']['OrganizationSummary'] = {
+  id: 'org-2',
+  name: 'Difference Co',
+  logoUrl: null,
+  role: 'member',
+};
 
 describe('completeLogin (spec §4 login success)', () => {
   it('selects the first organization, loads its workspace, then counts the user as logged in', async () => {

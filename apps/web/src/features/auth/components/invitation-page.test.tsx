@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { components } from '@utmost/ads-sdk';
 import { describe, expect, it } from 'vitest';
 import { API_USER } from '../../../test/api-fixtures';
 import {
@@ -11,11 +12,16 @@ import {
 import { findField, getField } from '../../../test/find-field';
 import { buildLoggedInState, renderApp } from '../../../test/render-app';
 
-const INVITING = { id: 'org-2', name: 'Difference Co', logoUrl: null, role: 'member' } as const;
+const INVITING: components['schemas']['OrganizationSummary'] = {
+  id: 'org-2',
+  name: 'Difference Co',
+  logoUrl: null,
+  role: 'member',
+};
 
 function answerInvitation(email: string, hasAccount: boolean) {
   return () =>
-    answerContent({
+    answerContent<components['schemas']['VerifiedToken']>({
       valid: true,
       email,
       invitation: {

@@ -7,6 +7,7 @@ import {
   answerError,
   answerFieldErrors,
   createFakeApi,
+  type FakeRoutes,
 } from '../../../test/fake-api';
 import { findField, getField } from '../../../test/find-field';
 import { renderApp } from '../../../test/render-app';
@@ -88,9 +89,9 @@ describe('/forgot-password', () => {
 });
 
 describe('/reset-password', () => {
-  const VALID_TOKEN = {
+  const VALID_TOKEN: FakeRoutes = {
     'POST /api/v1/users/verify-token': () =>
-      answerContent({ valid: true, email: 'ada@example.com' }),
+      answerContent({ valid: true as const, email: 'ada@example.com' }),
   };
 
   it('sends a link without a token to /expired-token', async () => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { components } from '@utmost/ads-sdk';
 import { describe, expect, it } from 'vitest';
 import {
   answerContent,
@@ -10,7 +11,7 @@ import {
 import { buildLoggedInState, renderApp } from '../../../test/render-app';
 import { buildCounts, buildHistoryRow, JOB_IDS } from '../test/run-fixtures';
 
-const ACCOUNTS = [
+const ACCOUNTS: components['schemas']['RunHistoryAccount'][] = [
   { platform: 'google', accountId: '1234567890', accountName: 'Acme EU' },
   { platform: 'linkedin', accountId: '505', accountName: 'Acme LinkedIn' },
 ];

@@ -79,7 +79,10 @@ export function buildTemplateRoutes(overrides: FakeRoutes = {}): FakeRoutes {
     'GET /api/v1/{platform}/dynamicValues': () => answerContent(DYNAMIC_VALUES),
     'GET /api/v1/{platform}/templateKeys': () => answerContent(TEMPLATE_KEYS),
     'GET /api/v1/{platform}/defaultUrlTemplate': (call) =>
-      answerContent({ ...DEFAULT_PRESET, platformType: call.params.platform }),
+      answerContent({
+        ...DEFAULT_PRESET,
+        platformType: call.params.platform === 'linkedin' ? 'linkedin' : 'google',
+      }),
     'GET /api/v1/{platform}/hubSpotUrlTemplate': () => answerContent(HUBSPOT_PRESET),
     'GET /api/v1/{platform}/ads/accounts': (call) =>
       answerContent(call.params.platform === 'google' ? [CONNECTED_ACCOUNT] : []),
