@@ -3,7 +3,12 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyResponseValidation from '@fastify/response-validation';
 import { MAX_UPLOAD_BYTES } from '@utmost/ads-sdk';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RouteOptions,
+} from 'fastify';
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
 import {
   createAdPlatformDependencies,
@@ -22,6 +27,7 @@ import { docsRoutes } from './http/docs/docs-routes.js';
 import { errorHandlingPlugin } from './http/error-handler.js';
 import { createHostCheck } from './http/host-check.js';
 import { createSecurityHandlers } from './http/security-handlers.js';
+import { logOneLinePerRequest } from './http/request-log-line.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { uploadsRoute } from './http/uploads-route.js';
 import { createWebApp } from './http/web-app.js';
@@ -32,6 +38,7 @@ import { createServiceDependencies } from './services/create-service-dependencie
 export type AppRuntimeConfig = Pick<
   AppConfig,
   | 'nodeEnv'
+  | 'logFormat'
   | 'dataDir'
   | 'webDistDir'
   | 'publicUrl'
@@ -81,6 +88,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const { config, contract, logger } = dependencies;
   const app: FastifyInstance = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
+    // A person's terminal gets one line per request (logOneLinePerRequest), not Fastify's two.
+    logController: new LogController({ disableRequestLogging: config.logFormat === 'pretty' }),
     bodyLimit: 1024 * 1024,
     // request.ip (rate limits) and request.protocol (same-origin check) read forwarded headers
     // only from the configured number of proxies.
@@ -89,6 +98,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         ? (_address: string, hop: number) => hop < config.trustProxyHops
         : false,
   });
+  if (config.logFormat === 'pretty') logOneLinePerRequest(app);
   if (dependencies.onRoute) app.addHook('onRoute', dependencies.onRoute);
   // Media types and NUL characters are checked the same way for every operation of the contract.
   app.addHook('onRoute', guardContractRequests(contract.document));
@@ -107,6 +117,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const webApp = createWebApp(config.webDistDir);
   await app.register(errorHandlingPlugin, {
     handleUnmatchedRequest: webApp.handleUnmatchedRequest,
+    quietRefusals: config.logFormat === 'pretty',
   });
   // First of all: a request addressed to a foreign host name (DNS rebinding) is not served.
   app.addHook('onRequest', createHostCheck(config.publicUrl));

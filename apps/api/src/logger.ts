@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
+import pretty from 'pino-pretty';
 import type { AppConfig } from './config/load-config.js';
 import { redactErrorForLog } from './redact-error.js';
 
@@ -72,11 +73,27 @@ function serializeError(error: unknown): unknown {
 export const LOG_SERIALIZERS = { req: serializeRequest, err: serializeError };
 
 /**
+ * Short lines for a person: the time, the level and the message; the fields a machine wants
+ * (process, host, request ids, the request and response objects) stay out. Errors keep their
+ * stack. Written synchronously, so nothing is lost when the process exits.
+ */
+function createPrettyStream(destination: DestinationStream | undefined): DestinationStream {
+  return pretty({
+    destination: destination ?? 1,
+    sync: true,
+    colorize: destination === undefined && process.stdout.isTTY,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,role,reqId,req,res,responseTime',
+    singleLine: true,
+  });
+}
+
+/**
  * The one structured logger of a process; Fastify and the job workers log through it. Tests pass
- * a `destination` to read what was logged.
+ * a `destination` to read what was logged. JSON unless the configuration asks for `pretty`.
  */
 export function createLogger(
-  config: Pick<AppConfig, 'logLevel'>,
+  config: Pick<AppConfig, 'logLevel'> & Partial<Pick<AppConfig, 'logFormat'>>,
   destination?: DestinationStream,
 ): Logger {
   const options = {
@@ -84,5 +101,6 @@ export function createLogger(
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: LOG_SERIALIZERS,
   };
+  if (config.logFormat === 'pretty') return pino(options, createPrettyStream(destination));
   return destination ? pino(options, destination) : pino(options);
 }

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       appSecret: undefined,
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
+      logFormat: 'pretty',
       nodeEnv: 'development',
       webDistDir: DEFAULT_WEB_DIST_DIR,
       platformMode: 'sandbox',
@@ -70,6 +71,7 @@ describe('loadConfig', () => {
       appSecret: SECRET,
       publicUrl: 'https://utmost.example.com',
       logLevel: 'debug',
+      logFormat: 'json',
       nodeEnv: 'production',
       webDistDir: '/srv/utmost/web',
       platformMode: 'live',
@@ -83,6 +85,16 @@ describe('loadConfig', () => {
   it('derives PUBLIC_URL from PORT and treats empty values as unset', () => {
     expect(loadConfig({ PORT: '4000', LOG_LEVEL: '' }).publicUrl).toBe('http://localhost:4000');
     expect(loadConfig({ PORT: '4000', LOG_LEVEL: '' }).logLevel).toBe('info');
+  });
+
+  it('logs readable lines for a person at a terminal and JSON for a server, unless told', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://app@db:5432/utmost', APP_SECRET: SECRET }).logFormat,
+    ).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
   });
 
   it('lists every bad variable at once', () => {

@@ -68,6 +68,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: optional(
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }),
   ).transform((value) => value ?? 'info'),
+  // A person reading a terminal, or a log collector: see `logFormat`.
+  LOG_FORMAT: optional(z.enum(['pretty', 'json'], { error: 'must be one of pretty, json' })),
   NODE_ENV: optional(
     z.enum(['development', 'production', 'test'], {
       error: 'must be one of development, production, test',
@@ -139,6 +141,12 @@ export interface AppConfig {
   appSecret: string | undefined;
   publicUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /**
+   * `pretty`: short readable lines, one per request (the embedded start a newcomer reads in a
+   * terminal); `json`: one JSON object per line for log collectors (the default with DATABASE_URL
+   * or NODE_ENV=production).
+   */
+  logFormat: 'pretty' | 'json';
   nodeEnv: 'development' | 'production' | 'test';
   webDistDir: string;
   platformMode: 'sandbox' | 'live';
@@ -198,6 +206,9 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): AppCo
     appSecret: values.APP_SECRET,
     publicUrl,
     logLevel: values.LOG_LEVEL,
+    logFormat:
+      values.LOG_FORMAT ??
+      (values.DATABASE_URL === undefined && values.NODE_ENV !== 'production' ? 'pretty' : 'json'),
     nodeEnv: values.NODE_ENV,
     webDistDir: values.WEB_DIST_DIR ? resolve(cwd, values.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     platformMode: values.PLATFORM_MODE,

@@ -11,6 +11,11 @@ export interface ErrorHandlingOptions {
    * app's history fallback). Everything else gets the 404 JSON.
    */
   handleUnmatchedRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+  /**
+   * A refused request (4xx) is logged at debug instead of info: where the app logs one line per
+   * request (a person's terminal), that line already gives the status.
+   */
+  quietRefusals?: boolean;
 }
 
 /**
@@ -28,7 +33,8 @@ const errorHandling: FastifyPluginAsync<ErrorHandlingOptions> = async (app, opti
         'Request failed',
       );
     } else {
-      request.log.info({ status: answer.status, err: error }, 'Request refused');
+      const level = options.quietRefusals ? 'debug' : 'info';
+      request.log[level]({ status: answer.status, err: error }, 'Request refused');
     }
     return reply.code(answer.status).headers(answer.headers).send(answer.body);
   });
