@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', schemas: 'src/schemas/index.ts', query: 'src/query/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    enums: 'src/enums.ts',
+    schemas: 'src/schemas/index.ts',
+    query: 'src/query/index.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

@@ -2,6 +2,7 @@
 // catalogue, validation messages, permissions, subscription limits, uploads); their zod schemas are
 // the `./schemas` entry. Both sides of the app import them from here.
 export type { paths, components, operations } from './generated/schema.js';
+export * from './generated/enums.js';
 
 export {
   createUtmostClient,

@@ -5,6 +5,7 @@ import {
   sandboxPlatformUrls,
   type PlatformEndpoints,
 } from '@utmost/platforms';
+import { PLATFORM_VALUES } from '@utmost/ads-sdk/enums';
 import { z } from 'zod';
 
 // Ad-platform settings (Google Ads, LinkedIn Ads): the OAuth clients of the connect flow, the
@@ -12,7 +13,7 @@ import { z } from 'zod';
 // AD_PLATFORM_ENVIRONMENT_SHAPE into its schema. In sandbox mode every platform works at once
 // against the mounted simulator; in live mode a platform is enabled by its client id and secret.
 
-export const AD_PLATFORM_NAMES = ['google', 'linkedin'] as const;
+export const AD_PLATFORM_NAMES = PLATFORM_VALUES;
 export type AdPlatformName = (typeof AD_PLATFORM_NAMES)[number];
 
 export interface AdPlatformSettings {

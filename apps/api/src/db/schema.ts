@@ -5,6 +5,17 @@ import {
   UPDATE_MODES,
   type RunResultCounts,
 } from '@utmost/ads-sdk';
+import {
+  API_KEY_ROLE_VALUES,
+  CONNECTION_STATUS_VALUES,
+  JOB_STATE_VALUES,
+  LOGIN_METHOD_VALUES,
+  MEMBER_ROLE_VALUES,
+  MEMBER_STATUS_VALUES,
+  PLATFORM_VALUES,
+  SUBSCRIPTION_STATUS_VALUES,
+  SUBSCRIPTION_TYPE_VALUES,
+} from '@utmost/ads-sdk/enums';
 import { sql } from 'drizzle-orm';
 import type { InheritedTracking } from '@utmost/platforms';
 import {
@@ -46,8 +57,7 @@ export const expiringTokens = pgTable(
   (table) => [index('expiring_tokens_expires_at_idx').on(table.expiresAt)],
 );
 
-export const LOGIN_METHODS = ['basic', 'google', 'microsoft', 'linkedin'] as const;
-export type LoginMethod = (typeof LOGIN_METHODS)[number];
+export type LoginMethod = (typeof LOGIN_METHOD_VALUES)[number];
 
 /** E-mails are stored lower-cased; the unique index on lower(email) keeps a second spelling out. */
 export const users = pgTable(
@@ -60,7 +70,7 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     profilePicturePath: text('profile_picture_path'),
-    loginMethod: text('login_method', { enum: LOGIN_METHODS }).notNull(),
+    loginMethod: text('login_method', { enum: LOGIN_METHOD_VALUES }).notNull(),
     /**
      * When the owner of the address proved it (the sign-up verification e-mail, an accepted
      * invitation, or a provider that vouches for it); null until then. Single sign-on links only to
@@ -125,9 +135,6 @@ export const workspaces = pgTable(
   (table) => [index('workspaces_organization_id_idx').on(table.organizationId)],
 );
 
-export const MEMBER_ROLE_VALUES = ['owner', 'admin', 'member', 'external'] as const;
-export const MEMBER_STATUS_VALUES = ['active', 'pending'] as const;
-
 /**
  * A person's place in an organization. An invitation is a pending membership keyed by e-mail;
  * `user_id` is filled in when it is accepted.
@@ -182,22 +189,12 @@ export const sessions = pgTable(
   ],
 );
 
-export const SUBSCRIPTION_TYPES = ['trial', 'blocked', 'paused', 'payed', 'deleted'] as const;
-export const SUBSCRIPTION_STATUSES = [
-  'active',
-  'canceled',
-  'incomplete',
-  'past_due',
-  'incomplete_expired',
-  'trial',
-] as const;
-
 export const subscriptions = pgTable('subscriptions', {
   organizationId: uuid('organization_id')
     .primaryKey()
     .references(() => organizations.id, { onDelete: 'cascade' }),
-  type: text('type', { enum: SUBSCRIPTION_TYPES }).notNull(),
-  status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
+  type: text('type', { enum: SUBSCRIPTION_TYPE_VALUES }).notNull(),
+  status: text('status', { enum: SUBSCRIPTION_STATUS_VALUES }).notNull(),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
   maxAllowedAc: integer('max_allowed_ac').notNull(),
@@ -205,8 +202,6 @@ export const subscriptions = pgTable('subscriptions', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
-
-export const API_KEY_ROLE_VALUES = ['admin', 'member', 'external'] as const;
 
 /** Organization API keys for scripts; only a hash of the secret is kept. */
 export const apiKeys = pgTable(
@@ -259,9 +254,6 @@ export const rateLimitBuckets = pgTable(
   ],
 );
 
-export const AD_PLATFORM_VALUES = ['google', 'linkedin'] as const;
-export const CONNECTION_STATUS_VALUES = ['CONNECTED', 'ERROR', 'NOT_CONNECTED'] as const;
-
 /**
  * A connected ad-platform login (spec §3 platform account), one per organization, platform and
  * e-mail. Tokens are sealed with AES-256-GCM under a key derived from APP_SECRET for this purpose
@@ -276,7 +268,7 @@ export const platformAccounts = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
-    platform: text('platform', { enum: AD_PLATFORM_VALUES }).notNull(),
+    platform: text('platform', { enum: PLATFORM_VALUES }).notNull(),
     email: text('email').notNull(),
     /** The provider's stable id of the person behind the login. */
     providerSubject: text('provider_subject').notNull(),
@@ -329,7 +321,7 @@ export const urlTemplates = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
-    platform: text('platform', { enum: AD_PLATFORM_VALUES }).notNull(),
+    platform: text('platform', { enum: PLATFORM_VALUES }).notNull(),
     name: text('name').notNull(),
     entries: jsonb('entries').$type<StoredTemplateEntry[]>().notNull(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, {
@@ -365,7 +357,7 @@ export const adAccounts = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
-    platform: text('platform', { enum: AD_PLATFORM_VALUES }).notNull(),
+    platform: text('platform', { enum: PLATFORM_VALUES }).notNull(),
     platformAccountId: uuid('platform_account_id')
       .notNull()
       .references(() => platformAccounts.id, { onDelete: 'cascade' }),
@@ -432,7 +424,7 @@ export const platformConnectAttempts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    platform: text('platform', { enum: AD_PLATFORM_VALUES }).notNull(),
+    platform: text('platform', { enum: PLATFORM_VALUES }).notNull(),
     redirectUrl: text('redirect_url').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -442,9 +434,6 @@ export const platformConnectAttempts = pgTable(
 );
 
 // The run vocabulary (spec §3/§4) is the SDK's; only the job states are the API's own.
-export const RUN_SOURCE_VALUES = RUN_SOURCES;
-export const UPDATE_MODE_VALUES = UPDATE_MODES;
-export const RUN_STATE_VALUES = ['queued', 'running', 'completed', 'failed'] as const;
 export const RUN_RESULT_STATUS_VALUES = RUN_RESULT_STATUSES;
 export const RUN_LEVEL_VALUES = RUN_LEVELS;
 /** At most one queued or running run per ad account: the index makes a second start conflict. */
@@ -469,13 +458,13 @@ export const taggingRuns = pgTable(
     adAccountId: uuid('ad_account_id')
       .notNull()
       .references(() => adAccounts.id, { onDelete: 'cascade' }),
-    platform: text('platform', { enum: AD_PLATFORM_VALUES }).notNull(),
+    platform: text('platform', { enum: PLATFORM_VALUES }).notNull(),
     /** Kept on the run so history still reads well after the account is renamed or removed. */
     platformAdAccountId: text('platform_ad_account_id').notNull(),
     accountName: text('account_name').notNull(),
-    source: text('source', { enum: RUN_SOURCE_VALUES }).notNull(),
-    updateMode: text('update_mode', { enum: UPDATE_MODE_VALUES }).notNull(),
-    state: text('state', { enum: RUN_STATE_VALUES }).notNull().default('queued'),
+    source: text('source', { enum: RUN_SOURCES }).notNull(),
+    updateMode: text('update_mode', { enum: UPDATE_MODES }).notNull(),
+    state: text('state', { enum: JOB_STATE_VALUES }).notNull().default('queued'),
     /** Why it failed: a spec §8 code or AUTH_REVOKED / RATE_LIMITED / ACCOUNT_GONE. */
     failureReason: text('failure_reason'),
     counts: jsonb('counts').$type<StoredRunCounts>(),

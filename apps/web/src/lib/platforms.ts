@@ -1,14 +1,13 @@
 import { notFound } from '@tanstack/react-router';
 import type { Platform } from '@utmost/ads-sdk';
+import { PLATFORM_VALUES } from '@utmost/ads-sdk/enums';
 
 /**
- * The SDK's connectable platforms (`PLATFORMS` of `@utmost/ads-sdk`), restated for the route
- * guards, which are part of the first page load: importing the SDK's rules there pulls its shared
- * rules chunk into the first load and costs about 4 KB gzipped. `satisfies` keeps the values the
- * contract's, and platforms.test.ts fails if this list and the SDK's ever differ. Everything outside
- * the route tree uses the SDK's list.
+ * The contract's platforms for the route guards, from the SDK's side-effect-free enums entry: the
+ * guards are part of the first page load, and the SDK's main entry would pull its shared rules
+ * chunk into it (about 4 KB gzipped).
  */
-export const ROUTE_PLATFORMS = ['google', 'linkedin'] as const satisfies readonly Platform[];
+export const ROUTE_PLATFORMS = PLATFORM_VALUES;
 
 export function isRoutePlatform(value: string): value is Platform {
   return (ROUTE_PLATFORMS as readonly string[]).includes(value);

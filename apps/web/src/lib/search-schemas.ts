@@ -1,6 +1,6 @@
 // zod/mini: these schemas live in the route tree, which is part of the first load.
-import { findSafeRedirectPath, type RunSource } from '@utmost/ads-sdk';
-import type { RunHistoryPeriod } from '@utmost/ads-sdk/query';
+import { findSafeRedirectPath } from '@utmost/ads-sdk';
+import { RUN_HISTORY_PERIOD_VALUES, RUN_SOURCE_VALUES } from '@utmost/ads-sdk/enums';
 import { z } from 'zod/mini';
 import { ROUTE_PLATFORMS } from './platforms';
 
@@ -77,21 +77,10 @@ export const verifyEmailSearchSchema = z.object({ token: optionalTokenSearchPara
 /** /mailbox: `key` is the install key of the link the server's start-up banner prints. */
 export const mailboxSearchSchema = z.object({ key: optionalTokenSearchParam });
 
-// The contract's values, restated for the route tree like ROUTE_PLATFORMS (importing the SDK's
-// lists here would bring its rules into the first load); search-schemas.test.ts compares them.
-export const ROUTE_RUN_SOURCES = [
-  'auto',
-  'manual',
-  'drop_job',
-] as const satisfies readonly RunSource[];
-export const ROUTE_RUN_HISTORY_PERIODS = [
-  'today',
-  'yesterday',
-  'last_7_days',
-  'last_14_days',
-  'last_30_days',
-  'custom',
-] as const satisfies readonly RunHistoryPeriod[];
+// The contract's values from the SDK's side-effect-free enums entry: the route tree is part of the
+// first load, and the SDK's main entry would bring its rules with it.
+export const ROUTE_RUN_SOURCES = RUN_SOURCE_VALUES;
+export const ROUTE_RUN_HISTORY_PERIODS = RUN_HISTORY_PERIOD_VALUES;
 
 /**
  * Run details: `jobId` names the run, without which the page has no meaning. `createdAt` and

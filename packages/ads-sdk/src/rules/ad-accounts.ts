@@ -1,6 +1,7 @@
 // Spec §3/§4 ad-account rules, written once: the table's sorting, the tagging status and the
 // activation rule, the choose-account naming, and how many more accounts a subscription admits.
 // The API enforces the last two; the web app shows all of them.
+import { PLATFORM_VALUES } from '../generated/enums.js';
 import type { components } from '../generated/schema.js';
 import { findAllowedAdAccountCount, type Subscription } from './subscription-limits.js';
 
@@ -12,7 +13,7 @@ export type ConnectionStatus = components['schemas']['ConnectionStatus'];
 export type TaggingStatus = components['schemas']['TaggingStatus'];
 
 /** Connectable platforms in the order the connect menu lists them; the first is the default. */
-export const PLATFORMS = ['google', 'linkedin'] as const satisfies readonly Platform[];
+export const PLATFORMS = PLATFORM_VALUES;
 export const DEFAULT_PLATFORM: Platform = PLATFORMS[0];
 
 /** Spec §1 display names, including the coming-soon logos. */

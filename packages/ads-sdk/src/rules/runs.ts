@@ -2,23 +2,22 @@
 // error catalogue (a translated message, falling back to the raw code), the run-detail defaults and
 // the page jump. The API stores and filters by these; the run-details page shows them.
 
+import {
+  RUN_RESULT_STATUS_VALUES,
+  RUN_SOURCE_VALUES,
+  UPDATE_MODE_VALUES,
+} from '../generated/enums.js';
 import { NUMBERS_ONLY } from './validation-messages.js';
 
 /** Spec §4 run result statuses, in the order the tiles show them. */
-export const RUN_RESULT_STATUSES = [
-  'updated',
-  'skipped',
-  'not_supported',
-  'partially_updated',
-  'error',
-] as const;
+export const RUN_RESULT_STATUSES = RUN_RESULT_STATUS_VALUES;
 export type RunResultStatus = (typeof RUN_RESULT_STATUSES)[number];
 
-export const RUN_SOURCES = ['auto', 'manual', 'drop_job'] as const;
+export const RUN_SOURCES = RUN_SOURCE_VALUES;
 export type RunSource = (typeof RUN_SOURCES)[number];
 
 /** Spec §3 job update modes; `direct` is the default for Google and LinkedIn (spec §7). */
-export const UPDATE_MODES = ['direct', 'tracking', 'drop_direct'] as const;
+export const UPDATE_MODES = UPDATE_MODE_VALUES;
 export type UpdateMode = (typeof UPDATE_MODES)[number];
 export const DEFAULT_UPDATE_MODE: UpdateMode = 'direct';
 

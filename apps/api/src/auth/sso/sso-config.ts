@@ -1,10 +1,11 @@
+import { SSO_PROVIDER_VALUES } from '@utmost/ads-sdk/enums';
 import { z } from 'zod';
 
 // Sign-in providers' settings, read from the environment by the config module (load-config.ts
 // spreads SSO_ENVIRONMENT_SHAPE into its schema). Every host is configurable so the same client
 // code talks to the real providers in live mode and to the mounted sandbox in sandbox mode.
 
-export const SSO_PROVIDERS = ['google', 'linkedin', 'microsoft'] as const;
+export const SSO_PROVIDERS = SSO_PROVIDER_VALUES;
 export type SsoProviderName = (typeof SSO_PROVIDERS)[number];
 
 /** Where one provider lives and how we identify ourselves to it. */

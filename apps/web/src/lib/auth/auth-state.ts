@@ -1,7 +1,8 @@
 // zod/mini: the same schemas, tree-shakable, so reading the session costs little of the first load.
+import { MEMBER_ROLE_VALUES } from '@utmost/ads-sdk/enums';
 import { z } from 'zod/mini';
 
-export const MEMBER_ROLES = ['owner', 'admin', 'member', 'external'] as const;
+export const MEMBER_ROLES = MEMBER_ROLE_VALUES;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 export const authUserSchema = z.object({

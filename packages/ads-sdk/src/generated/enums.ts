@@ -1,0 +1,199 @@
+// Generated from openapi/utmost.yaml by scripts/render-enums.mjs (`pnpm generate`): do not edit.
+import type { components } from './schema.js';
+
+type Schemas = components['schemas'];
+
+/** Every value of `ErrorCode`, in the contract's order. */
+export const ERROR_CODE_VALUES = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'SERVER_ERROR',
+  'SERVICE_UNAVAILABLE',
+  'PLATFORM_NOT_SUPPORTED',
+  'SUBSCRIPTION_BLOCKED',
+  'AD_ACCOUNT_LIMIT_REACHED',
+  'PLATFORM_ERROR',
+  'EMAIL_ALREADY_VERIFIED',
+] as const satisfies readonly Schemas['ErrorCode'][];
+
+/** Every value of `LoginMethod`, in the contract's order. */
+export const LOGIN_METHOD_VALUES = [
+  'basic',
+  'google',
+  'microsoft',
+  'linkedin',
+] as const satisfies readonly Schemas['LoginMethod'][];
+
+/** Every value of `SsoProvider`, in the contract's order. */
+export const SSO_PROVIDER_VALUES = [
+  'google',
+  'linkedin',
+  'microsoft',
+] as const satisfies readonly Schemas['SsoProvider'][];
+
+/** Every value of `SsoError`, in the contract's order. */
+export const SSO_ERROR_VALUES = [
+  'cancelled',
+  'invalid_state',
+  'provider_error',
+  'email_missing',
+  'email_unproven',
+  'disabled',
+] as const satisfies readonly Schemas['SsoError'][];
+
+/** Every value of `MemberRole`, in the contract's order. */
+export const MEMBER_ROLE_VALUES = [
+  'owner',
+  'admin',
+  'member',
+  'external',
+] as const satisfies readonly Schemas['MemberRole'][];
+
+/** Every value of `MemberStatus`, in the contract's order. */
+export const MEMBER_STATUS_VALUES = [
+  'active',
+  'pending',
+] as const satisfies readonly Schemas['MemberStatus'][];
+
+/** Every value of `SubscriptionType`, in the contract's order. */
+export const SUBSCRIPTION_TYPE_VALUES = [
+  'trial',
+  'blocked',
+  'paused',
+  'payed',
+  'deleted',
+] as const satisfies readonly Schemas['SubscriptionType'][];
+
+/** Every value of `SubscriptionStatus`, in the contract's order. */
+export const SUBSCRIPTION_STATUS_VALUES = [
+  'active',
+  'canceled',
+  'incomplete',
+  'past_due',
+  'incomplete_expired',
+  'trial',
+] as const satisfies readonly Schemas['SubscriptionStatus'][];
+
+/** Every value of `ApiKeyRole`, in the contract's order. */
+export const API_KEY_ROLE_VALUES = [
+  'admin',
+  'member',
+  'external',
+] as const satisfies readonly Schemas['ApiKeyRole'][];
+
+/** Every value of `TokenPurpose`, in the contract's order. */
+export const TOKEN_PURPOSE_VALUES = [
+  'password_reset',
+  'invitation',
+] as const satisfies readonly Schemas['TokenPurpose'][];
+
+/** Every value of `Platform`, in the contract's order. */
+export const PLATFORM_VALUES = [
+  'google',
+  'linkedin',
+] as const satisfies readonly Schemas['Platform'][];
+
+/** Every value of `ConnectionStatus`, in the contract's order. */
+export const CONNECTION_STATUS_VALUES = [
+  'CONNECTED',
+  'ERROR',
+  'NOT_CONNECTED',
+] as const satisfies readonly Schemas['ConnectionStatus'][];
+
+/** Every value of `TaggingStatus`, in the contract's order. */
+export const TAGGING_STATUS_VALUES = [
+  'error',
+  'active',
+  'disabled',
+  'paused',
+] as const satisfies readonly Schemas['TaggingStatus'][];
+
+/** Every value of `PlatformConnectError`, in the contract's order. */
+export const PLATFORM_CONNECT_ERROR_VALUES = [
+  'access_denied',
+  'invalid_state',
+  'missing_code',
+  'provider_error',
+  'email_missing',
+  'scope_missing',
+  'forbidden',
+  'subscription_blocked',
+] as const satisfies readonly Schemas['PlatformConnectError'][];
+
+/** Every value of `PlatformAbility`, in the contract's order. */
+export const PLATFORM_ABILITY_VALUES = [
+  'read_ads',
+  'tag_campaigns',
+  'read_post_landing_pages',
+  'edit_sponsored_posts',
+] as const satisfies readonly Schemas['PlatformAbility'][];
+
+/** Every value of `UpdateMode`, in the contract's order. */
+export const UPDATE_MODE_VALUES = [
+  'direct',
+  'tracking',
+  'drop_direct',
+] as const satisfies readonly Schemas['UpdateMode'][];
+
+/** Every value of `RunSource`, in the contract's order. */
+export const RUN_SOURCE_VALUES = [
+  'auto',
+  'manual',
+  'drop_job',
+] as const satisfies readonly Schemas['RunSource'][];
+
+/** Every value of `RunLevel`, in the contract's order. */
+export const RUN_LEVEL_VALUES = [
+  'adAccount',
+  'campaignGroups',
+  'campaign',
+  'creatives',
+  'resolvedReferences',
+  'trackingParameters',
+] as const satisfies readonly Schemas['RunLevel'][];
+
+/** Every value of `RunResultStatus`, in the contract's order. */
+export const RUN_RESULT_STATUS_VALUES = [
+  'updated',
+  'skipped',
+  'not_supported',
+  'partially_updated',
+  'error',
+] as const satisfies readonly Schemas['RunResultStatus'][];
+
+/** Every value of `JobState`, in the contract's order. */
+export const JOB_STATE_VALUES = [
+  'queued',
+  'running',
+  'completed',
+  'failed',
+] as const satisfies readonly Schemas['JobState'][];
+
+/** Every value of `RunHistoryPeriod`, in the contract's order. */
+export const RUN_HISTORY_PERIOD_VALUES = [
+  'today',
+  'yesterday',
+  'last_7_days',
+  'last_14_days',
+  'last_30_days',
+  'custom',
+] as const satisfies readonly Schemas['RunHistoryPeriod'][];
+
+/** Every value of `RunDetailSortKey`, in the contract's order. */
+export const RUN_DETAIL_SORT_KEY_VALUES = [
+  'campaignName',
+  'adGroupName',
+  'adName',
+  'campaignType',
+  'campaignGroupName',
+  'creativeName',
+  'campaignFormat',
+  'status',
+  'errorType',
+] as const satisfies readonly Schemas['RunDetailSortKey'][];
