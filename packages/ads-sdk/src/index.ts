@@ -130,6 +130,8 @@ export {
   findActivationBlocker,
   findAdAccountAllowance,
   findRunBlocker,
+  findRunObstacle,
+  type RunObstacle,
   RUN_NEEDS_CONNECTION,
   RUN_NEEDS_TEMPLATE,
   findNextSort,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleepFor } from 'node:timers/promises';
-import type { Platform } from '@utmost/ads-sdk';
+import { findRunObstacle, type Platform } from '@utmost/ads-sdk';
 import {
   areTrackingParametersEqual,
   isDailyQuotaExhausted,
@@ -235,7 +235,13 @@ class RunPass {
   async execute(): Promise<void> {
     const account = await findAdAccountById(this.#db, this.#scope, this.#run.adAccountId);
     if (!account) throw new RunFailure('NO_CREATIVE_FOUND');
-    if (account.connectionStatus !== 'CONNECTED') throw new RunFailure('NO_PERMISSIONS');
+    const action = this.#run.updateMode === 'drop_direct' ? 'remove' : 'run';
+    const obstacle = findRunObstacle(
+      { connectionStatus: account.connectionStatus, hasTemplate: account.urlTemplateId !== null },
+      action,
+    );
+    // A template taken away after the run was queued is #loadTemplate's concern, not a failure.
+    if (obstacle === 'connection') throw new RunFailure('NO_PERMISSIONS');
     const login = await findPlatformAccountById(this.#db, this.#scope, account.platformAccountId);
     if (!login || login.connectionStatus !== 'CONNECTED') throw new RunFailure('NO_PERMISSIONS');
     this.#template = await this.#loadTemplate(account);

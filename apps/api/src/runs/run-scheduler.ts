@@ -1,3 +1,4 @@
+import { findRunObstacle } from '@utmost/ads-sdk';
 import type { RunSettings } from '../config/load-config.js';
 import type { DatabaseExecutor } from '../db/database-types.js';
 import {
@@ -34,7 +35,14 @@ export async function queueAutoRuns(deps: SchedulerDependencies): Promise<number
       DUE_ACCOUNTS_PER_TICK,
     );
     const runnable = due.filter(
-      (account) => account.connectionStatus === 'CONNECTED' && account.urlTemplateId !== null,
+      (account) =>
+        findRunObstacle(
+          {
+            connectionStatus: account.connectionStatus,
+            hasTemplate: account.urlTemplateId !== null,
+          },
+          'run',
+        ) === null,
     );
     return insertScheduledRuns(
       transaction,

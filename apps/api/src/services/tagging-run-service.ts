@@ -1,5 +1,10 @@
 import { setTimeout as sleepFor } from 'node:timers/promises';
-import { RUN_MESSAGES, toAdAccountResourceName, type UpdateMode } from '@utmost/ads-sdk';
+import {
+  findRunObstacle,
+  RUN_MESSAGES,
+  toAdAccountResourceName,
+  type UpdateMode,
+} from '@utmost/ads-sdk';
 import type { AdPlatformDependencies } from '../ad-platforms/ad-platform-dependencies.js';
 import type { Caller } from '../auth/caller.js';
 import type { RunSettings } from '../config/load-config.js';
@@ -53,9 +58,12 @@ const JOB_RUNS_LIMIT = 50;
 
 /** Why an account is not run at all: spec §4 tagging status `disabled`, or a connection error. */
 function findNotRunReason(account: AdAccountListing, mode: UpdateMode): string | null {
-  if (account.connectionStatus !== 'CONNECTED') return 'connection_error';
-  // Taking parameters off needs no template; putting them on does.
-  if (mode !== 'drop_direct' && account.urlTemplateId === null) return 'disabled';
+  const obstacle = findRunObstacle(
+    { connectionStatus: account.connectionStatus, hasTemplate: account.urlTemplateId !== null },
+    mode === 'drop_direct' ? 'remove' : 'run',
+  );
+  if (obstacle === 'connection') return 'connection_error';
+  if (obstacle === 'template') return 'disabled';
   return null;
 }
 

@@ -9,6 +9,7 @@ import {
   findActivationBlocker,
   findAdAccountAllowance,
   findRunBlocker,
+  findRunObstacle,
   findNextSort,
   findTaggingStatus,
   sortAdAccounts,
@@ -275,5 +276,23 @@ describe('findRunBlocker', () => {
     });
     expect(findRunBlocker(account, 'run')).toBe(RUN_NEEDS_CONNECTION);
     expect(findRunBlocker(account, 'remove')).toBe(RUN_NEEDS_CONNECTION);
+  });
+});
+
+describe('findRunObstacle (the API’s start, scheduler and run read it too)', () => {
+  it('names the connection before the template, and lets a removal run without one', () => {
+    expect(findRunObstacle({ connectionStatus: 'CONNECTED', hasTemplate: true }, 'run')).toBeNull();
+    expect(findRunObstacle({ connectionStatus: 'CONNECTED', hasTemplate: false }, 'run')).toBe(
+      'template',
+    );
+    expect(
+      findRunObstacle({ connectionStatus: 'CONNECTED', hasTemplate: false }, 'remove'),
+    ).toBeNull();
+    expect(
+      findRunObstacle({ connectionStatus: 'NOT_CONNECTED', hasTemplate: true }, 'remove'),
+    ).toBe('connection');
+    expect(findRunObstacle({ connectionStatus: 'ERROR', hasTemplate: false }, 'run')).toBe(
+      'connection',
+    );
   });
 });

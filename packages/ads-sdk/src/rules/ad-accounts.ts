@@ -195,17 +195,36 @@ export function findActivationBlocker(account: StatusInput): string | null {
 export const RUN_NEEDS_TEMPLATE = 'No tracking template: assign one before running';
 export const RUN_NEEDS_CONNECTION = 'Reconnect this ad account before running';
 
+export type RunObstacle = 'connection' | 'template';
+
 /**
- * Why "Run now" or "Remove parameters" would not run an account, or null when it would: the same
- * rule the API applies before queuing (a removal needs no template, tagging does; neither runs on
- * a broken connection). Asked before the confirmation, so the user is not told after it.
+ * Whether an account can run, the one rule behind "Run now", "Remove parameters", the API's
+ * start, its scheduler and the run itself: nothing runs on a broken connection; tagging needs a
+ * template, taking parameters off does not. Null when it can run.
+ */
+export function findRunObstacle(
+  account: { connectionStatus: ConnectionStatus; hasTemplate: boolean },
+  action: 'run' | 'remove',
+): RunObstacle | null {
+  if (account.connectionStatus !== 'CONNECTED') return 'connection';
+  if (action === 'run' && !account.hasTemplate) return 'template';
+  return null;
+}
+
+/**
+ * Why "Run now" or "Remove parameters" would not run an account, in words, or null when it would
+ * (findRunObstacle). Asked before the confirmation, so the user is not told after it.
  */
 export function findRunBlocker(
   account: Pick<AdAccount, 'connectionStatus' | 'urlTemplate'>,
   action: 'run' | 'remove',
 ): string | null {
-  if (account.connectionStatus !== 'CONNECTED') return RUN_NEEDS_CONNECTION;
-  if (action === 'run' && account.urlTemplate === null) return RUN_NEEDS_TEMPLATE;
+  const obstacle = findRunObstacle(
+    { connectionStatus: account.connectionStatus, hasTemplate: account.urlTemplate !== null },
+    action,
+  );
+  if (obstacle === 'connection') return RUN_NEEDS_CONNECTION;
+  if (obstacle === 'template') return RUN_NEEDS_TEMPLATE;
   return null;
 }
 
