@@ -106,6 +106,7 @@ export {
   type SubscriptionViewer,
 } from './rules/subscription-limits.js';
 export { describeSubscriptionBanner, formatBannerDate } from './rules/subscription-banner-text.js';
+export { isVatNumberWellFormed, normalizeVatNumber } from './rules/vat-number.js';
 export {
   IMAGE_CONTENT_TYPES,
   IMAGE_SIGNATURE_LENGTH,

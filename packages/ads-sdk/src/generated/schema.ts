@@ -1434,6 +1434,7 @@ export interface components {
     OrganizationInput: {
       name: string;
       legalName: string;
+      /** @description English letters and digits; spaces, dashes and dots may separate groups as on invoices ("NL 8527.35.631.B01"). Stored without separators, upper-case ("NL852735631B01"). */
       vatNumber?: string;
       contactEmail: string;
       billingEmail: string;

@@ -17,6 +17,7 @@ import {
   PASSWORD_MAX_LENGTH,
   createOptionalFreeTextSchema,
   createOptionalLettersAndDigitsSchema,
+  createOptionalVatNumberSchema,
   createOptionalWordsSchema,
   createRequiredTextSchema,
   emailSchema,
@@ -151,7 +152,7 @@ export const updateUserSchema = createUpdateUserSchema({ hasPassword: true });
 export const organizationSchema = z.strictObject({
   name: createRequiredTextSchema(ORGANIZATION_NAME_MAX_LENGTH),
   legalName: createRequiredTextSchema(ORGANIZATION_NAME_MAX_LENGTH),
-  vatNumber: createOptionalLettersAndDigitsSchema(50),
+  vatNumber: createOptionalVatNumberSchema(50),
   contactEmail: emailSchema,
   billingEmail: emailSchema,
   // The logo is set by uploading it; null removes it.
