@@ -66,7 +66,7 @@ export {
   NO_PERMISSION_TO_DELETE_USERS,
   FIELDS_BY_GENERIC_MESSAGE,
 } from './rules/validation-messages.js';
-export { normalizeEmail } from './rules/email-address.js';
+export { maskEmailAddress, normalizeEmail } from './rules/email-address.js';
 export {
   API_KEY_ROLES,
   DENIED_MESSAGE_BY_PERMISSION,

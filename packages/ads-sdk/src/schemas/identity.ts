@@ -86,6 +86,11 @@ export const verifyEmailSchema = z.strictObject({ token: tokenSchema }) satisfie
   Schemas['VerifyEmailInput']
 >;
 
+/** The token of an expired reset or verification link, for "Resend link" on /expired-token. */
+export const resendLinkSchema = z.strictObject({ token: tokenSchema }) satisfies z.ZodType<
+  Schemas['ResendLinkInput']
+>;
+
 export const recoverPasswordSchema = z
   .strictObject({
     token: tokenSchema,
