@@ -15,7 +15,10 @@ test('sign-up with every error shown fits 1440×900', async ({ page }) => {
   // Clicking scrolled the button into view if it had to: measure from the top, as a visitor sees it.
   const overflowing = await page.evaluate(() => {
     const scrolled: string[] = [];
-    for (const element of [document.documentElement, ...document.querySelectorAll('*')]) {
+    for (const element of [
+      document.documentElement,
+      ...Array.from(document.querySelectorAll('*')),
+    ]) {
       if (element.scrollHeight > element.clientHeight + 1 && element.scrollTop > 0) {
         scrolled.push(element.tagName);
       }
@@ -28,7 +31,9 @@ test('sign-up with every error shown fits 1440×900', async ({ page }) => {
   expect(box).not.toBeNull();
   expect(box!.y + box!.height).toBeLessThanOrEqual(900);
   // The logo and heading are in view too, and so is the way to log in instead.
-  expect((await page.getByRole('heading', { name: 'Sign up' }).boundingBox())!.y).toBeGreaterThan(0);
+  expect((await page.getByRole('heading', { name: 'Sign up' }).boundingBox())!.y).toBeGreaterThan(
+    0,
+  );
   const logIn = await page.getByRole('link', { name: 'Log in' }).boundingBox();
   expect(logIn!.y + logIn!.height).toBeLessThanOrEqual(900);
   await saveScreen(page, 'sign-up-fit-errors-top');

@@ -58,7 +58,9 @@ function toOrganizationChanges(input: OrganizationInput): OrganizationChanges {
     contactEmail: input.contactEmail.toLowerCase(),
     billingEmail: input.billingEmail.toLowerCase(),
     // Stored one way whatever separators were typed ("DE 123 456 789" → "DE123456789").
-    vatNumber: optional(input.vatNumber === undefined ? undefined : normalizeVatNumber(input.vatNumber)),
+    vatNumber: optional(
+      input.vatNumber === undefined ? undefined : normalizeVatNumber(input.vatNumber),
+    ),
     country: optional(input.country),
     city: optional(input.city),
     street: optional(input.street),

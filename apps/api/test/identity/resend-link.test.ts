@@ -47,7 +47,11 @@ function resendLink(token: unknown, ip?: string) {
 async function requestResetToken(email: string): Promise<string> {
   const response = await post(`/api/v1/users/forgot-password?email=${encodeURIComponent(email)}`);
   expect(response.statusCode, response.body).toBe(200);
-  return findLinkParameter((await readLatestMail(db(), email)).textBody, '/reset-password', 'token');
+  return findLinkParameter(
+    (await readLatestMail(db(), email)).textBody,
+    '/reset-password',
+    'token',
+  );
 }
 
 async function signUp(label: string) {

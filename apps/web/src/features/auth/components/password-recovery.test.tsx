@@ -163,7 +163,9 @@ describe('/expired-token', () => {
     renderApp({ path: '/expired-token?token=old-reset', fetch: api.fetch });
     await userEvent.click(await screen.findByRole('button', { name: 'Resend link' }));
     expect(
-      await screen.findByText('We sent a new link to a•••@example.com. Use it soon after it arrives.'),
+      await screen.findByText(
+        'We sent a new link to a•••@example.com. Use it soon after it arrives.',
+      ),
     ).toBeInTheDocument();
     expect(api.findCalls('POST /api/v1/users/resend-link')[0]?.body).toEqual({
       token: 'old-reset',

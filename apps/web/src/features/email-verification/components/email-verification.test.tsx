@@ -117,7 +117,9 @@ describe('/verify-email', () => {
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/expired-token'));
     await userEvent.click(await screen.findByRole('button', { name: 'Resend link' }));
     expect(
-      await screen.findByText('We sent a new link to a•••@example.com. Use it soon after it arrives.'),
+      await screen.findByText(
+        'We sent a new link to a•••@example.com. Use it soon after it arrives.',
+      ),
     ).toBeInTheDocument();
     expect(loggedOut.findCalls('POST /api/v1/users/resend-link')[0]?.body).toEqual({
       token: 'used',

@@ -62,7 +62,11 @@ describe('API keys section', () => {
     expect(getField('Role')).toHaveTextContent('Choose a role');
     await user.click(getField('Role'));
     const roleOptions = await screen.findAllByRole('option');
-    expect(roleOptions.map((option) => option.textContent)).toEqual(['Admin', 'Member', 'External']);
+    expect(roleOptions.map((option) => option.textContent)).toEqual([
+      'Admin',
+      'Member',
+      'External',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Member' }));
 
     await user.type(getField('Key name'), 'Nightly export');
