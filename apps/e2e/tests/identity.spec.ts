@@ -122,7 +122,14 @@ test.describe('identity', () => {
     // ever checked, which would pass whether or not the link still worked.
     await logOutWithMenu(page);
     await followMailLink(page, account.email, 'reset-password');
-    await expect(page).toHaveURL(/\/expired-token$/);
+    await expect(page).toHaveURL(/\/expired-token\?token=/);
+    // "Resend link" sends a new reset link to the account's address and says where, masked.
+    await page.getByRole('button', { name: 'Resend link' }).click();
+    const masked = `${account.email.slice(0, 1).toLowerCase()}•••${account.email.slice(account.email.indexOf('@'))}`;
+    await expect(
+      page.getByText(`We sent a new link to ${masked}.`, { exact: false }),
+    ).toBeVisible();
+    await saveScreen(page, 'identity-expired-link-resent');
   });
 
   test('the local mailbox stays shut without its link, and says where the link is', async ({
