@@ -22,16 +22,22 @@ import {
   countConnectAttempts,
   insertConnectAttempt,
 } from '../src/repositories/platform-connect-attempt-repository.js';
+import { RESEND_LINK_GRACE_SECONDS } from '../src/services/link-resend-service.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const MINUTE = 60_000;
 const logger = createLogger({ logLevel: 'silent' });
 
-async function insertTokens(db: DatabaseExecutor, prefix: string, offsetsInMinutes: number[]) {
+async function insertTokens(
+  db: DatabaseExecutor,
+  prefix: string,
+  offsetsInMinutes: number[],
+  purpose = 'refresh',
+) {
   for (const [index, offset] of offsetsInMinutes.entries()) {
     await insertExpiringToken(db, {
-      purpose: 'refresh',
+      purpose,
       tokenHash: `${prefix}-${index}`,
       subject: 'user-1',
       expiresAt: new Date(NOW.getTime() + offset * MINUTE),
@@ -95,6 +101,9 @@ describe('pruneExpiredTokens', () => {
   it('deletes expired tokens, sessions and old rate-limit counters; a second run finds none', async () => {
     const { db } = testDatabase.database;
     await insertTokens(db, 'direct', [-120, -1, 0, 1, 60]);
+    // Reset links stay 30 days past expiry, for "Resend link"; then they go too.
+    const graceMinutes = RESEND_LINK_GRACE_SECONDS / 60;
+    await insertTokens(db, 'reset', [-120, -graceMinutes - 1], 'password_reset');
     const owner = await insertSessions(db, [60, -5, 0, 30]);
     const scope = await insertConnectAttempts(db, owner, [-11, 5]);
     // Kept as long as the longest window of any limit (the per-account day of password sign-in).
@@ -104,14 +113,14 @@ describe('pruneExpiredTokens', () => {
     const context = { db, logger, now: () => NOW, workerId: 'test' };
 
     expect(await pruneExpiredTokens(context)).toEqual({
-      deletedCount: 3,
+      deletedCount: 4,
       deletedSessionCount: 2,
       deletedRateLimitBucketCount: 1,
       deletedConnectAttemptCount: 1,
       isCapped: false,
       workerId: 'test',
     });
-    expect(await countExpiringTokens(db)).toBe(2);
+    expect(await countExpiringTokens(db)).toBe(3);
     expect(await countSessions(db)).toBe(2);
     expect(await countRateLimitBuckets(db)).toBe(1);
     expect(await countConnectAttempts(db, scope)).toBe(1);
@@ -121,7 +130,7 @@ describe('pruneExpiredTokens', () => {
       deletedRateLimitBucketCount: 0,
       deletedConnectAttemptCount: 0,
     });
-    expect(await countExpiringTokens(db)).toBe(2);
+    expect(await countExpiringTokens(db)).toBe(3);
   });
 });
 

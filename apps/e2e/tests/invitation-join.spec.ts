@@ -20,13 +20,16 @@ async function newPage(browser: Browser, baseURL: string) {
   return { context, page: await context.newPage() };
 }
 
+const ROLE_NAMES = { member: 'Member', external: 'External' } as const;
+
 /** The owner sends the invitation from the Users tab; the invitee is listed as pending. */
 async function invite(page: Page, email: string, role: 'member' | 'external') {
   await page.goto('/organization/users');
   await page.getByRole('button', { name: 'Invite user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite a user' });
   await field(page, 'E-mail').fill(email);
-  await field(page, 'Role').selectOption(role);
+  await field(page, 'Role').click();
+  await page.getByRole('option', { name: ROLE_NAMES[role] }).click();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: email }).getByText('Pending')).toBeVisible();

@@ -67,7 +67,7 @@ export {
   NO_PERMISSION_TO_DELETE_USERS,
   FIELDS_BY_GENERIC_MESSAGE,
 } from './rules/validation-messages.js';
-export { normalizeEmail } from './rules/email-address.js';
+export { maskEmailAddress, normalizeEmail } from './rules/email-address.js';
 export {
   API_KEY_ROLES,
   DENIED_MESSAGE_BY_PERMISSION,
@@ -107,6 +107,7 @@ export {
   type SubscriptionViewer,
 } from './rules/subscription-limits.js';
 export { describeSubscriptionBanner, formatBannerDate } from './rules/subscription-banner-text.js';
+export { isVatNumberWellFormed, normalizeVatNumber } from './rules/vat-number.js';
 export {
   IMAGE_CONTENT_TYPES,
   IMAGE_SIGNATURE_LENGTH,

@@ -3,6 +3,7 @@ import { REFRESH_COOKIE, clearSessionCookies } from '../auth/session-cookies.js'
 import { endSession, refreshSession, startSession } from '../auth/session-service.js';
 import { AppError } from '../http/app-error.js';
 import { verifyEmailAddress } from '../services/email-verification-service.js';
+import { resendExpiredLink } from '../services/link-resend-service.js';
 import {
   checkEmail,
   loginWithPassword,
@@ -28,6 +29,7 @@ export function createAuthHandlers(deps: ServiceDependencies): {
   verifyToken: OperationHandler<'verifyToken'>;
   recoverPassword: OperationHandler<'recoverPassword'>;
   verifyEmail: OperationHandler<'verifyEmail'>;
+  resendLink: OperationHandler<'resendLink'>;
 } {
   return {
     registerUser: async (request, reply) => {
@@ -77,5 +79,8 @@ export function createAuthHandlers(deps: ServiceDependencies): {
       const { email } = await verifyEmailAddress(deps, request.body, request.ip);
       return { content: { verified: true, email } };
     },
+    resendLink: async (request) => ({
+      content: await resendExpiredLink(deps, request.body, request.ip),
+    }),
   };
 }

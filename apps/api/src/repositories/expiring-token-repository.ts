@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/database-types.js';
 import { expiringTokens } from '../db/schema.js';
 
@@ -29,16 +29,25 @@ export async function deleteTokenById(executor: DatabaseExecutor, id: string): P
 /**
  * Deletes at most `limit` tokens that expired at or before `now` and answers how many went.
  * The cap keeps one statement short on a large backlog; callers loop while a batch comes back full.
+ * Tokens of `kept.purposes` stay until `kept.until` instead, so an old link can still be resent.
  */
 export async function deleteExpiredTokens(
   executor: DatabaseExecutor,
   now: Date,
   limit: number,
+  kept: { purposes: readonly string[]; until: Date } = { purposes: [], until: now },
 ): Promise<number> {
+  const isPastGrace =
+    kept.purposes.length === 0
+      ? undefined
+      : or(
+          notInArray(expiringTokens.purpose, [...kept.purposes]),
+          lte(expiringTokens.expiresAt, kept.until),
+        );
   const expired = executor
     .select({ id: expiringTokens.id })
     .from(expiringTokens)
-    .where(lte(expiringTokens.expiresAt, now))
+    .where(and(lte(expiringTokens.expiresAt, now), isPastGrace))
     .limit(limit);
   const deleted = await executor
     .delete(expiringTokens)
@@ -68,6 +77,25 @@ export async function findUsableToken(
         gt(expiringTokens.expiresAt, now),
         isNull(expiringTokens.usedAt),
       ),
+    )
+    .limit(1);
+  return token;
+}
+
+/**
+ * The token with this hash and one of `purposes`, used or expired as well: "Resend link" needs to
+ * know whom an old link was for. Expired rows stay until the prune job's grace period ends.
+ */
+export async function findTokenOfAnyState(
+  executor: DatabaseExecutor,
+  purposes: readonly string[],
+  tokenHash: string,
+): Promise<ExpiringToken | undefined> {
+  const [token] = await executor
+    .select()
+    .from(expiringTokens)
+    .where(
+      and(inArray(expiringTokens.purpose, [...purposes]), eq(expiringTokens.tokenHash, tokenHash)),
     )
     .limit(1);
   return token;

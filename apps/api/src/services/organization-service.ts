@@ -1,4 +1,4 @@
-import type { components } from '@utmost/ads-sdk';
+import { normalizeVatNumber, type components } from '@utmost/ads-sdk';
 import type { Caller } from '../auth/caller.js';
 import { AppError } from '../http/app-error.js';
 import {
@@ -57,7 +57,10 @@ function toOrganizationChanges(input: OrganizationInput): OrganizationChanges {
     legalName: input.legalName,
     contactEmail: input.contactEmail.toLowerCase(),
     billingEmail: input.billingEmail.toLowerCase(),
-    vatNumber: optional(input.vatNumber),
+    // Stored one way whatever separators were typed ("DE 123 456 789" → "DE123456789").
+    vatNumber: optional(
+      input.vatNumber === undefined ? undefined : normalizeVatNumber(input.vatNumber),
+    ),
     country: optional(input.country),
     city: optional(input.city),
     street: optional(input.street),

@@ -47,6 +47,14 @@ export async function sendPasswordResetLink(
     deps.logger.info('Password reset asked for an address without an account');
     return;
   }
+  await mailPasswordResetLink(deps, user);
+}
+
+/** Issues a reset link for `user` (an hour, single use) and mails it to their address. */
+export async function mailPasswordResetLink(
+  deps: ServiceDependencies,
+  user: { id: string; email: string },
+): Promise<void> {
   const token = await issueLinkToken(
     deps.db,
     {

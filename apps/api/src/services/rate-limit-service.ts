@@ -40,6 +40,10 @@ export const RATE_LIMITS = {
     limit: 3,
     windowSeconds: FIFTEEN_MINUTES,
   },
+  // "Resend link" on /expired-token: per client like forgot-password, and per account like the
+  // verification resend, as each success is a mail to that account's address.
+  resendLinkPerClient: { name: 'resend-link:client', limit: 20, windowSeconds: FIFTEEN_MINUTES },
+  resendLinkPerUser: { name: 'resend-link:user', limit: 3, windowSeconds: FIFTEEN_MINUTES },
 } as const satisfies Record<string, RateLimitRule>;
 
 /**

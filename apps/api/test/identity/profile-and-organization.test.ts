@@ -158,6 +158,36 @@ describe('organization details', () => {
     });
   });
 
+  it('takes a VAT number with spaces, dashes or dots and stores it without them, upper-case', async () => {
+    const owner = await createTestAccount(db(), 'Vat', 'Vat Co');
+    const cookie = await signIn(testApp.app, owner);
+    const save = (vatNumber: string) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: `/api/v1/organizations/${owner.organization.id}`,
+        headers: asBrowser(cookie),
+        payload: {
+          name: 'Vat Co',
+          legalName: 'Vat Company BV',
+          vatNumber,
+          contactEmail: 'contact@vat.example',
+          billingEmail: 'billing@vat.example',
+        },
+      });
+    const spaced = await save('nl 8527.35.631-B01');
+    expect(spaced.statusCode, spaced.body).toBe(200);
+    expect(spaced.json().content.organization.vatNumber).toBe('NL852735631B01');
+    const read = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/v1/organizations/${owner.organization.id}`,
+      headers: asBrowser(cookie),
+    });
+    expect(read.json().content.organization.vatNumber).toBe('NL852735631B01');
+    const refused = await save('NL 8527/35');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ errors: { vatNumber: ENGLISH_LETTERS_AND_NUMBERS_ONLY } });
+  });
+
   it('answers the spec §5 messages for the required and patterned fields', async () => {
     const owner = await createTestAccount(db(), 'Invalid');
     const cookie = await signIn(testApp.app, owner);

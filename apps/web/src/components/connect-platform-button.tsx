@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useConnectAllowance } from '../lib/platform-connection/use-connect-allowance';
 import { useConnectPlatform } from '../lib/platform-connection/use-connect-platform';
 import { DisabledHint } from './disabled-hint';
+import { GoogleMark } from './google-mark';
 import { PlatformLogo } from './platform-logo';
 
 /**
@@ -33,6 +34,9 @@ export function ConnectPlatformButton({
       >
         {isConnecting ? (
           <Spinner label={t('connect.connecting')} />
+        ) : platform === 'google' ? (
+          // Connecting hands over to a Google account: Google's sign-in "G", not the Ads logo.
+          <GoogleMark />
         ) : (
           <PlatformLogo platform={platform} className="size-4" />
         )}

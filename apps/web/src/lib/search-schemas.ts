@@ -72,6 +72,8 @@ export const signUpSearchSchema = z.object({
 export const invitationSearchSchema = z.object({ tkn: idSearchParam });
 /** /reset-password: a missing token is checked by the page (it leads to /expired-token). */
 export const resetPasswordSearchSchema = z.object({ token: optionalTokenSearchParam });
+/** /expired-token: the old link's token, when it had one, lets "Resend link" send its like. */
+export const expiredTokenSearchSchema = z.object({ token: optionalTokenSearchParam });
 /** /verify-email: a missing or junk token shows the page's "link does not work" answer. */
 export const verifyEmailSearchSchema = z.object({ token: optionalTokenSearchParam });
 /** /mailbox: `key` is the install key of the link the server's start-up banner prints. */

@@ -1,20 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { LinkMessagePage } from '../features/auth/components/link-message-page';
+import { ExpiredTokenPage } from '../features/auth/components/expired-token-page';
+import { expiredTokenSearchSchema } from '../lib/search-schemas';
 
-/** Spec §2: an expired link message with a Resend link action (a new link is asked for there). */
+/** Spec §2: an expired link message with a Resend link action. */
 export const Route = createFileRoute('/_public/expired-token')({
+  validateSearch: expiredTokenSearchSchema,
   staticData: { titleKey: 'pages.expiredToken' },
-  component: ExpiredTokenPage,
+  component: ExpiredTokenRoute,
 });
 
-function ExpiredTokenPage() {
-  const { t } = useTranslation();
-  return (
-    <LinkMessagePage
-      message={t('expiredToken.message')}
-      actionLabel={t('expiredToken.resend')}
-      to="/forgot-password"
-    />
-  );
+function ExpiredTokenRoute() {
+  return <ExpiredTokenPage token={Route.useSearch().token} />;
 }

@@ -295,6 +295,33 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/users/resend-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a new link in place of an expired one
+     * @description The "Resend link" action of `/expired-token`. When the token is a password-reset or
+     *     e-mail verification link Utmost sent (expired or used, for 30 days after it expired), a new
+     *     link of the same kind goes to that account's address and `maskedEmail` says where
+     *     (`a•••@example.com`). Any other token (unknown, an invitation, or a verification link of an
+     *     address already confirmed or since changed) answers the same 200 without `maskedEmail` and
+     *     sends nothing: an address is only ever hinted at to someone who holds a link sent to it.
+     *     Rate limited per client and, like the other resend endpoints, per account (429 with
+     *     `Retry-After`).
+     */
+    post: operations['resendLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/users/handle-user-invitation': {
     parameters: {
       query?: never;
@@ -1393,6 +1420,16 @@ export interface components {
       /** @description The `token` query parameter of the verification link. */
       token: string;
     };
+    ResendLinkInput: {
+      /** @description The token of the expired reset or verification link. */
+      token: string;
+    };
+    ResentLink: {
+      /** @constant */
+      sent: true;
+      /** @description Where the new link went, most of the local part hidden (`a•••@example.com`); absent when the token identified no account. */
+      maskedEmail?: string;
+    };
     VerifiedEmail: {
       /** @constant */
       verified: true;
@@ -1434,6 +1471,7 @@ export interface components {
     OrganizationInput: {
       name: string;
       legalName: string;
+      /** @description English letters and digits; spaces, dashes and dots may separate groups as on invoices ("NL 8527.35.631.B01"). Stored without separators, upper-case ("NL852735631B01"). */
       vatNumber?: string;
       contactEmail: string;
       billingEmail: string;
@@ -2517,6 +2555,39 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  resendLink: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResendLinkInput'];
+      };
+    };
+    responses: {
+      /** @description A new link was sent when the token identified an account. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['ResentLink'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

@@ -73,6 +73,7 @@ export const FIELDS_BY_GENERIC_MESSAGE = {
     'RecoverPasswordInput.confirmPassword',
     'VerifyTokenInput.token',
     'VerifyEmailInput.token',
+    'ResendLinkInput.token',
     'HandleInvitationInput.tkn',
     'UpdateUserInput.firstName',
     'UpdateUserInput.lastName',

@@ -12,6 +12,7 @@ import {
   PASSWORD_POLICY_MESSAGE,
   describeMaxLength,
 } from '../rules/validation-messages.js';
+import { isVatNumberWellFormed } from '../rules/vat-number.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const EMAIL_MAX_LENGTH = 254;
@@ -68,25 +69,42 @@ export const personNameSchema = createRequiredTextSchema(NAME_MAX_LENGTH).regex(
 });
 
 /** An optional text field of a form: empty (or blank) means "not given" and skips the pattern. */
-function createOptionalTextSchema(maxLength: number, pattern?: RegExp, message?: string) {
+function createOptionalTextSchema(
+  maxLength: number,
+  isWellFormed?: (value: string) => boolean,
+  message?: string,
+) {
   const text = z
     .string()
     .trim()
     .max(maxLength, { error: describeMaxLength(maxLength) });
-  const checked = pattern
-    ? text.refine((value) => value === '' || pattern.test(value), { error: message })
+  const checked = isWellFormed
+    ? text.refine((value) => value === '' || isWellFormed(value), { error: message })
     : text;
   return checked.optional();
 }
 
+function matches(pattern: RegExp): (value: string) => boolean {
+  return (value) => pattern.test(value);
+}
+
 export function createOptionalWordsSchema(maxLength: number) {
-  return createOptionalTextSchema(maxLength, ENGLISH_WORDS, ENGLISH_LETTERS_ONLY);
+  return createOptionalTextSchema(maxLength, matches(ENGLISH_WORDS), ENGLISH_LETTERS_ONLY);
 }
 
 export function createOptionalLettersAndDigitsSchema(maxLength: number) {
   return createOptionalTextSchema(
     maxLength,
-    ENGLISH_LETTERS_AND_DIGITS,
+    matches(ENGLISH_LETTERS_AND_DIGITS),
+    ENGLISH_LETTERS_AND_NUMBERS_ONLY,
+  );
+}
+
+/** A VAT number: separators as on invoices are fine (the server strips them before storing). */
+export function createOptionalVatNumberSchema(maxLength: number) {
+  return createOptionalTextSchema(
+    maxLength,
+    isVatNumberWellFormed,
     ENGLISH_LETTERS_AND_NUMBERS_ONLY,
   );
 }

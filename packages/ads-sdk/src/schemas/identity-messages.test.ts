@@ -22,6 +22,7 @@ import {
   organizationSchema,
   recoverPasswordSchema,
   registerSchema,
+  resendLinkSchema,
   updateUserSchema,
   verifyEmailSchema,
   verifyTokenSchema,
@@ -51,6 +52,7 @@ const BODIES: Record<string, { schema: z.ZodType; valid: Record<string, unknown>
   },
   VerifyTokenInput: { schema: verifyTokenSchema, valid: { token: 'tok', purpose: 'invitation' } },
   VerifyEmailInput: { schema: verifyEmailSchema, valid: { token: 'tok' } },
+  ResendLinkInput: { schema: resendLinkSchema, valid: { token: 'tok' } },
   HandleInvitationInput: { schema: handleInvitationSchema, valid: { tkn: 'tok' } },
   UpdateUserInput: {
     schema: updateUserSchema,

@@ -17,6 +17,7 @@ import {
   PASSWORD_MAX_LENGTH,
   createOptionalFreeTextSchema,
   createOptionalLettersAndDigitsSchema,
+  createOptionalVatNumberSchema,
   createOptionalWordsSchema,
   createRequiredTextSchema,
   emailSchema,
@@ -85,6 +86,11 @@ export const verifyEmailSchema = z.strictObject({ token: tokenSchema }) satisfie
   Schemas['VerifyEmailInput']
 >;
 
+/** The token of an expired reset or verification link, for "Resend link" on /expired-token. */
+export const resendLinkSchema = z.strictObject({ token: tokenSchema }) satisfies z.ZodType<
+  Schemas['ResendLinkInput']
+>;
+
 export const recoverPasswordSchema = z
   .strictObject({
     token: tokenSchema,
@@ -151,7 +157,7 @@ export const updateUserSchema = createUpdateUserSchema({ hasPassword: true });
 export const organizationSchema = z.strictObject({
   name: createRequiredTextSchema(ORGANIZATION_NAME_MAX_LENGTH),
   legalName: createRequiredTextSchema(ORGANIZATION_NAME_MAX_LENGTH),
-  vatNumber: createOptionalLettersAndDigitsSchema(50),
+  vatNumber: createOptionalVatNumberSchema(50),
   contactEmail: emailSchema,
   billingEmail: emailSchema,
   // The logo is set by uploading it; null removes it.

@@ -28,6 +28,7 @@ export {
   organizationSchema,
   recoverPasswordSchema,
   registerSchema,
+  resendLinkSchema,
   updateUserSchema,
   verifyEmailSchema,
   verifyTokenSchema,

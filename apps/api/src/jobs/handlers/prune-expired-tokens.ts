@@ -2,6 +2,10 @@ import { deleteExpiredTokens } from '../../repositories/expiring-token-repositor
 import { deleteExpiredConnectAttempts } from '../../repositories/platform-connect-attempt-repository.js';
 import { deleteRateLimitBucketsBefore } from '../../repositories/rate-limit-repository.js';
 import { deleteExpiredSessions } from '../../repositories/session-repository.js';
+import {
+  RESENDABLE_LINK_PURPOSES,
+  RESEND_LINK_GRACE_SECONDS,
+} from '../../services/link-resend-service.js';
 import { RATE_LIMIT_RETENTION_SECONDS } from '../../services/rate-limit-service.js';
 import type { JobContext } from '../job-context.js';
 
@@ -10,7 +14,7 @@ export const PRUNE_BATCH_SIZE = 1_000;
 export const PRUNE_MAX_BATCHES = 50;
 
 export interface PruneExpiredTokensResult {
-  /** Expiring tokens (reset and invitation links). */
+  /** Expiring tokens (invitation links; reset and verification links after a grace period). */
   deletedCount: number;
   /** Refresh tokens past their expiry (revoked ones included: they are kept until then). */
   deletedSessionCount: number;
@@ -46,7 +50,14 @@ export async function pruneExpiredTokens(
 ): Promise<PruneExpiredTokensResult> {
   const now = context.now();
   const bucketCutoff = new Date(now.getTime() - RATE_LIMIT_RETENTION_SECONDS * 1000);
-  const tokens = await deleteInBatches((limit) => deleteExpiredTokens(context.db, now, limit));
+  // Reset and verification links outlive their expiry a while: "Resend link" needs their owner.
+  const resendable = {
+    purposes: RESENDABLE_LINK_PURPOSES,
+    until: new Date(now.getTime() - RESEND_LINK_GRACE_SECONDS * 1000),
+  };
+  const tokens = await deleteInBatches((limit) =>
+    deleteExpiredTokens(context.db, now, limit, resendable),
+  );
   const sessions = await deleteInBatches((limit) => deleteExpiredSessions(context.db, now, limit));
   const buckets = await deleteInBatches((limit) =>
     deleteRateLimitBucketsBefore(context.db, bucketCutoff, limit),

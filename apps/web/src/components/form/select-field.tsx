@@ -1,18 +1,18 @@
-import { cn } from '@utmost/ui/lib/utils';
-import type { ComponentProps } from 'react';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@utmost/ui/components/select';
+import type { Ref } from 'react';
 import { findFieldMessageId, FormField } from './form-field';
 
-// The input's look for a native select: the UI kit has no select yet, and a native one is
-// accessible and small.
-const SELECT_CLASS =
-  'flex h-9 w-full rounded-md border border-input bg-input/30 px-3 py-1 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive [&>option]:bg-popover [&>option]:text-popover-foreground';
-
-/** A native select with the inputs' look, without a label (tables label it with aria-label). */
-export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return <select data-slot="select" className={cn(SELECT_CLASS, className)} {...props} />;
-}
-
-/** A labelled select with its message; spread react-hook-form's `register(name)` into it. */
+/**
+ * A labelled UI-kit select with its message. Controlled: wrap it in react-hook-form's `Controller`
+ * and pass `field.value`, `field.onChange`, `field.onBlur` and `field.ref` (the ref lets the form
+ * focus the field that failed).
+ */
 export function SelectField({
   id,
   label,
@@ -20,32 +20,48 @@ export function SelectField({
   error,
   options,
   placeholder,
-  ...selectProps
-}: ComponentProps<'select'> & {
+  value,
+  onValueChange,
+  onBlur,
+  ref,
+  isDisabled = false,
+}: {
   id: string;
   label: string;
   isRequired?: boolean;
   error?: string | null | undefined;
   options: readonly { value: string; label: string }[];
-  /** A first, empty choice ("Choose a role"); an empty value fails a required rule. */
+  /** Shown while nothing is chosen ("Choose a role"); an empty value fails a required rule. */
   placeholder?: string;
+  value: string | undefined;
+  onValueChange: (value: string) => void;
+  onBlur?: () => void;
+  ref?: Ref<HTMLButtonElement>;
+  isDisabled?: boolean;
 }) {
   return (
     <FormField id={id} label={label} isRequired={isRequired} error={error}>
-      <NativeSelect
-        id={id}
-        aria-required={isRequired || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? findFieldMessageId(id) : undefined}
-        {...selectProps}
-      >
-        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
+      {/* Radix treats '' as "nothing chosen" and shows the placeholder. */}
+      <Select value={value ?? ''} onValueChange={onValueChange} disabled={isDisabled}>
+        <SelectTrigger
+          id={id}
+          ref={ref}
+          onBlur={onBlur}
+          className="w-full"
+          aria-required={isRequired || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? findFieldMessageId(id) : undefined}
+        >
+          <SelectValue placeholder={placeholder} />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
     </FormField>
   );
 }

@@ -23,7 +23,9 @@ export function PublicLayout({
   const title = usePageTitle();
   const headingRef = useHeadingFocusOnNavigation<HTMLHeadingElement>();
   return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-8 overflow-y-auto bg-background px-6 py-12">
+    // Safe centring: a page taller than the window starts at its top instead of losing it. On
+    // short windows (a 1440×900 laptop) the frame gives back its margins so the form fits.
+    <div className="flex flex-1 flex-col items-center justify-center-safe gap-8 overflow-y-auto bg-background px-6 py-12 [@media(max-height:960px)]:gap-4 [@media(max-height:960px)]:py-6">
       <Logo />
       <MainLandmark
         className={cn(

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerAnalyticsSink } from '../../../lib/analytics';
 import { readConnectedLoginState } from '../../../lib/platform-connection/connected-login-state';
 import { buildPlatformAccount } from '../../../test/api-fixtures';
+import { expectGoogleMark } from '../../../test/expect-google-mark';
 import {
   answerContent,
   createFakeApi,
@@ -148,6 +149,7 @@ describe('connect page (Connections)', () => {
     const { report, open } = stubPopup();
     const { router, api, sink } = renderConnect();
     await screen.findByRole('table', { name: 'Connected Google Ads logins' });
+    expectGoogleMark(screen.getByRole('button', { name: 'Connect Google Ads' }));
     await userEvent.click(screen.getByRole('button', { name: 'Connect Google Ads' }));
     expect(open).toHaveBeenCalledTimes(1);
     expect(sink).toHaveBeenCalledWith('auth_prompt_launched', { platform: 'google' });

@@ -73,3 +73,11 @@ export function ssoProvidersQueryOptions(sdk: UtmostClient) {
     staleTime: Infinity,
   });
 }
+
+/**
+ * `POST /users/resend-link`: a new link in place of an expired reset or verification link.
+ * `maskedEmail` is there only when the token named an account.
+ */
+export async function resendExpiredLink(sdk: UtmostClient, token: string) {
+  return unwrap(await sdk.POST('/api/v1/users/resend-link', { body: { token } })).content;
+}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerAnalyticsSink } from '../../../lib/analytics';
 import { API_USER } from '../../../test/api-fixtures';
+import { expectGoogleMark } from '../../../test/expect-google-mark';
 import {
   answerContent,
   answerError,
@@ -118,6 +119,7 @@ describe('single sign-on', () => {
     const google = await screen.findByRole('link', { name: 'Continue with Google' });
     const href = new URL(google.getAttribute('href') ?? '', 'http://localhost');
     expect(href.pathname).toBe('/api/v1/users/sso/google/start');
+    expectGoogleMark(google);
     expect(href.searchParams.get('redirect')).toBe('/login?sso=complete&redirect=%2Frun-history');
     expect(screen.getByRole('link', { name: 'Continue with LinkedIn' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Continue with Microsoft' })).not.toBeInTheDocument();

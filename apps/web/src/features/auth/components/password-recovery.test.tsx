@@ -110,6 +110,7 @@ describe('/reset-password', () => {
     });
     const { router } = renderApp({ path: '/reset-password?token=old', fetch: api.fetch });
     await waitFor(() => expect(router.state.location.pathname).toBe('/expired-token'));
+    expect(router.state.location.search).toEqual({ token: 'old' });
     expect(api.findCalls('POST /api/v1/users/verify-token')[0]?.body).toEqual({
       token: 'old',
       purpose: 'password_reset',
@@ -151,5 +152,39 @@ describe('/reset-password', () => {
       'href',
       '/login',
     );
+  });
+});
+
+describe('/expired-token', () => {
+  it('with the old link, sends a new one and says where, the address masked', async () => {
+    const api = createFakeApi({
+      'POST /api/v1/users/resend-link': () =>
+        answerContent({ sent: true, maskedEmail: 'a•••@example.com' }),
+    });
+    renderApp({ path: '/expired-token?token=old-reset', fetch: api.fetch });
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend link' }));
+    expect(
+      await screen.findByText(
+        'We sent a new link to a•••@example.com. Use it soon after it arrives.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.findCalls('POST /api/v1/users/resend-link')[0]?.body).toEqual({
+      token: 'old-reset',
+    });
+    expect(screen.queryByRole('button', { name: 'Resend link' })).not.toBeInTheDocument();
+  });
+
+  it('names no address when the link named nobody', async () => {
+    const api = createFakeApi({
+      'POST /api/v1/users/resend-link': () => answerContent({ sent: true }),
+    });
+    renderApp({ path: '/expired-token?token=made-up', fetch: api.fetch });
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend link' }));
+    expect(
+      await screen.findByText(
+        'If this link came from Utmost, a new one is on its way to the address it was sent to.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/@/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
+import { GoogleMark } from '../../../components/google-mark';
 import type { SsoProvider } from '../lib/sso-start-url';
 
-/** A small, simplified mark of each sign-in provider, drawn here (no brand-icon dependency). */
+/** A small mark of each sign-in provider, drawn here (no brand-icon dependency). */
 export function ProviderMark({ provider }: { provider: SsoProvider }) {
+  if (provider === 'google') return <GoogleMark />;
   if (provider === 'microsoft') {
     return (
       <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4">
@@ -12,23 +14,19 @@ export function ProviderMark({ provider }: { provider: SsoProvider }) {
       </svg>
     );
   }
-  const { background, letter } =
-    provider === 'google'
-      ? { background: '#4285f4', letter: 'G' }
-      : { background: '#0a66c2', letter: 'in' };
   return (
     <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4">
-      <rect width="16" height="16" rx="3" fill={background} />
+      <rect width="16" height="16" rx="3" fill="#0a66c2" />
       <text
         x="8"
         y="11.5"
         textAnchor="middle"
-        fontSize={letter.length > 1 ? 8 : 10}
+        fontSize={8}
         fontWeight="700"
         fill="#ffffff"
         fontFamily="sans-serif"
       >
-        {letter}
+        in
       </text>
     </svg>
   );

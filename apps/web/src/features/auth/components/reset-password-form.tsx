@@ -40,7 +40,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     },
     onError: async (error) => {
       if (isUtmostError(error) && error.fieldErrors?.token !== undefined) {
-        await navigate({ to: '/expired-token' });
+        await navigate({ to: '/expired-token', search: { token } });
       }
     },
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { API_USER } from '../../../test/api-fixtures';
 import { answerContent, answerFieldErrors, createFakeApi } from '../../../test/fake-api';
+import { expectGoogleMark } from '../../../test/expect-google-mark';
 import { findField, getField } from '../../../test/find-field';
 import { renderApp } from '../../../test/render-app';
 
@@ -10,6 +11,17 @@ const POLICY =
   'Password must be at least 8 characters long and contain at least 1 lowercase letter, 1 capital letter, 1 number and 1 special character';
 
 describe('sign-up', () => {
+  it('offers single sign-on side by side, each named in full for assistive technology', async () => {
+    renderApp({ path: '/sign-up', fetch: createFakeApi().fetch });
+    const google = await screen.findByRole('link', { name: 'Continue with Google' });
+    expect(google).toHaveTextContent(/^Google$/);
+    expectGoogleMark(google);
+    expect(screen.getByRole('link', { name: 'Continue with LinkedIn' })).toHaveTextContent(
+      /LinkedIn$/,
+    );
+    expect(google.parentElement).toHaveClass('grid-cols-2');
+  });
+
   it('marks every field required and shows the spec §5 messages', async () => {
     const api = createFakeApi();
     renderApp({ path: '/sign-up', fetch: api.fetch });

@@ -16,7 +16,7 @@ export function SignUpPage({
       <p className="text-sm text-muted-foreground">{t('signUp.intro')}</p>
       <SignUpForm search={search} />
       <OrDivider />
-      <SsoButtons search={search} />
+      <SsoButtons search={search} isCompact />
       <p className="text-center text-sm text-muted-foreground">
         {t('signUp.haveAccount')}{' '}
         <Link

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@utmost/ui/components/button';
+import { cn } from '@utmost/ui/lib/utils';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../../lib/app-context';
 import { ssoProvidersQueryOptions } from '../api/auth-requests';
@@ -17,23 +18,37 @@ export function findShownSsoProviders(
 
 /**
  * "Continue with …" links: a full-page navigation to the API, which hands over to the provider.
- * Links rather than buttons because they leave the app; they look like buttons.
+ * Links rather than buttons because they leave the app; they look like buttons. `isCompact` puts
+ * them side by side with the provider's name only (sign-up, whose form is long); their accessible
+ * names still say "Continue with …".
  */
 export function SsoButtons({
   search,
+  isCompact = false,
 }: {
   search: { redirect?: string | undefined; tkn?: string | undefined };
+  isCompact?: boolean;
 }) {
   const { t } = useTranslation();
   const { sdk } = useAppContext();
   const { data: providers } = useQuery(ssoProvidersQueryOptions(sdk));
+  const shown = findShownSsoProviders(providers);
   return (
-    <div className="flex flex-col gap-3">
-      {findShownSsoProviders(providers).map((provider) => (
+    <div
+      className={cn(
+        'gap-3',
+        isCompact ? 'grid' : 'flex flex-col',
+        isCompact && (shown.length === 3 ? 'grid-cols-3' : 'grid-cols-2'),
+      )}
+    >
+      {shown.map((provider) => (
         <Button key={provider} variant="outline" asChild>
-          <a href={buildSsoStartUrl(provider, search)}>
+          <a
+            href={buildSsoStartUrl(provider, search)}
+            aria-label={isCompact ? t(`login.continueWith.${provider}`) : undefined}
+          >
             <ProviderMark provider={provider} />
-            {t(`login.continueWith.${provider}`)}
+            {isCompact ? t(`login.providers.${provider}`) : t(`login.continueWith.${provider}`)}
           </a>
         </Button>
       ))}

@@ -15,7 +15,10 @@ export async function loadResetLink(
     const verified = await verifyResetToken(sdk, token);
     return { token, email: verified.email };
   } catch (error) {
-    if (isUtmostError(error) && error.status === 400) throw redirect({ to: '/expired-token' });
+    // The old token goes along: "Resend link" sends a new one to whoever it was for.
+    if (isUtmostError(error) && error.status === 400) {
+      throw redirect({ to: '/expired-token', search: { token } });
+    }
     throw error;
   }
 }

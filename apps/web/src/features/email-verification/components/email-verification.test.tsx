@@ -106,15 +106,24 @@ describe('/verify-email', () => {
     expect(screen.getByRole('link', { name: 'Go to log in' })).toHaveAttribute('href', '/login');
   });
 
-  it('explains a refused link logged out, and offers a new link logged in', async () => {
+  it('sends a refused link logged out to /expired-token, and offers a new link logged in', async () => {
     const refused = () => answerFieldErrors({ token: 'This link is invalid or has expired' });
-    const loggedOut = createUnverifiedUserApi({ 'POST /api/v1/users/verify-email': refused });
+    const loggedOut = createUnverifiedUserApi({
+      'POST /api/v1/users/verify-email': refused,
+      'POST /api/v1/users/resend-link': () =>
+        answerContent({ sent: true, maskedEmail: 'a•••@example.com' }),
+    });
     const first = renderApp({ path: '/verify-email?token=used', fetch: loggedOut.fetch });
-    expect(await screen.findByText(INVALID_LINK)).toBeInTheDocument();
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/expired-token'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend link' }));
     expect(
-      screen.getByText(/a reminder at the top of the page sends you a new link/),
-    ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Go to log in' })).toBeInTheDocument();
+      await screen.findByText(
+        'We sent a new link to a•••@example.com. Use it soon after it arrives.',
+      ),
+    ).toBeInTheDocument();
+    expect(loggedOut.findCalls('POST /api/v1/users/resend-link')[0]?.body).toEqual({
+      token: 'used',
+    });
     first.unmount();
 
     const loggedIn = createUnverifiedUserApi({

@@ -1,3 +1,4 @@
+import { redirect } from '@tanstack/react-router';
 import { isUtmostError } from '@utmost/ads-sdk';
 import { queryKeys } from '@utmost/ads-sdk/query';
 import type { AppContext } from '../../../lib/app-context';
@@ -13,6 +14,7 @@ export type EmailVerificationOutcome =
 /**
  * /verify-email?token=: follows the link from the sign-up e-mail, logged in or not. A verified
  * address refreshes the cached user, so the shell's banner is gone on the way back into the app.
+ * A refused link signed out leads to /expired-token with its token, which offers a new one.
  */
 export async function loadEmailVerification(
   context: Pick<AppContext, 'sdk' | 'queryClient' | 'auth'>,
@@ -31,6 +33,9 @@ export async function loadEmailVerification(
   if (isLoggedIn && userId !== null) {
     const user = await context.queryClient.fetchQuery(userQueryOptions(context.sdk, userId));
     if (user.isEmailVerified) return { status: 'already-verified', email: user.email };
+  } else if (token !== undefined) {
+    // Signed out with a link that no longer works: /expired-token sends a new one to its owner.
+    throw redirect({ to: '/expired-token', search: { token } });
   }
   return { status: 'invalid' };
 }

@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@utmost/ui/components/dialog';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SelectField } from '../../../components/form/select-field';
@@ -87,17 +87,26 @@ export function InviteUserDialog({
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <SelectField
-            id="invite-role"
-            label={t('members.role')}
-            isRequired
-            placeholder={t('members.chooseRole')}
-            options={listAssignableRoles(viewerRole).map((role) => ({
-              value: role,
-              label: t(`roles.${role}`),
-            }))}
-            error={errors.role?.message}
-            {...form.register('role')}
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => (
+              <SelectField
+                id="invite-role"
+                label={t('members.role')}
+                isRequired
+                placeholder={t('members.chooseRole')}
+                options={listAssignableRoles(viewerRole).map((role) => ({
+                  value: role,
+                  label: t(`roles.${role}`),
+                }))}
+                error={errors.role?.message}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
           />
           <DialogFooter>
             <DialogClose asChild>

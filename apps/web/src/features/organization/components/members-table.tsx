@@ -10,6 +10,13 @@ import { invalidateQueryTags } from '@utmost/ads-sdk/query';
 import { Badge } from '@utmost/ui/components/badge';
 import { Button } from '@utmost/ui/components/button';
 import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@utmost/ui/components/select';
+import {
   Table,
   TableBody,
   TableCell,
@@ -21,7 +28,7 @@ import { TruncatedText } from '@utmost/ui/components/truncated-text';
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NativeSelect } from '../../../components/form/select-field';
+import { DisabledHint } from '../../../components/disabled-hint';
 import { useAppContext } from '../../../lib/app-context';
 import { notify } from '../../../lib/notify';
 import type { OrganizationMember } from '../api/organization-queries';
@@ -32,6 +39,23 @@ import { notifyDenied } from './notify-denied';
 /** Active owners: the last one may be neither demoted nor removed. */
 export function countOwners(members: readonly OrganizationMember[]): number {
   return members.filter((member) => member.role === 'owner' && member.status === 'active').length;
+}
+
+/**
+ * The viewer is the organization's only owner and this is their row: stepping down or leaving
+ * would leave no owner, so both controls are off and the row says why.
+ */
+export function isSoleOwnerSelf(
+  member: OrganizationMember,
+  viewerEmail: string,
+  ownerCount: number,
+): boolean {
+  return (
+    member.email === viewerEmail &&
+    member.role === 'owner' &&
+    member.status === 'active' &&
+    ownerCount <= 1
+  );
 }
 
 /** The member's name, or nothing while the invitation is pending. */
@@ -104,57 +128,83 @@ export function MembersTable({
           </TableRow>
         </TableHeader>
         <TableBody>
-          {members.map((member) => (
-            <TableRow key={member.email}>
-              <TableCell>
-                <div className="flex min-w-0 items-baseline gap-2">
-                  <TruncatedText>{member.email}</TruncatedText>
-                  {member.email === viewerEmail ? (
-                    <span className="shrink-0 text-xs text-muted-foreground">
-                      {t('members.you')}
-                    </span>
+          {members.map((member) => {
+            const isLocked = isSoleOwnerSelf(member, viewerEmail, ownerCount);
+            const lockHintId = `sole-owner-${member.email}`;
+            const lockHint = isLocked ? t('members.soleOwner') : null;
+            return (
+              <TableRow key={member.email}>
+                <TableCell>
+                  <div className="flex min-w-0 items-baseline gap-2">
+                    <TruncatedText>{member.email}</TruncatedText>
+                    {member.email === viewerEmail ? (
+                      <span className="shrink-0 text-xs text-muted-foreground">
+                        {t('members.you')}
+                      </span>
+                    ) : null}
+                  </div>
+                  {isLocked ? (
+                    <p
+                      id={lockHintId}
+                      className="mt-1 text-xs whitespace-normal text-muted-foreground"
+                    >
+                      {lockHint}
+                    </p>
                   ) : null}
-                </div>
-              </TableCell>
-              <TableCell>
-                <TruncatedText>{formatMemberName(member)}</TruncatedText>
-              </TableCell>
-              <TableCell>
-                <Badge variant={member.status === 'active' ? 'success' : 'warning'}>
-                  {t(`members.status.${member.status}`)}
-                </Badge>
-              </TableCell>
-              <TableCell>
-                {assignableRoles.includes(member.role) ? (
-                  <NativeSelect
-                    aria-label={t('members.roleOf', { email: member.email })}
-                    value={member.role}
-                    disabled={assignRole.isPending}
-                    onChange={(event) => changeRole(member, event.target.value as MemberRole)}
-                    className="w-36"
-                  >
-                    {assignableRoles.map((role) => (
-                      <option key={role} value={role}>
-                        {t(`roles.${role}`)}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                ) : (
-                  t(`roles.${member.role}`)
-                )}
-              </TableCell>
-              <TableCell className="text-right">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('members.delete', { email: member.email })}
-                  onClick={() => askToDelete(member)}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
+                </TableCell>
+                <TableCell>
+                  <TruncatedText>{formatMemberName(member)}</TruncatedText>
+                </TableCell>
+                <TableCell>
+                  <Badge variant={member.status === 'active' ? 'success' : 'warning'}>
+                    {t(`members.status.${member.status}`)}
+                  </Badge>
+                </TableCell>
+                <TableCell>
+                  {assignableRoles.includes(member.role) ? (
+                    <DisabledHint hint={lockHint}>
+                      <Select
+                        value={member.role}
+                        disabled={isLocked || assignRole.isPending}
+                        onValueChange={(role) => changeRole(member, role as MemberRole)}
+                      >
+                        <SelectTrigger
+                          aria-label={t('members.roleOf', { email: member.email })}
+                          aria-describedby={isLocked ? lockHintId : undefined}
+                          className="w-36"
+                        >
+                          <SelectValue />
+                        </SelectTrigger>
+                        <SelectContent>
+                          {assignableRoles.map((role) => (
+                            <SelectItem key={role} value={role}>
+                              {t(`roles.${role}`)}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    </DisabledHint>
+                  ) : (
+                    t(`roles.${member.role}`)
+                  )}
+                </TableCell>
+                <TableCell className="text-right">
+                  <DisabledHint hint={lockHint}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('members.delete', { email: member.email })}
+                      aria-describedby={isLocked ? lockHintId : undefined}
+                      disabled={isLocked}
+                      onClick={() => askToDelete(member)}
+                    >
+                      <Trash2Icon aria-hidden="true" />
+                    </Button>
+                  </DisabledHint>
+                </TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
       <DeleteMemberDialog

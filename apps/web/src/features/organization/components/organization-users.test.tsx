@@ -28,6 +28,12 @@ function renderUsers(role: 'owner' | 'admin' | 'member' = 'owner', routes: FakeR
   return { ...view, api };
 }
 
+/** Opens a UI-kit select and picks the option named `name`. */
+async function chooseOption(trigger: HTMLElement, name: string) {
+  await userEvent.click(trigger);
+  await userEvent.click(await screen.findByRole('option', { name }));
+}
+
 async function findRow(email: string) {
   const table = await screen.findByRole('table', { name: 'Users of the organization' });
   const row = within(table).getByText(email).closest('tr');
@@ -45,7 +51,7 @@ describe('organization users', () => {
     expect(within(charles).getByText('Active')).toBeInTheDocument();
     expect(
       within(charles).getByRole('combobox', { name: 'Role of charles@example.com' }),
-    ).toHaveValue('member');
+    ).toHaveTextContent('Member');
   });
 
   it('invites with e-mail and role, both required, and shows the server’s answer under the field', async () => {
@@ -58,7 +64,7 @@ describe('organization users', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findAllByText('Field is required')).toHaveLength(2);
     await userEvent.type(getField('E-mail'), 'charles@example.com');
-    await userEvent.selectOptions(getField('Role'), 'member');
+    await chooseOption(getField('Role'), 'Member');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(
       await within(dialog).findByText('User already exists in the organization'),
@@ -74,7 +80,7 @@ describe('organization users', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Invite user' }));
     await userEvent.type(await findField('E-mail'), 'grace@example.com');
-    await userEvent.selectOptions(getField('Role'), 'external');
+    await chooseOption(getField('Role'), 'External');
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to grace@example.com')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -88,7 +94,7 @@ describe('organization users', () => {
       'PUT /api/v1/organizations/assign-user-role': () => answerContent(WITH_MEMBERS),
     });
     const row = await findRow('charles@example.com');
-    await userEvent.selectOptions(within(row).getByRole('combobox'), 'external');
+    await chooseOption(within(row).getByRole('combobox'), 'External');
     await waitFor(() =>
       expect(api.findCalls('PUT /api/v1/organizations/assign-user-role')[0]?.body).toEqual({
         email: 'charles@example.com',
@@ -97,14 +103,46 @@ describe('organization users', () => {
     );
   });
 
-  it('does not let the last owner step down', async () => {
+  it('keeps the only owner from demoting or removing themselves, and says why', async () => {
     const { api } = renderUsers();
     const row = await findRow('ada@example.com');
-    await userEvent.selectOptions(within(row).getByRole('combobox'), 'admin');
-    expect(
-      await screen.findByText('An organization must keep at least one owner'),
-    ).toBeInTheDocument();
+    const reason = 'You are the only owner. Make someone else an owner first.';
+    expect(within(row).getByText(reason)).toBeVisible();
+    const rolePicker = within(row).getByRole('combobox', { name: 'Role of ada@example.com' });
+    const remove = within(row).getByRole('button', { name: 'Remove ada@example.com' });
+    expect(rolePicker).toBeDisabled();
+    expect(remove).toBeDisabled();
+    expect(rolePicker).toHaveAccessibleDescription(reason);
+    expect(remove).toHaveAccessibleDescription(reason);
+    // Other rows stay editable.
+    const charles = await findRow('charles@example.com');
+    expect(within(charles).getByRole('combobox')).toBeEnabled();
+    expect(within(charles).getByRole('button', { name: /^Remove/ })).toBeEnabled();
+    expect(within(charles).queryByText(reason)).not.toBeInTheDocument();
     expect(api.findCalls('PUT /api/v1/organizations/assign-user-role')).toHaveLength(0);
+  });
+
+  it('lets an owner step down when another owner remains', async () => {
+    const { api } = renderUsers('owner', {
+      'GET /api/v1/organizations/{id}/members': () =>
+        answerContent([
+          ...MEMBERS,
+          { email: 'grace@example.com', status: 'active', role: 'owner' },
+        ]),
+      'PUT /api/v1/organizations/assign-user-role': () => answerContent(WITH_MEMBERS),
+    });
+    const row = await findRow('ada@example.com');
+    expect(
+      within(row).queryByText('You are the only owner. Make someone else an owner first.'),
+    ).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Remove ada@example.com' })).toBeEnabled();
+    await chooseOption(within(row).getByRole('combobox'), 'Admin');
+    await waitFor(() =>
+      expect(api.findCalls('PUT /api/v1/organizations/assign-user-role')[0]?.body).toEqual({
+        email: 'ada@example.com',
+        role: 'admin',
+      }),
+    );
   });
 
   it('deletes a member after confirmation', async () => {
