@@ -133,6 +133,7 @@ export {
   RUN_NEEDS_TEMPLATE,
   findNextSort,
   findTaggingStatus,
+  findTaggingStatusLabel,
   isPlatform,
   sortAdAccounts,
   toAdAccountResourceName,
@@ -148,6 +149,7 @@ export {
   type PlatformAdAccountChoice,
   type SortOrder,
   type TaggingStatus,
+  type TaggingStatusLabel,
 } from './rules/ad-accounts.js';
 export {
   SEARCH_TERMS_VALIDATION_STATUSES,
