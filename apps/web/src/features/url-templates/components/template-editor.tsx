@@ -21,6 +21,7 @@ import { notify } from '../../../lib/notify';
 import { useFormValidationPreload } from '../../../lib/use-form-validation-preload';
 import { useSaveUrlTemplate } from '../api/use-save-url-template';
 import { useShownErrorsRevalidation } from '../hooks/use-shown-errors-revalidation';
+import { useLeaveEditorGuard } from '../hooks/use-leave-editor-guard';
 import { useTemplateDraft } from '../hooks/use-template-draft';
 import { useTemplateFormValues } from '../hooks/use-template-form-values';
 import {
@@ -57,8 +58,8 @@ export interface TemplateEditorProps {
 /**
  * The tracking template editor (spec §2, §3): a draft kept on this device per platform and id,
  * surviving reloads, then published (after the platform review warning) or discarded (after the
- * warning that all changes are lost). The SDK's schema checks it as the user types; the preview
- * follows.
+ * warning that all changes are lost). Leaving it with unpublished changes asks first (the draft
+ * stays). The SDK's schema checks it as the user types; the preview follows.
  */
 export function TemplateEditor({
   platform,
@@ -88,6 +89,7 @@ export function TemplateEditor({
   const { name, parameters } = current;
   const isUnchanged = isSameTemplate(current, base);
   const { forgetDraft } = useTemplateDraft({ platform, templateId, base, current });
+  const { blocker: leaveBlocker, allowLeaving } = useLeaveEditorGuard(!isUnchanged);
   useShownErrorsRevalidation(form, current);
   const [bodyToPublish, setBodyToPublish] = useState<SaveUrlTemplateInput | null>(null);
   // A new template, published while the platform has ad accounts: the dialog offers to assign it.
@@ -100,6 +102,7 @@ export function TemplateEditor({
     rows: parameters,
     onSaved: (saved) => {
       forgetDraft();
+      allowLeaving();
       setBodyToPublish(null);
       if (templateId === null && accounts !== undefined && accounts.length > 0) {
         setPublished({ id: saved.id, name: saved.name });
@@ -112,6 +115,7 @@ export function TemplateEditor({
 
   function discard() {
     forgetDraft();
+    allowLeaving();
     setDiscardOpen(false);
     void navigate({ to: '/url-templates' });
   }
@@ -261,6 +265,18 @@ export function TemplateEditor({
         isPending={false}
         onConfirm={discard}
         onClose={() => setDiscardOpen(false)}
+      />
+      {/* Leaving keeps the draft: useTemplateDraft has stored every change on this device. */}
+      <ConfirmDialog
+        isOpen={leaveBlocker.status === 'blocked'}
+        title={t('urlTemplates.editor.leaveTitle')}
+        description={t('urlTemplates.editor.leaveWarning')}
+        cancelLabel={t('urlTemplates.editor.stay')}
+        confirmLabel={t('urlTemplates.editor.leave')}
+        confirmVariant="default"
+        isPending={false}
+        onConfirm={() => leaveBlocker.proceed?.()}
+        onClose={() => leaveBlocker.reset?.()}
       />
     </div>
   );
