@@ -36,32 +36,41 @@ function clickSidebarLink(name: string) {
 }
 
 describe('leaving the template editor', () => {
-  it('asks first with unpublished changes: Stay keeps the editor, Leave goes, the draft kept', async () => {
-    const { router } = renderEditor(SAVED_PATH);
-    const name = await findNameField();
-    await userEvent.type(name, ' 2');
-    await screen.findByText('Unpublished changes');
+  // Two navigations and much typing: jsdom's events take seconds on a busy machine.
+  it(
+    'asks first with unpublished changes: Stay keeps the editor, Leave goes, the draft kept',
+    {
+      timeout: 20_000,
+    },
+    async () => {
+      const { router } = renderEditor(SAVED_PATH);
+      const name = await findNameField();
+      await userEvent.type(name, ' 2');
+      await screen.findByText('Unpublished changes');
 
-    await clickSidebarLink('Ad accounts');
-    const dialog = await screen.findByRole('dialog', LEAVE_DIALOG);
-    expect(dialog).toHaveTextContent(
-      'Your changes are kept as a draft on this device: open the template again to publish or discard them.',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', LEAVE_DIALOG)).toBeNull());
-    expect(router.state.location.pathname).toBe(SAVED_PATH);
-    expect(getField('Name')).toHaveValue('Brand UTMs 2');
+      await clickSidebarLink('Ad accounts');
+      const dialog = await screen.findByRole('dialog', LEAVE_DIALOG);
+      expect(dialog).toHaveTextContent(
+        'Your changes are kept as a draft on this device: open the template again to publish or discard them.',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', LEAVE_DIALOG)).toBeNull());
+      expect(router.state.location.pathname).toBe(SAVED_PATH);
+      expect(getField('Name')).toHaveValue('Brand UTMs 2');
 
-    await clickSidebarLink('Ad accounts');
-    await userEvent.click(
-      within(await screen.findByRole('dialog', LEAVE_DIALOG)).getByRole('button', {
-        name: 'Leave',
-      }),
-    );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ad-accounts'));
-    // What the dialog promised: the changes wait as a draft.
-    expect(readTemplateDraft(localStorage, 'google', SAVED_TEMPLATE.id)?.name).toBe('Brand UTMs 2');
-  });
+      await clickSidebarLink('Ad accounts');
+      await userEvent.click(
+        within(await screen.findByRole('dialog', LEAVE_DIALOG)).getByRole('button', {
+          name: 'Leave',
+        }),
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe('/ad-accounts'));
+      // What the dialog promised: the changes wait as a draft.
+      expect(readTemplateDraft(localStorage, 'google', SAVED_TEMPLATE.id)?.name).toBe(
+        'Brand UTMs 2',
+      );
+    },
+  );
 
   it('leaves without asking when nothing changed', async () => {
     const { router } = renderEditor(SAVED_PATH);
@@ -71,7 +80,7 @@ describe('leaving the template editor', () => {
     expect(screen.queryByRole('dialog', LEAVE_DIALOG)).toBeNull();
   });
 
-  it('leaves without asking once published', async () => {
+  it('leaves without asking once published', { timeout: 20_000 }, async () => {
     const { router } = renderEditor(SAVED_PATH, {
       'POST /api/v1/{platform}/urlTemplate': (call) =>
         answerContent({ ...SAVED_TEMPLATE, ...(call.body as object) }),

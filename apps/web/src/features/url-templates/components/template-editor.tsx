@@ -5,7 +5,6 @@ import {
   type DynamicValue,
   type Platform,
 } from '@utmost/ads-sdk';
-import { hubSpotUrlTemplateQueryOptions } from '@utmost/ads-sdk/query';
 import { Badge } from '@utmost/ui/components/badge';
 import { Button } from '@utmost/ui/components/button';
 import { ArrowLeftIcon, SparklesIcon } from 'lucide-react';
@@ -16,11 +15,11 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DisabledHint } from '../../../components/disabled-hint';
 import { TextField } from '../../../components/form/text-field';
 import { PlatformLogo } from '../../../components/platform-logo';
-import { useAppContext } from '../../../lib/app-context';
 import { notify } from '../../../lib/notify';
 import { useFormValidationPreload } from '../../../lib/use-form-validation-preload';
 import { useSaveUrlTemplate } from '../api/use-save-url-template';
 import { useShownErrorsRevalidation } from '../hooks/use-shown-errors-revalidation';
+import { useHubSpotPreset } from '../hooks/use-hub-spot-preset';
 import { useLeaveEditorGuard } from '../hooks/use-leave-editor-guard';
 import { useTemplateDraft } from '../hooks/use-template-draft';
 import { useTemplateFormValues } from '../hooks/use-template-form-values';
@@ -31,10 +30,10 @@ import {
 import {
   isSameTemplate,
   toActiveTemplateMap,
-  toParameterRows,
   type TemplateFormValues,
 } from '../lib/template-form-values';
 import { ParametersEditor, type TemplateKeyChoice } from './parameters-editor';
+import { PresetReplaceDialog } from './preset-replace-dialog';
 import { PublishTemplateDialog } from './publish-template-dialog';
 import { TemplatePreviewPanel } from './template-preview-panel';
 
@@ -73,7 +72,6 @@ export function TemplateEditor({
   accounts,
 }: TemplateEditorProps) {
   const { t } = useTranslation();
-  const { sdk, queryClient } = useAppContext();
   const navigate = useNavigate();
   useFormValidationPreload();
   const resolver = useMemo(
@@ -95,7 +93,7 @@ export function TemplateEditor({
   // A new template, published while the platform has ad accounts: the dialog offers to assign it.
   const [published, setPublished] = useState<{ id: string; name: string } | null>(null);
   const [isDiscardOpen, setDiscardOpen] = useState(false);
-  const [isLoadingPreset, setLoadingPreset] = useState(false);
+  const hubSpotPreset = useHubSpotPreset(form, platform);
 
   const save = useSaveUrlTemplate({
     form,
@@ -118,22 +116,6 @@ export function TemplateEditor({
     allowLeaving();
     setDiscardOpen(false);
     void navigate({ to: '/url-templates' });
-  }
-
-  async function startFromHubSpot() {
-    setLoadingPreset(true);
-    try {
-      const preset = await queryClient.fetchQuery(hubSpotUrlTemplateQueryOptions(sdk, platform));
-      form.setValue('parameters', toParameterRows(preset.urlTemplate), {
-        shouldDirty: true,
-        shouldValidate: true,
-      });
-      notify('info', t('urlTemplates.editor.presetApplied'));
-    } catch {
-      // The request error handler has told the user; the parameters stay as they were.
-    } finally {
-      setLoadingPreset(false);
-    }
   }
 
   const { isValid } = form.formState;
@@ -199,8 +181,8 @@ export function TemplateEditor({
             <Button
               type="button"
               variant="outline"
-              disabled={isLoadingPreset}
-              onClick={() => void startFromHubSpot()}
+              disabled={hubSpotPreset.isLoading}
+              onClick={() => void hubSpotPreset.start()}
             >
               <SparklesIcon aria-hidden="true" />
               {t('urlTemplates.editor.startFromHubSpot')}
@@ -265,6 +247,11 @@ export function TemplateEditor({
         isPending={false}
         onConfirm={discard}
         onClose={() => setDiscardOpen(false)}
+      />
+      <PresetReplaceDialog
+        replaced={hubSpotPreset.replaced}
+        onConfirm={hubSpotPreset.confirm}
+        onClose={hubSpotPreset.cancel}
       />
       {/* Leaving keeps the draft: useTemplateDraft has stored every change on this device. */}
       <ConfirmDialog

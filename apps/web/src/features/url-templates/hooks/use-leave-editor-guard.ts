@@ -8,16 +8,21 @@ import { useCallback, useRef } from 'react';
  * after publishing or discarding — when there is nothing left to ask about.
  */
 export function useLeaveEditorGuard(hasUnpublishedChanges: boolean) {
-  // Refs: the router reads them when a navigation starts, after the render that set them.
-  const hasChangesRef = useRef(hasUnpublishedChanges);
-  hasChangesRef.current = hasUnpublishedChanges;
+  // Read when a navigation starts: set by publishing or discarding just before they navigate.
   const isLeavingOnPurposeRef = useRef(false);
-  const shouldAsk = useCallback(() => hasChangesRef.current && !isLeavingOnPurposeRef.current, []);
+  const shouldAsk = useCallback(() => !isLeavingOnPurposeRef.current, []);
+  const shouldBlock = useCallback(
+    // Only leaving the page: a change of search or hash on the same template is not leaving it.
+    ({ current, next }: { current: { pathname: string }; next: { pathname: string } }) =>
+      current.pathname !== next.pathname && shouldAsk(),
+    [shouldAsk],
+  );
 
   const blocker = useBlocker({
-    // Only leaving the page: a change of search or hash on the same template is not leaving it.
-    shouldBlockFn: ({ current, next }) => current.pathname !== next.pathname && shouldAsk(),
+    shouldBlockFn: shouldBlock,
     enableBeforeUnload: shouldAsk,
+    // Nothing unpublished: no blocker at all, so neither the app nor the tab asks.
+    disabled: !hasUnpublishedChanges,
     withResolver: true,
   });
   const allowLeaving = useCallback(() => {
