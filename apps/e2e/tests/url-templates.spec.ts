@@ -213,8 +213,12 @@ test.describe.serial('tracking templates', () => {
     await readPreviewUrl(`${CUSTOM_KEY}=${CUSTOM_VALUE}`);
     await saveAppScreen('templates-02-draft-after-reload');
 
-    // The list points back to the unpublished new template.
+    // Leaving asks first, the changes being kept as a draft; the list points back to it.
     await page.getByRole('link', { name: 'Tracking templates' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Leave without publishing?' })
+      .getByRole('button', { name: 'Leave' })
+      .click();
     await expect(page).toHaveURL(/\/url-templates$/);
     const draftLink = page.getByRole('link', {
       name: `Continue “${TEMPLATE_NAME}” for Google Ads`,
