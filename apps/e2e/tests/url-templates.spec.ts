@@ -204,8 +204,10 @@ test.describe.serial('tracking templates', () => {
   });
 
   test('a reload finds the draft with its values', async () => {
+    // The tab asks before reloading with unpublished changes; Playwright accepts the prompt. A
+    // fresh load of the app can take a while on a busy machine.
     await page.reload();
-    await expect(nameField()).toHaveValue(TEMPLATE_NAME);
+    await expect(nameField()).toHaveValue(TEMPLATE_NAME, { timeout: 20_000 });
     await expect(valueField('utm_source')).toHaveValue('google');
     await expect(valueField('utm_campaign')).toHaveValue('{campaign_name}');
     await expect(valueField(CUSTOM_KEY)).toHaveValue(CUSTOM_VALUE);
