@@ -183,7 +183,7 @@ describe('ad accounts list', () => {
     expect(sink).toHaveBeenCalledWith('enable_auto_tagging', { platform: 'google', count: 1 });
   });
 
-  it('says "Paused" only for an account switched on once, "Ready to turn on" if never', async () => {
+  it('says "Paused" only for an account switched on once, "Ready" if never', async () => {
     const paused = { ...TEMPLATED, autoTaggingEnabledAt: '2025-02-02T10:00:00.000Z' };
     const neverOn = { ...OLDEST, ...TEMPLATED_FIELDS, autoTaggingEnabledAt: null };
     renderAdAccounts({
@@ -196,7 +196,9 @@ describe('ad accounts list', () => {
     const pausedRow = findRow('Alpha Google');
     expect(within(pausedRow).getByText('Paused')).toBeInTheDocument();
     const neverOnRow = findRow('Zeta Google');
-    expect(within(neverOnRow).getByText('Ready to turn on')).toBeInTheDocument();
+    expect(within(neverOnRow).getByText('Ready', { exact: true })).toBeInTheDocument();
+    expect(within(neverOnRow).getByText('Auto-tagging not switched on yet')).toBeInTheDocument();
+    expect(within(pausedRow).queryByText('Auto-tagging not switched on yet')).toBeNull();
     expect(within(neverOnRow).queryByText('Paused')).toBeNull();
     expect(
       within(neverOnRow).getByRole('switch', { name: 'Auto-tagging of Zeta Google' }),

@@ -21,6 +21,11 @@ export function TaggingStatusCell({ account, canEdit }: { account: AdAccount; ca
   return (
     <div className="flex min-w-0 flex-col items-start gap-1.5 break-words whitespace-normal">
       <Badge variant={BADGE_VARIANTS[status]}>{t(`adAccounts.taggingStatus.${status}`)}</Badge>
+      {status === 'ready' ? (
+        <span className="text-xs text-muted-foreground">
+          {t('adAccounts.taggingStatus.readyNote')}
+        </span>
+      ) : null}
       <ConnectionProblemNote account={account} canEdit={canEdit} />
     </div>
   );
