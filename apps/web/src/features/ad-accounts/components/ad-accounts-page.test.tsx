@@ -197,8 +197,8 @@ describe('ad accounts list', () => {
     expect(within(pausedRow).getByText('Paused')).toBeInTheDocument();
     const neverOnRow = findRow('Zeta Google');
     expect(within(neverOnRow).getByText('Ready', { exact: true })).toBeInTheDocument();
-    expect(within(neverOnRow).getByText('Auto-tagging not switched on yet')).toBeInTheDocument();
-    expect(within(pausedRow).queryByText('Auto-tagging not switched on yet')).toBeNull();
+    expect(within(neverOnRow).getByText('Not switched on yet')).toBeInTheDocument();
+    expect(within(pausedRow).queryByText('Not switched on yet')).toBeNull();
     expect(within(neverOnRow).queryByText('Paused')).toBeNull();
     expect(
       within(neverOnRow).getByRole('switch', { name: 'Auto-tagging of Zeta Google' }),
