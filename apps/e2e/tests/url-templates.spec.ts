@@ -204,8 +204,10 @@ test.describe.serial('tracking templates', () => {
   });
 
   test('a reload finds the draft with its values', async () => {
+    // The tab asks before reloading with unpublished changes; Playwright accepts the prompt. A
+    // fresh load of the app can take a while on a busy machine.
     await page.reload();
-    await expect(nameField()).toHaveValue(TEMPLATE_NAME);
+    await expect(nameField()).toHaveValue(TEMPLATE_NAME, { timeout: 20_000 });
     await expect(valueField('utm_source')).toHaveValue('google');
     await expect(valueField('utm_campaign')).toHaveValue('{campaign_name}');
     await expect(valueField(CUSTOM_KEY)).toHaveValue(CUSTOM_VALUE);
@@ -213,8 +215,12 @@ test.describe.serial('tracking templates', () => {
     await readPreviewUrl(`${CUSTOM_KEY}=${CUSTOM_VALUE}`);
     await saveAppScreen('templates-02-draft-after-reload');
 
-    // The list points back to the unpublished new template.
+    // Leaving asks first, the changes being kept as a draft; the list points back to it.
     await page.getByRole('link', { name: 'Tracking templates' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Leave without publishing?' })
+      .getByRole('button', { name: 'Leave' })
+      .click();
     await expect(page).toHaveURL(/\/url-templates$/);
     const draftLink = page.getByRole('link', {
       name: `Continue “${TEMPLATE_NAME}” for Google Ads`,

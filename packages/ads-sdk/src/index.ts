@@ -137,6 +137,7 @@ export {
   RUN_NEEDS_TEMPLATE,
   findNextSort,
   findTaggingStatus,
+  findTaggingStatusLabel,
   isPlatform,
   sortAdAccounts,
   toAdAccountResourceName,
@@ -152,6 +153,7 @@ export {
   type PlatformAdAccountChoice,
   type SortOrder,
   type TaggingStatus,
+  type TaggingStatusLabel,
 } from './rules/ad-accounts.js';
 export {
   SEARCH_TERMS_VALIDATION_STATUSES,

@@ -371,6 +371,11 @@ export const adAccounts = pgTable(
     managerId: text('manager_id'),
     isReadOnly: boolean('is_read_only').notNull().default(false),
     enabled: boolean('enabled').notNull().default(false),
+    /**
+     * When auto-tagging was last switched on, kept when it is switched off: null means it never
+     * was, so the account reads "ready" rather than "paused".
+     */
+    autoTaggingEnabledAt: timestamp('auto_tagging_enabled_at', { withTimezone: true }),
     connectionStatus: text('connection_status', { enum: CONNECTION_STATUS_VALUES }).notNull(),
     connectionError: text('connection_error'),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull(),

@@ -23,6 +23,7 @@ export function presentAdAccount(account: AdAccountListing): Schemas['AdAccount'
     connectionStatus: account.connectionStatus,
     connectionError: account.connectionError,
     enabled: account.enabled,
+    autoTaggingEnabledAt: account.autoTaggingEnabledAt?.toISOString() ?? null,
     taggingStatus: findTaggingStatus(toStatusInput(account)),
     urlTemplate:
       account.urlTemplateId === null || account.urlTemplateName === null

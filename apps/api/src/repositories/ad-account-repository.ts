@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../db/database-types.js';
 import { adAccounts, platformAccounts, urlTemplates } from '../db/schema.js';
 import type { OrganizationScope } from './organization-scope.js';
@@ -142,7 +142,15 @@ export async function updateAdAccountSettings(
   if (ids.length === 0) return;
   await executor
     .update(adAccounts)
-    .set({ ...settings, updatedAt: now })
+    .set({
+      ...settings,
+      // Switching on records when; an account already on keeps its time, switching off keeps it
+      // too, so "paused" can be told from "never switched on".
+      ...(settings.enabled === true && {
+        autoTaggingEnabledAt: sql`case when ${adAccounts.enabled} then coalesce(${adAccounts.autoTaggingEnabledAt}, ${now}) else ${now} end`,
+      }),
+      updatedAt: now,
+    })
     .where(
       and(eq(adAccounts.organizationId, scope.organizationId), inArray(adAccounts.id, [...ids])),
     );

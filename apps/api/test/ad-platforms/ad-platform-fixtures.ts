@@ -74,6 +74,7 @@ export interface AdAccountBody {
   adAccountId: string;
   name: string;
   enabled: boolean;
+  autoTaggingEnabledAt?: string | null;
   connectionStatus: string;
   connectionError: string | null;
   taggingStatus: string;

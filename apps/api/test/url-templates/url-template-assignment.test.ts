@@ -76,6 +76,8 @@ describe('assigning a tracking template', () => {
         urlTemplate: { id: search.id, name: 'Search' },
         enabled: false,
         taggingStatus: 'paused',
+        // Never switched on: the app words it as ready rather than paused.
+        autoTaggingEnabledAt: null,
       }),
     ]);
     expect((await findAccounts())[SPROUTSTRONG]).toMatchObject({
@@ -135,6 +137,43 @@ describe('assigning a tracking template', () => {
       enabled: true,
       taggingStatus: 'active',
     });
+  });
+
+  it('remembers when auto-tagging was switched on, after it is switched off again', async () => {
+    const before = (await findAccounts())[HEARTHLY];
+    expect(before).toMatchObject({ enabled: true, taggingStatus: 'active' });
+    const switchedOnAt = before?.autoTaggingEnabledAt;
+    expect(typeof switchedOnAt).toBe('string');
+    expect(Number.isNaN(Date.parse(switchedOnAt ?? ''))).toBe(false);
+
+    // Switched on again while on: the time it was switched on stays.
+    const again = await changeAccounts(testApp.app, organization, 'google', [HEARTHLY], {
+      enabled: true,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().content[0].autoTaggingEnabledAt).toBe(switchedOnAt);
+
+    const off = await changeAccounts(testApp.app, organization, 'google', [HEARTHLY], {
+      enabled: false,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().content[0]).toMatchObject({
+      enabled: false,
+      taggingStatus: 'paused',
+      autoTaggingEnabledAt: switchedOnAt,
+    });
+    // The other account with a template was never switched on, and says so.
+    expect((await findAccounts())[SPROUTSTRONG]).toMatchObject({
+      enabled: false,
+      taggingStatus: 'paused',
+      autoTaggingEnabledAt: null,
+    });
+
+    const onAgain = await changeAccounts(testApp.app, organization, 'google', [HEARTHLY], {
+      enabled: true,
+    });
+    expect(onAgain.statusCode, onAgain.body).toBe(200);
+    expect(onAgain.json().content[0].autoTaggingEnabledAt).not.toBe(switchedOnAt);
   });
 
   it('takes a template off with null, which also stops tagging', async () => {

@@ -11,7 +11,7 @@ import {
 import type { ReactNode } from 'react';
 
 /**
- * Asks before a destructive action. Open while `isOpen`; closing any way calls `onClose`, and the
+ * Asks before a destructive (or otherwise weighty) action. Open while `isOpen`; closing any way calls `onClose`, and the
  * confirm button stays disabled while the action runs so it cannot be sent twice. `children`, when
  * given, go between the description and the buttons (a list of what the action affects, say).
  */
@@ -25,6 +25,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   children,
+  confirmVariant = 'destructive',
 }: {
   isOpen: boolean;
   title: string;
@@ -35,6 +36,8 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
   children?: ReactNode;
+  /** `default` where confirming loses nothing (leaving with the draft kept, say). */
+  confirmVariant?: 'destructive' | 'default';
 }) {
   return (
     <Dialog open={isOpen} onOpenChange={(isNowOpen) => (isNowOpen ? undefined : onClose())}>
@@ -48,7 +51,7 @@ export function ConfirmDialog({
           <DialogClose asChild>
             <Button variant="secondary">{cancelLabel}</Button>
           </DialogClose>
-          <Button variant="destructive" disabled={isPending} onClick={onConfirm}>
+          <Button variant={confirmVariant} disabled={isPending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -1513,6 +1513,8 @@ export interface components {
     /**
      * @description Spec §4, computed by `findTaggingStatus()` in `@utmost/ads-sdk`: `error` (connection error),
      *     `active` (enabled), `disabled` (no template or brief chosen), `paused` (one chosen, not enabled).
+     *     A `paused` account whose `autoTaggingEnabledAt` is null never had auto-tagging on: the app
+     *     words it as ready to switch on (`findTaggingStatusLabel()`), not as paused.
      * @enum {string}
      */
     TaggingStatus: 'error' | 'active' | 'disabled' | 'paused';
@@ -1549,6 +1551,13 @@ export interface components {
       connectionError: string | null;
       /** @description Auto-tagging is on. */
       enabled: boolean;
+      /**
+       * Format: date-time
+       * @description When auto-tagging was last switched on; kept when it is switched off again, null when it
+       *     never was. It tells an account that was paused (on, then off) from one that was never
+       *     switched on. Optional: absent from answers older than the field, read as unknown.
+       */
+      autoTaggingEnabledAt?: string | null;
       taggingStatus: components['schemas']['TaggingStatus'];
       /** @description The tracking template assigned (tracking-templates issue); null when none. */
       urlTemplate: null | components['schemas']['NamedReference'];

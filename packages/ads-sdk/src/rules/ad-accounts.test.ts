@@ -12,6 +12,7 @@ import {
   findRunObstacle,
   findNextSort,
   findTaggingStatus,
+  findTaggingStatusLabel,
   sortAdAccounts,
   toAdAccountResourceName,
   toChoosableAccount,
@@ -198,6 +199,37 @@ describe('tagging status and activation', () => {
   });
   it('is active when on', () => {
     expect(findTaggingStatus(makeAccount({ resourceName: 'x' }))).toBe('active');
+  });
+});
+
+describe('tagging status label', () => {
+  const chosenButOff = { resourceName: 'x', enabled: false, taggingStatus: 'paused' } as const;
+  it('says paused for an account switched on once and off again', () => {
+    const account = makeAccount({
+      ...chosenButOff,
+      autoTaggingEnabledAt: '2026-01-02T00:00:00.000Z',
+    });
+    expect(findTaggingStatusLabel(account)).toBe('paused');
+  });
+  it('says ready for an account whose auto-tagging was never switched on', () => {
+    const account = makeAccount({ ...chosenButOff, autoTaggingEnabledAt: null });
+    expect(findTaggingStatus(account)).toBe('paused');
+    expect(findTaggingStatusLabel(account)).toBe('ready');
+  });
+  it('keeps paused when the answer does not know the history', () => {
+    expect(findTaggingStatusLabel(makeAccount(chosenButOff))).toBe('paused');
+  });
+  it('leaves the other statuses as they are, history or not', () => {
+    const never = { autoTaggingEnabledAt: null };
+    expect(findTaggingStatusLabel(makeAccount({ resourceName: 'x', ...never }))).toBe('active');
+    expect(
+      findTaggingStatusLabel(makeAccount({ ...chosenButOff, ...never, urlTemplate: null })),
+    ).toBe('disabled');
+    expect(
+      findTaggingStatusLabel(
+        makeAccount({ ...chosenButOff, ...never, connectionStatus: 'NOT_CONNECTED' }),
+      ),
+    ).toBe('error');
   });
 });
 

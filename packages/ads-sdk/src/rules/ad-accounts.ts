@@ -180,6 +180,21 @@ export function findTaggingStatus(account: StatusInput): TaggingStatus {
   return 'paused';
 }
 
+/**
+ * What the status column says: the spec §4 status, except that a `paused` account whose
+ * auto-tagging was never switched on reads `ready` (ready to switch on) — "Paused" would tell a
+ * marketer that tagging ran and stopped. An answer without `autoTaggingEnabledAt` (unknown
+ * history) keeps `paused`.
+ */
+export type TaggingStatusLabel = TaggingStatus | 'ready';
+
+export function findTaggingStatusLabel(
+  account: StatusInput & Pick<AdAccount, 'autoTaggingEnabledAt'>,
+): TaggingStatusLabel {
+  const status = findTaggingStatus(account);
+  return status === 'paused' && account.autoTaggingEnabledAt === null ? 'ready' : status;
+}
+
 export const ACTIVATION_NEEDS_TEMPLATE =
   'Choose a tracking template or an AI brief before turning auto-tagging on';
 export const ACTIVATION_NEEDS_CONNECTION =

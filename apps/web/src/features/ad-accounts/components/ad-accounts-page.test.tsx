@@ -29,6 +29,11 @@ const TEMPLATED = buildAdAccount({
   urlTemplate: { id: 't-1', name: 'Default UTMs' },
   taggingStatus: 'paused',
 });
+/** What makes an account "paused": a template chosen, auto-tagging off. */
+const TEMPLATED_FIELDS = {
+  urlTemplate: { id: 't-1', name: 'Default UTMs' },
+  taggingStatus: 'paused',
+} as const;
 const BROKEN = buildAdAccount({
   platform: 'linkedin',
   adAccountId: '333',
@@ -176,6 +181,28 @@ describe('ad accounts list', () => {
       changes: { enabled: true },
     });
     expect(sink).toHaveBeenCalledWith('enable_auto_tagging', { platform: 'google', count: 1 });
+  });
+
+  it('says "Paused" only for an account switched on once, "Ready" if never', async () => {
+    const paused = { ...TEMPLATED, autoTaggingEnabledAt: '2025-02-02T10:00:00.000Z' };
+    const neverOn = { ...OLDEST, ...TEMPLATED_FIELDS, autoTaggingEnabledAt: null };
+    renderAdAccounts({
+      routes: {
+        'GET /api/v1/{platform}/ads/accounts': (call) =>
+          answerContent(call.params.platform === 'google' ? [paused, neverOn] : []),
+      },
+    });
+    await readNames();
+    const pausedRow = findRow('Alpha Google');
+    expect(within(pausedRow).getByText('Paused')).toBeInTheDocument();
+    const neverOnRow = findRow('Zeta Google');
+    expect(within(neverOnRow).getByText('Ready', { exact: true })).toBeInTheDocument();
+    expect(within(neverOnRow).getByText('Not switched on yet')).toBeInTheDocument();
+    expect(within(pausedRow).queryByText('Not switched on yet')).toBeNull();
+    expect(within(neverOnRow).queryByText('Paused')).toBeNull();
+    expect(
+      within(neverOnRow).getByRole('switch', { name: 'Auto-tagging of Zeta Google' }),
+    ).toBeEnabled();
   });
 
   it('shows a connection error with Reconnect, which opens the popup for that login', async () => {

@@ -381,18 +381,4 @@ describe('publishing and discarding', () => {
     expect(localStorage.getItem(findTemplateDraftKey('google', SAVED_TEMPLATE.id))).toBeNull();
     expect(api.findCalls('POST /api/v1/{platform}/urlTemplate')).toEqual([]);
   });
-
-  it('starts from the HubSpot preset', async () => {
-    renderEditor(NEW_GOOGLE);
-    await findNameField();
-    await userEvent.click(screen.getByRole('button', { name: 'Start from HubSpot preset' }));
-    await waitFor(() =>
-      expect(
-        screen
-          .getAllByRole('combobox', { name: /^Name of parameter/ })
-          .map((input) => (input as HTMLInputElement).value),
-      ).toEqual(['utm_source', 'hsa_kw']),
-    );
-    expect(screen.getByRole('textbox', { name: 'Value of utm_source' })).toHaveValue('adwords');
-  });
 });

@@ -5,7 +5,6 @@ import {
   type DynamicValue,
   type Platform,
 } from '@utmost/ads-sdk';
-import { hubSpotUrlTemplateQueryOptions } from '@utmost/ads-sdk/query';
 import { Badge } from '@utmost/ui/components/badge';
 import { Button } from '@utmost/ui/components/button';
 import { ArrowLeftIcon, SparklesIcon } from 'lucide-react';
@@ -16,11 +15,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DisabledHint } from '../../../components/disabled-hint';
 import { TextField } from '../../../components/form/text-field';
 import { PlatformLogo } from '../../../components/platform-logo';
-import { useAppContext } from '../../../lib/app-context';
 import { notify } from '../../../lib/notify';
 import { useFormValidationPreload } from '../../../lib/use-form-validation-preload';
 import { useSaveUrlTemplate } from '../api/use-save-url-template';
 import { useShownErrorsRevalidation } from '../hooks/use-shown-errors-revalidation';
+import { useHubSpotPreset } from '../hooks/use-hub-spot-preset';
+import { useLeaveEditorGuard } from '../hooks/use-leave-editor-guard';
 import { useTemplateDraft } from '../hooks/use-template-draft';
 import { useTemplateFormValues } from '../hooks/use-template-form-values';
 import {
@@ -30,10 +30,10 @@ import {
 import {
   isSameTemplate,
   toActiveTemplateMap,
-  toParameterRows,
   type TemplateFormValues,
 } from '../lib/template-form-values';
 import { ParametersEditor, type TemplateKeyChoice } from './parameters-editor';
+import { PresetReplaceDialog } from './preset-replace-dialog';
 import { PublishTemplateDialog } from './publish-template-dialog';
 import { TemplatePreviewPanel } from './template-preview-panel';
 
@@ -57,8 +57,8 @@ export interface TemplateEditorProps {
 /**
  * The tracking template editor (spec §2, §3): a draft kept on this device per platform and id,
  * surviving reloads, then published (after the platform review warning) or discarded (after the
- * warning that all changes are lost). The SDK's schema checks it as the user types; the preview
- * follows.
+ * warning that all changes are lost). Leaving it with unpublished changes asks first (the draft
+ * stays). The SDK's schema checks it as the user types; the preview follows.
  */
 export function TemplateEditor({
   platform,
@@ -72,7 +72,6 @@ export function TemplateEditor({
   accounts,
 }: TemplateEditorProps) {
   const { t } = useTranslation();
-  const { sdk, queryClient } = useAppContext();
   const navigate = useNavigate();
   useFormValidationPreload();
   const resolver = useMemo(
@@ -88,18 +87,20 @@ export function TemplateEditor({
   const { name, parameters } = current;
   const isUnchanged = isSameTemplate(current, base);
   const { forgetDraft } = useTemplateDraft({ platform, templateId, base, current });
+  const { blocker: leaveBlocker, allowLeaving } = useLeaveEditorGuard(!isUnchanged);
   useShownErrorsRevalidation(form, current);
   const [bodyToPublish, setBodyToPublish] = useState<SaveUrlTemplateInput | null>(null);
   // A new template, published while the platform has ad accounts: the dialog offers to assign it.
   const [published, setPublished] = useState<{ id: string; name: string } | null>(null);
   const [isDiscardOpen, setDiscardOpen] = useState(false);
-  const [isLoadingPreset, setLoadingPreset] = useState(false);
+  const hubSpotPreset = useHubSpotPreset(form, platform);
 
   const save = useSaveUrlTemplate({
     form,
     rows: parameters,
     onSaved: (saved) => {
       forgetDraft();
+      allowLeaving();
       setBodyToPublish(null);
       if (templateId === null && accounts !== undefined && accounts.length > 0) {
         setPublished({ id: saved.id, name: saved.name });
@@ -112,24 +113,9 @@ export function TemplateEditor({
 
   function discard() {
     forgetDraft();
+    allowLeaving();
     setDiscardOpen(false);
     void navigate({ to: '/url-templates' });
-  }
-
-  async function startFromHubSpot() {
-    setLoadingPreset(true);
-    try {
-      const preset = await queryClient.fetchQuery(hubSpotUrlTemplateQueryOptions(sdk, platform));
-      form.setValue('parameters', toParameterRows(preset.urlTemplate), {
-        shouldDirty: true,
-        shouldValidate: true,
-      });
-      notify('info', t('urlTemplates.editor.presetApplied'));
-    } catch {
-      // The request error handler has told the user; the parameters stay as they were.
-    } finally {
-      setLoadingPreset(false);
-    }
   }
 
   const { isValid } = form.formState;
@@ -195,8 +181,8 @@ export function TemplateEditor({
             <Button
               type="button"
               variant="outline"
-              disabled={isLoadingPreset}
-              onClick={() => void startFromHubSpot()}
+              disabled={hubSpotPreset.isLoading}
+              onClick={() => void hubSpotPreset.start()}
             >
               <SparklesIcon aria-hidden="true" />
               {t('urlTemplates.editor.startFromHubSpot')}
@@ -261,6 +247,23 @@ export function TemplateEditor({
         isPending={false}
         onConfirm={discard}
         onClose={() => setDiscardOpen(false)}
+      />
+      <PresetReplaceDialog
+        replaced={hubSpotPreset.replaced}
+        onConfirm={hubSpotPreset.confirm}
+        onClose={hubSpotPreset.cancel}
+      />
+      {/* Leaving keeps the draft: useTemplateDraft has stored every change on this device. */}
+      <ConfirmDialog
+        isOpen={leaveBlocker.status === 'blocked'}
+        title={t('urlTemplates.editor.leaveTitle')}
+        description={t('urlTemplates.editor.leaveWarning')}
+        cancelLabel={t('urlTemplates.editor.stay')}
+        confirmLabel={t('urlTemplates.editor.leave')}
+        confirmVariant="default"
+        isPending={false}
+        onConfirm={() => leaveBlocker.proceed?.()}
+        onClose={() => leaveBlocker.reset?.()}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { UrlTemplate } from '@utmost/ads-sdk';
+import { Badge } from '@utmost/ui/components/badge';
 import { createDataTableColumnHelper } from '@utmost/ui/components/data-table';
 import { RowActions } from '@utmost/ui/components/row-actions';
 import { TruncatedText } from '@utmost/ui/components/truncated-text';
@@ -52,17 +53,21 @@ function UsedByCell({ template, t }: { template: UrlTemplate; t: TFunction }) {
 }
 
 /**
- * The list's columns: name (a link to the editor for editors), platform, the parameters' names,
+ * The list's columns: name (a link to the editor for editors, marked when it has unpublished
+ * changes on this device), platform, the parameters' names,
  * the ad accounts using it, when it was last published, and edit / delete for editors.
  */
 export function buildUrlTemplateColumns({
   canEdit,
   t,
   onDelete,
+  hasUnpublishedChanges,
 }: {
   canEdit: boolean;
   t: TFunction;
   onDelete: (template: UrlTemplate) => void;
+  /** A draft on this device differs from what is published: the name says so. */
+  hasUnpublishedChanges: (template: UrlTemplate) => boolean;
 }) {
   return helper.columns([
     helper.accessor((template) => template.name, {
@@ -72,14 +77,19 @@ export function buildUrlTemplateColumns({
       // Long names are cut to the column, whole on hover or focus.
       cell: ({ row }) =>
         canEdit ? (
-          <TruncatedText asChild className="w-fit font-medium hover:underline">
-            <Link
-              to="/url-templates/edit-template/$platform/$id"
-              params={{ platform: row.original.platformType, id: row.original.id }}
-            >
-              {row.original.name}
-            </Link>
-          </TruncatedText>
+          <div className="flex min-w-0 flex-col items-start gap-1">
+            <TruncatedText asChild className="w-fit max-w-full font-medium hover:underline">
+              <Link
+                to="/url-templates/edit-template/$platform/$id"
+                params={{ platform: row.original.platformType, id: row.original.id }}
+              >
+                {row.original.name}
+              </Link>
+            </TruncatedText>
+            {hasUnpublishedChanges(row.original) ? (
+              <Badge variant="warning">{t('urlTemplates.unpublishedChanges')}</Badge>
+            ) : null}
+          </div>
         ) : (
           <TruncatedText className="font-medium">{row.original.name}</TruncatedText>
         ),

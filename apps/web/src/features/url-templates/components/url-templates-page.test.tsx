@@ -12,6 +12,7 @@ import {
 } from '../../../test/fake-api';
 import { buildLoggedInState, renderApp } from '../../../test/render-app';
 import { writeTemplateDraft } from '../lib/template-draft-storage';
+import { toParameterRows } from '../lib/template-form-values';
 import { buildTemplateRoutes, SAVED_TEMPLATE } from '../test/template-api-routes';
 
 const LINKEDIN_TEMPLATE = buildUrlTemplate({
@@ -166,6 +167,35 @@ describe('tracking templates list', () => {
 });
 
 describe('no tracking templates yet', () => {
+  it('marks the templates with unpublished changes on this device', async () => {
+    // Brand UTMs: a draft that differs from what is published. Social: a draft equal to it.
+    writeTemplateDraft(localStorage, 'google', SAVED_TEMPLATE.id, {
+      name: SAVED_TEMPLATE.name,
+      parameters: toParameterRows({
+        ...SAVED_TEMPLATE.urlTemplate,
+        promo: { value: 'spring', isDynamic: false },
+      }),
+    });
+    writeTemplateDraft(localStorage, 'linkedin', LINKEDIN_TEMPLATE.id, {
+      name: LINKEDIN_TEMPLATE.name,
+      parameters: toParameterRows(LINKEDIN_TEMPLATE.urlTemplate),
+    });
+    renderList();
+    const [social, brand] = await findRows();
+    expect(within(brand!).getByText('Unpublished changes')).toBeInTheDocument();
+    expect(within(social!).queryByText('Unpublished changes')).toBeNull();
+  });
+
+  it('marks no drafts for read-only roles, who cannot publish them', async () => {
+    writeTemplateDraft(localStorage, 'google', SAVED_TEMPLATE.id, {
+      name: 'Renamed',
+      parameters: toParameterRows(SAVED_TEMPLATE.urlTemplate),
+    });
+    renderList({ role: 'external' });
+    await findRows();
+    expect(screen.queryByText('Unpublished changes')).toBeNull();
+  });
+
   it('shows the empty state, whose create menu opens a new template for the chosen platform', async () => {
     const { router } = renderList({
       routes: { 'GET /api/v1/{platform}/urlTemplates': () => answerContent([]) },

@@ -7,6 +7,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useUrlTemplates } from '../api/use-url-templates';
+import { findUnpublishedDrafts, toDraftMarkerKey } from '../lib/find-unpublished-drafts';
+import { findBrowserStorage } from '../lib/template-draft-storage';
 import { CreateTemplateButton } from './create-template-button';
 import { DeleteTemplateDialog } from './delete-template-dialog';
 import { NewDraftsNotice } from './new-drafts-notice';
@@ -18,7 +20,8 @@ const INITIAL_SORTING = [{ id: 'updatedAt', desc: true }];
 
 /**
  * The tracking templates of both platforms (spec §2): name, platform, parameters, the ad accounts
- * using each, last publication; editors create, edit and delete. Empty: the empty state inline.
+ * using each, last publication; editors create, edit and delete, and see which templates have
+ * unpublished changes (a draft) on this device. Empty: the empty state inline.
  */
 export function UrlTemplatesPage() {
   const { t } = useTranslation();
@@ -26,9 +29,20 @@ export function UrlTemplatesPage() {
   const canEdit = role !== undefined && can(role, 'templates:edit');
   const { templates, isPending, isError, refetch } = useUrlTemplates();
   const [templateToDelete, setTemplateToDelete] = useState<UrlTemplate | null>(null);
+  // Drafts live on this device and change in the editor, not while the list is on screen.
+  const unpublished = useMemo(
+    () => (canEdit ? findUnpublishedDrafts(findBrowserStorage(), templates) : new Set<string>()),
+    [canEdit, templates],
+  );
   const columns = useMemo(
-    () => buildUrlTemplateColumns({ canEdit, t, onDelete: setTemplateToDelete }),
-    [canEdit, t],
+    () =>
+      buildUrlTemplateColumns({
+        canEdit,
+        t,
+        onDelete: setTemplateToDelete,
+        hasUnpublishedChanges: (template) => unpublished.has(toDraftMarkerKey(template)),
+      }),
+    [canEdit, t, unpublished],
   );
 
   const isEmpty = !isPending && !isError && templates.length === 0;
