@@ -20,7 +20,7 @@ function Calendar({ className, classNames, showOutsideDays = true, ...props }: C
       className={cn('bg-popover p-3 [--cell-size:--spacing(9)]', className)}
       classNames={{
         root: cn('w-fit', defaults.root),
-        months: cn('relative flex flex-col gap-4 sm:flex-row', defaults.months),
+        months: cn('relative flex flex-row gap-4', defaults.months),
         month: cn('flex w-full flex-col gap-4', defaults.month),
         nav: cn(
           'absolute inset-x-0 top-0 flex w-full items-center justify-between gap-1',
