@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { logIn, logInAs, registerAccount, saveScreen } from '../fixtures/session';
 import { seedTaggingOrganization, type TaggingData } from '../fixtures/tagging-data';
 
@@ -11,6 +12,16 @@ import { seedTaggingOrganization, type TaggingData } from '../fixtures/tagging-d
 function formatDay(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');
   return `${date.getFullYear()}-${month}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** axe's serious and critical findings on the page as it is (WCAG 2.1 AA). */
+async function findSeriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
 }
 
 test.describe.serial('the run history custom range', () => {
@@ -52,6 +63,8 @@ test.describe.serial('the run history custom range', () => {
     await thisMonth.locator(`button[data-day="${formatDay(first)}"]`).click();
     await thisMonth.locator(`button[data-day="${formatDay(today)}"]`).click();
     await saveScreen(page, 'run-history-date-range-picker');
+    await expect(panel).toHaveCSS('opacity', '1');
+    expect(await findSeriousViolations(page)).toEqual([]);
     const request = page.waitForRequest(
       (sent) =>
         sent.url().includes('/api/v1/run-history?') &&

@@ -7,16 +7,42 @@ import { cn } from '../lib/utils';
 
 type CalendarProps = React.ComponentProps<typeof DayPicker>;
 
+const DAY_LABEL = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/**
+ * A day's name starting with the number it shows ("1 November 2026"), so the visible text is
+ * part of the name (WCAG 2.5.3); react-day-picker's own "November 1st" is not.
+ */
+function labelDayButton(date: Date, modifiers: { today?: boolean; selected?: boolean }): string {
+  const parts = Object.fromEntries(
+    DAY_LABEL.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  const name = `${parts['day'] ?? ''} ${parts['month'] ?? ''} ${parts['year'] ?? ''}, ${parts['weekday'] ?? ''}`;
+  return `${name}${modifiers.today === true ? ', today' : ''}${modifiers.selected === true ? ', selected' : ''}`;
+}
+
 /**
  * A month grid on react-day-picker, styled with the theme tokens instead of its stylesheet. The grid
  * is keyboard navigable as react-day-picker makes it (arrows, Page Up / Down, Home / End).
  */
-function Calendar({ className, classNames, showOutsideDays = true, ...props }: CalendarProps) {
+function Calendar({
+  className,
+  classNames,
+  labels,
+  showOutsideDays = true,
+  ...props
+}: CalendarProps) {
   const defaults = getDefaultClassNames();
   return (
     <DayPicker
       data-slot="calendar"
       showOutsideDays={showOutsideDays}
+      labels={{ labelDayButton, ...labels }}
       className={cn('bg-popover p-3 [--cell-size:--spacing(9)]', className)}
       classNames={{
         root: cn('w-fit', defaults.root),
