@@ -8,7 +8,15 @@ const SHARED: Options = {
   sourcemap: true,
   target: 'es2023',
   outDir: 'dist',
-  external: ['react', 'react-dom', 'radix-ui', 'sonner', 'lucide-react', '@tanstack/react-table'],
+  external: [
+    'react',
+    'react-dom',
+    'radix-ui',
+    'sonner',
+    'lucide-react',
+    '@tanstack/react-table',
+    'react-day-picker',
+  ],
 };
 
 export default defineConfig([

@@ -52,6 +52,7 @@ export type AppRuntimeConfig = Pick<
   | 'trustProxyHops'
   | 'runs'
   | 'sandboxAdsPerScaleAccount'
+  | 'supportEmail'
 > & { appSecret: string };
 
 declare module 'fastify' {
@@ -162,6 +163,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       webDistDir: config.webDistDir,
       pingDatabase: dependencies.pingDatabase,
       logger,
+      support: { supportEmail: config.supportEmail, publicUrl: config.publicUrl },
       services,
       config: { sso: config.sso, appSecret: config.appSecret },
       ...(sandbox && { ssoFetch: sandbox.fetch }),

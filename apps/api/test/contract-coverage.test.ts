@@ -50,6 +50,7 @@ describe('the contract and the server agree', () => {
       webDistDir: '/nowhere',
       pingDatabase: async () => undefined,
       logger,
+      support: { supportEmail: config.supportEmail, publicUrl: config.publicUrl },
       services: createServiceDependencies(config, testApp.testDatabase.database.db, logger),
       config,
       adPlatforms: createAdPlatformDependencies({

@@ -63,6 +63,41 @@ describe('GET /api/v1/versions', () => {
   });
 });
 
+describe('GET /api/v1/support', () => {
+  it('answers support@ the public host and the API reference, without a login', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/support' });
+    expect(response.statusCode).toBe(200);
+    const host = new URL(testApp.config.publicUrl).hostname;
+    expect(response.json()).toEqual({
+      content: {
+        supportEmail: `support@${host}`,
+        apiDocsUrl: `${testApp.config.publicUrl}/api/docs`,
+      },
+    });
+    // The link leads to the served reference.
+    const docs = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.statusCode).toBe(200);
+  });
+
+  it('answers the configured SUPPORT_EMAIL and PUBLIC_URL', async () => {
+    const configured = await buildTestApp({
+      env: { SUPPORT_EMAIL: 'help@acme.example', PUBLIC_URL: 'https://utmost.acme.example' },
+      testDatabase: testApp.testDatabase,
+    });
+    try {
+      const response = await configured.app.inject({ method: 'GET', url: '/api/v1/support' });
+      expect(response.json()).toEqual({
+        content: {
+          supportEmail: 'help@acme.example',
+          apiDocsUrl: 'https://utmost.acme.example/api/docs',
+        },
+      });
+    } finally {
+      await configured.close();
+    }
+  });
+});
+
 describe('health', () => {
   it('GET /healthz answers ok', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });

@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       jobConcurrency: 2,
       smtpUrl: undefined,
       mailFrom: 'Utmost <no-reply@localhost>',
+      supportEmail: 'support@localhost',
       trustProxyHops: 0,
     });
     expect(DEFAULT_WEB_DIST_DIR.endsWith(join('apps', 'web', 'dist'))).toBe(true);
@@ -59,6 +60,7 @@ describe('loadConfig', () => {
         JOB_CONCURRENCY: '8',
         SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
         MAIL_FROM: 'Utmost <hello@utmost.example.com>',
+        SUPPORT_EMAIL: 'help@utmost.example.com',
         TRUST_PROXY_HOPS: '1',
       },
       '/srv/utmost',
@@ -78,6 +80,7 @@ describe('loadConfig', () => {
       jobConcurrency: 8,
       smtpUrl: 'smtps://user:pass@smtp.example.com:465',
       mailFrom: 'Utmost <hello@utmost.example.com>',
+      supportEmail: 'help@utmost.example.com',
       trustProxyHops: 1,
     });
   });
@@ -109,6 +112,7 @@ describe('loadConfig', () => {
       PLATFORM_MODE: 'real',
       JOB_CONCURRENCY: '0',
       SMTP_URL: 'http://mail.example.com',
+      SUPPORT_EMAIL: 'help desk',
     });
     expect(problems).toEqual([
       'PORT: must be an integer between 1 and 65535',
@@ -121,6 +125,7 @@ describe('loadConfig', () => {
       'PLATFORM_MODE: must be one of sandbox, live',
       'JOB_CONCURRENCY: must be an integer between 1 and 64',
       'SMTP_URL: must be an smtp:// or smtps:// URL',
+      'SUPPORT_EMAIL: must be an e-mail address such as support@example.com',
     ]);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(
       'Invalid configuration:\n- PORT: must be an integer between 1 and 65535',

@@ -99,6 +99,9 @@ const environmentSchema = z.object({
   MAIL_FROM: optional(
     z.string().trim().min(3, 'must be an address such as Utmost <no-reply@example.com>'),
   ),
+  SUPPORT_EMAIL: optional(
+    z.email({ error: 'must be an e-mail address such as support@example.com' }),
+  ),
 });
 
 /**
@@ -167,6 +170,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The From of every mail. */
   mailFrom: string;
+  /** Where users write for help, shown in the Help dialog. */
+  supportEmail: string;
 }
 
 /** Thrown when the environment has bad values; `problems` lists every one of them. */
@@ -229,5 +234,6 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): AppCo
     }),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? `Utmost <no-reply@${new URL(publicUrl).hostname}>`,
+    supportEmail: values.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
   };
 }

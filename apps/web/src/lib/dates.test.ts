@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_TIME_FORMAT, formatDateTime, splitDateTime } from './dates';
+import { DATE_TIME_FORMAT, formatDateTime, parseLocalDay, splitDateTime } from './dates';
 
 describe('formatDateTime', () => {
   it('uses the spec format MMM DD, YYYY HH:mm', () => {
@@ -24,5 +24,13 @@ describe('splitDateTime', () => {
 
   it('gives nothing for a value that is no date', () => {
     expect(splitDateTime('not a date')).toEqual({ date: '', time: '' });
+  });
+});
+
+describe('parseLocalDay', () => {
+  it('reads a day as local midnight and refuses what is not a real day', () => {
+    expect(parseLocalDay('2025-03-01')).toEqual(new Date(2025, 2, 1));
+    expect(parseLocalDay('2025-02-30')).toBeUndefined();
+    expect(parseLocalDay('1 March')).toBeUndefined();
   });
 });

@@ -27,3 +27,11 @@ export function formatLocalDay(date: Date): string {
   const day = String(date.getDate()).padStart(2, '0');
   return `${date.getFullYear()}-${month}-${day}`;
 }
+
+/** A YYYY-MM-DD day as midnight of that day in the user's time zone; undefined if not a real day. */
+export function parseLocalDay(value: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (match === null) return undefined;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return formatLocalDay(date) === value ? date : undefined;
+}

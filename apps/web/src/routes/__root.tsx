@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Toaster } from '@utmost/ui/components/sonner';
 import Cookies from 'js-cookie';
+import { FirstLoadPending } from '../components/layout/first-load-pending';
 import { ErrorScreen } from '../components/screens/error-screen';
 import { NewVersionBanner } from '../components/screens/new-version-banner';
 import { NotFoundScreen } from '../components/screens/not-found-screen';
@@ -15,6 +16,7 @@ export const Route = createRootRouteWithContext<AppContext>()({
     saveSearchTermsParam(location.searchStr, Cookies);
   },
   component: RootLayout,
+  pendingComponent: FirstLoadPending,
   errorComponent: ErrorScreen,
   notFoundComponent: NotFoundScreen,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { AppShell } from '../components/layout/app-shell';
-import { PendingScreen } from '../components/screens/pending-screen';
+import { AppShellSkeleton } from '../components/layout/app-shell-skeleton';
 import { EmailVerificationBanner } from '../features/email-verification/components/email-verification-banner';
 import { requireLoggedIn } from '../lib/guards';
 
@@ -26,7 +26,8 @@ export const Route = createFileRoute('/_app')({
     resolvePageMode(args);
     await requireSessionScope(args);
   },
-  pendingComponent: PendingScreen,
+  // A slow first load (the router waits a second before showing it) shows the shell's shape.
+  pendingComponent: AppShellSkeleton,
   component: AppLayout,
 });
 

@@ -115,6 +115,12 @@ export function answerError(
 /** What a signed-in user's session answers when a page needs nothing special. */
 export const DEFAULT_ROUTES: FakeRoutes = {
   'GET /api/v1/versions': () => answerContent({ versions: { api: '0.1.0', web: 'build-1' } }),
+  // The Help dialog's contacts, from the server's configuration.
+  'GET /api/v1/support': () =>
+    answerContent({
+      supportEmail: 'support@utmost.test',
+      apiDocsUrl: 'http://utmost.test/api/docs',
+    }),
   'GET /api/v1/organizations': () => answerContent([TEST_ORGANIZATION]),
   'GET /api/v1/workspaces': (call) =>
     answerContent([

@@ -25,6 +25,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/support': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where users and integrators get help
+     * @description The Help dialog's contacts: the support e-mail (`SUPPORT_EMAIL`, by default `support@` the
+     *     host of `PUBLIC_URL`) and the address of the API reference this server serves.
+     */
+    get: operations['getSupportContacts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/healthz': {
     parameters: {
       query?: never;
@@ -1186,6 +1207,18 @@ export interface components {
         [key: string]: string;
       };
     };
+    SupportContacts: {
+      /**
+       * @description Where users write for help. No `format: email`: the default for a local install is
+       *     `support@localhost`, which that format's dotted-domain rule refuses.
+       */
+      supportEmail: string;
+      /**
+       * Format: uri
+       * @description The API reference (the OpenAPI document rendered), at `/api/docs`.
+       */
+      apiDocsUrl: string;
+    };
     Health: {
       /** @enum {string} */
       status: 'ok' | 'unavailable';
@@ -2208,6 +2241,30 @@ export interface operations {
         };
       };
       400: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getSupportContacts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The support contacts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['SupportContacts'];
+          };
+        };
+      };
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

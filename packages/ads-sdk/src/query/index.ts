@@ -12,6 +12,7 @@ export {
   type TemplatePreviewParams,
 } from './query-keys.js';
 export { versionsQueryOptions } from './versions-query.js';
+export { supportContactsQueryOptions } from './support-contacts-query.js';
 export {
   adAccountsQueryOptions,
   platformAccountsQueryOptions,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeFetch, createJsonResponse, createTestClient } from '../../test/helpers.js';
 import { invalidateQueryTags } from './invalidate-query-tags.js';
 import { QUERY_TAGS, queryKeys } from './query-keys.js';
+import { supportContactsQueryOptions } from './support-contacts-query.js';
 import { versionsQueryOptions } from './versions-query.js';
 
 describe('queryKeys', () => {
@@ -42,6 +43,25 @@ describe('versionsQueryOptions', () => {
     await expect(
       queryClient.fetchQuery(versionsQueryOptions(createTestClient({ fetch }))),
     ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 30 });
+  });
+});
+
+describe('supportContactsQueryOptions', () => {
+  it('loads the support contacts through the client', async () => {
+    const contacts = {
+      supportEmail: 'support@utmost.example.com',
+      apiDocsUrl: 'https://utmost.example.com/api/docs',
+    };
+    const { fetch, seen } = createFakeFetch(() => createJsonResponse(200, { content: contacts }));
+    const queryClient = new QueryClient();
+
+    const data = await queryClient.fetchQuery(
+      supportContactsQueryOptions(createTestClient({ fetch })),
+    );
+
+    expect(data).toEqual(contacts);
+    expect(seen[0]?.url.pathname).toBe('/api/v1/support');
+    expect(queryKeys.supportContacts()).toEqual(['supportContacts']);
   });
 });
 

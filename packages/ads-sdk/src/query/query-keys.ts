@@ -74,7 +74,10 @@ interface UrlTemplateFamily extends PlatformListFamily<'urlTemplate'> {
   ) => readonly ['urlTemplate', 'preview', TemplatePreviewParams];
 }
 
-export type QueryKeyFamilies = { versions: () => readonly ['versions'] } & Omit<
+export type QueryKeyFamilies = {
+  versions: () => readonly ['versions'];
+  supportContacts: () => readonly ['supportContacts'];
+} & Omit<
   TagFamilies,
   'adAccount' | 'platformAccount' | 'urlTemplate' | 'templateKeys' | 'dynamicValues'
 > & {
@@ -94,6 +97,7 @@ function createPlatformCatalogueFamily<T extends QueryTag>(tag: T): PlatformCata
 }
 
 const VERSIONS_KEY = ['versions'] as const;
+const SUPPORT_CONTACTS_KEY = ['supportContacts'] as const;
 
 function createTagFamilies(): TagFamilies {
   const families = {} as Record<QueryTag, { all: readonly [QueryTag] }>;
@@ -106,6 +110,7 @@ function createTagFamilies(): TagFamilies {
 // they must start with the family's `all` so `invalidateQueryTags` reaches them.
 export const queryKeys: QueryKeyFamilies = {
   versions: () => VERSIONS_KEY,
+  supportContacts: () => SUPPORT_CONTACTS_KEY,
   ...createTagFamilies(),
   adAccount: createPlatformListFamily('adAccount'),
   platformAccount: createPlatformListFamily('platformAccount'),

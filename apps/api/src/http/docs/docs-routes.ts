@@ -3,6 +3,9 @@ import type { Contract } from '../../contract/load-contract.js';
 import { DOCS_STYLES } from './docs-styles.js';
 import { DOCS_STYLESHEET_PATH, renderDocsPage } from './render-docs-page.js';
 
+/** The rendered API reference, which the web app's Help dialog links to. */
+export const API_DOCS_PATH = '/api/docs';
+
 /**
  * The contract for humans and tools, outside the contract itself (these routes are the one
  * allow-listed exception of the contract coverage test). Rendered once: the contract is fixed for
@@ -11,7 +14,7 @@ import { DOCS_STYLESHEET_PATH, renderDocsPage } from './render-docs-page.js';
 export const docsRoutes: FastifyPluginAsync<{ contract: Contract }> = async (app, { contract }) => {
   const page = renderDocsPage(contract.document);
   const json = JSON.stringify(contract.document, null, 2);
-  app.get('/api/docs', async (_request, reply) =>
+  app.get(API_DOCS_PATH, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page),
   );
   app.get(DOCS_STYLESHEET_PATH, async (_request, reply) =>

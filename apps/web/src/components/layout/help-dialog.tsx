@@ -11,11 +11,13 @@ import {
 } from '@utmost/ui/components/dialog';
 import { useTranslation } from 'react-i18next';
 import { HelpButtonContent } from './help-button-content';
+import { HelpContent } from './help-content';
 import { NAV_ITEM_CLASS } from './nav-item-styles';
 
 /**
- * The sidebar's Help item: how the product is organised and where to get access. `defaultOpen`
- * opens it at once when the user clicked the stand-in button while this code was loading.
+ * The sidebar's Help item: getting started, the API reference and SDK, the support contact, and
+ * how the product is organised. `defaultOpen` opens it at once when the user clicked the stand-in
+ * button while this code was loading.
  */
 export function HelpDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
@@ -24,16 +26,12 @@ export function HelpDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
       <DialogTrigger className={NAV_ITEM_CLASS}>
         <HelpButtonContent />
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent className="max-h-[85vh] overflow-y-auto md:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{t('help.title')}</DialogTitle>
           <DialogDescription>{t('help.description')}</DialogDescription>
         </DialogHeader>
-        <div className="flex flex-col gap-3 text-sm text-muted-foreground">
-          <p>{t('help.modes')}</p>
-          <p>{t('help.switching')}</p>
-          <p>{t('help.access')}</p>
-        </div>
+        <HelpContent />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="secondary">{t('help.close')}</Button>

@@ -1,6 +1,5 @@
 import { PLATFORMS, type components } from '@utmost/ads-sdk';
 import type { RunHistoryPeriod } from '@utmost/ads-sdk/query';
-import { Input } from '@utmost/ui/components/input';
 import { Label } from '@utmost/ui/components/label';
 import {
   Select,
@@ -12,8 +11,8 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlatformLogo } from '../../../components/platform-logo';
-import { formatLocalDay } from '../../../lib/dates';
 import { ROUTE_RUN_HISTORY_PERIODS, type RunHistorySearch } from '../../../lib/search-schemas';
+import { CustomRangeField } from './custom-range-field';
 
 type RunHistoryAccount = components['schemas']['RunHistoryAccount'];
 
@@ -46,7 +45,6 @@ export function RunHistoryFilters({
   onAccountChange,
 }: RunHistoryFiltersProps) {
   const { t } = useTranslation();
-  const today = formatLocalDay(new Date());
   const id = useId();
   // An account picked by its address may have no runs yet: it is still shown as chosen.
   const isKnownAccount = accounts.some((account) => account.accountId === accountId);
@@ -81,25 +79,13 @@ export function RunHistoryFilters({
         </Select>
       </div>
       {period === 'custom' ? (
-        <>
-          <DateField
-            id={`${id}-from`}
-            label={t('runHistory.filters.from')}
-            value={search.from}
-            max={search.to ?? today}
-            error={fieldErrors['from']}
-            onChange={(from) => onSearchChange({ from })}
-          />
-          <DateField
-            id={`${id}-to`}
-            label={t('runHistory.filters.to')}
-            value={search.to}
-            min={search.from}
-            max={today}
-            error={fieldErrors['to']}
-            onChange={(to) => onSearchChange({ to })}
-          />
-        </>
+        <CustomRangeField
+          id={`${id}-dates`}
+          from={search.from}
+          to={search.to}
+          fieldErrors={fieldErrors}
+          onChange={(range) => onSearchChange(range)}
+        />
       ) : null}
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-account`}>{t('runHistory.filters.adAccount')}</Label>
@@ -153,47 +139,6 @@ export function RunHistoryFilters({
           </SelectContent>
         </Select>
       </div>
-    </div>
-  );
-}
-
-function DateField({
-  id,
-  label,
-  value,
-  min,
-  max,
-  error,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string | undefined;
-  /** The picker offers only the days a possible range can take. */
-  min?: string | undefined;
-  max?: string | undefined;
-  error: string | undefined;
-  onChange: (value: string | undefined) => void;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="date"
-        className="w-40"
-        value={value ?? ''}
-        min={min}
-        max={max}
-        aria-invalid={error === undefined ? undefined : true}
-        aria-describedby={error === undefined ? undefined : `${id}-error`}
-        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-      />
-      {error === undefined ? null : (
-        <p id={`${id}-error`} className="max-w-40 text-xs text-destructive">
-          {error}
-        </p>
-      )}
     </div>
   );
 }

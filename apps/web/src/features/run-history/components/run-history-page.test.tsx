@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { components } from '@utmost/ads-sdk';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   answerContent,
   answerFieldErrors,
@@ -126,54 +126,109 @@ describe('run history', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/run-history'));
   });
 
-  it('asks for a custom range only once both days are chosen and possible, and shows the API’s objection', async () => {
-    const { api } = renderHistory('/run-history', {
-      'GET /api/v1/run-history': (call) =>
-        call.url.searchParams.get('from') === '2025-03-02'
-          ? answerFieldErrors({
-              'querystring.to': 'A custom range can span at most 366 days',
-            })
-          : answerContent([buildHistoryRow()]),
+  describe('custom range', () => {
+    // Only the clock's date is fixed, so the calendar's months and its latest day are known.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2025, 2, 20, 12));
     });
-    await findTable();
-    await userEvent.click(screen.getByRole('combobox', { name: 'Period' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Custom range' }));
-    const calls = api.findCalls('GET /api/v1/run-history').length;
-    expect(
-      await screen.findByText('Choose the first and the last day of the range.'),
-    ).toBeInTheDocument();
+    afterEach(() => {
+      vi.useRealTimers();
+    });
 
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-07' } });
-    await waitFor(() =>
-      expect(lastHistoryQuery(api)).toMatchObject({
-        period: 'custom',
-        from: '2025-03-01',
-        to: '2025-03-07',
-      }),
-    );
-    expect(api.findCalls('GET /api/v1/run-history').length).toBe(calls + 1);
+    /** A day's button in the open calendar, by its day of March 2025. */
+    function findMarchDay(date: number) {
+      const grid = screen.getByRole('grid', { name: 'March 2025' });
+      return within(grid).getByRole('button', { name: new RegExp(`^${String(date)} March 2025,`) });
+    }
 
-    // An impossible range is not sent: it says why under the dates.
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-09' } });
-    expect(
-      await screen.findByText('The start date must not be after the end date'),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2999-01-01' } });
-    expect(
-      await screen.findByText('Runs cannot be in the future: choose today or an earlier day'),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText('To')).toHaveAttribute('max');
-    expect(api.findCalls('GET /api/v1/run-history').length).toBe(calls + 1);
-    expect(screen.queryByText('No results')).toBeNull();
+    async function pickRange(first: number, last: number) {
+      await userEvent.click(screen.getByRole('button', { name: /^Dates/ }));
+      const panel = await screen.findByRole('dialog', { name: 'Choose the days of the range' });
+      await userEvent.click(findMarchDay(first));
+      await userEvent.click(findMarchDay(last));
+      await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
 
-    // What only the API can say is shown the same way.
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-07' } });
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-02' } });
-    expect(await screen.findByText('A custom range can span at most 366 days')).toBeInTheDocument();
-    expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+    it('asks for the range picked on the calendar once it is applied, and names it in words', async () => {
+      const { api, router } = renderHistory();
+      await findTable();
+      await userEvent.click(screen.getByRole('combobox', { name: 'Period' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Custom range' }));
+      const calls = api.findCalls('GET /api/v1/run-history').length;
+      expect(
+        await screen.findByText('Choose the first and the last day of the range.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Dates Choose dates' })).toBeVisible();
+
+      await pickRange(1, 7);
+      await waitFor(() =>
+        expect(lastHistoryQuery(api)).toMatchObject({
+          period: 'custom',
+          from: '2025-03-01',
+          to: '2025-03-07',
+        }),
+      );
+      expect(api.findCalls('GET /api/v1/run-history').length).toBe(calls + 1);
+      expect(router.state.location.search).toMatchObject({ from: '2025-03-01', to: '2025-03-07' });
+      expect(screen.getByRole('button', { name: 'Dates 1 Mar – 7 Mar 2025' })).toBeVisible();
+
+      // No day after today can be picked: a run cannot have happened there yet.
+      await userEvent.click(screen.getByRole('button', { name: /^Dates/ }));
+      await screen.findByRole('dialog');
+      expect(findMarchDay(20)).toBeEnabled();
+      expect(findMarchDay(21)).toBeDisabled();
+    });
+
+    it('never sends an impossible range from the address, and says why', async () => {
+      const { api } = renderHistory('/run-history?period=custom&from=2025-03-09&to=2025-03-01');
+      await findTable();
+      expect(
+        await screen.findByText('The start date must not be after the end date'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /^Dates/ })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      expect(screen.queryByText('No results')).toBeNull();
+
+      // Picking a possible range in its place asks for it.
+      await pickRange(2, 9);
+      await waitFor(() =>
+        expect(lastHistoryQuery(api)).toMatchObject({ from: '2025-03-02', to: '2025-03-09' }),
+      );
+      expect(api.findCalls('GET /api/v1/run-history')).toHaveLength(1);
+    });
+
+    it('never sends a range that ends in the future', async () => {
+      const { api } = renderHistory('/run-history?period=custom&from=2025-03-01&to=2999-01-01');
+      await findTable();
+      expect(
+        await screen.findByText('Runs cannot be in the future: choose today or an earlier day'),
+      ).toBeInTheDocument();
+      expect(api.findCalls('GET /api/v1/run-history')).toHaveLength(0);
+    });
+
+    it('shows what only the API can object to under the dates', async () => {
+      renderHistory('/run-history?period=custom', {
+        'GET /api/v1/run-history': (call) =>
+          call.url.searchParams.get('from') === '2025-03-02'
+            ? answerFieldErrors({
+                'querystring.to': 'A custom range can span at most 366 days',
+              })
+            : answerContent([buildHistoryRow()]),
+      });
+      await findTable();
+      await pickRange(2, 7);
+      expect(
+        await screen.findByText('A custom range can span at most 366 days'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /^Dates/ })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+    });
   });
 
   it('pages on with Show more while a page comes back full', async () => {
