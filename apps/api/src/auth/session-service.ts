@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { isTransactionRollback } from '../db/transaction-rollback.js';
 import type { DatabaseExecutor } from '../db/database-types.js';
 import { AppError } from '../http/app-error.js';
 import {
@@ -105,7 +105,7 @@ async function rotateToken(
     })
     .catch((error: unknown) => {
       // Another request rotated the same token between our read and our write.
-      if (isRollback(error)) return undefined;
+      if (isTransactionRollback(error)) return undefined;
       throw error;
     });
   if (rotated) return rotated;
@@ -177,8 +177,4 @@ function setCookies(
 function refuse(reply: FastifyReply, deps: SessionDependencies): AppError {
   clearSessionCookies(reply, deps.settings);
   return new AppError('UNAUTHORIZED', SESSION_ENDED);
-}
-
-function isRollback(error: unknown): boolean {
-  return error instanceof TransactionRollbackError;
 }

@@ -334,3 +334,38 @@ export async function countNotSupported(
 export async function refreshRunResultStatistics(executor: DatabaseExecutor): Promise<void> {
   await executor.execute(sql`vacuum (analyze, skip_locked) run_results`);
 }
+
+/**
+ * Changes still unanswered when a run ends become errors: whether they were applied is unknown,
+ * and a later run sees the ad as it is.
+ */
+export async function settleUnansweredResults(
+  executor: DatabaseExecutor,
+  runId: string,
+): Promise<void> {
+  await executor
+    .update(runResults)
+    .set({ status: 'error', errorType: 'UNKNOWN', change: null })
+    .where(and(eq(runResults.runId, runId), isNull(runResults.status)));
+}
+
+/**
+ * In-flight rows whose change the platform already shows (a resumed run): each takes the status
+ * its recorded change carried, and the change is cleared.
+ */
+export async function confirmAppliedResults(
+  executor: DatabaseExecutor,
+  runId: string,
+  resourceNames: readonly string[],
+): Promise<void> {
+  await executor
+    .update(runResults)
+    .set({ status: sql`(${runResults.change} ->> 'status')`, change: null })
+    .where(
+      and(
+        eq(runResults.runId, runId),
+        inArray(runResults.resourceName, [...resourceNames]),
+        isNull(runResults.status),
+      ),
+    );
+}

@@ -22,10 +22,9 @@ import {
   type AdDecision,
   type PreparedTemplate,
 } from '@utmost/tagging';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AdPlatformDependencies } from '../ad-platforms/ad-platform-dependencies.js';
 import type { RunSettings } from '../config/load-config.js';
-import { runResults, type StoredRunCounts } from '../db/schema.js';
+import type { StoredRunCounts } from '../db/schema.js';
 import { findAdAccountById, type AdAccountRow } from '../repositories/ad-account-repository.js';
 import {
   deleteChangeHistories,
@@ -39,12 +38,14 @@ import {
 } from '../repositories/organization-scope.js';
 import { findPlatformAccountById } from '../repositories/platform-account-repository.js';
 import {
+  confirmAppliedResults,
   countRunResults,
+  type NewRunResult,
   readResultMarks,
   refreshRunResultStatistics,
-  writeRunResults,
-  type NewRunResult,
   type ResultMark,
+  settleUnansweredResults,
+  writeRunResults,
 } from '../repositories/run-result-repository.js';
 import {
   claimTaggingRun,
@@ -197,10 +198,7 @@ export async function executeTaggingRun(
  * later run sees the ad as it is.
  */
 async function settleUnanswered(deps: RunExecutorDependencies, run: TaggingRunRow): Promise<void> {
-  await deps.adPlatforms.db
-    .update(runResults)
-    .set({ status: 'error', errorType: 'UNKNOWN', change: null })
-    .where(and(eq(runResults.runId, run.id), isNull(runResults.status)));
+  await settleUnansweredResults(deps.adPlatforms.db, run.id);
 }
 
 class RunPass {
@@ -457,16 +455,7 @@ class RunPass {
     this.#lease.check();
     const names = applied.map((change) => change.resourceName);
     await this.#db.transaction(async (transaction) => {
-      await transaction
-        .update(runResults)
-        .set({ status: sql`(${runResults.change} ->> 'status')`, change: null })
-        .where(
-          and(
-            eq(runResults.runId, this.#run.id),
-            inArray(runResults.resourceName, names),
-            isNull(runResults.status),
-          ),
-        );
+      await confirmAppliedResults(transaction, this.#run.id, names);
       await this.#recordHistory(transaction, applied);
     });
     for (const change of applied) {

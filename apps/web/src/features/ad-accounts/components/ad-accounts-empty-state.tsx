@@ -5,7 +5,7 @@ import { LayoutListIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ConnectPlatformButton } from '../../../components/connect-platform-button';
 import type { AppMode } from '../../../lib/mode/app-mode';
-import { FirstRunChecklist } from '../../first-run/components/first-run-checklist';
+import { FirstRunChecklist } from './first-run-checklist';
 import { findPlatformsForMode } from '../lib/platforms-for-mode';
 
 /**

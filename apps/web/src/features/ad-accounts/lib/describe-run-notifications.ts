@@ -6,7 +6,7 @@ import {
   type RunNotificationVariant,
 } from '@utmost/ads-sdk';
 import type { TFunction } from 'i18next';
-import { findStatusCountKey } from '../../run-history/lib/run-status-words';
+import { findStatusCountKey } from '../../../lib/run-status-words';
 
 /** "Run now" tags the ads; "Remove parameters" is the drop job that restores their URLs. */
 export type RunAction = 'run' | 'remove';

@@ -11,7 +11,7 @@ import { TruncatedText } from '@utmost/ui/components/truncated-text';
 import type { TFunction } from 'i18next';
 import { describeRunResult } from '../lib/describe-run-result';
 import { STATUS_BADGE_VARIANTS } from '../lib/run-status-tones';
-import { findStatusLabelKey } from '../lib/run-status-words';
+import { findStatusLabelKey } from '../../../lib/run-status-words';
 import { IdColumnFilter } from './id-column-filter';
 import { InheritedTrackingNote } from './inherited-tracking-note';
 import { RunLevelBadge } from './run-level-badge';

@@ -2,7 +2,7 @@ import type { RunResultStatus } from '@utmost/ads-sdk';
 import { FilterXIcon, InboxIcon, SearchXIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { RunDetailsEmptyState as EmptyStateKind } from '../lib/run-details-empty-state';
-import { findStatusLabelKey } from '../lib/run-status-words';
+import { findStatusLabelKey } from '../../../lib/run-status-words';
 import { SuccessIllustration } from './success-illustration';
 
 const ICONS = { no_data: InboxIcon, no_status: SearchXIcon, no_results: FilterXIcon };

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import type { RunDetailsSearch } from '../../../lib/search-schemas';
 import { useRunDetails, useRunMetadata } from '../api/use-run-details';
 import { useRunDetailsState } from '../hooks/use-run-details-state';
-import { findStatusLabelKey } from '../lib/run-status-words';
+import { findStatusLabelKey } from '../../../lib/run-status-words';
 import { findRunDetailsEmptyState } from '../lib/run-details-empty-state';
 import { STATUS_TILE_TONES } from '../lib/run-status-tones';
 import { IdColumnFiltersProvider, type IdColumnFiltersValue } from './id-column-filter';

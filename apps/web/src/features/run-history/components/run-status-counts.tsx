@@ -3,7 +3,7 @@ import type { RunHistoryRow } from '@utmost/ads-sdk/query';
 import { Badge } from '@utmost/ui/components/badge';
 import { useTranslation } from 'react-i18next';
 import { STATUS_BADGE_VARIANTS } from '../lib/run-status-tones';
-import { findStatusCountKey } from '../lib/run-status-words';
+import { findStatusCountKey } from '../../../lib/run-status-words';
 
 /**
  * A history row's status: its results counted per status (the non-zero ones), or the run's state

@@ -6,7 +6,7 @@ import { TriangleAlertIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
-import { useUrlTemplates } from '../api/use-url-templates';
+import { useUrlTemplates } from '../../../lib/queries/use-url-templates';
 import { findUnpublishedDrafts, toDraftMarkerKey } from '../lib/find-unpublished-drafts';
 import { findBrowserStorage } from '../lib/template-draft-storage';
 import { CreateTemplateButton } from './create-template-button';

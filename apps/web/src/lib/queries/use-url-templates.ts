@@ -2,8 +2,8 @@ import { useQueries } from '@tanstack/react-query';
 import { PLATFORMS, type UrlTemplate } from '@utmost/ads-sdk';
 import { urlTemplatesQueryOptions } from '@utmost/ads-sdk/query';
 import { useCallback } from 'react';
-import { useAppContext } from '../../../lib/app-context';
-import { useSessionScope } from '../../../lib/session/use-session-scope';
+import { useAppContext } from '../app-context';
+import { useSessionScope } from '../session/use-session-scope';
 
 export interface UrlTemplatesResult {
   /** Both platforms' templates, most recently updated first. */

@@ -19,10 +19,10 @@ import { useAppContext } from '../../../lib/app-context';
 import { notify } from '../../../lib/notify';
 import { toConnectedLoginState } from '../../../lib/platform-connection/connected-login-state';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
-import { useAdAccounts } from '../../ad-accounts/api/use-ad-accounts';
-import { useBulkAdAccountActions } from '../../ad-accounts/api/use-bulk-ad-account-actions';
-import { findPlatformsForMode } from '../../ad-accounts/lib/platforms-for-mode';
-import { useUrlTemplates } from '../../url-templates/api/use-url-templates';
+import { useAdAccounts } from '../api/use-ad-accounts';
+import { useBulkAdAccountActions } from '../api/use-bulk-ad-account-actions';
+import { findPlatformsForMode } from '../lib/platforms-for-mode';
+import { useUrlTemplates } from '../../../lib/queries/use-url-templates';
 import {
   findBrowserStorage,
   isFirstRunShown,

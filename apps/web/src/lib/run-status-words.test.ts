@@ -1,6 +1,6 @@
 import { RUN_RESULT_STATUSES } from '@utmost/ads-sdk';
 import { describe, expect, it } from 'vitest';
-import { t } from '../../../i18n/i18n';
+import { t } from '../i18n/i18n';
 import { findStatusCountKey, findStatusLabelKey } from './run-status-words';
 
 describe('run status words', () => {
