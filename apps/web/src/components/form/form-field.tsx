@@ -1,5 +1,4 @@
-import { Label } from '@utmost/ui/components/label';
-import { cn } from '@utmost/ui/lib/utils';
+import { Field, FieldDescription, FieldError, FieldLabel } from '@utmost/ui/components/field';
 import type { ReactNode } from 'react';
 
 /** Spec §5: required fields are marked with *. Hidden from screen readers, which hear "required". */
@@ -38,21 +37,17 @@ export function FormField({
   children: ReactNode;
 }) {
   return (
-    <div data-slot="form-field" className={cn('flex flex-col gap-2', className)}>
-      <Label htmlFor={id}>
+    <Field isInvalid={Boolean(error)} className={className}>
+      <FieldLabel htmlFor={id}>
         {label}
         {isRequired ? <RequiredMark /> : null}
-      </Label>
+      </FieldLabel>
       {children}
       {error ? (
-        <p id={findFieldMessageId(id)} className="text-sm text-destructive">
-          {error}
-        </p>
+        <FieldError id={findFieldMessageId(id)}>{error}</FieldError>
       ) : hint ? (
-        <p id={findFieldMessageId(id)} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
+        <FieldDescription id={findFieldMessageId(id)}>{hint}</FieldDescription>
       ) : null}
-    </div>
+    </Field>
   );
 }

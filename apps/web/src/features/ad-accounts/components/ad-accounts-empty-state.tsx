@@ -1,6 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { DEFAULT_PLATFORM } from '@utmost/ads-sdk';
 import { Button } from '@utmost/ui/components/button';
+import {
+  Empty,
+  EmptyContent,
+  EmptyDescription,
+  EmptyHeader,
+  EmptyMedia,
+  EmptyTitle,
+} from '@utmost/ui/components/empty';
 import { LayoutListIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ConnectPlatformButton } from '../../../components/connect-platform-button';
@@ -33,23 +41,22 @@ export function AdAccountsEmptyState({ mode, canEdit }: { mode: AppMode; canEdit
     );
   }
   return (
-    <section
-      aria-labelledby="ad-accounts-empty-title"
-      className="flex max-w-2xl flex-col items-start gap-4 rounded-xl border border-dashed border-border bg-card/60 p-8"
-    >
-      <LayoutListIcon aria-hidden="true" className="size-8 text-primary" />
-      <h2 id="ad-accounts-empty-title" className="text-lg font-semibold">
-        {t('adAccounts.emptyTitle')}
-      </h2>
-      <p className="text-muted-foreground">
-        {t(
-          mode === 'search-terms'
-            ? 'adAccounts.emptyDescriptionSearchTerms'
-            : 'adAccounts.emptyDescription',
-        )}
-      </p>
+    <Empty aria-labelledby="ad-accounts-empty-title">
+      <EmptyHeader>
+        <EmptyMedia>
+          <LayoutListIcon />
+        </EmptyMedia>
+        <EmptyTitle id="ad-accounts-empty-title">{t('adAccounts.emptyTitle')}</EmptyTitle>
+        <EmptyDescription>
+          {t(
+            mode === 'search-terms'
+              ? 'adAccounts.emptyDescriptionSearchTerms'
+              : 'adAccounts.emptyDescription',
+          )}
+        </EmptyDescription>
+      </EmptyHeader>
       {canEdit ? (
-        <div className="flex flex-wrap items-center gap-3">
+        <EmptyContent>
           {findPlatformsForMode(mode).map((platform, index) => (
             <ConnectPlatformButton
               key={platform}
@@ -62,10 +69,10 @@ export function AdAccountsEmptyState({ mode, canEdit }: { mode: AppMode; canEdit
               {t('adAccounts.manageConnections')}
             </Link>
           </Button>
-        </div>
+        </EmptyContent>
       ) : (
         <p className="text-sm text-muted-foreground">{t('adAccounts.emptyReadOnly')}</p>
       )}
-    </section>
+    </Empty>
   );
 }

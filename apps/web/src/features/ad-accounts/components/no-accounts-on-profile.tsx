@@ -3,6 +3,14 @@ import type { Platform } from '@utmost/ads-sdk';
 import { Button } from '@utmost/ui/components/button';
 import { UserSearchIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import {
+  Empty,
+  EmptyContent,
+  EmptyDescription,
+  EmptyHeader,
+  EmptyMedia,
+  EmptyTitle,
+} from '@utmost/ui/components/empty';
 import { ConnectPlatformButton } from '../../../components/connect-platform-button';
 
 /**
@@ -18,21 +26,20 @@ export function NoAccountsOnProfile({
 }) {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="no-accounts-title"
-      className="flex max-w-2xl flex-col items-start gap-4 rounded-xl border border-dashed border-border bg-card/60 p-8"
-    >
-      <UserSearchIcon aria-hidden="true" className="size-8 text-primary" />
-      <h2 id="no-accounts-title" className="text-lg font-semibold">
-        {t('adAccounts.choose.emptyTitle')}
-      </h2>
-      <p className="text-muted-foreground">
-        {t('adAccounts.choose.emptyDescription', { platform: t(`platforms.${platform}`) })}
-      </p>
+    <Empty aria-labelledby="no-accounts-title">
+      <EmptyHeader>
+        <EmptyMedia>
+          <UserSearchIcon />
+        </EmptyMedia>
+        <EmptyTitle id="no-accounts-title">{t('adAccounts.choose.emptyTitle')}</EmptyTitle>
+        <EmptyDescription>
+          {t('adAccounts.choose.emptyDescription', { platform: t(`platforms.${platform}`) })}
+        </EmptyDescription>
+      </EmptyHeader>
       {connectionError === null ? null : (
         <p className="text-sm text-destructive">{connectionError}</p>
       )}
-      <div className="flex flex-wrap items-center gap-3">
+      <EmptyContent>
         <ConnectPlatformButton
           platform={platform}
           label={t('adAccounts.choose.tryAnotherProfile')}
@@ -40,7 +47,7 @@ export function NoAccountsOnProfile({
         <Button asChild variant="ghost">
           <Link to="/ad-accounts">{t('adAccounts.choose.back')}</Link>
         </Button>
-      </div>
-    </section>
+      </EmptyContent>
+    </Empty>
   );
 }

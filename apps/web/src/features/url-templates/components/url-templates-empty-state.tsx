@@ -1,6 +1,13 @@
 import { can } from '@utmost/ads-sdk';
 import { FileSlidersIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import {
+  Empty,
+  EmptyDescription,
+  EmptyHeader,
+  EmptyMedia,
+  EmptyTitle,
+} from '@utmost/ui/components/empty';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { CreateTemplateButton } from './create-template-button';
 
@@ -8,21 +15,20 @@ import { CreateTemplateButton } from './create-template-button';
 export function UrlTemplatesEmptyState({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="url-templates-empty-title"
-      className="flex max-w-2xl flex-col items-start gap-4 rounded-xl border border-dashed border-border bg-card/60 p-8"
-    >
-      <FileSlidersIcon aria-hidden="true" className="size-8 text-primary" />
-      <h2 id="url-templates-empty-title" className="text-lg font-semibold">
-        {t('urlTemplates.emptyTitle')}
-      </h2>
-      <p className="text-muted-foreground">{t('urlTemplates.emptyDescription')}</p>
+    <Empty aria-labelledby="url-templates-empty-title">
+      <EmptyHeader>
+        <EmptyMedia>
+          <FileSlidersIcon />
+        </EmptyMedia>
+        <EmptyTitle id="url-templates-empty-title">{t('urlTemplates.emptyTitle')}</EmptyTitle>
+        <EmptyDescription>{t('urlTemplates.emptyDescription')}</EmptyDescription>
+      </EmptyHeader>
       {canEdit ? (
         <CreateTemplateButton />
       ) : (
         <p className="text-sm text-muted-foreground">{t('urlTemplates.emptyReadOnly')}</p>
       )}
-    </section>
+    </Empty>
   );
 }
 
