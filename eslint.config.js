@@ -8,6 +8,41 @@ import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 
+const SQL_OUTSIDE_REPOSITORIES = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message: 'Only repositories and db/ talk SQL: add a repository function instead.',
+};
+const HTTP_BELOW_HANDLERS = {
+  group: ['**/http/*'],
+  message:
+    'Services, runs, jobs and repositories do not depend on the HTTP layer (errors live in core/errors).',
+};
+
+/**
+ * The API's layers: SQL lives in repositories and the database module, and nothing below the
+ * handlers reaches into the HTTP layer. (Later blocks replace a rule for the files they match.)
+ */
+function apiLayerRules() {
+  const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  return [
+    {
+      files: ['apps/api/src/**/*.ts'],
+      ignores: ['apps/api/src/repositories/**', 'apps/api/src/db/**', 'apps/api/src/**/*.test.ts'],
+      rules: restrict(SQL_OUTSIDE_REPOSITORIES),
+    },
+    {
+      files: ['apps/api/src/{services,runs,jobs,auth,ad-platforms,mail,core}/**/*.ts'],
+      ignores: ['apps/api/src/**/*.test.ts'],
+      rules: restrict(SQL_OUTSIDE_REPOSITORIES, HTTP_BELOW_HANDLERS),
+    },
+    {
+      files: ['apps/api/src/repositories/**/*.ts'],
+      ignores: ['apps/api/src/**/*.test.ts'],
+      rules: restrict(HTTP_BELOW_HANDLERS),
+    },
+  ];
+}
+
 /** The web app's feature folders: each is self-contained (STYLE: no cross-feature imports). */
 const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
   withFileTypes: true,
@@ -95,24 +130,7 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // SQL lives in repositories and the database module: services, handlers and jobs ask them.
-    files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/repositories/**', 'apps/api/src/db/**', 'apps/api/src/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*'],
-              message: 'Only repositories and db/ talk SQL: add a repository function instead.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...apiLayerRules(),
   {
     // The config module is the one place allowed to read the environment; tests and tooling set it.
     files: [

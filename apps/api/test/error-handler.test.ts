@@ -2,7 +2,7 @@ import fastifyResponseValidation from '@fastify/response-validation';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAjv, createValidatorCompiler } from '../src/http/ajv.js';
-import { AppError } from '../src/http/app-error.js';
+import { AppError } from '../src/core/errors/app-error.js';
 import { errorHandlingPlugin } from '../src/http/error-handler.js';
 import { createSecurityHandlers } from '../src/http/security-handlers.js';
 

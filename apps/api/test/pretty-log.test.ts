@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../src/http/app-error.js';
+import { AppError } from '../src/core/errors/app-error.js';
 import { errorHandlingPlugin } from '../src/http/error-handler.js';
 import { logOneLinePerRequest } from '../src/http/request-log-line.js';
 import { createLogger } from '../src/logger.js';

@@ -1,6 +1,6 @@
 import { RUN_ERROR_MESSAGES } from '@utmost/ads-sdk';
 import type { PlatformError } from '@utmost/platforms';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 
 /**
  * A platform refusal as the API's answer. A configuration refusal (a sunset LinkedIn-Version, a

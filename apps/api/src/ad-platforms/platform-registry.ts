@@ -6,7 +6,7 @@ import {
 } from '@utmost/ads-sdk';
 import { createGooglePlatform, createLinkedInPlatform, type AdPlatform } from '@utmost/platforms';
 import type { AdPlatformConfig } from '../config/ad-platform-config.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 
 /** Spec §1 names Microsoft in the request layer without behaviour; the contract says so too. */
 export const MICROSOFT_NOT_SUPPORTED = 'Microsoft Advertising is not supported yet';

@@ -1,6 +1,6 @@
 import type { ApiKeyRole } from '@utmost/ads-sdk';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 
 /** A signed-in person, from the access cookie. Their organizations are read per request. */
 export interface UserCaller {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import { isBearerRequest } from './bearer-requests.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './session-cookies.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { isTransactionRollback } from '../db/transaction-rollback.js';
 import type { DatabaseExecutor } from '../db/database-types.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import {
   findSessionByTokenHash,
   insertSession,

@@ -1,6 +1,6 @@
 import { createApiKeySchema } from '@utmost/ads-sdk/schemas';
 import { requireUserCaller } from '../auth/caller.js';
-import { parseInput } from '../http/parse-input.js';
+import { parseInput } from '../core/errors/parse-input.js';
 import {
   createOrganizationApiKey,
   listOrganizationApiKeys,

@@ -1,7 +1,7 @@
 import { requireUserCaller } from '../auth/caller.js';
 import { REFRESH_COOKIE, clearSessionCookies } from '../auth/session-cookies.js';
 import { endSession, refreshSession, startSession } from '../auth/session-service.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import { verifyEmailAddress } from '../services/email-verification-service.js';
 import { resendExpiredLink } from '../services/link-resend-service.js';
 import {

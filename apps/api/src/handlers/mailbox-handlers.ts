@@ -1,5 +1,5 @@
 import { INSTALL_KEY_HEADER, isInstallKey } from '../auth/install-key.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import { listMailboxMessages } from '../services/mailbox-service.js';
 import type { ServiceDependencies } from '../services/service-dependencies.js';
 import type { OperationHandler } from './operation-types.js';

@@ -1,6 +1,6 @@
 import { assignRoleSchema, memberEmailSchema, organizationSchema } from '@utmost/ads-sdk/schemas';
 import { requireCaller } from '../auth/caller.js';
-import { parseInput } from '../http/parse-input.js';
+import { parseInput } from '../core/errors/parse-input.js';
 import {
   assignMemberRole,
   listOrganizationMembers,

@@ -1,6 +1,6 @@
 import type { AdPlatformDependencies } from '../ad-platforms/ad-platform-dependencies.js';
 import { requireCaller } from '../auth/caller.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import {
   findDefaultTemplate,
   findHubSpotTemplate,

@@ -1,6 +1,6 @@
 import { handleInvitationSchema, inviteUserSchema } from '@utmost/ads-sdk/schemas';
 import { requireCaller, requireUserCaller } from '../auth/caller.js';
-import { parseInput } from '../http/parse-input.js';
+import { parseInput } from '../core/errors/parse-input.js';
 import { resendVerificationEmail } from '../services/email-verification-service.js';
 import { acceptInvitation, inviteMember } from '../services/invitation-service.js';
 import { getOwnUser, updateOwnUser, uploadProfilePicture } from '../services/profile-service.js';

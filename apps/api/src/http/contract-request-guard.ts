@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRouteHookHandler, RouteOptions } from 'fastify';
 import type { OpenApiDocument } from '../contract/openapi-types.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import { findNulCharacters } from './nul-characters.js';
 import { checkRequestMediaType, readRequestBodyRules } from './request-media-types.js';
 

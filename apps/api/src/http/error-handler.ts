@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { maskSecretQuery } from '../logger.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import { describeError } from './error-replies.js';
 import { registerJsonBodyParser } from './json-body-parser.js';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_MESSAGE_BY_ERROR_CODE, findErrorCodeForStatus } from '@utmost/ads-sdk';
 import type { ApiErrorCode, components } from '@utmost/ads-sdk';
 import type { ErrorObject } from 'ajv';
-import { AppError } from './app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import { MalformedJsonError } from './json-body-parser.js';
 import { formatValidationErrors } from './validation-messages.js';
 

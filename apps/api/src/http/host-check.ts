@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import { describeError } from './error-replies.js';
 
 /** The names this machine answers to itself; any port, as a newcomer may pick another PORT. */

@@ -1,6 +1,6 @@
 import { describeNestingLimit } from '@utmost/ads-sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 
 /**
  * Deeper than any body of the contract, shallow enough that nothing reading a body (the parser's

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from '../contract/openapi-types.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import { checkRequestMediaType, readRequestBodyRules } from './request-media-types.js';
 
 const document: OpenApiDocument = {

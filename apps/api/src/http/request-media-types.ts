@@ -2,7 +2,7 @@ import { FIELD_REQUIRED } from '@utmost/ads-sdk';
 import type { FastifyRequest } from 'fastify';
 import { HTTP_METHODS } from '../contract/load-contract.js';
 import type { OpenApiDocument, OperationObject } from '../contract/openapi-types.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 
 /** What the contract says an operation's request body may be. */
 export interface RequestBodyRule {

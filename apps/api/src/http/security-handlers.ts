@@ -2,13 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verifyAccessToken } from '../auth/access-token.js';
 import { isBearerRequest } from '../auth/bearer-requests.js';
 import { hashSecretToken } from '../auth/secret-tokens.js';
+import { API_KEY_PREFIX } from '../auth/api-key-prefix.js';
 import { ACCESS_COOKIE } from '../auth/session-cookies.js';
 import { findLiveApiKeyByHash, touchApiKey } from '../repositories/api-key-repository.js';
 import { isSessionFamilyLive } from '../repositories/session-repository.js';
 import type { ServiceDependencies } from '../services/service-dependencies.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 
-export const API_KEY_PREFIX = 'utm_';
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 type SecurityHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

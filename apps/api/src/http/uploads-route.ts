@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 
 /** `/uploads/<kind>/<uuid>.<ext>`: exactly the names storeUpload() gives, nothing else. */
 const UPLOAD_NAME =

@@ -1,7 +1,7 @@
 import { EMAIL_ALREADY_REGISTERED, findTrialEnd } from '@utmost/ads-sdk';
 import type { DatabaseExecutor } from '../db/database-types.js';
 import type { LoginMethod } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import { insertMembership } from '../repositories/membership-repository.js';
 import {
   insertOrganization,

@@ -2,7 +2,7 @@ import { PLATFORM_DISPLAY_NAMES, type Platform } from '@utmost/ads-sdk';
 import type { AdPlatformDependencies } from '../ad-platforms/ad-platform-dependencies.js';
 import type { Caller } from '../auth/caller.js';
 import type { DatabaseExecutor } from '../db/database-types.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import {
   deleteAdAccounts,
   findAdAccountsByResourceNames,

@@ -9,7 +9,7 @@ import type { AdPlatformDependencies } from '../ad-platforms/ad-platform-depende
 import { isAuthRevoked, type StoredLogin } from '../ad-platforms/login-credentials.js';
 import type { Caller } from '../auth/caller.js';
 import type { DatabaseExecutor } from '../db/database-types.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import {
   findAdAccountsByResourceNames,
   insertAdAccounts,

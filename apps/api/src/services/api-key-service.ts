@@ -1,8 +1,8 @@
 import { canCreateApiKey, type ApiKeyRole } from '@utmost/ads-sdk';
 import type { UserCaller } from '../auth/caller.js';
 import { createSecretToken, hashSecretToken } from '../auth/secret-tokens.js';
-import { AppError } from '../http/app-error.js';
-import { API_KEY_PREFIX } from '../http/security-handlers.js';
+import { AppError } from '../core/errors/app-error.js';
+import { API_KEY_PREFIX } from '../auth/api-key-prefix.js';
 import {
   insertApiKey,
   listApiKeys,

@@ -1,7 +1,7 @@
 import { verifyEmailSchema } from '@utmost/ads-sdk/schemas';
 import type { UserCaller } from '../auth/caller.js';
-import { AppError } from '../http/app-error.js';
-import { parseInput } from '../http/parse-input.js';
+import { AppError } from '../core/errors/app-error.js';
+import { parseInput } from '../core/errors/parse-input.js';
 import { createEmailVerificationEmail } from '../mail/templates/email-verification-email.js';
 import {
   findUserById,

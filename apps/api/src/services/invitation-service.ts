@@ -7,7 +7,7 @@ import {
   type MemberRole,
 } from '@utmost/ads-sdk';
 import type { Caller, UserCaller } from '../auth/caller.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import { createInvitationEmail } from '../mail/templates/invitation-email.js';
 import { isUniqueViolation } from '../repositories/database-errors.js';
 import {

@@ -1,7 +1,7 @@
 import { maskEmailAddress } from '@utmost/ads-sdk';
 import { resendLinkSchema } from '@utmost/ads-sdk/schemas';
 import { hashSecretToken } from '../auth/secret-tokens.js';
-import { parseInput } from '../http/parse-input.js';
+import { parseInput } from '../core/errors/parse-input.js';
 import { findTokenOfAnyState } from '../repositories/expiring-token-repository.js';
 import { findUserById, normalizeEmail } from '../repositories/user-repository.js';
 import { sendVerificationEmail } from './email-verification-service.js';

@@ -1,7 +1,7 @@
 import { INVALID_OR_EXPIRED_LINK } from '@utmost/ads-sdk';
 import { createSecretToken, hashSecretToken } from '../auth/secret-tokens.js';
 import type { DatabaseExecutor } from '../db/database-types.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import {
   findUsableToken,
   insertExpiringToken,

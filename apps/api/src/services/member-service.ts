@@ -6,7 +6,7 @@ import {
 } from '@utmost/ads-sdk';
 import type { Caller } from '../auth/caller.js';
 import type { DatabaseExecutor } from '../db/database-types.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import {
   countActiveOwnersForUpdate,
   deleteMember,

@@ -1,7 +1,7 @@
 import { DENIED_MESSAGE_BY_PERMISSION, can, type Permission } from '@utmost/ads-sdk';
 import type { Caller } from '../auth/caller.js';
 import type { DatabaseExecutor } from '../db/database-types.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import { findActiveMemberRole } from '../repositories/membership-repository.js';
 import {
   grantOrganizationScope,

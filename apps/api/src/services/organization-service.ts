@@ -1,6 +1,6 @@
 import { normalizeVatNumber, type components } from '@utmost/ads-sdk';
 import type { Caller } from '../auth/caller.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import {
   findOrganization,
   listOrganizationsOfUser,

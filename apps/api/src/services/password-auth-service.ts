@@ -6,8 +6,8 @@ import {
 } from '@utmost/ads-sdk';
 import { emailSchema, loginSchema, registerSchema } from '@utmost/ads-sdk/schemas';
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from '../auth/password-hashing.js';
-import { AppError } from '../http/app-error.js';
-import { parseInput } from '../http/parse-input.js';
+import { AppError } from '../core/errors/app-error.js';
+import { parseInput } from '../core/errors/parse-input.js';
 import { findUserByEmail, normalizeEmail, type UserRow } from '../repositories/user-repository.js';
 import { createAccount } from './account-service.js';
 import { forgetAccountLoginFailures, startAccountLoginAttempt } from './account-login-throttle.js';

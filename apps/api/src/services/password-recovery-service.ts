@@ -4,7 +4,7 @@ import {
   recoverPasswordSchema,
   verifyTokenSchema,
 } from '@utmost/ads-sdk/schemas';
-import { parseInput } from '../http/parse-input.js';
+import { parseInput } from '../core/errors/parse-input.js';
 import { createPasswordResetEmail } from '../mail/templates/password-reset-email.js';
 import { revokeApiKeysCreatedBy } from '../repositories/api-key-repository.js';
 import { markSubjectTokensUsed } from '../repositories/expiring-token-repository.js';

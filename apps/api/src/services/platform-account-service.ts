@@ -14,7 +14,7 @@ import {
 } from '../ad-platforms/connection-errors.js';
 import { isAuthRevoked, type StoredLogin } from '../ad-platforms/login-credentials.js';
 import type { Caller } from '../auth/caller.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import {
   listAdAccounts,
   setLoginAdAccountsConnection,

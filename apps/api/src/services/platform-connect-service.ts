@@ -10,7 +10,7 @@ import type { AdPlatformDependencies } from '../ad-platforms/ad-platform-depende
 import { computeCodeChallenge, createCodeVerifier, createState } from '../auth/oauth/pkce.js';
 import { hashSecretToken } from '../auth/secret-tokens.js';
 import type { DatabaseExecutor } from '../db/database-types.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import { findActiveMemberRole } from '../repositories/membership-repository.js';
 import {
   grantOrganizationScope,

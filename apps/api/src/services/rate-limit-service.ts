@@ -1,5 +1,5 @@
 import { hashSecretToken } from '../auth/secret-tokens.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import { incrementRateLimitBucket } from '../repositories/rate-limit-repository.js';
 import type { ServiceDependencies } from './service-dependencies.js';
 

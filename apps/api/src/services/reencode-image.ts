@@ -1,6 +1,6 @@
 import type { ImageContentType } from '@utmost/ads-sdk';
 import sharp, { type Sharp } from 'sharp';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 
 /**
  * The most pixels an upload may decode to, all frames of an animation counted: a 48-megapixel

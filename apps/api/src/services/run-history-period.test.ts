@@ -1,6 +1,6 @@
 import { RUN_MESSAGES } from '@utmost/ads-sdk';
 import { describe, expect, it } from 'vitest';
-import { isAppError } from '../http/app-error.js';
+import { isAppError } from '../core/errors/app-error.js';
 import { resolvePeriod, type PeriodInput } from './run-history-period.js';
 
 const NOW = new Date('2026-11-25T15:30:00Z');

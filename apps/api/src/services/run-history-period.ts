@@ -1,5 +1,5 @@
 import { MAX_CUSTOM_RANGE_DAYS, RUN_MESSAGES } from '@utmost/ads-sdk';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 
 // The run history's date filters (spec §2): today, yesterday, the last 7 / 14 / 30 days (today
 // included) and a custom range of whole days, all in UTC.

@@ -9,7 +9,7 @@ import {
 import type { Caller } from '../auth/caller.js';
 import type { DatabaseExecutor } from '../db/database-types.js';
 import type { StoredRunCounts } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import type { OrganizationScope } from '../repositories/organization-scope.js';
 import type { AdPlatformName } from '../repositories/platform-account-repository.js';
 import {

@@ -1,7 +1,7 @@
 import type { Subscription } from '@utmost/ads-sdk';
 import type { Caller } from '../auth/caller.js';
 import type { DatabaseExecutor } from '../db/database-types.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import { countAdAccounts } from '../repositories/ad-account-repository.js';
 import type { OrganizationScope } from '../repositories/organization-scope.js';
 import { findSubscription, type SubscriptionRow } from '../repositories/subscription-repository.js';

@@ -9,7 +9,7 @@ import type { AdPlatformDependencies } from '../ad-platforms/ad-platform-depende
 import type { Caller } from '../auth/caller.js';
 import type { RunSettings } from '../config/load-config.js';
 import { ACTIVE_RUN_UNIQUE_INDEX, type StoredRunCounts } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import {
   findAdAccountsByResourceNames,
   type AdAccountListing,

@@ -12,7 +12,7 @@ import {
   type ImageContentType,
 } from '@utmost/ads-sdk';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import { reencodeImage } from './reencode-image.js';
 
 export type UploadKind = 'logos' | 'profile-pictures';

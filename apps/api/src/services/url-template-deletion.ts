@@ -1,7 +1,7 @@
 import type { Platform } from '@utmost/ads-sdk';
 import type { AdPlatformDependencies } from '../ad-platforms/ad-platform-dependencies.js';
 import type { Caller } from '../auth/caller.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import {
   listTemplateUsers,
   unassignUrlTemplates,

@@ -11,7 +11,7 @@ import {
 } from '@utmost/tagging';
 import type { AdPlatformDependencies } from '../ad-platforms/ad-platform-dependencies.js';
 import type { Caller } from '../auth/caller.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
 import {
   findAdAccountsByResourceNames,
   listAdAccounts,

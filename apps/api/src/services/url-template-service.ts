@@ -5,8 +5,8 @@ import type { AdPlatformDependencies } from '../ad-platforms/ad-platform-depende
 import type { Caller } from '../auth/caller.js';
 import type { DatabaseExecutor } from '../db/database-types.js';
 import { URL_TEMPLATE_NAME_UNIQUE_INDEX, type StoredTemplateEntry } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
-import { parseInput } from '../http/parse-input.js';
+import { AppError } from '../core/errors/app-error.js';
+import { parseInput } from '../core/errors/parse-input.js';
 import { listTemplateUsers } from '../repositories/template-assignment-repository.js';
 import { isUniqueViolation } from '../repositories/database-errors.js';
 import type { OrganizationScope } from '../repositories/organization-scope.js';
