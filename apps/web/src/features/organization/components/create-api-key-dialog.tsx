@@ -11,10 +11,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@utmost/ui/components/dialog';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useAppContext } from '../../../lib/app-context';
 import { createLazyZodResolver, type SchemasModule } from '../../../lib/lazy-zod-resolver';
@@ -22,6 +21,7 @@ import { notify } from '../../../lib/notify';
 import { withFormErrors } from '../../../lib/request-meta';
 import { useFormValidationPreload } from '../../../lib/use-form-validation-preload';
 import { createApiKey } from '../api/api-key-requests';
+import { RoleSelectField } from './role-select-field';
 
 type CreateApiKeyValues = z.input<SchemasModule['createApiKeySchema']>;
 
@@ -92,26 +92,14 @@ export function CreateApiKeyDialog({
             error={errors.name?.message}
             {...form.register('name')}
           />
-          <Controller
+          <RoleSelectField
             control={form.control}
             name="role"
-            render={({ field }) => (
-              <SelectField
-                id="api-key-role"
-                label={t('apiKeys.role')}
-                isRequired
-                placeholder={t('apiKeys.chooseRole')}
-                options={listApiKeyRoles(viewerRole).map((role) => ({
-                  value: role,
-                  label: t(`roles.${role}`),
-                }))}
-                error={errors.role?.message}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
+            id="api-key-role"
+            label={t('apiKeys.role')}
+            placeholder={t('apiKeys.chooseRole')}
+            roles={listApiKeyRoles(viewerRole)}
+            error={errors.role?.message}
           />
           <DialogFooter>
             <DialogClose asChild>

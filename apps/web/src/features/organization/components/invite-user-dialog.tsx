@@ -11,10 +11,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@utmost/ui/components/dialog';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { track } from '../../../lib/analytics';
 import { useAppContext } from '../../../lib/app-context';
@@ -23,6 +22,7 @@ import { notify } from '../../../lib/notify';
 import { withFormErrors } from '../../../lib/request-meta';
 import { useFormValidationPreload } from '../../../lib/use-form-validation-preload';
 import { inviteUser } from '../api/organization-requests';
+import { RoleSelectField } from './role-select-field';
 
 type InviteValues = z.input<SchemasModule['inviteUserSchema']>;
 
@@ -87,26 +87,14 @@ export function InviteUserDialog({
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <Controller
+          <RoleSelectField
             control={form.control}
             name="role"
-            render={({ field }) => (
-              <SelectField
-                id="invite-role"
-                label={t('members.role')}
-                isRequired
-                placeholder={t('members.chooseRole')}
-                options={listAssignableRoles(viewerRole).map((role) => ({
-                  value: role,
-                  label: t(`roles.${role}`),
-                }))}
-                error={errors.role?.message}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
+            id="invite-role"
+            label={t('members.role')}
+            placeholder={t('members.chooseRole')}
+            roles={listAssignableRoles(viewerRole)}
+            error={errors.role?.message}
           />
           <DialogFooter>
             <DialogClose asChild>
