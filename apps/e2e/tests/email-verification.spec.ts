@@ -53,14 +53,13 @@ test.describe('e-mail verification', () => {
       page.getByText(`Your e-mail address ${account.email} is already confirmed.`),
     ).toBeVisible();
 
-    // Logged out, a used link says so and leads to log in.
+    // Logged out, a used link opens the expired-link page, which offers a new link.
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await followMailLink(page, account.email, 'verify-email');
-    await expect(
-      page.getByText('This confirmation link is invalid, was already used or has expired.'),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to log in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/expired-token/);
+    await expect(page.getByRole('heading', { name: 'Link expired', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resend link' })).toBeVisible();
     await saveScreen(page, 'email-verification-link-used');
   });
 });

@@ -14,7 +14,9 @@ describe('sign-up', () => {
   it('offers single sign-on side by side, each named in full for assistive technology', async () => {
     renderApp({ path: '/sign-up', fetch: createFakeApi().fetch });
     const google = await screen.findByRole('link', { name: 'Continue with Google' });
-    expect(google).toHaveTextContent(/^Google$/);
+    // Only the provider's name shows; the rest of the name is for screen readers.
+    expect(google.querySelector('.sr-only')).toHaveTextContent(/^Continue with$/);
+    expect(google).toHaveTextContent(/Google$/);
     expectGoogleMark(google);
     expect(screen.getByRole('link', { name: 'Continue with LinkedIn' })).toHaveTextContent(
       /LinkedIn$/,
