@@ -10,35 +10,85 @@ import { readdirSync } from 'node:fs';
 
 const SQL_OUTSIDE_REPOSITORIES = {
   group: ['drizzle-orm', 'drizzle-orm/*'],
-  message: 'Only repositories and db/ talk SQL: add a repository function instead.',
+  message:
+    'Only repositories, schema slices and core/db talk SQL: add a repository function instead.',
 };
 const HTTP_BELOW_HANDLERS = {
-  group: ['**/http/*'],
+  group: ['**/core/http/*', '**/core/http/**'],
   message:
-    'Services, runs, jobs and repositories do not depend on the HTTP layer (errors live in core/errors).',
+    'Services, jobs, repositories and the core below HTTP do not depend on the HTTP layer (errors live in core/errors).',
 };
 
+const API_SRC = 'apps/api/src';
+/** Where SQL may be written: repositories, each feature's schema slice and the database module. */
+const SQL_HOMES = [
+  `${API_SRC}/**/repositories/**`,
+  `${API_SRC}/**/*-repository.ts`,
+  `${API_SRC}/**/schema.ts`,
+  `${API_SRC}/core/db/**`,
+  `${API_SRC}/**/*.test.ts`,
+];
+
+/** The API's feature modules (apps/api/src/features/<name>): each talks to the others only through their index.ts. */
+const API_FEATURES = readdirSync(new URL('./apps/api/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 /**
- * The API's layers: SQL lives in repositories and the database module, and nothing below the
- * handlers reaches into the HTTP layer. (Later blocks replace a rule for the files they match.)
+ * The API's layers: SQL lives in repositories, schema slices and core/db; nothing below the
+ * handlers reaches into the HTTP layer; features meet only at each other's index.ts; the core
+ * never depends on a feature. (Later blocks replace a rule for the files they match.)
  */
 function apiLayerRules() {
   const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
   return [
     {
-      files: ['apps/api/src/**/*.ts'],
-      ignores: ['apps/api/src/repositories/**', 'apps/api/src/db/**', 'apps/api/src/**/*.test.ts'],
+      files: [`${API_SRC}/**/*.ts`],
+      ignores: SQL_HOMES,
       rules: restrict(SQL_OUTSIDE_REPOSITORIES),
     },
     {
-      files: ['apps/api/src/{services,runs,jobs,auth,ad-platforms,mail,core}/**/*.ts'],
-      ignores: ['apps/api/src/**/*.test.ts'],
+      files: [
+        `${API_SRC}/features/*/{services,repositories,jobs,platforms,runs,auth,sso}/**/*.ts`,
+        `${API_SRC}/core/{config,db,errors,jobs,logging,mail,security}/**/*.ts`,
+      ],
+      ignores: SQL_HOMES,
       rules: restrict(SQL_OUTSIDE_REPOSITORIES, HTTP_BELOW_HANDLERS),
     },
     {
-      files: ['apps/api/src/repositories/**/*.ts'],
-      ignores: ['apps/api/src/**/*.test.ts'],
+      files: SQL_HOMES.filter((pattern) => !pattern.endsWith('.test.ts')),
+      ignores: [`${API_SRC}/**/*.test.ts`],
       rules: restrict(HTTP_BELOW_HANDLERS),
+    },
+    {
+      files: [`${API_SRC}/**/*.ts`],
+      ignores: [`${API_SRC}/**/*.test.ts`],
+      rules: {
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            zones: [
+              {
+                target: `./${API_SRC}/core`,
+                from: [`./${API_SRC}/features`, `./${API_SRC}/app.ts`, `./${API_SRC}/process`],
+                message:
+                  'The core never depends on a feature: pass what it needs in through the application context.',
+              },
+              ...API_FEATURES.flatMap((feature) =>
+                API_FEATURES.filter((other) => other !== feature).map((other) => ({
+                  target: `./${API_SRC}/features/${feature}`,
+                  from: `./${API_SRC}/features/${other}`,
+                  // Foreign keys: a schema slice may reference another feature's tables.
+                  except: ['./index.ts', './schema.ts'],
+                  message: `A feature uses another only through its index.ts: export what ${feature} needs from features/${other}/index.ts.`,
+                })),
+              ),
+            ],
+          },
+        ],
+      },
     },
   ];
 }
@@ -105,7 +155,13 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/resolver-next': [
+        // The API and the packages import TypeScript by its emitted `.js` name (NodeNext).
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
       // no-cycle reads the imported modules itself: it needs to know they are TypeScript.
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -134,7 +190,7 @@ export default tseslint.config(
   {
     // The config module is the one place allowed to read the environment; tests and tooling set it.
     files: [
-      'apps/api/src/config/**',
+      'apps/api/src/core/config/**',
       '**/*.test.ts',
       '**/*.test.tsx',
       '**/test/**',

@@ -31,7 +31,7 @@ const PROBES = [
     why: 'SQL outside the repositories',
     rule: 'no-restricted-imports',
     files: {
-      'apps/api/src/services/sql-probe.ts':
+      'apps/api/src/features/identity/services/sql-probe.ts':
         "import { eq } from 'drizzle-orm';\n\nexport const probe = eq;\n",
     },
   },
@@ -39,7 +39,24 @@ const PROBES = [
     why: 'a service reaching into the HTTP layer',
     rule: 'no-restricted-imports',
     files: {
-      'apps/api/src/services/http-probe.ts': "export { createWebApp } from '../http/web-app.js';\n",
+      'apps/api/src/features/identity/services/http-probe.ts':
+        "export { createWebApp } from '../../../core/http/web-app.js';\n",
+    },
+  },
+  {
+    why: "an API feature importing another feature's internals",
+    rule: 'import-x/no-restricted-paths',
+    files: {
+      'apps/api/src/features/tagging-runs/services/feature-probe.ts':
+        "export { findUserByEmail } from '../../identity/repositories/user-repository.js';\n",
+    },
+  },
+  {
+    why: 'the API core importing a feature',
+    rule: 'import-x/no-restricted-paths',
+    files: {
+      'apps/api/src/core/jobs/core-probe.ts':
+        "export { findUserByEmail } from '../../features/identity/index.js';\n",
     },
   },
 ];

@@ -1,16 +1,16 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import { createAdPlatformDependencies } from '../src/ad-platforms/ad-platform-dependencies.js';
 import { buildApp } from '../src/app.js';
-import { ensureAppSecret } from '../src/config/app-secret.js';
-import { loadConfig, type AppConfig } from '../src/config/load-config.js';
-import { loadContract } from '../src/contract/load-contract.js';
-import { createJobQueue, startJobQueue } from '../src/jobs/job-queue.js';
-import { startWorkers } from '../src/jobs/start-workers.js';
-import { createLogger } from '../src/logger.js';
-import { readApiVersion } from '../src/package-paths.js';
-import { createRunQueue } from '../src/runs/run-queue.js';
+import { ensureAppSecret } from '../src/core/config/app-secret.js';
+import { loadConfig, type AppConfig } from '../src/core/config/load-config.js';
+import { loadContract } from '../src/core/contract/load-contract.js';
+import { createJobQueue, startJobQueue } from '../src/core/jobs/job-queue.js';
+import { createJobSender } from '../src/core/jobs/job-sender.js';
+import { createUtmostContext, JOB_DEFINITIONS, JOB_REGISTRATIONS } from '../src/features.js';
+import { startWorkers } from '../src/core/jobs/start-workers.js';
+import { createLogger } from '../src/core/logging/logger.js';
+import { readApiVersion } from '../src/core/package-paths.js';
 import type { BenchDatabase } from './bench-database.js';
 
 // The app as `pnpm start` runs it in one process ("all": API, mounted sandbox, tagging workers),
@@ -57,36 +57,36 @@ export async function buildBenchApp(
   let boss: PgBoss | undefined;
   if (options.workers) {
     boss = createJobQueue(database, logger, { isScheduling: false });
-    await startJobQueue(boss);
+    await startJobQueue(boss, JOB_DEFINITIONS);
   }
-  const runQueue = boss && createRunQueue(boss);
-  const app = await buildApp({
+  const jobs = boss && createJobSender(boss);
+  const context = createUtmostContext({
     config: readyConfig,
     db: database.db,
-    contract: await loadContract(),
     logger,
     apiVersion: readApiVersion(),
     pingDatabase: () => database.ping(),
-    ...(runQueue && { runQueue }),
+    ...(jobs && { jobs }),
   });
+  const app = await buildApp(context, { contract: await loadContract() });
   await app.ready();
-  if (boss && runQueue && options.workers) {
+  if (boss && options.workers) {
     const wrap = options.workers.wrapPlatformFetch ?? ((fetch) => fetch);
-    await startWorkers(boss, {
+    // The workers' platform calls are timed: their own context, whose outbound fetch wraps the
+    // app's (the sandbox mounted in-process).
+    const workerContext = createUtmostContext({
+      config: readyConfig,
       db: database.db,
       logger,
+      apiVersion: readApiVersion(),
+      pingDatabase: () => database.ping(),
+      ...(jobs && { jobs }),
+      fetch: wrap(context.outbound.fetch),
+    });
+    await startWorkers(boss, workerContext, {
       workerId: 'bench-worker',
       concurrency: config.jobConcurrency,
-      runs: {
-        adPlatforms: createAdPlatformDependencies({
-          config: readyConfig,
-          db: database.db,
-          logger,
-          fetch: wrap(app.adPlatforms.fetch),
-        }),
-        settings: config.runs,
-        queue: runQueue,
-      },
+      registrations: JOB_REGISTRATIONS,
     });
   }
   return {

@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { DatabaseTarget } from '../src/config/load-config.js';
-import { createDatabase, type Database } from '../src/db/create-database.js';
-import { migrateDatabase } from '../src/db/migrate-database.js';
+import type { DatabaseTarget } from '../src/core/config/load-config.js';
+import { createDatabase, type Database } from '../src/core/db/create-database.js';
+import { migrateDatabase } from '../src/core/db/migrate-database.js';
 
 // A throwaway, migrated database per benchmark: PGlite in a temp folder, or a new database on the
 // PostgreSQL server BENCH_DATABASE_URL names, dropped afterwards (as the test helpers do).

@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { CONNECT_BROWSER_COOKIE } from '../src/ad-platforms/connect-attempt-secrets.js';
-import { hashPassword } from '../src/auth/password-hashing.js';
-import type { DatabaseExecutor } from '../src/db/database-types.js';
-import { createAccount } from '../src/services/account-service.js';
+import { CONNECT_BROWSER_COOKIE } from '../src/features/ad-platforms/platforms/connect-attempt-secrets.js';
+import { hashPassword } from '../src/features/identity/auth/password-hashing.js';
+import type { DatabaseExecutor } from '../src/core/db/database-types.js';
+import { createAccount } from '../src/features/identity/services/account-service.js';
 
 // An organization whose owner is signed in, and what it does through the API before a run:
 // connect a sandbox login (the popup's redirects followed by hand), add an ad account, create a

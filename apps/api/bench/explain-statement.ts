@@ -1,4 +1,4 @@
-import type { Database } from '../src/db/create-database.js';
+import type { Database } from '../src/core/db/create-database.js';
 import type { RecordedStatement } from './timed-database.js';
 
 /** EXPLAIN (ANALYZE, BUFFERS) of a statement exactly as the app sent it, as plan lines. */

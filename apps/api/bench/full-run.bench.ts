@@ -12,12 +12,12 @@
 import { performance } from 'node:perf_hooks';
 import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
 import { count, eq } from 'drizzle-orm';
-import { runResults, type StoredRunCounts } from '../src/db/schema.js';
-import { grantOrganizationScope } from '../src/repositories/organization-scope.js';
+import { runResults, type StoredRunCounts } from '../src/features/tagging-runs/schema.js';
+import { grantOrganizationScope } from '../src/core/db/organization-scope.js';
 import {
   findTaggingRunsByIds,
   type TaggingRunRow,
-} from '../src/repositories/tagging-run-repository.js';
+} from '../src/features/tagging-runs/repositories/tagging-run-repository.js';
 import { buildBenchApp } from './bench-app.js';
 import {
   createBenchDatabase,

@@ -1,14 +1,14 @@
 import { performance } from 'node:perf_hooks';
-import type { StoredRunCounts } from '../src/db/schema.js';
-import type { DatabaseExecutor } from '../src/db/database-types.js';
-import { findAdAccountsByResourceNames } from '../src/repositories/ad-account-repository.js';
-import { grantOrganizationScope } from '../src/repositories/organization-scope.js';
-import { writeRunResults } from '../src/repositories/run-result-repository.js';
+import type { StoredRunCounts } from '../src/features/tagging-runs/schema.js';
+import type { DatabaseExecutor } from '../src/core/db/database-types.js';
+import { findAdAccountsByResourceNames } from '../src/features/ad-platforms/repositories/ad-account-repository.js';
+import { grantOrganizationScope } from '../src/core/db/organization-scope.js';
+import { writeRunResults } from '../src/features/tagging-runs/repositories/run-result-repository.js';
 import {
   claimTaggingRun,
   finishTaggingRun,
   insertTaggingRuns,
-} from '../src/repositories/tagging-run-repository.js';
+} from '../src/features/tagging-runs/repositories/tagging-run-repository.js';
 import {
   buildRunResults,
   createSyntheticAccount,

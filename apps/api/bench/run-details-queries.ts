@@ -4,7 +4,7 @@ import {
   RUN_DETAILS_PAGE_SIZE,
   SORT_DIRECTION_VALUE,
 } from '@utmost/ads-sdk';
-import type { StoredRunCounts } from '../src/db/schema.js';
+import type { StoredRunCounts } from '../src/features/tagging-runs/schema.js';
 import type { SyntheticAccount } from './synthetic-results.js';
 
 // What people do on a 100,000-result run-details page, as query kinds: the first page, each

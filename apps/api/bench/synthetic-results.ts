@@ -1,7 +1,7 @@
 import { EMPTY_RUN_COUNTS, type RunErrorCode } from '@utmost/ads-sdk';
 import { createSeededRandom } from '@utmost/sandbox';
-import type { StoredRunCounts } from '../src/db/schema.js';
-import type { NewRunResult } from '../src/repositories/run-result-repository.js';
+import type { StoredRunCounts } from '../src/features/tagging-runs/schema.js';
+import type { NewRunResult } from '../src/features/tagging-runs/repositories/run-result-repository.js';
 
 // 100,000 results of a Google run shaped like a large, mature account: campaigns of several
 // types (some not supported), uneven ad groups, named and unnamed ads, a quarter already tagged

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Database } from '../src/db/create-database.js';
+import type { Database } from '../src/core/db/create-database.js';
 
 // Time spent inside the application database's statements, by statement kind, so a benchmark can
 // say where "our code" goes. It wraps the methods of this one Database's client (the PGlite

@@ -1,4 +1,4 @@
-// Fails when src/db/schema.ts holds changes that no migration in drizzle/ contains: drizzle-kit
+// Fails when the schema slices (src/core/db/*-schema.ts, src/features/*/schema.ts) hold changes that no migration in drizzle/ contains: drizzle-kit
 // generates into a scratch copy of the folder, and any new file there is a missing migration.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ const migrationsDir = join(packageRoot, 'drizzle');
 // The bin path from the installed package, so the script runs with or without node_modules/.bin
 // on PATH (pnpm run adds it, pnpm exec node does not).
 const drizzleKitBin = join(packageRoot, 'node_modules/drizzle-kit/bin.cjs');
+const SCHEMA_GLOBS = ['src/core/db/*-schema.ts', 'src/features/*/schema.ts'];
 const scratch = mkdtempSync(join(tmpdir(), 'utmost-migrations-'));
 const scratchMigrations = join(scratch, 'drizzle');
 
@@ -22,7 +23,7 @@ try {
     JSON.stringify({
       dialect: 'postgresql',
       // drizzle-kit reads both paths relative to its working folder.
-      schema: relative(scratch, join(packageRoot, 'src/db/schema.ts')),
+      schema: SCHEMA_GLOBS.map((glob) => relative(scratch, join(packageRoot, glob))),
       out: './drizzle',
     }),
   );
@@ -45,7 +46,7 @@ try {
     console.error(`drizzle-kit gave an unexpected answer:\n${output}`);
     process.exitCode = 1;
   } else {
-    console.log('Migrations are up to date with src/db/schema.ts.');
+    console.log('Migrations are up to date with the schema slices.');
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });

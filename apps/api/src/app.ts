@@ -10,83 +10,41 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
-import {
-  createAdPlatformDependencies,
-  type AdPlatformDependencies,
-} from './ad-platforms/ad-platform-dependencies.js';
-import { ignoreCookiesOfBearerRequest } from './auth/bearer-requests.js';
-import { checkSameOrigin } from './auth/same-origin.js';
+import { ignoreCookiesOfBearerRequest } from './features/identity/auth/bearer-requests.js';
+import { checkSameOrigin } from './features/identity/auth/same-origin.js';
 import { mountSandbox } from './sandbox/mount-sandbox.js';
-import type { AppConfig } from './config/load-config.js';
-import type { Contract } from './contract/load-contract.js';
-import type { DatabaseExecutor } from './db/database-types.js';
-import { createServiceHandlers } from './handlers/service-handlers.js';
-import { createAjv, createValidatorCompiler } from './http/ajv.js';
-import { guardContractRequests } from './http/contract-request-guard.js';
-import { docsRoutes } from './http/docs/docs-routes.js';
-import { errorHandlingPlugin } from './http/error-handler.js';
-import { createHostCheck } from './http/host-check.js';
-import { createSecurityHandlers } from './http/security-handlers.js';
-import { logOneLinePerRequest } from './http/request-log-line.js';
-import { securityHeadersPlugin } from './http/security-headers.js';
-import { uploadsRoute } from './http/uploads-route.js';
-import { createWebApp } from './http/web-app.js';
-import type { Logger } from './logger.js';
-import type { RunQueue } from './runs/run-queue.js';
-import { createServiceDependencies } from './services/create-service-dependencies.js';
-
-export type AppRuntimeConfig = Pick<
-  AppConfig,
-  | 'nodeEnv'
-  | 'logFormat'
-  | 'dataDir'
-  | 'webDistDir'
-  | 'publicUrl'
-  | 'uploadsDir'
-  | 'database'
-  | 'smtpUrl'
-  | 'mailFrom'
-  | 'platformMode'
-  | 'sso'
-  | 'adPlatforms'
-  | 'trustProxyHops'
-  | 'runs'
-  | 'sandboxAdsPerScaleAccount'
-  | 'supportEmail'
-> & { appSecret: string };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The ad-platform clients and stored-login credentials this app uses. */
-    adPlatforms: AdPlatformDependencies;
-  }
-}
+import type { Contract } from './core/contract/load-contract.js';
+import { createServiceHandlers, type UtmostContext } from './features.js';
+import { createAjv, createValidatorCompiler } from './core/http/ajv.js';
+import { guardContractRequests } from './core/http/contract-request-guard.js';
+import { docsRoutes } from './core/http/docs/docs-routes.js';
+import { errorHandlingPlugin } from './core/http/error-handler.js';
+import { createHostCheck } from './core/http/host-check.js';
+import { createSecurityHandlers } from './features/identity/handlers/security-handlers.js';
+import { logOneLinePerRequest } from './core/http/request-log-line.js';
+import { securityHeadersPlugin } from './core/http/security-headers.js';
+import { uploadsRoute } from './core/http/uploads-route.js';
+import { createWebApp } from './core/http/web-app.js';
 
 /** Embedded mode keeps the mounted sandbox's state beside the database, in DATA_DIR. */
 export const SANDBOX_STATE_FILE = 'sandbox-state.json';
 
-export interface AppDependencies {
-  config: AppRuntimeConfig;
-  db: DatabaseExecutor;
+export interface AppOptions {
   contract: Contract;
-  logger: Logger;
-  apiVersion: string;
-  /** Throws when the database does not answer; drives /readyz. */
-  pingDatabase: () => Promise<void>;
   /** Sees every route as it is added (the contract coverage test collects them). */
   onRoute?: (route: RouteOptions) => void;
-  /** The clock of sessions, tokens and rate limits; tests move it. */
-  now?: () => Date;
-  /** Where started runs go; without one, starting a run answers 503 (no job queue). */
-  runQueue?: RunQueue;
 }
 
 /**
  * The HTTP application without a listening socket: main.ts listens, tests use `inject`.
  * Order matters: hooks that watch routes come before the routes they watch.
  */
-export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
-  const { config, contract, logger } = dependencies;
+export async function buildApp(
+  context: UtmostContext,
+  options: AppOptions,
+): Promise<FastifyInstance> {
+  const { config, logger } = context;
+  const { contract } = options;
   const app: FastifyInstance = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     // A person's terminal gets one line per request (logOneLinePerRequest), not Fastify's two.
@@ -100,7 +58,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         : false,
   });
   if (config.logFormat === 'pretty') logOneLinePerRequest(app);
-  if (dependencies.onRoute) app.addHook('onRoute', dependencies.onRoute);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Media types and NUL characters are checked the same way for every operation of the contract.
   app.addHook('onRoute', guardContractRequests(contract.document));
   app.setValidatorCompiler(createValidatorCompiler());
@@ -133,47 +91,25 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     checkSameOrigin(request, config.publicUrl);
   });
 
-  const services = createServiceDependencies(config, dependencies.db, logger, dependencies.now);
-  const sandbox =
-    config.platformMode === 'sandbox'
-      ? await mountSandbox(app, {
-          publicUrl: config.publicUrl,
-          sso: config.sso,
-          adPlatforms: config.adPlatforms,
-          adsPerScaleAccount: config.sandboxAdsPerScaleAccount,
-          controlKey: services.settings.installKey,
-          ...(config.database.kind === 'pglite' && {
-            stateFile: join(config.dataDir, SANDBOX_STATE_FILE),
-          }),
-        })
-      : undefined;
-  const adPlatforms = createAdPlatformDependencies({
-    config,
-    db: dependencies.db,
-    logger,
-    ...(dependencies.now && { now: dependencies.now }),
-    fetch: sandbox?.fetch ?? globalThis.fetch,
-  });
-  // Start-up work (the demo seed) connects logins through the same clients and credentials.
-  app.decorate('adPlatforms', adPlatforms);
+  if (config.platformMode === 'sandbox') {
+    const sandbox = await mountSandbox(app, {
+      publicUrl: config.publicUrl,
+      sso: config.sso,
+      adPlatforms: config.adPlatforms,
+      adsPerScaleAccount: config.sandboxAdsPerScaleAccount,
+      controlKey: context.settings.installKey,
+      ...(config.database.kind === 'pglite' && {
+        stateFile: join(config.dataDir, SANDBOX_STATE_FILE),
+      }),
+    });
+    // From now on the platform clients and single sign-on of this process (its workers too)
+    // reach the sandbox in-process.
+    context.outbound.use(sandbox.fetch);
+  }
   await app.register(fastifyOpenapiGlue, {
     specification: contract.document,
-    serviceHandlers: createServiceHandlers({
-      apiVersion: dependencies.apiVersion,
-      webDistDir: config.webDistDir,
-      pingDatabase: dependencies.pingDatabase,
-      logger,
-      support: { supportEmail: config.supportEmail, publicUrl: config.publicUrl },
-      services,
-      config: { sso: config.sso, appSecret: config.appSecret },
-      ...(sandbox && { ssoFetch: sandbox.fetch }),
-      adPlatforms,
-      runs: {
-        settings: config.runs,
-        ...(dependencies.runQueue && { queue: dependencies.runQueue }),
-      },
-    }),
-    securityHandlers: createSecurityHandlers(services),
+    serviceHandlers: createServiceHandlers(context),
+    securityHandlers: createSecurityHandlers(context),
   });
   await app.register(uploadsRoute, { uploadsDir: config.uploadsDir });
   await app.register(docsRoutes, { contract });

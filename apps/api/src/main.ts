@@ -1,12 +1,12 @@
-import { ConfigError, loadConfig } from './config/load-config.js';
-import { readEnvironment } from './config/read-environment.js';
-import { createLogger } from './logger.js';
-import { PRIVATE_UMASK } from './private-files.js';
-import { redactErrorForLog } from './redact-error.js';
+import { ConfigError, loadConfig } from './core/config/load-config.js';
+import { readEnvironment } from './core/config/read-environment.js';
+import { createLogger } from './core/logging/logger.js';
+import { PRIVATE_UMASK } from './core/private-files.js';
+import { redactErrorForLog } from './core/logging/redact-error.js';
 import { formatBanner, parseRole } from './process/banner.js';
 import { handleShutdownSignals } from './process/handle-shutdown.js';
 import { startUtmost } from './process/start-utmost.js';
-import { StartupRefusedError } from './process/startup-refused-error.js';
+import { StartupRefusedError } from './core/errors/startup-refused-error.js';
 
 // Usage: node dist/main.js [all|api|worker]
 async function main(): Promise<void> {

@@ -5,7 +5,7 @@ import {
 } from '@utmost/ads-sdk';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH } from '../src/http/json-body-parser.js';
+import { MAX_JSON_DEPTH } from '../src/core/http/json-body-parser.js';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.js';
 import { TINY_PNG, buildMultipart } from './helpers/multipart.js';
 import {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { NUL_CHARACTER_NOT_ALLOWED } from '@utmost/ads-sdk';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContract } from '../src/contract/load-contract.js';
-import type { OpenApiDocument, ParameterObject } from '../src/contract/openapi-types.js';
+import { loadContract } from '../src/core/contract/load-contract.js';
+import type { OpenApiDocument, ParameterObject } from '../src/core/contract/openapi-types.js';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.js';
 import { TINY_PNG, buildMultipart } from './helpers/multipart.js';
 import {

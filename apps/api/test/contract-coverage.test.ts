@@ -5,11 +5,9 @@ import {
   listOperations,
   loadContract,
   type ContractOperation,
-} from '../src/contract/load-contract.js';
-import { createAdPlatformDependencies } from '../src/ad-platforms/ad-platform-dependencies.js';
-import { createServiceHandlers } from '../src/handlers/service-handlers.js';
-import { createLogger } from '../src/logger.js';
-import { createServiceDependencies } from '../src/services/create-service-dependencies.js';
+} from '../src/core/contract/load-contract.js';
+import { createServiceHandlers, createUtmostContext } from '../src/features.js';
+import { createLogger } from '../src/core/logging/logger.js';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.js';
 import { asBrowser, createTestAccount, signIn } from './helpers/identity-fixtures.js';
 
@@ -45,22 +43,15 @@ describe('the contract and the server agree', () => {
   it('has a handler for every operationId of the contract, and no handler without one', () => {
     const logger = createLogger({ logLevel: 'silent' });
     const config = { ...testApp.config, appSecret: 'a'.repeat(32) };
-    const handlers = createServiceHandlers({
-      apiVersion: '0.0.0',
-      webDistDir: '/nowhere',
-      pingDatabase: async () => undefined,
-      logger,
-      support: { supportEmail: config.supportEmail, publicUrl: config.publicUrl },
-      services: createServiceDependencies(config, testApp.testDatabase.database.db, logger),
-      config,
-      adPlatforms: createAdPlatformDependencies({
+    const handlers = createServiceHandlers(
+      createUtmostContext({
         config,
         db: testApp.testDatabase.database.db,
         logger,
-        fetch: globalThis.fetch,
+        apiVersion: '0.0.0',
+        pingDatabase: async () => undefined,
       }),
-      runs: { settings: config.runs },
-    });
+    );
     const operationIds = operations.map((operation) => operation.operationId).sort();
     expect(operationIds.length).toBeGreaterThan(0);
     expect(Object.keys(handlers).sort()).toEqual(operationIds);

@@ -2,16 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createDatabase } from '../src/db/create-database.js';
-import type { DatabaseExecutor } from '../src/db/database-types.js';
-import { migrateDatabase } from '../src/db/migrate-database.js';
-import { MIGRATIONS_DIR } from '../src/package-paths.js';
+import { createDatabase } from '../src/core/db/create-database.js';
+import type { DatabaseExecutor } from '../src/core/db/database-types.js';
+import { migrateDatabase } from '../src/core/db/migrate-database.js';
+import { MIGRATIONS_DIR } from '../src/core/package-paths.js';
 import {
   countExpiringTokens,
   deleteTokenById,
   findUsableToken,
   insertExpiringToken,
-} from '../src/repositories/expiring-token-repository.js';
+} from '../src/features/identity/repositories/expiring-token-repository.js';
 import {
   createTestDatabase,
   createTestDatabaseTarget,

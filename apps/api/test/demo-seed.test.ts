@@ -1,16 +1,16 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../src/auth/password-hashing.js';
-import { users } from '../src/db/schema.js';
-import { listOrganizationsOfUser } from '../src/repositories/organization-repository.js';
-import { findUserByEmail } from '../src/repositories/user-repository.js';
+import { verifyPassword } from '../src/features/identity/auth/password-hashing.js';
+import { users } from '../src/features/identity/schema.js';
+import { listOrganizationsOfUser } from '../src/features/identity/repositories/organization-repository.js';
+import { findUserByEmail } from '../src/features/identity/repositories/user-repository.js';
 import {
   DEMO_EMAIL,
   DEMO_LOGIN_FILE,
   generateDemoPassword,
   seedDemoAccount,
-} from '../src/services/demo-seed-service.js';
+} from '../src/features/identity/services/demo-seed-service.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 import { isPasswordStrong } from '@utmost/ads-sdk/schemas';
 

@@ -1,10 +1,10 @@
 import fastifyResponseValidation from '@fastify/response-validation';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAjv, createValidatorCompiler } from '../src/http/ajv.js';
+import { createAjv, createValidatorCompiler } from '../src/core/http/ajv.js';
 import { AppError } from '../src/core/errors/app-error.js';
-import { errorHandlingPlugin } from '../src/http/error-handler.js';
-import { createSecurityHandlers } from '../src/http/security-handlers.js';
+import { errorHandlingPlugin } from '../src/core/http/error-handler.js';
+import { createSecurityHandlers } from '../src/features/identity/handlers/security-handlers.js';
 
 const NO_DATABASE_DEPENDENCIES = {
   db: undefined as never,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOREIGN_HOST_MESSAGE } from '../src/http/host-check.js';
-import { listOutboxEmails } from '../src/repositories/outbox-repository.js';
+import { FOREIGN_HOST_MESSAGE } from '../src/core/http/host-check.js';
+import { listOutboxEmails } from '../src/core/mail/outbox-repository.js';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.js';
 import { createTestAccount } from './helpers/identity-fixtures.js';
 

@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../src/core/errors/app-error.js';
-import { errorHandlingPlugin } from '../src/http/error-handler.js';
-import { logOneLinePerRequest } from '../src/http/request-log-line.js';
-import { createLogger } from '../src/logger.js';
+import { errorHandlingPlugin } from '../src/core/http/error-handler.js';
+import { logOneLinePerRequest } from '../src/core/http/request-log-line.js';
+import { createLogger } from '../src/core/logging/logger.js';
 
 // The embedded start (`pnpm start`) logs for a person at a terminal: readable lines, one per
 // API request at most; a server keeps JSON lines for its log collector.

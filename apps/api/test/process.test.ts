@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INSTALL_KEY_HEADER } from '../src/auth/install-key.js';
+import { INSTALL_KEY_HEADER } from '../src/core/security/install-key.js';
 import { MAILBOX_LINK_FILE } from '../src/process/mailbox-link-file.js';
 import { createTestDatabaseTarget, TEST_DATABASE_URL } from './helpers/test-database.js';
 import { findFreePort, startUtmostProcess } from './helpers/utmost-process.js';

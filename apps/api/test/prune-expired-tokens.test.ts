@@ -1,28 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pruneExpiredTokens } from '../src/jobs/handlers/prune-expired-tokens.js';
-import { pruneExpiredTokensJob } from '../src/jobs/job-definitions.js';
-import { createJobQueue, startJobQueue } from '../src/jobs/job-queue.js';
-import { startWorkers } from '../src/jobs/start-workers.js';
-import { createLogger } from '../src/logger.js';
+import { pruneExpiredTokens } from '../src/features/identity/jobs/prune-expired-tokens.js';
+import {
+  pruneExpiredTokensJob,
+  pruneExpiredTokensWork,
+} from '../src/features/identity/jobs/prune-expired-tokens.js';
+import { createJobQueue, startJobQueue } from '../src/core/jobs/job-queue.js';
+import { startWorkers } from '../src/core/jobs/start-workers.js';
+import { createLogger } from '../src/core/logging/logger.js';
 import {
   countExpiringTokens,
   insertExpiringToken,
-} from '../src/repositories/expiring-token-repository.js';
+} from '../src/features/identity/repositories/expiring-token-repository.js';
 import { randomUUID } from 'node:crypto';
-import type { DatabaseExecutor } from '../src/db/database-types.js';
+import type { DatabaseExecutor } from '../src/core/db/database-types.js';
 import {
   countRateLimitBuckets,
   incrementRateLimitBucket,
-} from '../src/repositories/rate-limit-repository.js';
-import { countSessions, insertSession } from '../src/repositories/session-repository.js';
-import { createAccount } from '../src/services/account-service.js';
-import { RATE_LIMIT_RETENTION_SECONDS } from '../src/services/rate-limit-service.js';
-import { grantOrganizationScope } from '../src/repositories/organization-scope.js';
+} from '../src/features/identity/repositories/rate-limit-repository.js';
+import {
+  countSessions,
+  insertSession,
+} from '../src/features/identity/repositories/session-repository.js';
+import { createAccount } from '../src/features/identity/services/account-service.js';
+import { RATE_LIMIT_RETENTION_SECONDS } from '../src/features/identity/services/rate-limit-service.js';
+import { grantOrganizationScope } from '../src/core/db/organization-scope.js';
 import {
   countConnectAttempts,
   insertConnectAttempt,
-} from '../src/repositories/platform-connect-attempt-repository.js';
-import { RESEND_LINK_GRACE_SECONDS } from '../src/services/link-resend-service.js';
+} from '../src/features/ad-platforms/repositories/platform-connect-attempt-repository.js';
+import { RESEND_LINK_GRACE_SECONDS } from '../src/features/identity/services/link-resend-service.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
@@ -138,15 +144,13 @@ describe('the prune-expired-tokens job on pg-boss', () => {
   it('is scheduled hourly and, when sent, runs through a worker', async () => {
     const { database } = testDatabase;
     const boss = createJobQueue(database, logger, { isScheduling: true });
-    await startJobQueue(boss);
+    await startJobQueue(boss, [pruneExpiredTokensJob]);
     try {
-      await startWorkers(boss, {
-        db: database.db,
-        logger,
-        workerId: 'worker-a',
-        concurrency: 1,
-        now: () => NOW,
-      });
+      await startWorkers(
+        boss,
+        { db: database.db, logger, now: () => NOW },
+        { workerId: 'worker-a', concurrency: 1, registrations: [pruneExpiredTokensWork] },
+      );
       const schedules = await boss.getSchedules(pruneExpiredTokensJob.name);
       expect(schedules.map((schedule) => schedule.cron)).toEqual(['0 * * * *']);
 

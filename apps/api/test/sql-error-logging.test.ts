@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorHandlingPlugin } from '../src/http/error-handler.js';
-import { createLogger } from '../src/logger.js';
-import { redactErrorForLog } from '../src/redact-error.js';
-import { findUserById, insertUser } from '../src/repositories/user-repository.js';
+import { errorHandlingPlugin } from '../src/core/http/error-handler.js';
+import { createLogger } from '../src/core/logging/logger.js';
+import { redactErrorForLog } from '../src/core/logging/redact-error.js';
+import { findUserById, insertUser } from '../src/features/identity/repositories/user-repository.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
 // A failed SQL statement carries its bound parameters (Drizzle's "Failed query: … params: …"),

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/password-hashing.js';
-import { findOrCreateSsoUser } from '../src/auth/sso/sso-account-service.js';
-import { SsoFailure } from '../src/auth/sso/sso-failure.js';
-import type { SsoProfile } from '../src/auth/sso/sso-providers.js';
-import { listUserIdentities } from '../src/repositories/user-identity-repository.js';
-import { markUserEmailVerified } from '../src/repositories/user-repository.js';
-import { findUserByEmail, findUserById } from '../src/repositories/user-repository.js';
-import { createAccount } from '../src/services/account-service.js';
+import { hashPassword } from '../src/features/identity/auth/password-hashing.js';
+import { findOrCreateSsoUser } from '../src/features/identity/sso/sso-account-service.js';
+import { SsoFailure } from '../src/features/identity/sso/sso-failure.js';
+import type { SsoProfile } from '../src/features/identity/sso/sso-providers.js';
+import { listUserIdentities } from '../src/features/identity/repositories/user-identity-repository.js';
+import { markUserEmailVerified } from '../src/features/identity/repositories/user-repository.js';
+import {
+  findUserByEmail,
+  findUserById,
+} from '../src/features/identity/repositories/user-repository.js';
+import { createAccount } from '../src/features/identity/services/account-service.js';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.js';
 import { APP_ORIGIN, asBrowser, STRONG_PASSWORD } from './helpers/identity-fixtures.js';
 import {

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { LOG_SERIALIZERS, maskSecretQuery } from '../src/logger.js';
+import { LOG_SERIALIZERS, maskSecretQuery } from '../src/core/logging/logger.js';
 
 describe('request logs', () => {
   it('mask the code and state of an OAuth callback and the tokens of e-mailed links', () => {

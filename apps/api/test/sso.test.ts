@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SSO_ATTEMPT_COOKIE } from '../src/auth/sso/sso-attempt.js';
-import { listUserIdentities } from '../src/repositories/user-identity-repository.js';
-import { findUserByEmail } from '../src/repositories/user-repository.js';
-import { markUserEmailVerified } from '../src/repositories/user-repository.js';
-import { createAccount } from '../src/services/account-service.js';
+import { SSO_ATTEMPT_COOKIE } from '../src/features/identity/sso/sso-attempt.js';
+import { listUserIdentities } from '../src/features/identity/repositories/user-identity-repository.js';
+import { findUserByEmail } from '../src/features/identity/repositories/user-repository.js';
+import { markUserEmailVerified } from '../src/features/identity/repositories/user-repository.js';
+import { createAccount } from '../src/features/identity/services/account-service.js';
 import { buildTestApp, installKeyHeaders, type TestApp } from './helpers/build-test-app.js';
 import {
   createSsoBrowser,

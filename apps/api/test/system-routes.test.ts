@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { versionsSchema } from '@utmost/ads-sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { readApiVersion } from '../src/package-paths.js';
+import { readApiVersion } from '../src/core/package-paths.js';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.js';
 
 let testApp: TestApp;

@@ -5,28 +5,26 @@ import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
 import { eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adChangeHistory, runResults, taggingRuns } from '../src/features/tagging-runs/schema.js';
+import { expiringTokens, sessions } from '../src/features/identity/schema.js';
+import { writeRunResults } from '../src/features/tagging-runs/repositories/run-result-repository.js';
+import { insertTaggingRuns } from '../src/features/tagging-runs/repositories/tagging-run-repository.js';
+import { HTTP_METHODS, loadContract } from '../src/core/contract/load-contract.js';
+import type { OpenApiDocument } from '../src/core/contract/openapi-types.js';
 import {
-  adChangeHistory,
-  expiringTokens,
-  runResults,
-  sessions,
-  taggingRuns,
-} from '../src/db/schema.js';
-import { writeRunResults } from '../src/repositories/run-result-repository.js';
-import { insertTaggingRuns } from '../src/repositories/tagging-run-repository.js';
-import { HTTP_METHODS, loadContract } from '../src/contract/load-contract.js';
-import type { OpenApiDocument } from '../src/contract/openapi-types.js';
-import { insertAdAccounts, listAdAccounts } from '../src/repositories/ad-account-repository.js';
-import { listApiKeys } from '../src/repositories/api-key-repository.js';
-import { listMembers } from '../src/repositories/membership-repository.js';
-import { findOrganization } from '../src/repositories/organization-repository.js';
-import { grantOrganizationScope } from '../src/repositories/organization-scope.js';
-import { listLinkedPlatformAccounts } from '../src/repositories/platform-account-repository.js';
-import { countConnectAttempts } from '../src/repositories/platform-connect-attempt-repository.js';
-import { listUrlTemplates } from '../src/repositories/url-template-repository.js';
-import { findSubscription } from '../src/repositories/subscription-repository.js';
-import { findUserById } from '../src/repositories/user-repository.js';
-import { listWorkspaces } from '../src/repositories/workspace-repository.js';
+  insertAdAccounts,
+  listAdAccounts,
+} from '../src/features/ad-platforms/repositories/ad-account-repository.js';
+import { listApiKeys } from '../src/features/identity/repositories/api-key-repository.js';
+import { listMembers } from '../src/features/identity/repositories/membership-repository.js';
+import { findOrganization } from '../src/features/identity/repositories/organization-repository.js';
+import { grantOrganizationScope } from '../src/core/db/organization-scope.js';
+import { listLinkedPlatformAccounts } from '../src/features/ad-platforms/repositories/platform-account-repository.js';
+import { countConnectAttempts } from '../src/features/ad-platforms/repositories/platform-connect-attempt-repository.js';
+import { listUrlTemplates } from '../src/features/url-templates/repositories/url-template-repository.js';
+import { findSubscription } from '../src/features/identity/repositories/subscription-repository.js';
+import { findUserById } from '../src/features/identity/repositories/user-repository.js';
+import { listWorkspaces } from '../src/features/identity/repositories/workspace-repository.js';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.js';
 import {
   addMember,

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { describe, expect, it } from 'vitest';
-import { pruneExpiredTokensJob } from '../src/jobs/job-definitions.js';
-import { JOB_SCHEMA } from '../src/jobs/job-queue.js';
+import { pruneExpiredTokensJob } from '../src/features/identity/jobs/prune-expired-tokens.js';
+import { JOB_SCHEMA } from '../src/core/jobs/job-queue.js';
 import { createTestDatabaseTarget, TEST_DATABASE_URL } from './helpers/test-database.js';
 import { startUtmostProcess, type UtmostProcess } from './helpers/utmost-process.js';
 

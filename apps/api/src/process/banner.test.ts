@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deriveInstallKey } from '../auth/install-key.js';
-import { loadConfig } from '../config/load-config.js';
-import { findMailboxLink } from '../mail/local-mailbox.js';
+import { deriveInstallKey } from '../core/security/install-key.js';
+import { loadConfig } from '../core/config/load-config.js';
+import { findMailboxLink } from '../core/mail/local-mailbox.js';
 import { formatBanner, parseRole } from './banner.js';
 
 describe('formatBanner', () => {

@@ -1,5 +1,5 @@
-import type { AppConfig } from '../config/load-config.js';
-import { StartupRefusedError } from './startup-refused-error.js';
+import type { AppConfig } from '../core/config/load-config.js';
+import { StartupRefusedError } from '../core/errors/startup-refused-error.js';
 
 export type Role = 'all' | 'api' | 'worker';
 

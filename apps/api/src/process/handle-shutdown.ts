@@ -1,4 +1,4 @@
-import type { Logger } from '../logger.js';
+import type { Logger } from '../core/logging/logger.js';
 
 /** Longer than the job queue's own graceful stop, so a clean stop is never cut short. */
 const SHUTDOWN_DEADLINE_MS = 30_000;

@@ -1,6 +1,6 @@
 import { chmod, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PRIVATE_FILE_MODE } from '../private-files.js';
+import { PRIVATE_FILE_MODE } from '../core/private-files.js';
 
 export const MAILBOX_LINK_FILE = 'mailbox-link.txt';
 

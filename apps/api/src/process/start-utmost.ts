@@ -3,24 +3,27 @@ import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { buildApp } from '../app.js';
-import { ensureAppSecret } from '../config/app-secret.js';
-import type { AppConfig } from '../config/load-config.js';
-import { loadContract } from '../contract/load-contract.js';
-import { createDatabase, type Database } from '../db/create-database.js';
-import { migrateDatabase } from '../db/migrate-database.js';
-import { createAdPlatformDependencies } from '../ad-platforms/ad-platform-dependencies.js';
-import { createJobQueue, startJobQueue } from '../jobs/job-queue.js';
-import { createRunQueue } from '../runs/run-queue.js';
-import { startWorkers } from '../jobs/start-workers.js';
-import type { Logger } from '../logger.js';
-import { PRIVATE_DIR_MODE, makeDataDirPrivate } from '../private-files.js';
-import { findMailboxLink } from '../mail/local-mailbox.js';
-import { readApiVersion } from '../package-paths.js';
-import { seedDemoPlatforms } from '../services/demo-platform-seed.js';
-import { seedDemoAccount, type DemoLogin } from '../services/demo-seed-service.js';
+import { ensureAppSecret } from '../core/config/app-secret.js';
+import type { AppConfig } from '../core/config/load-config.js';
+import { loadContract } from '../core/contract/load-contract.js';
+import { createDatabase, type Database } from '../core/db/create-database.js';
+import { migrateDatabase } from '../core/db/migrate-database.js';
+import { createJobQueue, startJobQueue } from '../core/jobs/job-queue.js';
+import { createJobSender } from '../core/jobs/job-sender.js';
+import { createUtmostContext, JOB_DEFINITIONS, JOB_REGISTRATIONS } from '../features.js';
+import { startWorkers } from '../core/jobs/start-workers.js';
+import type { Logger } from '../core/logging/logger.js';
+import { PRIVATE_DIR_MODE, makeDataDirPrivate } from '../core/private-files.js';
+import { findMailboxLink } from '../core/mail/local-mailbox.js';
+import { readApiVersion } from '../core/package-paths.js';
+import { seedDemoPlatforms } from './demo-platform-seed.js';
+import {
+  seedDemoAccount,
+  type DemoLogin,
+} from '../features/identity/services/demo-seed-service.js';
 import type { Role } from './banner.js';
 import { saveMailboxLink } from './mailbox-link-file.js';
-import { StartupRefusedError } from './startup-refused-error.js';
+import { StartupRefusedError } from '../core/errors/startup-refused-error.js';
 
 export interface RunningUtmost {
   app?: FastifyInstance;
@@ -67,38 +70,28 @@ export async function startUtmost(
       demoLogin = await seedDemoAccount(resources.database.db, config.dataDir);
     }
     resources.boss = createJobQueue(resources.database, logger, { isScheduling: role !== 'api' });
-    await startJobQueue(resources.boss);
-    const runQueue = createRunQueue(resources.boss);
+    await startJobQueue(resources.boss, JOB_DEFINITIONS);
+    const database = resources.database;
+    // One context for the HTTP app and the workers of this process: in one process the workers
+    // reach the platforms as the API does (the mounted sandbox in-process); a worker process
+    // alone reaches them over HTTP, the sandbox at PUBLIC_URL.
+    const context = createUtmostContext({
+      config: readyConfig,
+      db: database.db,
+      logger,
+      apiVersion: readApiVersion(),
+      pingDatabase: () => database.ping(),
+      jobs: createJobSender(resources.boss),
+    });
     if (role !== 'worker') {
-      const database = resources.database;
-      resources.app = await buildApp({
-        config: readyConfig,
-        db: database.db,
-        contract: await loadContract(),
-        logger,
-        apiVersion: readApiVersion(),
-        pingDatabase: () => database.ping(),
-        runQueue,
-      });
+      resources.app = await buildApp(context, { contract: await loadContract() });
       await resources.app.ready();
     }
     if (role !== 'api') {
-      // In one process the workers reach the platforms as the API does (the mounted sandbox
-      // in-process); a worker process alone reaches them over HTTP, the sandbox at PUBLIC_URL.
-      const adPlatforms =
-        resources.app?.adPlatforms ??
-        createAdPlatformDependencies({
-          config: readyConfig,
-          db: resources.database.db,
-          logger,
-          fetch: globalThis.fetch,
-        });
-      await startWorkers(resources.boss, {
-        db: resources.database.db,
-        logger,
+      await startWorkers(resources.boss, context, {
         workerId: `${hostname()}:${process.pid}`,
         concurrency: config.jobConcurrency,
-        runs: { adPlatforms, settings: config.runs, queue: runQueue },
+        registrations: JOB_REGISTRATIONS,
       });
     }
     if (config.database.kind === 'pglite' && role !== 'worker') {
@@ -110,7 +103,7 @@ export async function startUtmost(
     if (resources.app) {
       // Embedded demo: its platform logins connect through the sandbox the app just mounted.
       if (demoLogin && config.platformMode === 'sandbox') {
-        await seedDemoPlatforms(resources.app.adPlatforms, demoLogin.email);
+        await seedDemoPlatforms(context.adPlatforms, demoLogin.email);
       }
       await resources.app.listen({ port: config.port, host: config.host });
     }

@@ -1,10 +1,10 @@
 import type { SandboxClient } from '@utmost/sandbox';
 import type { FastifyInstance } from 'fastify';
-import { buildConnectCallbackUrl } from '../ad-platforms/connect-redirect.js';
-import { INSTALL_KEY_HEADER } from '../auth/install-key.js';
-import { SANDBOX_PREFIX, SSO_PROVIDERS, type SsoConfig } from '../auth/sso/sso-config.js';
-import { buildCallbackUrl } from '../auth/sso/sso-login-flow.js';
-import { AD_PLATFORM_NAMES, type AdPlatformConfig } from '../config/ad-platform-config.js';
+import { buildConnectCallbackUrl } from '../features/ad-platforms/platforms/connect-redirect.js';
+import { INSTALL_KEY_HEADER } from '../core/security/install-key.js';
+import { SANDBOX_PREFIX, SSO_PROVIDERS, type SsoConfig } from '../core/config/sso-config.js';
+import { buildCallbackUrl } from '../features/identity/sso/sso-login-flow.js';
+import { AD_PLATFORM_NAMES, type AdPlatformConfig } from '../core/config/ad-platform-config.js';
 import { createInProcessFetch } from './in-process-fetch.js';
 
 export interface SandboxMountOptions {

@@ -2,7 +2,8 @@ import { DEFAULT_MESSAGE_BY_ERROR_CODE } from '@utmost/ads-sdk';
 import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adAccounts, subscriptions } from '../../src/db/schema.js';
+import { adAccounts } from '../../src/features/ad-platforms/schema.js';
+import { subscriptions } from '../../src/features/identity/schema.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { addMember, createTestAccount, signIn } from '../helpers/identity-fixtures.js';
 import {

@@ -1,10 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { grantOrganizationScope } from '../../src/repositories/organization-scope.js';
+import { grantOrganizationScope } from '../../src/core/db/organization-scope.js';
 import {
   listLinkedPlatformAccounts,
   type PlatformAccountRow,
-} from '../../src/repositories/platform-account-repository.js';
+} from '../../src/features/ad-platforms/repositories/platform-account-repository.js';
 import type { TestApp } from '../helpers/build-test-app.js';
 import {
   asBrowser,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { grantOrganizationScope } from '../../src/repositories/organization-scope.js';
-import { findLinkedPlatformAccount } from '../../src/repositories/platform-account-repository.js';
+import { grantOrganizationScope } from '../../src/core/db/organization-scope.js';
+import { findLinkedPlatformAccount } from '../../src/features/ad-platforms/repositories/platform-account-repository.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import type { TestAccount } from '../helpers/identity-fixtures.js';
 import {
@@ -93,7 +93,7 @@ describe('connecting a login', () => {
     const scope = grantOrganizationScope(owner.organization.id, 'owner');
     const login = await findLinkedPlatformAccount(db(), scope, 'google', SANDBOX_LOGINS.google);
     if (!login) throw new Error('No login stored');
-    const sealer = testApp.app.adPlatforms.tokens;
+    const sealer = testApp.context.adPlatforms.tokens;
     const accessToken = sealer.openAccessToken(login);
     const refreshToken = sealer.openRefreshToken(login);
     expect(accessToken).toBeDefined();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../../src/db/schema.js';
+import { subscriptions } from '../../src/features/identity/schema.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { addMember, createTestAccount, signIn } from '../helpers/identity-fixtures.js';
 import {

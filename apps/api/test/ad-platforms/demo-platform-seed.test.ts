@@ -7,12 +7,15 @@ import {
   type TestDatabase,
 } from '../helpers/test-database.js';
 import { signIn } from '../helpers/identity-fixtures.js';
-import { DEMO_EMAIL, seedDemoAccount } from '../../src/services/demo-seed-service.js';
+import {
+  DEMO_EMAIL,
+  seedDemoAccount,
+} from '../../src/features/identity/services/demo-seed-service.js';
 import {
   DEMO_EXTRA_ALLOWED_AD_ACCOUNTS,
   seedDemoPlatforms,
-} from '../../src/services/demo-platform-seed.js';
-import { DEMO_TEMPLATE_NAMES } from '../../src/services/demo-template-seed.js';
+} from '../../src/process/demo-platform-seed.js';
+import { DEMO_TEMPLATE_NAMES } from '../../src/features/url-templates/services/demo-template-seed.js';
 import { listAdAccounts, listPlatformAccounts, type Organization } from './ad-platform-fixtures.js';
 
 const { google, linkedin } = SANDBOX_AD_CATALOG;
@@ -44,7 +47,7 @@ afterAll(async () => {
 
 describe('the demo organization (embedded mode)', () => {
   it('starts with a Google and a LinkedIn login connected and five ad accounts', async () => {
-    const result = await seedDemoPlatforms(testApp.app.adPlatforms, DEMO_EMAIL);
+    const result = await seedDemoPlatforms(testApp.context.adPlatforms, DEMO_EMAIL);
     expect(result).toEqual({
       connected: [google.logins.ada, linkedin.logins.margaret],
       adAccountCount: 5,
@@ -73,7 +76,7 @@ describe('the demo organization (embedded mode)', () => {
       max_allowed_ac: 5,
       extra_allowed_ac: DEMO_EXTRA_ALLOWED_AD_ACCOUNTS,
     });
-    expect(await seedDemoPlatforms(testApp.app.adPlatforms, DEMO_EMAIL)).toEqual({
+    expect(await seedDemoPlatforms(testApp.context.adPlatforms, DEMO_EMAIL)).toEqual({
       connected: [],
       adAccountCount: 0,
       templates: [],

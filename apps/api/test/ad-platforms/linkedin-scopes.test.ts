@@ -1,7 +1,7 @@
 import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformAccounts } from '../../src/db/schema.js';
+import { platformAccounts } from '../../src/features/ad-platforms/schema.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { connect, createOrganization, listPlatformAccounts } from './ad-platform-fixtures.js';
 import { AD_PLATFORM_TEST_ENV } from './sandbox-control.js';

@@ -1,16 +1,22 @@
 import { PlatformError, type AdPlatform, type OAuthTokens } from '@utmost/platforms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoginAccess, type StoredLogin } from '../../src/ad-platforms/login-credentials.js';
-import { createLogger } from '../../src/logger.js';
-import { insertAdAccounts, listAdAccounts } from '../../src/repositories/ad-account-repository.js';
-import { grantOrganizationScope } from '../../src/repositories/organization-scope.js';
+import {
+  createLoginAccess,
+  type StoredLogin,
+} from '../../src/features/ad-platforms/platforms/login-credentials.js';
+import { createLogger } from '../../src/core/logging/logger.js';
+import {
+  insertAdAccounts,
+  listAdAccounts,
+} from '../../src/features/ad-platforms/repositories/ad-account-repository.js';
+import { grantOrganizationScope } from '../../src/core/db/organization-scope.js';
 import {
   findPlatformAccountById,
   upsertConnectedPlatformAccount,
-} from '../../src/repositories/platform-account-repository.js';
+} from '../../src/features/ad-platforms/repositories/platform-account-repository.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { createTestAccount } from '../helpers/identity-fixtures.js';
-import { createPlatformTokenSealer } from '../../src/ad-platforms/platform-token-sealer.js';
+import { createPlatformTokenSealer } from '../../src/features/ad-platforms/platforms/platform-token-sealer.js';
 
 // Stored-login credentials against a real database, with a platform whose token endpoint the test
 // controls: how many refreshes happen, what is persisted, what a revoked grant does.

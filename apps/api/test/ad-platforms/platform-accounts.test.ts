@@ -1,7 +1,7 @@
 import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { platformAccounts } from '../../src/db/schema.js';
+import { platformAccounts } from '../../src/features/ad-platforms/schema.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import {
   addPayload,
@@ -121,7 +121,7 @@ describe('an expired access token', () => {
     expect(login?.accounts.length).toBeGreaterThan(0);
 
     const after = await findLoginRow(organization, ADA);
-    const tokens = testApp.app.adPlatforms.tokens;
+    const tokens = testApp.context.adPlatforms.tokens;
     expect(tokens.openAccessToken(after)).not.toBe(tokens.openAccessToken(before));
     expect(after.accessTokenExpiresAt?.getTime()).toBeGreaterThan(Date.now() + 60_000);
     // Google keeps the refresh token: the stored one is unchanged.
@@ -186,7 +186,7 @@ describe('a platform that fails', () => {
     expect(login).toMatchObject({ connectionStatus: 'CONNECTED', connectionError: null });
     expect(login?.accounts.length).toBeGreaterThan(0);
     const after = await findLoginRow(organization, ADA);
-    const tokens = testApp.app.adPlatforms.tokens;
+    const tokens = testApp.context.adPlatforms.tokens;
     expect(tokens.openAccessToken(after)).not.toBe(tokens.openAccessToken(before));
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INSTALL_KEY_HEADER } from '../../src/auth/install-key.js';
+import { INSTALL_KEY_HEADER } from '../../src/core/security/install-key.js';
 import { buildTestApp, installKeyHeaders, type TestApp } from '../helpers/build-test-app.js';
 import { APP_ORIGIN } from '../helpers/identity-fixtures.js';
 import { AD_PLATFORM_TEST_ENV } from './sandbox-control.js';

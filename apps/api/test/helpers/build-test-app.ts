@@ -2,21 +2,30 @@ import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { buildApp } from '../../src/app.js';
-import { deriveInstallKey, INSTALL_KEY_HEADER } from '../../src/auth/install-key.js';
-import { ensureAppSecret } from '../../src/config/app-secret.js';
-import { loadConfig, type AppConfig } from '../../src/config/load-config.js';
-import { loadContract } from '../../src/contract/load-contract.js';
-import { createLogger } from '../../src/logger.js';
-import { createJobQueue, startJobQueue } from '../../src/jobs/job-queue.js';
-import { startWorkers } from '../../src/jobs/start-workers.js';
-import { readApiVersion } from '../../src/package-paths.js';
-import { createRunQueue, type RunQueue } from '../../src/runs/run-queue.js';
+import { deriveInstallKey, INSTALL_KEY_HEADER } from '../../src/core/security/install-key.js';
+import { ensureAppSecret } from '../../src/core/config/app-secret.js';
+import { loadConfig, type AppConfig } from '../../src/core/config/load-config.js';
+import { loadContract } from '../../src/core/contract/load-contract.js';
+import { createLogger } from '../../src/core/logging/logger.js';
+import { createJobQueue, startJobQueue } from '../../src/core/jobs/job-queue.js';
+import { startWorkers } from '../../src/core/jobs/start-workers.js';
+import { readApiVersion } from '../../src/core/package-paths.js';
+import { createJobSender } from '../../src/core/jobs/job-sender.js';
+import {
+  createUtmostContext,
+  JOB_DEFINITIONS,
+  JOB_REGISTRATIONS,
+  type UtmostContext,
+} from '../../src/features.js';
+import { createRunQueue, type RunQueue } from '../../src/features/tagging-runs/runs/run-queue.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
   testDatabase: TestDatabase;
+  /** The application context the app (and its workers) run in. */
+  context: UtmostContext;
   /** With `runWorkers`: the job queue runs are sent to. */
   runQueue?: RunQueue;
   /** Opens the local mailbox and the sandbox's control routes (derived from the app secret). */
@@ -76,40 +85,41 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const readyConfig = await ensureAppSecret(config);
   const logger = createLogger(config);
   let boss: PgBoss | undefined;
-  let runQueue: RunQueue | undefined;
   if (options.runWorkers) {
     // Cron schedules are not evaluated here: tests send the jobs they need.
     boss = createJobQueue(testDatabase.database, logger, { isScheduling: false });
-    await startJobQueue(boss);
-    runQueue = createRunQueue(boss);
+    await startJobQueue(boss, JOB_DEFINITIONS);
   }
-  const app = await buildApp({
+  const jobs = boss && createJobSender(boss);
+  const runQueue = jobs && createRunQueue(jobs);
+  const context = createUtmostContext({
     config: readyConfig,
     db: testDatabase.database.db,
-    ...(options.now && { now: options.now }),
-    contract: await loadContract(),
     logger,
+    ...(options.now && { now: options.now }),
     apiVersion: readApiVersion(),
     pingDatabase: () => testDatabase.database.ping(),
-    onRoute: options.onRoute,
-    ...(runQueue && { runQueue }),
+    ...(jobs && { jobs }),
+  });
+  const app = await buildApp(context, {
+    contract: await loadContract(),
+    ...(options.onRoute && { onRoute: options.onRoute }),
   });
   await app.ready();
   const installKey = deriveInstallKey(readyConfig.appSecret);
   installKeys.set(app, installKey);
-  if (boss && runQueue && options.runWorkers === true) {
-    await startWorkers(boss, {
-      db: testDatabase.database.db,
-      logger,
+  if (boss && options.runWorkers === true) {
+    await startWorkers(boss, context, {
       workerId: 'test-worker',
       concurrency: 2,
-      runs: { adPlatforms: app.adPlatforms, settings: config.runs, queue: runQueue },
+      registrations: JOB_REGISTRATIONS,
     });
   }
   return {
     app,
     config,
     testDatabase,
+    context,
     ...(runQueue && { runQueue }),
     installKey,
     close: async () => {

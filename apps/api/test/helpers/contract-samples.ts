@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { HTTP_METHODS } from '../../src/contract/load-contract.js';
+import { HTTP_METHODS } from '../../src/core/contract/load-contract.js';
 import type {
   JsonSchema,
   OpenApiDocument,
   OperationObject,
   ParameterObject,
-} from '../../src/contract/openapi-types.js';
+} from '../../src/core/contract/openapi-types.js';
 
 // Valid-looking requests built from the contract alone, so a test can walk every operation and
 // change one part at a time (a NUL in one field, another media type) without knowing the handlers.

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { createDatabase } from '../../src/db/create-database.js';
-import { migrateDatabase } from '../../src/db/migrate-database.js';
+import { createDatabase } from '../../src/core/db/create-database.js';
+import { migrateDatabase } from '../../src/core/db/migrate-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,10 +1,13 @@
 import type { MemberRole } from '@utmost/ads-sdk';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { hashPassword } from '../../src/auth/password-hashing.js';
-import type { DatabaseExecutor } from '../../src/db/database-types.js';
-import { insertMembership } from '../../src/repositories/membership-repository.js';
-import { createAccount, type CreatedAccount } from '../../src/services/account-service.js';
+import { hashPassword } from '../../src/features/identity/auth/password-hashing.js';
+import type { DatabaseExecutor } from '../../src/core/db/database-types.js';
+import { insertMembership } from '../../src/features/identity/repositories/membership-repository.js';
+import {
+  createAccount,
+  type CreatedAccount,
+} from '../../src/features/identity/services/account-service.js';
 
 /** PUBLIC_URL of the test app (loadConfig's default): the origin the CSRF check accepts. */
 export const APP_ORIGIN = 'http://localhost:3000';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { CONNECT_BROWSER_COOKIE } from '../../src/ad-platforms/connect-attempt-secrets.js';
+import { CONNECT_BROWSER_COOKIE } from '../../src/features/ad-platforms/platforms/connect-attempt-secrets.js';
 import { APP_ORIGIN } from './identity-fixtures.js';
 
 // The connect popup without a browser: start -> the mounted sandbox's authorize (a login_hint of a

@@ -1,5 +1,5 @@
-import type { DatabaseExecutor } from '../../src/db/database-types.js';
-import { listOutboxEmails } from '../../src/repositories/outbox-repository.js';
+import type { DatabaseExecutor } from '../../src/core/db/database-types.js';
+import { listOutboxEmails } from '../../src/core/mail/outbox-repository.js';
 
 /** The newest mail kept for an address (the outbox is where mail goes in tests). */
 export async function readLatestMail(db: DatabaseExecutor, to: string) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { SSO_ATTEMPT_COOKIE } from '../../src/auth/sso/sso-attempt.js';
-import type { SsoProviderName } from '../../src/auth/sso/sso-config.js';
+import { SSO_ATTEMPT_COOKIE } from '../../src/features/identity/sso/sso-attempt.js';
+import type { SsoProviderName } from '../../src/core/config/sso-config.js';
 import { APP_ORIGIN } from './identity-fixtures.js';
 
 // Sign-in through the mounted sandbox, one redirect at a time, as a browser would follow them.

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { DatabaseTarget } from '../../src/config/load-config.js';
-import { createDatabase, type Database } from '../../src/db/create-database.js';
-import { migrateDatabase } from '../../src/db/migrate-database.js';
+import type { DatabaseTarget } from '../../src/core/config/load-config.js';
+import { createDatabase, type Database } from '../../src/core/db/create-database.js';
+import { migrateDatabase } from '../../src/core/db/migrate-database.js';
 
 /** PostgreSQL to test against instead of PGlite; each test file gets a fresh database on it. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;

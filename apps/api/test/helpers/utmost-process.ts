@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { PACKAGE_ROOT } from '../../src/package-paths.js';
+import { PACKAGE_ROOT } from '../../src/core/package-paths.js';
 
 export const MAIN_SCRIPT = join(PACKAGE_ROOT, 'dist', 'main.js');
 

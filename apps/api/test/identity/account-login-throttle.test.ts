@@ -1,8 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SSO_ATTEMPT_COOKIE } from '../../src/auth/sso/sso-attempt.js';
-import { findWaitAfterFailure } from '../../src/services/account-login-throttle.js';
-import { ACCOUNT_LOGIN_THROTTLE, RATE_LIMITS } from '../../src/services/rate-limit-service.js';
+import { SSO_ATTEMPT_COOKIE } from '../../src/features/identity/sso/sso-attempt.js';
+import { findWaitAfterFailure } from '../../src/features/identity/services/account-login-throttle.js';
+import {
+  ACCOUNT_LOGIN_THROTTLE,
+  RATE_LIMITS,
+} from '../../src/features/identity/services/rate-limit-service.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { APP_ORIGIN, createTestAccount, type TestAccount } from '../helpers/identity-fixtures.js';
 import { findLinkParameter, readLatestMail } from '../helpers/read-outbox.js';

@@ -8,7 +8,7 @@ import {
   USER_ALREADY_IN_ORGANIZATION,
 } from '@utmost/ads-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVITATION_LIFETIME_SECONDS } from '../../src/services/link-token-service.js';
+import { INVITATION_LIFETIME_SECONDS } from '../../src/features/identity/services/link-token-service.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import {
   STRONG_PASSWORD,

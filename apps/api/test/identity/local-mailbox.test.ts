@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INSTALL_KEY_HEADER } from '../../src/auth/install-key.js';
-import { MAILBOX_KEY_MESSAGE } from '../../src/handlers/mailbox-handlers.js';
+import { INSTALL_KEY_HEADER } from '../../src/core/security/install-key.js';
+import { MAILBOX_KEY_MESSAGE } from '../../src/features/system/handlers/mailbox-handlers.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import {
   APP_ORIGIN,

@@ -6,8 +6,8 @@ import {
   PASSWORD_POLICY_MESSAGE,
 } from '@utmost/ads-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOutboxEmails } from '../../src/repositories/outbox-repository.js';
-import { PASSWORD_RESET_LIFETIME_SECONDS } from '../../src/services/link-token-service.js';
+import { listOutboxEmails } from '../../src/core/mail/outbox-repository.js';
+import { PASSWORD_RESET_LIFETIME_SECONDS } from '../../src/features/identity/services/link-token-service.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import {
   APP_ORIGIN,
@@ -17,7 +17,7 @@ import {
   signIn,
   uniqueEmail,
 } from '../helpers/identity-fixtures.js';
-import { markUserEmailVerified } from '../../src/repositories/user-repository.js';
+import { markUserEmailVerified } from '../../src/features/identity/repositories/user-repository.js';
 import { findLinkParameter, readLatestMail } from '../helpers/read-outbox.js';
 import { createTestClock } from '../helpers/test-clock.js';
 

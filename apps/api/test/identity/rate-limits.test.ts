@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../src/services/rate-limit-service.js';
+import { RATE_LIMITS } from '../../src/features/identity/services/rate-limit-service.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { APP_ORIGIN, createTestAccount, uniqueEmail } from '../helpers/identity-fixtures.js';
 import { createTestClock } from '../helpers/test-clock.js';

@@ -1,11 +1,11 @@
 import { FIELD_REQUIRED, INVALID_OR_EXPIRED_LINK } from '@utmost/ads-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOutboxEmails } from '../../src/repositories/outbox-repository.js';
-import { markUserEmailVerified } from '../../src/repositories/user-repository.js';
+import { listOutboxEmails } from '../../src/core/mail/outbox-repository.js';
+import { markUserEmailVerified } from '../../src/features/identity/repositories/user-repository.js';
 import {
   EMAIL_VERIFICATION_LIFETIME_SECONDS,
   PASSWORD_RESET_LIFETIME_SECONDS,
-} from '../../src/services/link-token-service.js';
+} from '../../src/features/identity/services/link-token-service.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import {
   STRONG_PASSWORD,

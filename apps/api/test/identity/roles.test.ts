@@ -5,9 +5,9 @@ import {
   type MemberRole,
 } from '@utmost/ads-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashSecretToken } from '../../src/auth/secret-tokens.js';
-import { insertApiKey } from '../../src/repositories/api-key-repository.js';
-import { grantOrganizationScope } from '../../src/repositories/organization-scope.js';
+import { hashSecretToken } from '../../src/core/security/secret-tokens.js';
+import { insertApiKey } from '../../src/features/identity/repositories/api-key-repository.js';
+import { grantOrganizationScope } from '../../src/core/db/organization-scope.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import {
   addMember,

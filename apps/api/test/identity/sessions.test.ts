@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../src/auth/access-token.js';
+import { signAccessToken } from '../../src/features/identity/auth/access-token.js';
 import {
   REFRESH_REUSE_GRACE_SECONDS,
   REFRESH_TOKEN_LIFETIME_SECONDS,
-} from '../../src/auth/session-service.js';
+} from '../../src/features/identity/auth/session-service.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import {
   APP_ORIGIN,

@@ -12,7 +12,7 @@ import {
   MAX_IMAGE_PIXELS,
   TOO_MANY_PIXELS_MESSAGE,
   UNREADABLE_IMAGE_MESSAGE,
-} from '../../src/services/reencode-image.js';
+} from '../../src/features/identity/services/reencode-image.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import {
   asBrowser,

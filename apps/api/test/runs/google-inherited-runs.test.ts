@@ -1,7 +1,7 @@
 import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runResults } from '../../src/db/schema.js';
+import { runResults } from '../../src/features/tagging-runs/schema.js';
 import { createOrganization } from '../ad-platforms/ad-platform-fixtures.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import {

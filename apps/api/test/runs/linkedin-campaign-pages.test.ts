@@ -1,9 +1,9 @@
 import { createLinkedInPlatform } from '@utmost/platforms';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdPlatformDependencies } from '../../src/ad-platforms/ad-platform-dependencies.js';
-import { runResults } from '../../src/db/schema.js';
-import { executeTaggingRun } from '../../src/runs/run-executor.js';
+import type { AdPlatformDependencies } from '../../src/features/ad-platforms/platforms/ad-platform-dependencies.js';
+import { runResults } from '../../src/features/tagging-runs/schema.js';
+import { executeTaggingRun } from '../../src/features/tagging-runs/runs/run-executor.js';
 import { createOrganization } from '../ad-platforms/ad-platform-fixtures.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { readContent } from '../url-templates/url-template-fixtures.js';
@@ -30,7 +30,7 @@ beforeAll(async () => {
     runWorkers: 'queue-only',
     env: { ...RUN_TEST_ENV, RUN_WAIT_TIMEOUT_SECONDS: '1' },
   });
-  const base = testApp.app.adPlatforms;
+  const base = testApp.context.adPlatforms;
   const linkedin = testApp.config.adPlatforms.linkedin!;
   const client = createLinkedInPlatform({
     ...linkedin.urls,

@@ -1,7 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adChangeHistory, runResults, taggingRuns } from '../../src/db/schema.js';
-import { executeTaggingRun } from '../../src/runs/run-executor.js';
+import {
+  adChangeHistory,
+  runResults,
+  taggingRuns,
+} from '../../src/features/tagging-runs/schema.js';
+import { executeTaggingRun } from '../../src/features/tagging-runs/runs/run-executor.js';
 import { createOrganization } from '../ad-platforms/ad-platform-fixtures.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { readContent } from '../url-templates/url-template-fixtures.js';
@@ -36,7 +40,7 @@ afterAll(async () => {
 
 function execute(runId: string, workerId: string) {
   return executeTaggingRun(
-    { adPlatforms: testApp.app.adPlatforms, settings: testApp.config.runs, workerId },
+    { adPlatforms: testApp.context.adPlatforms, settings: testApp.config.runs, workerId },
     runId,
   );
 }

@@ -1,11 +1,12 @@
 import { EMPTY_RUN_COUNTS, RUN_MESSAGES } from '@utmost/ads-sdk';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adAccounts, taggingRuns } from '../../src/db/schema.js';
-import { grantOrganizationScope } from '../../src/repositories/organization-scope.js';
-import { writeRunResults } from '../../src/repositories/run-result-repository.js';
-import { insertTaggingRuns } from '../../src/repositories/tagging-run-repository.js';
-import { UNKNOWN_AD_ACCOUNT } from '../../src/services/tagging-run-service.js';
+import { adAccounts } from '../../src/features/ad-platforms/schema.js';
+import { taggingRuns } from '../../src/features/tagging-runs/schema.js';
+import { grantOrganizationScope } from '../../src/core/db/organization-scope.js';
+import { writeRunResults } from '../../src/features/tagging-runs/repositories/run-result-repository.js';
+import { insertTaggingRuns } from '../../src/features/tagging-runs/repositories/tagging-run-repository.js';
+import { UNKNOWN_AD_ACCOUNT } from '../../src/features/tagging-runs/services/tagging-run-service.js';
 import {
   addPayload,
   callAds,

@@ -1,8 +1,12 @@
 import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { platformAccounts, runResults, taggingRuns } from '../../src/db/schema.js';
-import { executeTaggingRun, type RunExecution } from '../../src/runs/run-executor.js';
+import { platformAccounts } from '../../src/features/ad-platforms/schema.js';
+import { runResults, taggingRuns } from '../../src/features/tagging-runs/schema.js';
+import {
+  executeTaggingRun,
+  type RunExecution,
+} from '../../src/features/tagging-runs/runs/run-executor.js';
 import { createOrganization, type Organization } from '../ad-platforms/ad-platform-fixtures.js';
 import {
   armSandboxFault,
@@ -54,7 +58,7 @@ function googleAccount(customer: keyof typeof SANDBOX_AD_CATALOG.google.customer
 
 function execute(runId: string, workerId: string): Promise<RunExecution> {
   return executeTaggingRun(
-    { adPlatforms: testApp.app.adPlatforms, settings: testApp.config.runs, workerId },
+    { adPlatforms: testApp.context.adPlatforms, settings: testApp.config.runs, workerId },
     runId,
   );
 }

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taggingRuns } from '../../src/db/schema.js';
-import { queueAutoRuns, requeueOrphanedRuns } from '../../src/runs/run-scheduler.js';
+import { taggingRuns } from '../../src/features/tagging-runs/schema.js';
+import {
+  queueAutoRuns,
+  requeueOrphanedRuns,
+} from '../../src/features/tagging-runs/runs/run-scheduler.js';
 import { createOrganization } from '../ad-platforms/ad-platform-fixtures.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { changeAccounts, readContent } from '../url-templates/url-template-fixtures.js';

@@ -1,7 +1,7 @@
 import { RUN_ERROR_CODES } from '@utmost/ads-sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runResults } from '../../src/db/schema.js';
+import { runResults } from '../../src/features/tagging-runs/schema.js';
 import { createOrganization, listAdAccounts } from '../ad-platforms/ad-platform-fixtures.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { readContent } from '../url-templates/url-template-fixtures.js';

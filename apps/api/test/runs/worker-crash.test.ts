@@ -2,7 +2,7 @@ import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
 import { and, count, countDistinct, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runResults, taggingRuns } from '../../src/db/schema.js';
+import { runResults, taggingRuns } from '../../src/features/tagging-runs/schema.js';
 import { createOrganization } from '../ad-platforms/ad-platform-fixtures.js';
 import {
   AD_PLATFORM_TEST_ENV,

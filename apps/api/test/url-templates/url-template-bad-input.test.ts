@@ -9,7 +9,7 @@ import {
 } from '@utmost/ads-sdk';
 import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PLATFORM_MISMATCH } from '../../src/handlers/ad-account-handlers.js';
+import { PLATFORM_MISMATCH } from '../../src/features/ad-platforms/handlers/ad-account-handlers.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import {
   addPayload,

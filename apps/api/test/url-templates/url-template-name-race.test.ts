@@ -1,7 +1,7 @@
 import { DUPLICATE_TEMPLATE_NAME } from '@utmost/ads-sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as repository from '../../src/repositories/url-template-repository.js';
-import { listOtherTemplateNames } from '../../src/repositories/url-template-repository.js';
+import type * as repository from '../../src/features/url-templates/repositories/url-template-repository.js';
+import { listOtherTemplateNames } from '../../src/features/url-templates/repositories/url-template-repository.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { createOrganization, type Organization } from '../ad-platforms/ad-platform-fixtures.js';
 import { AD_PLATFORM_TEST_ENV } from '../ad-platforms/sandbox-control.js';
@@ -16,10 +16,13 @@ import {
 // made certain here: the check reads a stale list (as the loser of the race would), so the
 // second save meets the unique index, which must still answer the rule's 400.
 
-vi.mock('../../src/repositories/url-template-repository.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof repository>();
-  return { ...actual, listOtherTemplateNames: vi.fn(actual.listOtherTemplateNames) };
-});
+vi.mock(
+  '../../src/features/url-templates/repositories/url-template-repository.js',
+  async (importOriginal) => {
+    const actual = await importOriginal<typeof repository>();
+    return { ...actual, listOtherTemplateNames: vi.fn(actual.listOtherTemplateNames) };
+  },
+);
 
 let testApp: TestApp;
 let organization: Organization;

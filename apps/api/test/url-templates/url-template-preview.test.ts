@@ -1,7 +1,7 @@
 import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
 import { URL_LENGTH_LIMITS } from '@utmost/tagging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_AD_LIFETIME_MS } from '../../src/ad-platforms/sample-ad-cache.js';
+import { SAMPLE_AD_LIFETIME_MS } from '../../src/features/ad-platforms/platforms/sample-ad-cache.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { createTestClock, type TestClock } from '../helpers/test-clock.js';
 import {

@@ -1,0 +1,129 @@
+import { PLATFORM_DISPLAY_NAMES, type Platform } from '@utmost/ads-sdk';
+import type { AdPlatformDependencies } from '../platforms/ad-platform-dependencies.js';
+import type { Caller } from '../../identity/index.js';
+import type { DatabaseExecutor } from '../../../core/db/database-types.js';
+import { AppError } from '../../../core/errors/app-error.js';
+import {
+  deleteAdAccounts,
+  findAdAccountsByResourceNames,
+  scheduleAdAccounts,
+  updateAdAccountSettings,
+  type AdAccountListing,
+  type AdAccountSettings,
+  hasUrlTemplate,
+} from '../repositories/ad-account-repository.js';
+import type { OrganizationScope } from '../../../core/db/organization-scope.js';
+import { findAccountActivationBlocker } from './ad-account-rules.js';
+import { authorizeOrganization } from '../../identity/index.js';
+
+// Changing and removing connected ad accounts: all listed accounts or none.
+
+export interface AdAccountChanges {
+  enabled?: boolean;
+  /** A template of the organization on the same platform; null takes it off (and disables). */
+  urlTemplateId?: string | null;
+}
+
+export const TEMPLATE_CHANGE_FIELD = 'changes.urlTemplateId';
+
+export function describeUnknownTemplate(platform: Platform): string {
+  return `Choose one of this organization's ${PLATFORM_DISPLAY_NAMES[platform]} tracking templates`;
+}
+
+/** The accounts in the order asked for; 404 naming the first one the organization lacks. */
+async function requireAccounts(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  platform: Platform,
+  resourceNames: readonly string[],
+): Promise<AdAccountListing[]> {
+  const found = await findAdAccountsByResourceNames(executor, scope, platform, resourceNames);
+  const byName = new Map(found.map((account) => [account.resourceName, account]));
+  return resourceNames.map((name) => {
+    const account = byName.get(name);
+    if (!account) throw new AppError('NOT_FOUND', `Ad account ${name} was not found.`);
+    return account;
+  });
+}
+
+export async function updateAdAccounts(
+  deps: AdPlatformDependencies,
+  caller: Caller,
+  platformName: string,
+  organizationId: string,
+  input: { resourceNames: readonly string[]; changes: AdAccountChanges },
+): Promise<AdAccountListing[]> {
+  const { name: platform } = deps.platforms.require(platformName);
+  const scope = await authorizeOrganization(deps.db, caller, organizationId, 'adAccounts:edit');
+  const accounts = await requireAccounts(deps.db, scope, platform, input.resourceNames);
+  const now = deps.now();
+  return deps.db.transaction(async (transaction) => {
+    const settings = await decideSettings(transaction, scope, platform, input.changes);
+    if (settings.enabled === true) {
+      // Spec §4 activation rule, for every account before any changes, as each will be: a
+      // template assigned in the same request counts, one taken off does too.
+      for (const account of accounts) {
+        const blocker = findAccountActivationBlocker({ ...account, ...settings });
+        if (blocker !== null) {
+          throw new AppError('BAD_REQUEST', undefined, {
+            fieldErrors: { enabled: `${account.name}: ${blocker}` },
+          });
+        }
+      }
+    }
+    const ids = accounts.map((account) => account.id);
+    await updateAdAccountSettings(transaction, scope, ids, settings, now);
+    if (settings.enabled !== undefined) {
+      const firstRunAt = settings.enabled ? new Date(now.getTime() + deps.runIntervalMs) : null;
+      await scheduleAdAccounts(transaction, scope, ids, firstRunAt);
+    }
+    return requireAccounts(transaction, scope, platform, input.resourceNames);
+  });
+}
+
+/**
+ * The columns to write; taking the template off also switches tagging off (spec §4). A template
+ * being assigned stays share-locked until the change is stored, so it cannot be deleted meanwhile.
+ */
+async function decideSettings(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  platform: Platform,
+  changes: AdAccountChanges,
+): Promise<AdAccountSettings> {
+  const settings: AdAccountSettings = {};
+  const { urlTemplateId, enabled } = changes;
+  if (urlTemplateId === null) {
+    settings.urlTemplateId = null;
+    settings.enabled = false;
+  } else if (urlTemplateId !== undefined) {
+    if (!(await hasUrlTemplate(executor, scope, platform, urlTemplateId, 'share'))) {
+      throw new AppError('BAD_REQUEST', undefined, {
+        fieldErrors: { [TEMPLATE_CHANGE_FIELD]: describeUnknownTemplate(platform) },
+      });
+    }
+    settings.urlTemplateId = urlTemplateId;
+  }
+  // Said outright, `enabled` wins; the activation rule then judges it.
+  if (enabled !== undefined) settings.enabled = enabled;
+  return settings;
+}
+
+/** Frees the accounts' places in the subscription; nothing changes on the platform. */
+export async function removeAdAccounts(
+  deps: AdPlatformDependencies,
+  caller: Caller,
+  platformName: string,
+  organizationId: string,
+  resourceNames: readonly string[],
+): Promise<string[]> {
+  const { name: platform } = deps.platforms.require(platformName);
+  const scope = await authorizeOrganization(deps.db, caller, organizationId, 'adAccounts:edit');
+  const accounts = await requireAccounts(deps.db, scope, platform, resourceNames);
+  await deleteAdAccounts(
+    deps.db,
+    scope,
+    accounts.map((account) => account.id),
+  );
+  return accounts.map((account) => account.resourceName);
+}

@@ -1,0 +1,12 @@
+export { requireCaller, requireUserCaller } from './auth/caller.js';
+export type { Caller, UserCaller } from './auth/caller.js';
+export { authorizeOrganization } from './services/organization-access.js';
+export { chooseWorkspace } from './services/workspace-choice.js';
+export { findActiveMemberRole } from './repositories/membership-repository.js';
+export { describeSubscription, findSubscriptionState } from './services/subscription-service.js';
+export {
+  lockSubscription,
+  raiseExtraAllowedAdAccounts,
+} from './repositories/subscription-repository.js';
+export { listOrganizationsOfUser } from './repositories/organization-repository.js';
+export { findUserByEmail, normalizeEmail } from './repositories/user-repository.js';

@@ -1,0 +1,371 @@
+import { EMPTY_RUN_COUNTS } from '@utmost/ads-sdk';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DatabaseExecutor } from '../../../core/db/database-types.js';
+import { runResults, type StoredRunCounts, type StoredUrlFields } from '../schema.js';
+import type { OrganizationScope } from '../../../core/db/organization-scope.js';
+
+export type RunResultRow = typeof runResults.$inferSelect;
+export type NewRunResult = Omit<typeof runResults.$inferInsert, 'id' | 'organizationId'>;
+type ResultStatus = NonNullable<RunResultRow['status']>;
+
+/** Rows per insert statement: ~25 columns each stays far below PostgreSQL's 65,535 parameters. */
+const WRITE_CHUNK = 1_000;
+
+/** What a resuming run needs to know about an ad it has already seen. */
+export interface ResultMark {
+  /** null: the change was written but the platform's answer never was. */
+  status: ResultStatus | null;
+  after: StoredUrlFields;
+  before: StoredUrlFields;
+}
+
+/** The results a run has so far, by ad resource name (read when a run resumes). */
+export async function readResultMarks(
+  executor: DatabaseExecutor,
+  runId: string,
+): Promise<Map<string, ResultMark>> {
+  const rows = await executor
+    .select({
+      resourceName: runResults.resourceName,
+      status: runResults.status,
+      after: runResults.after,
+      before: runResults.before,
+    })
+    .from(runResults)
+    .where(eq(runResults.runId, runId));
+  return new Map(rows.map(({ resourceName, ...mark }) => [resourceName, mark]));
+}
+
+/** A result as the JSON record `jsonb_populate_recordset` reads: keys are the column names. */
+function toRecord(row: NewRunResult, organizationId: string) {
+  return {
+    run_id: row.runId,
+    organization_id: organizationId,
+    resource_name: row.resourceName,
+    status: row.status ?? null,
+    error_type: row.errorType ?? null,
+    to_utm: row.toUtm ?? '',
+    level: row.level,
+    campaign_id: row.campaignId,
+    campaign_name: row.campaignName,
+    campaign_type: row.campaignType ?? null,
+    campaign_format: row.campaignFormat ?? null,
+    campaign_group_id: row.campaignGroupId ?? null,
+    campaign_group_name: row.campaignGroupName ?? null,
+    ad_group_id: row.adGroupId ?? null,
+    ad_group_name: row.adGroupName ?? null,
+    ad_id: row.adId,
+    ad_name: row.adName,
+    ignored_parameters: row.ignoredParameters ?? [],
+    not_supported_reason: row.notSupportedReason ?? null,
+    deleted_tracking_template_params: row.deletedTrackingTemplateParams ?? null,
+    before: row.before,
+    after: row.after,
+    change: row.change ?? null,
+    inherited_tracking: row.inheritedTracking ?? null,
+  };
+}
+
+/**
+ * Writes results in bulk. A result replaces the row of the same ad in the same run, so a change
+ * written before it was sent becomes its outcome, and a resumed run never duplicates an ad. Each
+ * chunk goes as ONE jsonb parameter expanded by `jsonb_populate_recordset`: building a
+ * 23,000-parameter statement per chunk was most of a 100,000-ad run's time (measured: about twice
+ * the rows per second on PGlite and on PostgreSQL).
+ */
+export async function writeRunResults(
+  executor: DatabaseExecutor,
+  organizationId: string,
+  rows: readonly NewRunResult[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += WRITE_CHUNK) {
+    const records = rows
+      .slice(start, start + WRITE_CHUNK)
+      .map((row) => toRecord(row, organizationId));
+    await executor.execute(sql`
+      insert into run_results (
+        run_id, organization_id, resource_name, status, error_type, to_utm, level,
+        campaign_id, campaign_name, campaign_type, campaign_format, campaign_group_id,
+        campaign_group_name, ad_group_id, ad_group_name, ad_id, ad_name, ignored_parameters,
+        not_supported_reason, deleted_tracking_template_params, before, after, change,
+        inherited_tracking
+      )
+      select
+        run_id, organization_id, resource_name, status, error_type, to_utm, level,
+        campaign_id, campaign_name, campaign_type, campaign_format, campaign_group_id,
+        campaign_group_name, ad_group_id, ad_group_name, ad_id, ad_name, ignored_parameters,
+        not_supported_reason, deleted_tracking_template_params, before, after, change,
+        inherited_tracking
+      from jsonb_populate_recordset(null::run_results, ${JSON.stringify(records)}::jsonb)
+      on conflict (run_id, resource_name) do update set
+        status = excluded.status,
+        error_type = excluded.error_type,
+        to_utm = excluded.to_utm,
+        level = excluded.level,
+        ignored_parameters = excluded.ignored_parameters,
+        not_supported_reason = excluded.not_supported_reason,
+        deleted_tracking_template_params = excluded.deleted_tracking_template_params,
+        before = excluded.before,
+        after = excluded.after,
+        change = excluded.change,
+        inherited_tracking = excluded.inherited_tracking
+    `);
+  }
+}
+
+/** Counts per status of a run's finished results (spec §3 run result counts). */
+export async function countRunResults(
+  executor: DatabaseExecutor,
+  runId: string,
+): Promise<StoredRunCounts> {
+  const rows = await executor
+    .select({ status: runResults.status, count: count() })
+    .from(runResults)
+    .where(and(eq(runResults.runId, runId), isNotNull(runResults.status)))
+    .groupBy(runResults.status);
+  const counts: StoredRunCounts = { ...EMPTY_RUN_COUNTS };
+  for (const row of rows) {
+    if (row.status === null) continue;
+    counts[row.status] = row.count;
+    counts.total += row.count;
+  }
+  return counts;
+}
+
+/** Changes written but never answered: a resumed run settles each before it finishes. */
+export async function countPendingResults(
+  executor: DatabaseExecutor,
+  runId: string,
+): Promise<number> {
+  const [row] = await executor
+    .select({ count: count() })
+    .from(runResults)
+    .where(and(eq(runResults.runId, runId), isNull(runResults.status)));
+  return row?.count ?? 0;
+}
+
+export const RUN_DETAIL_SORT_COLUMNS = {
+  campaignName: runResults.campaignName,
+  adGroupName: runResults.adGroupName,
+  adName: runResults.adName,
+  creativeName: runResults.adName,
+  campaignType: runResults.campaignType,
+  campaignGroupName: runResults.campaignGroupName,
+  campaignFormat: runResults.campaignFormat,
+  status: runResults.status,
+  errorType: runResults.errorType,
+} as const satisfies Record<string, AnyPgColumn>;
+export type RunDetailSortColumn = keyof typeof RUN_DETAIL_SORT_COLUMNS;
+
+/** The id lists of spec §7 run details, by the column each filters. */
+export interface RunDetailIdFilters {
+  campaignIds?: readonly string[];
+  adGroupIds?: readonly string[];
+  adIds?: readonly string[];
+  campaignGroupIds?: readonly string[];
+}
+
+export interface RunDetailQuery {
+  runId: string;
+  statuses: readonly ResultStatus[];
+  idFilters: RunDetailIdFilters;
+  sortBy: RunDetailSortColumn;
+  sortOrder: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+/** The result rows of one run a query may show; the caller has found the run in its scope. */
+function buildDetailConditions(query: RunDetailQuery): SQL[] {
+  const conditions: SQL[] = [eq(runResults.runId, query.runId), isNotNull(runResults.status)];
+  if (query.statuses.length > 0) conditions.push(inArray(runResults.status, [...query.statuses]));
+  const { campaignIds, adGroupIds, adIds, campaignGroupIds } = query.idFilters;
+  if (campaignIds) conditions.push(inArray(runResults.campaignId, [...campaignIds]));
+  if (adGroupIds) conditions.push(inArray(runResults.adGroupId, [...adGroupIds]));
+  if (adIds) conditions.push(inArray(runResults.adId, [...adIds]));
+  if (campaignGroupIds) conditions.push(inArray(runResults.campaignGroupId, [...campaignGroupIds]));
+  return conditions;
+}
+
+function hasIdFilters(query: RunDetailQuery): boolean {
+  return Object.values(query.idFilters).some((ids) => ids !== undefined);
+}
+
+/**
+ * One page of a run's results, in two steps: the page's ids from the sort column's index (which
+ * holds id and status too, so an offset skips index entries, not 1 KB rows), then those rows.
+ * With id lists, the matching rows are gathered first (`offset 0` keeps the planner from walking
+ * the whole sort index to find a handful of campaigns' ads) and sorted after.
+ */
+export async function listRunDetails(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  query: RunDetailQuery,
+): Promise<RunResultRow[]> {
+  const column = RUN_DETAIL_SORT_COLUMNS[query.sortBy];
+  const direction = query.sortOrder === 'asc' ? asc : desc;
+  const conditions = and(...buildDetailConditions(query));
+  let page;
+  if (hasIdFilters(query)) {
+    const matching = executor
+      .select({ id: runResults.id, sortValue: sql<string | null>`${column}`.as('sort_value') })
+      .from(runResults)
+      .where(conditions)
+      .offset(0)
+      .as('matching');
+    page = executor
+      .select({ id: matching.id })
+      .from(matching)
+      .orderBy(direction(matching.sortValue), direction(matching.id))
+      .offset(query.offset)
+      .limit(query.limit)
+      .as('page');
+  } else {
+    page = executor
+      .select({ id: runResults.id })
+      .from(runResults)
+      .where(conditions)
+      .orderBy(direction(column), direction(runResults.id))
+      .offset(query.offset)
+      .limit(query.limit)
+      .as('page');
+  }
+  return executor
+    .select(getTableColumns(runResults))
+    .from(runResults)
+    .innerJoin(page, eq(page.id, runResults.id))
+    .where(eq(runResults.organizationId, scope.organizationId))
+    .orderBy(direction(column), direction(runResults.id));
+}
+
+/** How many results match; only needed when id lists filter (the run's counts say the rest). */
+export async function countRunDetails(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  query: RunDetailQuery,
+): Promise<number> {
+  const [row] = await executor
+    .select({ count: count() })
+    .from(runResults)
+    .where(
+      and(eq(runResults.organizationId, scope.organizationId), ...buildDetailConditions(query)),
+    );
+  return row?.count ?? 0;
+}
+
+export interface IdName {
+  id: string;
+  name: string;
+}
+
+const UNIQUE_LEVEL_COLUMNS = {
+  campaign: { idColumn: runResults.campaignId, nameColumn: runResults.campaignName },
+  adGroup: { idColumn: runResults.adGroupId, nameColumn: runResults.adGroupName },
+  ad: { idColumn: runResults.adId, nameColumn: runResults.adName },
+  campaignGroup: { idColumn: runResults.campaignGroupId, nameColumn: runResults.campaignGroupName },
+} as const satisfies Record<string, { idColumn: AnyPgColumn; nameColumn: AnyPgColumn }>;
+
+/** Distinct id + name pairs of one hierarchy level in a run, by name, at most `limit`. */
+export async function listUniqueValues(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  runId: string,
+  level: 'campaign' | 'adGroup' | 'ad' | 'campaignGroup',
+  limit: number,
+): Promise<IdName[]> {
+  const { idColumn, nameColumn } = UNIQUE_LEVEL_COLUMNS[level];
+  const rows = await executor
+    .selectDistinct({ id: idColumn, name: nameColumn })
+    .from(runResults)
+    .where(
+      and(
+        eq(runResults.organizationId, scope.organizationId),
+        eq(runResults.runId, runId),
+        isNotNull(runResults.status),
+        isNotNull(idColumn),
+      ),
+    )
+    .orderBy(nameColumn, idColumn)
+    .limit(limit);
+  return rows.map((row) => ({ id: String(row.id ?? ''), name: String(row.name ?? '') }));
+}
+
+/** Not-supported results of a run by campaign type or format, largest first. */
+export async function countNotSupported(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  runId: string,
+  kind: 'campaignType' | 'campaignFormat',
+): Promise<{ value: string; count: number }[]> {
+  const column = kind === 'campaignType' ? runResults.campaignType : runResults.campaignFormat;
+  const rows = await executor
+    .select({ value: column, count: count() })
+    .from(runResults)
+    .where(
+      and(
+        eq(runResults.organizationId, scope.organizationId),
+        eq(runResults.runId, runId),
+        eq(runResults.status, 'not_supported'),
+      ),
+    )
+    .groupBy(column)
+    .orderBy(desc(count()), column);
+  return rows.map((row) => ({ value: row.value ?? 'UNKNOWN', count: row.count }));
+}
+
+/**
+ * Fresh planner statistics and visibility map for run_results after a large run: PGlite has no
+ * autovacuum, and PostgreSQL's reaches new rows only later; until then the run-details queries
+ * plan as if the run were tiny (a sort of 100,000 rows per page). Must not run in a transaction.
+ */
+export async function refreshRunResultStatistics(executor: DatabaseExecutor): Promise<void> {
+  await executor.execute(sql`vacuum (analyze, skip_locked) run_results`);
+}
+
+/**
+ * Changes still unanswered when a run ends become errors: whether they were applied is unknown,
+ * and a later run sees the ad as it is.
+ */
+export async function settleUnansweredResults(
+  executor: DatabaseExecutor,
+  runId: string,
+): Promise<void> {
+  await executor
+    .update(runResults)
+    .set({ status: 'error', errorType: 'UNKNOWN', change: null })
+    .where(and(eq(runResults.runId, runId), isNull(runResults.status)));
+}
+
+/**
+ * In-flight rows whose change the platform already shows (a resumed run): each takes the status
+ * its recorded change carried, and the change is cleared.
+ */
+export async function confirmAppliedResults(
+  executor: DatabaseExecutor,
+  runId: string,
+  resourceNames: readonly string[],
+): Promise<void> {
+  await executor
+    .update(runResults)
+    .set({ status: sql`(${runResults.change} ->> 'status')`, change: null })
+    .where(
+      and(
+        eq(runResults.runId, runId),
+        inArray(runResults.resourceName, [...resourceNames]),
+        isNull(runResults.status),
+      ),
+    );
+}
