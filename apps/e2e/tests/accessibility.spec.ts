@@ -13,7 +13,7 @@ import {
   connectThroughPopup,
   findOrganizationId,
 } from '../fixtures/ad-platforms';
-import { logInAs, registerAccount, saveScreen } from '../fixtures/session';
+import { openSignedInPage, saveScreen } from '../fixtures/session';
 
 // Issue 13 item 12: every page of the tagging mode and each of its dialogs has no serious or
 // critical WCAG 2.1 A/AA violation by axe, and each dialog opened from the keyboard gives focus
@@ -172,17 +172,8 @@ test.describe('logged out', () => {
 
 test.describe.serial('the tagging mode', () => {
   test.beforeAll(async ({ browser }, testInfo) => {
-    const baseURL = testInfo.project.use.baseURL;
-    if (baseURL === undefined) throw new Error('playwright.config.ts sets no baseURL');
-    origin = baseURL;
-    context = await browser.newContext({
-      baseURL,
-      viewport: testInfo.project.use.viewport ?? null,
-    });
-    const { account } = await registerAccount(context.request, baseURL);
-    await logInAs(context, baseURL, account);
+    ({ context, page, baseURL: origin } = await openSignedInPage(browser, testInfo, 'new'));
     organizationId = await findOrganizationId(context.request);
-    page = await context.newPage();
   });
 
   test.afterAll(async () => {

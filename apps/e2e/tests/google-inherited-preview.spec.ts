@@ -5,7 +5,7 @@ import {
   connectWithAccounts,
   findOrganizationId,
 } from '../fixtures/ad-platforms';
-import { logInAs, registerAccount, saveScreen } from '../fixtures/session';
+import { openSignedInPage, saveScreen } from '../fixtures/session';
 
 // Issue 12: a Google ad that sets no suffix or tracking template of its own inherits them from its
 // account and campaign. Sproutstrong has an account-level final URL suffix and a click tracker on
@@ -15,15 +15,8 @@ const { sproutstrong } = SANDBOX_ACCOUNTS;
 test('the Google template preview shows the inherited suffix and click tracker it keeps', async ({
   browser,
 }, testInfo) => {
-  const baseURL = testInfo.project.use.baseURL;
-  if (baseURL === undefined) throw new Error('playwright.config.ts sets no baseURL');
-  const context = await browser.newContext({
-    baseURL,
-    viewport: testInfo.project.use.viewport ?? null,
-  });
+  const { context, page, baseURL } = await openSignedInPage(browser, testInfo, 'new');
   try {
-    const { account } = await registerAccount(context.request, baseURL);
-    await logInAs(context, baseURL, account);
     const organizationId = await findOrganizationId(context.request);
     await connectWithAccounts(context.request, baseURL, {
       platform: 'google',
@@ -31,7 +24,6 @@ test('the Google template preview shows the inherited suffix and click tracker i
       email: SANDBOX_LOGINS.ada,
       adAccountIds: [sproutstrong.id],
     });
-    const page = await context.newPage();
     await page.goto('/url-templates');
     await expect(page.getByRole('heading', { name: 'No tracking templates yet' })).toBeVisible();
     await page.getByRole('button', { name: 'Create tracking template' }).click();

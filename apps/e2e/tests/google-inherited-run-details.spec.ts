@@ -5,7 +5,7 @@ import {
   connectWithAccounts,
   findOrganizationId,
 } from '../fixtures/ad-platforms';
-import { logInAs, registerAccount, saveScreen } from '../fixtures/session';
+import { openSignedInPage, saveScreen } from '../fixtures/session';
 
 // Issue 12: the run details say what each Google ad kept from above it. Sproutstrong's ads inherit
 // the account's final URL suffix (…&ss_ref=sem&gclsrc=aw.ds), and its Brand campaign puts a click
@@ -41,16 +41,9 @@ async function runAccount(
 test('the Google run details show the suffix and click tracker each ad kept', async ({
   browser,
 }, testInfo) => {
-  const baseURL = testInfo.project.use.baseURL;
-  if (baseURL === undefined) throw new Error('playwright.config.ts sets no baseURL');
-  const context = await browser.newContext({
-    baseURL,
-    viewport: testInfo.project.use.viewport ?? null,
-  });
+  const { context, page, baseURL } = await openSignedInPage(browser, testInfo, 'new');
   const { request } = context;
   try {
-    const { account } = await registerAccount(request, baseURL);
-    await logInAs(context, baseURL, account);
     const organizationId = await findOrganizationId(request);
     await connectWithAccounts(request, baseURL, {
       platform: 'google',
@@ -85,7 +78,6 @@ test('the Google run details show the suffix and click tracker each ad kept', as
     );
     const jobId = await runAccount(request, baseURL, organizationId, 'direct');
 
-    const page = await context.newPage();
     await page.goto(`/run-history/${sproutstrong.id}/details/google?jobId=${jobId}`);
     const table = page.getByRole('table', { name: 'Results of the run' });
     await expect(

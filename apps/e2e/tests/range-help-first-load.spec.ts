@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { logIn, logInAs, registerAccount, saveScreen } from '../fixtures/session';
+import { logIn, openSignedInPage, saveScreen } from '../fixtures/session';
 import { seedTaggingOrganization, type TaggingData } from '../fixtures/tagging-data';
 
 /**
@@ -30,15 +30,9 @@ test.describe.serial('the run history custom range', () => {
 
   test.beforeAll(async ({ browser }, testInfo) => {
     test.setTimeout(120_000);
-    const baseURL = testInfo.project.use.baseURL;
-    if (baseURL === undefined) throw new Error('playwright.config.ts sets no baseURL');
-    context = await browser.newContext({
-      baseURL,
-      viewport: testInfo.project.use.viewport ?? null,
-    });
-    const { account } = await registerAccount(context.request, baseURL);
-    await logInAs(context, baseURL, account);
-    data = await seedTaggingOrganization(context.request, baseURL);
+    const signedIn = await openSignedInPage(browser, testInfo, 'new');
+    context = signedIn.context;
+    data = await seedTaggingOrganization(context.request, signedIn.baseURL);
   });
 
   test.afterAll(async () => {
@@ -112,9 +106,14 @@ test('a slow first load shows the shell’s skeleton, then the page', async ({
   baseURL,
 }) => {
   await logIn(context, baseURL!);
-  // The session's organizations answer late, as on a slow network.
+  // The session's organizations answer late, as on a slow network: held until the skeleton has
+  // been seen, rather than for a fixed 3 s the test would always wait out.
+  let answerOrganizations!: () => void;
+  const organizationsMayAnswer = new Promise<void>((resolve) => {
+    answerOrganizations = resolve;
+  });
   await page.route('**/api/v1/organizations?*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await organizationsMayAnswer;
     await route.continue();
   });
   await page.goto('/ad-accounts');
@@ -122,6 +121,7 @@ test('a slow first load shows the shell’s skeleton, then the page', async ({
   await expect(skeleton).toBeVisible({ timeout: 2500 });
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(1);
   await saveScreen(page, 'app-shell-skeleton');
+  answerOrganizations();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible({
     timeout: 10_000,
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_ACCOUNTS, readDemoLogin } from '../fixtures/ad-platforms';
-import { logInAs, saveScreen } from '../fixtures/session';
+import { openSignedInPage, saveScreen } from '../fixtures/session';
 
 // Issue 13 item 6: "Remove parameters" means what it says. The demo organization's Google
 // accounts: Hearthly with the "Google search UTMs" template, and Analytical Engines, given it here,
@@ -26,15 +26,8 @@ test('removing parameters reports restored ads and ads Utmost never tagged, and 
   browser,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const baseURL = testInfo.project.use.baseURL;
-  if (baseURL === undefined) throw new Error('playwright.config.ts sets no baseURL');
-  const context = await browser.newContext({
-    baseURL,
-    viewport: testInfo.project.use.viewport ?? null,
-  });
+  const { context, page } = await openSignedInPage(browser, testInfo, await readDemoLogin());
   try {
-    await logInAs(context, baseURL, await readDemoLogin());
-    const page = await context.newPage();
     await page.goto('/ad-accounts');
 
     // Engines gets the Google template, so both accounts can be tagged.

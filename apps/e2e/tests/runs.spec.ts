@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { SANDBOX_ACCOUNTS, readDemoLogin } from '../fixtures/ad-platforms';
 import { delayInSandbox } from '../fixtures/runs';
-import { logInAs, saveScreen } from '../fixtures/session';
+import { openSignedInPage, saveScreen } from '../fixtures/session';
 
 // The embedded demo organization (no sign-up: the suite's sign-ups are nearly all spent) has
 // margaret's LinkedIn accounts: Apollo Guidance, whose every format and awkward creative gives each
@@ -68,15 +68,11 @@ async function jumpToPage(input: Locator, entered: string) {
 
 test.describe.serial('tagging runs', () => {
   test.beforeAll(async ({ browser }, testInfo) => {
-    const baseURL = testInfo.project.use.baseURL;
-    if (baseURL === undefined) throw new Error('playwright.config.ts sets no baseURL');
-    origin = baseURL;
-    context = await browser.newContext({
-      baseURL,
-      viewport: testInfo.project.use.viewport ?? null,
-    });
-    await logInAs(context, baseURL, await readDemoLogin());
-    page = await context.newPage();
+    ({
+      context,
+      page,
+      baseURL: origin,
+    } = await openSignedInPage(browser, testInfo, await readDemoLogin()));
   });
 
   test.afterAll(async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readDemoLogin } from '../fixtures/ad-platforms';
-import { logInAs, saveScreen } from '../fixtures/session';
+import { openSignedInPage, saveScreen } from '../fixtures/session';
 
 // Issue 13: unpublished changes to a template. In the demo organization's "Google search UTMs":
 // the HubSpot preset asks before replacing its parameters (Cancel keeps them); leaving the editor
@@ -29,15 +29,8 @@ test('unpublished changes: the preset and leaving ask first, the list marks the 
   browser,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const baseURL = testInfo.project.use.baseURL;
-  if (baseURL === undefined) throw new Error('playwright.config.ts sets no baseURL');
-  const context = await browser.newContext({
-    baseURL,
-    viewport: testInfo.project.use.viewport ?? null,
-  });
+  const { context, page } = await openSignedInPage(browser, testInfo, await readDemoLogin());
   try {
-    await logInAs(context, baseURL, await readDemoLogin());
-    const page = await context.newPage();
     await page.goto('/url-templates');
     await expect(templateRow(page).getByText('Unpublished changes')).toHaveCount(0);
     await templatesTable(page)

@@ -12,7 +12,7 @@ import {
   connectWithAccounts,
   findOrganizationId,
 } from '../fixtures/ad-platforms';
-import { logInAs, registerAccount, saveScreen } from '../fixtures/session';
+import { openSignedInPage, saveScreen } from '../fixtures/session';
 
 // One organization for the whole file: the steps build on each other (a draft, then the template,
 // then its assignment), and the API allows only a few sign-ups per client, which the suite shares.
@@ -116,23 +116,14 @@ async function expectFieldMessage(field: Locator, message: string) {
 
 test.describe.serial('tracking templates', () => {
   test.beforeAll(async ({ browser }, testInfo) => {
-    const baseURL = testInfo.project.use.baseURL;
-    if (baseURL === undefined) throw new Error('playwright.config.ts sets no baseURL');
-    origin = baseURL;
-    context = await browser.newContext({
-      baseURL,
-      viewport: testInfo.project.use.viewport ?? null,
-    });
-    const { account } = await registerAccount(context.request, baseURL);
-    await logInAs(context, baseURL, account);
+    ({ context, page, baseURL: origin } = await openSignedInPage(browser, testInfo, 'new'));
     organizationId = await findOrganizationId(context.request);
-    await connectWithAccounts(context.request, baseURL, {
+    await connectWithAccounts(context.request, origin, {
       platform: 'google',
       organizationId,
       email: SANDBOX_LOGINS.ada,
       adAccountIds: [hearthly.id, sproutstrong.id],
     });
-    page = await context.newPage();
   });
 
   test.afterAll(async () => {

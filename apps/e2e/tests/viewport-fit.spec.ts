@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { SANDBOX_LOGINS } from '../fixtures/ad-platforms';
-import { logInAs, registerAccount, saveScreen } from '../fixtures/session';
+import { openSignedInPage, saveScreen } from '../fixtures/session';
 import { seedTaggingOrganization, type TaggingData } from '../fixtures/tagging-data';
 
 // Issue 13 item 1: every page of the tagging mode is usable at the spec's desktop widths. Each page
@@ -275,12 +275,11 @@ test.describe.serial('tables and pages fit the window', () => {
 
   test.beforeAll(async ({ browser }, testInfo) => {
     test.setTimeout(120_000);
-    const baseURL = testInfo.project.use.baseURL;
-    if (baseURL === undefined) throw new Error('playwright.config.ts sets no baseURL');
-    context = await browser.newContext({ baseURL, viewport: { width: 1440, height: HEIGHT } });
-    const { account } = await registerAccount(context.request, baseURL);
-    await logInAs(context, baseURL, account);
-    data = await seedTaggingOrganization(context.request, baseURL);
+    const signedIn = await openSignedInPage(browser, testInfo, 'new', {
+      viewport: { width: 1440, height: HEIGHT },
+    });
+    context = signedIn.context;
+    data = await seedTaggingOrganization(context.request, signedIn.baseURL);
   });
 
   test.afterAll(async () => {

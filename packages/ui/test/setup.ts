@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // jsdom lacks a few browser APIs that Radix primitives call while opening menus, dialogs and
 // tooltips. These polyfills do the minimum a real browser does, so tests exercise the real
@@ -56,4 +56,8 @@ if (typeof window !== 'undefined') {
 
 afterEach(() => {
   cleanup();
+  // Files share one environment (isolate: false in vitest.config.ts): a test that forgot to undo
+  // fake timers or a stubbed global would otherwise change the next file's tests.
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });

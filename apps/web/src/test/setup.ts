@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from '@utmost/ui/components/sonner';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { registerAppStrings } from '../i18n/app-strings';
 import '../i18n/i18n';
 
@@ -32,4 +32,14 @@ afterEach(() => {
   // Toaster that mounts: without this, one test's notifications appear in the next test's page.
   // Dismissed after the unmount, so no Toaster is left to update outside act().
   toast.dismiss();
+  // Files share one jsdom (isolate: false in vitest.config.ts): what a test left in the page's
+  // storage, cookies, clock or globals would otherwise reach the next file's tests.
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
 });
