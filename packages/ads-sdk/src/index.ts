@@ -117,6 +117,7 @@ export {
   type ImageContentType,
   type ImageUploadProblem,
 } from './rules/image-upload.js';
+export { buildImageUploadRequest } from './client/image-upload-request.js';
 export {
   ACTIVATION_NEEDS_CONNECTION,
   ACTIVATION_NEEDS_TEMPLATE,

@@ -1,3 +1,4 @@
+import { MutationObserver, QueryClient, type MutationOptions } from '@tanstack/react-query';
 import type { Client } from 'openapi-fetch';
 import {
   createUtmostClient,
@@ -72,4 +73,16 @@ export function createUntypedTestClient(
 /** Resolves after pending promise callbacks have run, so concurrent requests reach their await. */
 export function flushPromises(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Runs mutation options the way `useMutation` does (through a `MutationObserver`), so a test sees
+ * what a hook's `mutate` would: the data, or the error it throws.
+ */
+export function runMutation<TData, TVariables>(
+  options: MutationOptions<TData, Error, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return new MutationObserver(queryClient, options).mutate(variables);
 }

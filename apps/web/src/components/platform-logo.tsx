@@ -2,7 +2,7 @@ import { cn } from '@utmost/ui/lib/utils';
 import type { PLATFORM_DISPLAY_NAMES } from '@utmost/ads-sdk';
 import type { ReactNode } from 'react';
 
-export type LogoPlatform = keyof typeof PLATFORM_DISPLAY_NAMES;
+type LogoPlatform = keyof typeof PLATFORM_DISPLAY_NAMES;
 
 // Simplified marks in each platform's brand colours: brand colours are the one place the app uses
 // colours outside the theme, as logos must look like themselves.

@@ -5,8 +5,8 @@ import { notFound } from '@tanstack/react-router';
  * SearchTermValidationResults, SearchTermNgramResults, negative-planner). Any other name in the
  * URL is a page that does not exist.
  */
-export const ANALYSIS_TABS = ['search-terms', 'n-grams', 'negative-planner'] as const;
-export type AnalysisTab = (typeof ANALYSIS_TABS)[number];
+const ANALYSIS_TABS = ['search-terms', 'n-grams', 'negative-planner'] as const;
+type AnalysisTab = (typeof ANALYSIS_TABS)[number];
 
 export function parseAnalysisTabParam(value: string): AnalysisTab {
   if (!(ANALYSIS_TABS as readonly string[]).includes(value)) throw notFound();

@@ -22,9 +22,9 @@ export const ANALYTICS_EVENTS = [
   'auth_deleted',
   'error',
 ] as const;
-export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
-export type AnalyticsProps = Record<string, string | number | boolean | null | undefined>;
-export type AnalyticsSink = (event: AnalyticsEvent, props: AnalyticsProps) => void;
+type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
+type AnalyticsProps = Record<string, string | number | boolean | null | undefined>;
+type AnalyticsSink = (event: AnalyticsEvent, props: AnalyticsProps) => void;
 
 let sink: AnalyticsSink | null = null;
 

@@ -1,7 +1,7 @@
 import { createStore, type Store } from './create-store';
 
 /** Spec §3 error state: what the global server-error display shows, and whether it is shown. */
-export interface ErrorDisplayState {
+interface ErrorDisplayState {
   errorStatus: number | null;
   errorMessage: string | null;
   isShown: boolean;
@@ -15,7 +15,7 @@ export interface ErrorDisplayStore extends Pick<
   hide(): void;
 }
 
-export const HIDDEN_ERROR_DISPLAY: ErrorDisplayState = {
+const HIDDEN_ERROR_DISPLAY: ErrorDisplayState = {
   errorStatus: null,
   errorMessage: null,
   isShown: false,

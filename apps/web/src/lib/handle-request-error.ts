@@ -11,10 +11,9 @@ import { buildFlowErrorMessage, type NotificationVariant } from './notify';
 import type { FieldErrorTarget, FlowErrorContext } from './request-meta';
 
 /** What the handler did; callers rarely need it, tests do. */
-export type RequestErrorOutcome =
-  'server-error-display' | 'session' | 'field-errors' | 'notification';
+type RequestErrorOutcome = 'server-error-display' | 'session' | 'field-errors' | 'notification';
 
-export interface RequestErrorHandlerDependencies {
+interface RequestErrorHandlerDependencies {
   errorDisplay: Pick<ErrorDisplayStore, 'show'>;
   notify: (variant: NotificationVariant, message: string) => void;
 }

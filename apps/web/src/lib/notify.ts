@@ -30,7 +30,7 @@ export function notifySomethingWentWrong(): void {
 }
 
 /** The parts of the spec's flow error: which resource, what failed, what the user did, and where. */
-export interface FlowError {
+interface FlowError {
   resource: string;
   errorType: string;
   action: string;

@@ -35,7 +35,7 @@ export interface RequestMeta extends Record<string, unknown> {
 
 /**
  * Builds a mutation's `meta` so that a 400 answer lands under this form's fields:
- * `useMutation({ mutationFn, meta: withFormErrors(form.setError, ['email', 'password']) })`.
+ * `useMutation({ ...logInMutationOptions(sdk), meta: withFormErrors(form.setError, ['email']) })`.
  */
 export function withFormErrors<TFieldValues extends FieldValues>(
   setError: UseFormSetError<TFieldValues>,

@@ -18,9 +18,9 @@ import type { FetchStatus, MutationStatus, QueryStatus } from '@tanstack/react-q
  * A background refetch therefore does not move a fulfilled request back to pending, as the spec's
  * tables keep showing their rows while they refresh; use `isFetching` for a refresh indicator.
  */
-export type RequestStatus = 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
+type RequestStatus = 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
 
-export type RequestState =
+type RequestState =
   | { status: QueryStatus; fetchStatus: FetchStatus }
   | { status: MutationStatus; fetchStatus?: undefined };
 

@@ -1,7 +1,7 @@
 import type en from '../i18n/en.json';
 
 /** A translation key under `pages.*`, used as a route's page title. */
-export type PageTitleKey = `pages.${keyof typeof en.pages & string}`;
+type PageTitleKey = `pages.${keyof typeof en.pages & string}`;
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

@@ -8,7 +8,7 @@ import { ROUTE_PLATFORMS } from './platforms';
  * The router parses query values as JSON, so `?jobId=123` arrives as a number. Ids are strings in
  * the app: accept both and read them as a non-empty string.
  */
-export const idSearchParam = z.pipe(
+const idSearchParam = z.pipe(
   z.union([z.string(), z.number()]),
   z.pipe(
     z.transform((value: string | number) => String(value)),
@@ -20,7 +20,7 @@ export const idSearchParam = z.pipe(
  * A same-origin path to return to after login, as the SDK's rule (the API's single sign-on uses
  * the same) normalises it; anything else (another origin, `/.//host`, junk) is dropped.
  */
-export const redirectSearchParam = z.catch(
+const redirectSearchParam = z.catch(
   z.optional(
     z.pipe(
       z.string(),
@@ -43,7 +43,7 @@ export const adAccountsSearchSchema = z.object({
 export type AdAccountsSearch = z.infer<typeof adAccountsSearchSchema>;
 
 /** The `ssoError` values the API's single sign-on callback sends back (contract `SsoError`). */
-export const SSO_ERRORS = [
+const SSO_ERRORS = [
   'cancelled',
   'invalid_state',
   'provider_error',
@@ -51,7 +51,6 @@ export const SSO_ERRORS = [
   'email_unproven',
   'disabled',
 ] as const;
-export type SsoErrorCode = (typeof SSO_ERRORS)[number];
 
 /**
  * /login and /sign-up: `redirect` is where the protected-area guard found the visitor, `tkn` an

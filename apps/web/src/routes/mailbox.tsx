@@ -1,7 +1,8 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { mailboxQueryOptions, queryKeys } from '@utmost/ads-sdk/query';
 import { PublicLayout } from '../components/layout/public-layout';
 import { MailboxPage } from '../features/mailbox/components/mailbox-page';
-import { storeInstallKey } from '../lib/install-key';
+import { readInstallKey, storeInstallKey } from '../lib/install-key';
 import { mailboxSearchSchema } from '../lib/search-schemas';
 
 /**
@@ -14,14 +15,14 @@ export const Route = createFileRoute('/mailbox')({
   beforeLoad: async ({ search, context }) => {
     if (search.key === undefined) return;
     storeInstallKey(search.key);
-    const { MAILBOX_QUERY_KEY } = await import('../lib/mailbox-query');
     // An answer to another key (or to none) must not outlive it, on this page or elsewhere.
-    await context.queryClient.resetQueries({ queryKey: MAILBOX_QUERY_KEY });
+    await context.queryClient.resetQueries({ queryKey: queryKeys.mailbox() });
     throw redirect({ to: '/mailbox', search: {}, replace: true });
   },
   loader: async ({ context }) => {
-    const { mailboxQueryOptions } = await import('../lib/mailbox-query');
-    const mailbox = await context.queryClient.ensureQueryData(mailboxQueryOptions(context.sdk));
+    const mailbox = await context.queryClient.ensureQueryData(
+      mailboxQueryOptions(context.sdk, readInstallKey),
+    );
     if (mailbox === null) throw notFound();
   },
   staticData: { titleKey: 'pages.mailbox' },

@@ -1,10 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createFakeFetch, createJsonResponse, createTestClient } from '../../test/helpers.js';
+import {
+  createFakeFetch,
+  createJsonResponse,
+  createTestClient,
+  runMutation,
+} from '../../test/helpers.js';
 import type { AdAccount, PlatformAccount, Subscription } from '../index.js';
 import {
   adAccountsQueryOptions,
+  addAdAccountsMutationOptions,
+  assignUrlTemplateMutationOptions,
+  disconnectPlatformAccountMutationOptions,
   platformAccountsQueryOptions,
+  removeAdAccountsMutationOptions,
+  setAdAccountsEnabledMutationOptions,
   subscriptionQueryOptions,
 } from './ad-platforms-query.js';
 import { invalidateQueryTags } from './invalidate-query-tags.js';
@@ -137,5 +147,99 @@ describe('subscriptionQueryOptions', () => {
 
     expect(options.queryKey).toEqual(['subscription', 'detail', ORGANIZATION_ID]);
     expect(seen[0]?.url.pathname).toBe('/api/v1/billing/subscription');
+  });
+});
+
+describe('the ad account mutations', () => {
+  const LINKEDIN_ACCOUNT: AdAccount = {
+    ...AD_ACCOUNT,
+    id: '7b6f0b1e-0000-4000-8000-000000000002',
+    platform: 'linkedin',
+    resourceName: 'urn:li:sponsoredAccount:2',
+  };
+  const answerRows = () => createJsonResponse(200, { content: [AD_ACCOUNT] });
+
+  it('add a login’s accounts by id on its platform', async () => {
+    const { fetch, seen } = createFakeFetch(answerRows);
+    const options = addAdAccountsMutationOptions(createTestClient({ fetch }), {
+      platform: 'google',
+      organizationId: ORGANIZATION_ID,
+      email: 'ads@acme.test',
+    });
+    await expect(runMutation(options, [1234567890])).resolves.toEqual([AD_ACCOUNT]);
+    expect(seen[0]?.request.method).toBe('POST');
+    expect(seen[0]?.url.pathname).toBe('/api/v1/google/ads/accounts');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({
+      platform: 'google',
+      organization_id: ORGANIZATION_ID,
+      email: 'ads@acme.test',
+      adAccountIds: [1234567890],
+    });
+  });
+
+  it('switch auto-tagging with one request per platform and answer with every changed row', async () => {
+    const { fetch, seen } = createFakeFetch(({ url }) =>
+      createJsonResponse(200, {
+        content: [url.pathname.includes('linkedin') ? LINKEDIN_ACCOUNT : AD_ACCOUNT],
+      }),
+    );
+    const changed = await runMutation(
+      setAdAccountsEnabledMutationOptions(createTestClient({ fetch }), ORGANIZATION_ID),
+      { accounts: [AD_ACCOUNT, LINKEDIN_ACCOUNT], enabled: true },
+    );
+    expect(changed).toEqual([AD_ACCOUNT, LINKEDIN_ACCOUNT]);
+    expect(seen.map(({ request, url }) => `${request.method} ${url.pathname}`)).toEqual([
+      'PUT /api/v1/google/ads/accounts',
+      'PUT /api/v1/linkedin/ads/accounts',
+    ]);
+    expect(JSON.parse(seen[1]?.body ?? '')).toEqual({
+      platform: 'linkedin',
+      organization_id: ORGANIZATION_ID,
+      resourceNames: ['urn:li:sponsoredAccount:2'],
+      changes: { enabled: true },
+    });
+  });
+
+  it('assign a template, null removing it', async () => {
+    const { fetch, seen } = createFakeFetch(answerRows);
+    await runMutation(
+      assignUrlTemplateMutationOptions(createTestClient({ fetch }), ORGANIZATION_ID),
+      { platform: 'google', accounts: [AD_ACCOUNT], urlTemplateId: null },
+    );
+    expect(JSON.parse(seen[0]?.body ?? '')).toMatchObject({
+      resourceNames: ['customers/1234567890'],
+      changes: { urlTemplateId: null },
+    });
+  });
+
+  it('remove accounts per platform', async () => {
+    const { fetch, seen } = createFakeFetch(answerRows);
+    await runMutation(
+      removeAdAccountsMutationOptions(createTestClient({ fetch }), ORGANIZATION_ID),
+      [AD_ACCOUNT, LINKEDIN_ACCOUNT],
+    );
+    expect(seen.map(({ request, url }) => `${request.method} ${url.pathname}`)).toEqual([
+      'DELETE /api/v1/google/ads/accounts',
+      'DELETE /api/v1/linkedin/ads/accounts',
+    ]);
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({
+      platform: 'google',
+      organization_id: ORGANIZATION_ID,
+      resourceNames: ['customers/1234567890'],
+    });
+  });
+
+  it('disconnect a login by its address, failing with the catalogue error', async () => {
+    const { fetch, seen } = createFakeFetch(() =>
+      createJsonResponse(403, { error: { code: 'FORBIDDEN', message: 'No access.' } }),
+    );
+    await expect(
+      runMutation(
+        disconnectPlatformAccountMutationOptions(createTestClient({ fetch }), ORGANIZATION_ID),
+        LOGIN,
+      ),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    expect(seen[0]?.url.pathname).toBe('/api/v1/linkedin/ads/platformAccounts');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ email: 'ads@acme.test' });
   });
 });

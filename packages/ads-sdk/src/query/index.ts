@@ -15,14 +15,62 @@ export { versionsQueryOptions } from './versions-query.js';
 export { supportContactsQueryOptions } from './support-contacts-query.js';
 export {
   adAccountsQueryOptions,
+  addAdAccountsMutationOptions,
+  assignUrlTemplateMutationOptions,
+  disconnectPlatformAccountMutationOptions,
   platformAccountsQueryOptions,
+  removeAdAccountsMutationOptions,
+  setAdAccountsEnabledMutationOptions,
   subscriptionQueryOptions,
+  type AddAdAccountsParams,
   type AdPlatformListParams,
+  type UrlTemplateAssignment,
 } from './ad-platforms-query.js';
 export {
+  acceptInvitationMutationOptions,
+  checkEmail,
+  handleUserInvitation,
+  logInMutationOptions,
+  recoverPasswordMutationOptions,
+  refreshSession,
+  registerMutationOptions,
+  requestPasswordResetMutationOptions,
+  resendExpiredLinkMutationOptions,
+  resendVerificationEmailMutationOptions,
+  ssoProvidersQueryOptions,
+  verifyEmailAddress,
+  verifyInvitationToken,
+  verifyResetToken,
+} from './identity-query.js';
+export {
+  updateUserMutationOptions,
+  uploadProfilePictureMutationOptions,
+  userQueryOptions,
+} from './users-query.js';
+export {
+  assignUserRoleMutationOptions,
+  deleteOrganizationUserMutationOptions,
+  inviteUserMutationOptions,
+  membersQueryOptions,
+  organizationQueryOptions,
+  organizationsQueryOptions,
+  updateOrganizationMutationOptions,
+  uploadOrganizationLogoMutationOptions,
+  workspacesQueryOptions,
+} from './organization-query.js';
+export {
+  apiKeysQueryOptions,
+  createApiKeyMutationOptions,
+  revokeApiKeyMutationOptions,
+  type ApiKey,
+} from './api-keys-query.js';
+export { mailboxQueryOptions, type Mailbox, type MailboxMessage } from './mailbox-query.js';
+export {
   defaultUrlTemplateQueryOptions,
+  deleteUrlTemplateMutationOptions,
   dynamicValuesQueryOptions,
   hubSpotUrlTemplateQueryOptions,
+  saveUrlTemplateMutationOptions,
   templateKeysQueryOptions,
   urlTemplatePreviewQueryOptions,
   urlTemplatesQueryOptions,
@@ -41,6 +89,7 @@ export {
   runMetadataQueryOptions,
   startTaggingRun,
   taggingJobRunsQueryOptions,
+  taggingRunMutationOptions,
   type RunDetailResult,
   type RunDetailsPage,
   type RunDetailsParams,
@@ -53,5 +102,6 @@ export {
   type RunScope,
   type StartTaggingRunParams,
   type TaggingRunOutcome,
+  type TaggingRunVariables,
 } from './runs-query.js';
 export { invalidateQueryTags } from './invalidate-query-tags.js';

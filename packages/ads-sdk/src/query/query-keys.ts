@@ -77,6 +77,7 @@ interface UrlTemplateFamily extends PlatformListFamily<'urlTemplate'> {
 export type QueryKeyFamilies = {
   versions: () => readonly ['versions'];
   supportContacts: () => readonly ['supportContacts'];
+  mailbox: () => readonly ['mailbox'];
 } & Omit<
   TagFamilies,
   'adAccount' | 'platformAccount' | 'urlTemplate' | 'templateKeys' | 'dynamicValues'
@@ -98,6 +99,8 @@ function createPlatformCatalogueFamily<T extends QueryTag>(tag: T): PlatformCata
 
 const VERSIONS_KEY = ['versions'] as const;
 const SUPPORT_CONTACTS_KEY = ['supportContacts'] as const;
+// Not a cache tag kind of spec §9: a development aid, never invalidated by a change.
+const MAILBOX_KEY = ['mailbox'] as const;
 
 function createTagFamilies(): TagFamilies {
   const families = {} as Record<QueryTag, { all: readonly [QueryTag] }>;
@@ -111,6 +114,7 @@ function createTagFamilies(): TagFamilies {
 export const queryKeys: QueryKeyFamilies = {
   versions: () => VERSIONS_KEY,
   supportContacts: () => SUPPORT_CONTACTS_KEY,
+  mailbox: () => MAILBOX_KEY,
   ...createTagFamilies(),
   adAccount: createPlatformListFamily('adAccount'),
   platformAccount: createPlatformListFamily('platformAccount'),

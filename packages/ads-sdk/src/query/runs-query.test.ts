@@ -1,7 +1,13 @@
 import { QueryClient, QueryObserver, skipToken } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createFakeFetch, createJsonResponse, createTestClient } from '../../test/helpers.js';
+import {
+  createFakeFetch,
+  createJsonResponse,
+  createTestClient,
+  runMutation,
+} from '../../test/helpers.js';
 import type { components } from '../generated/schema.js';
+import type { AdAccount } from '../rules/ad-accounts.js';
 import { queryKeys, type QueryTag } from './query-keys.js';
 import {
   TAGGING_RUN_TAGS,
@@ -13,6 +19,7 @@ import {
   runHistoryQueryOptions,
   runMetadataQueryOptions,
   startTaggingRun,
+  taggingRunMutationOptions,
   taggingJobRunsQueryOptions,
 } from './runs-query.js';
 
@@ -307,6 +314,25 @@ describe('startTaggingRun', () => {
       }),
     ).rejects.toMatchObject({ status: 409, code: 'CONFLICT', message: 'A run is in progress' });
     expect(seen[0]?.url.searchParams.has('update_api')).toBe(false);
+  });
+});
+
+describe('taggingRunMutationOptions', () => {
+  it('runs on the given rows’ resource names with the mode, under the taggingRun key', async () => {
+    const { fetch, seen } = answerContent([]);
+    const options = taggingRunMutationOptions(createTestClient({ fetch }), {
+      organizationId: 'org-1',
+      updateApi: 'direct',
+    });
+    const account = { resourceName: 'customers/1' } as AdAccount;
+    await expect(
+      runMutation(options, { platform: 'google', accounts: [account] }),
+    ).resolves.toEqual([]);
+    expect(options.mutationKey).toEqual(['taggingRun']);
+    expect(seen[0]?.url.pathname).toBe('/api/v1/google/ads/autoUrlTemplate');
+    expect(seen[0]?.url.searchParams.get('update_api')).toBe('direct');
+    expect(seen[0]?.url.searchParams.get('organization_id')).toBe('org-1');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ adAccounts: ['customers/1'] });
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions,
+  mutationOptions,
   queryOptions,
   skipToken,
   type QueryClient,
@@ -7,7 +8,7 @@ import {
 import type { UtmostClient } from '../client/create-utmost-client.js';
 import { unwrap } from '../errors/unwrap.js';
 import type { components } from '../generated/schema.js';
-import type { Platform } from '../rules/ad-accounts.js';
+import type { AdAccount, Platform } from '../rules/ad-accounts.js';
 import {
   SORT_DIRECTION_VALUE,
   type RunDetailIdFilter,
@@ -307,6 +308,33 @@ export async function startTaggingRun(
     signal,
   });
   return unwrap(result).content;
+}
+
+/** One platform's accounts to run tagging on; the rows travel along for the caller's callbacks. */
+export interface TaggingRunVariables {
+  platform: Platform;
+  accounts: readonly AdAccount[];
+}
+
+/**
+ * `startTaggingRun` as a mutation, for the accounts of one platform at a time. Its key is
+ * `['taggingRun']`, so a `useMutationState` filter finds every run still waiting for its answer.
+ */
+export function taggingRunMutationOptions(
+  client: UtmostClient,
+  params: { organizationId: string; updateApi?: UpdateMode },
+) {
+  const { organizationId, updateApi } = params;
+  return mutationOptions({
+    mutationKey: ['taggingRun'],
+    mutationFn: ({ platform, accounts }: TaggingRunVariables) =>
+      startTaggingRun(client, {
+        platform,
+        organizationId,
+        adAccounts: accounts.map((account) => account.resourceName),
+        updateApi,
+      }),
+  });
 }
 
 /** Refetches what a started or finished run changes (`TAGGING_RUN_TAGS`). */

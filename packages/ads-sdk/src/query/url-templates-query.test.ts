@@ -1,14 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createFakeFetch, createJsonResponse, createTestClient } from '../../test/helpers.js';
+import {
+  createFakeFetch,
+  createJsonResponse,
+  createTestClient,
+  runMutation,
+} from '../../test/helpers.js';
 import type { components } from '../generated/schema.js';
 import type { UrlTemplate } from '../rules/url-templates.js';
 import { invalidateQueryTags } from './invalidate-query-tags.js';
 import { queryKeys } from './query-keys.js';
 import {
   defaultUrlTemplateQueryOptions,
+  deleteUrlTemplateMutationOptions,
   dynamicValuesQueryOptions,
   hubSpotUrlTemplateQueryOptions,
+  saveUrlTemplateMutationOptions,
   templateKeysQueryOptions,
   urlTemplatePreviewQueryOptions,
   urlTemplatesQueryOptions,
@@ -186,5 +193,58 @@ describe('urlTemplatePreviewQueryOptions', () => {
     });
     expect(first.queryKey).not.toEqual(second.queryKey);
     expect(first.queryKey.slice(0, 2)).toEqual(['urlTemplate', 'preview']);
+  });
+});
+
+describe('the template mutations', () => {
+  it('publish on the body’s platform and answer with the saved template', async () => {
+    const { fetch, seen } = createFakeFetch(() => createJsonResponse(201, { content: TEMPLATE }));
+    const body = {
+      name: 'Brand UTMs',
+      platformType: 'linkedin',
+      urlTemplate: { utm_source: { value: 'linkedin', isDynamic: false } },
+    } as const;
+    await expect(
+      runMutation(
+        saveUrlTemplateMutationOptions(createTestClient({ fetch }), ORGANIZATION_ID),
+        body,
+      ),
+    ).resolves.toEqual(TEMPLATE);
+    expect(seen[0]?.request.method).toBe('POST');
+    expect(seen[0]?.url.pathname).toBe('/api/v1/linkedin/urlTemplate');
+    expect(seen[0]?.url.searchParams.get('organization_id')).toBe(ORGANIZATION_ID);
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual(body);
+  });
+
+  it('delete one template, confirming only when accounts use it', async () => {
+    const { fetch, seen } = createFakeFetch(() =>
+      createJsonResponse(200, { content: { disabledAdAccounts: [] } }),
+    );
+    const client = createTestClient({ fetch });
+    await runMutation(deleteUrlTemplateMutationOptions(client, ORGANIZATION_ID), TEMPLATE);
+    await runMutation(deleteUrlTemplateMutationOptions(client, ORGANIZATION_ID), {
+      ...TEMPLATE,
+      adAccounts: [],
+    });
+    expect(seen[0]?.request.method).toBe('DELETE');
+    expect(seen[0]?.url.pathname).toBe('/api/v1/google/urlTemplate');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({
+      templatesId: [TEMPLATE.id],
+      confirmInUse: true,
+    });
+    expect(JSON.parse(seen[1]?.body ?? '')).toMatchObject({ confirmInUse: false });
+  });
+
+  it('fail with the field errors of a 400', async () => {
+    const { fetch } = createFakeFetch(() =>
+      createJsonResponse(400, { errors: { name: 'A template has this name' } }),
+    );
+    await expect(
+      runMutation(saveUrlTemplateMutationOptions(createTestClient({ fetch }), ORGANIZATION_ID), {
+        name: 'Brand UTMs',
+        platformType: 'google',
+        urlTemplate: {},
+      }),
+    ).rejects.toMatchObject({ status: 400, fieldErrors: { name: 'A template has this name' } });
   });
 });

@@ -1,8 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { UtmostClient } from '../client/create-utmost-client.js';
 import { unwrap } from '../errors/unwrap.js';
+import type { components } from '../generated/schema.js';
 import type { Platform } from '../rules/ad-accounts.js';
-import { dropDeletedEntries, type UrlTemplateMap } from '../rules/url-templates.js';
+import {
+  dropDeletedEntries,
+  type UrlTemplate,
+  type UrlTemplateMap,
+} from '../rules/url-templates.js';
 import type { AdPlatformListParams } from './ad-platforms-query.js';
 import { queryKeys } from './query-keys.js';
 
@@ -125,6 +130,44 @@ export function urlTemplatePreviewQueryOptions(
         params: { path: { platform }, query: { organization_id: organizationId } },
         body: resourceName === null ? { urlTemplate } : { urlTemplate, resourceName },
         signal,
+      });
+      return unwrap(result).content;
+    },
+  });
+}
+
+/**
+ * Publishes a template (`POST /{platform}/urlTemplate`, the platform being the body's
+ * `platformType`): created without `id` (201), replaced with it (200).
+ */
+export function saveUrlTemplateMutationOptions(client: UtmostClient, organizationId: string) {
+  return mutationOptions({
+    mutationFn: async (body: components['schemas']['SaveUrlTemplateInput']) => {
+      const result = await client.POST('/api/v1/{platform}/urlTemplate', {
+        params: {
+          path: { platform: body.platformType },
+          query: { organization_id: organizationId },
+        },
+        body,
+      });
+      return unwrap(result).content;
+    },
+  });
+}
+
+/**
+ * Deletes one template (`DELETE /{platform}/urlTemplate`). One in use is deleted with its
+ * confirmation sent along: the accounts that used it stop tagging (the answer lists them).
+ */
+export function deleteUrlTemplateMutationOptions(client: UtmostClient, organizationId: string) {
+  return mutationOptions({
+    mutationFn: async (template: UrlTemplate) => {
+      const result = await client.DELETE('/api/v1/{platform}/urlTemplate', {
+        params: {
+          path: { platform: template.platformType },
+          query: { organization_id: organizationId },
+        },
+        body: { templatesId: [template.id], confirmInUse: template.adAccounts.length > 0 },
       });
       return unwrap(result).content;
     },

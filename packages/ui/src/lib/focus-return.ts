@@ -11,7 +11,7 @@ let lastFocused: HTMLElement | null = null;
 let isTracking = false;
 
 /** The element a focused element stands for: itself, or the trigger of the menu it sits in. */
-export function resolveFocusReturnTarget(element: HTMLElement): HTMLElement {
+function resolveFocusReturnTarget(element: HTMLElement): HTMLElement {
   let current = element;
   // Submenus nest: an item of a submenu stands for its sub-trigger, which stands for the trigger.
   for (let depth = 0; depth < 5; depth += 1) {

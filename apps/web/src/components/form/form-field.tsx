@@ -2,7 +2,7 @@ import { Field, FieldDescription, FieldError, FieldLabel } from '@utmost/ui/comp
 import type { ReactNode } from 'react';
 
 /** Spec §5: required fields are marked with *. Hidden from screen readers, which hear "required". */
-export function RequiredMark() {
+function RequiredMark() {
   return (
     <span aria-hidden="true" className="text-destructive">
       *

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { organizationsQueryOptions } from '@utmost/ads-sdk/query';
 import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +8,7 @@ import { HOME_PATH, LOGIN_PATH } from '../../lib/guards';
 import type { AppMode } from '../../lib/mode/app-mode';
 import { logOut } from '../../lib/session/log-out';
 import { switchOrganization } from '../../lib/session/organization-scope';
-import {
-  organizationsQueryOptions,
-  type OrganizationSummary,
-} from '../../lib/session/session-queries';
+import type { OrganizationSummary } from '../../lib/session/session-types';
 import { useStore } from '../../lib/use-store';
 import { ConnectPopupNotice } from '../connect-popup-notice';
 import { MainLandmark } from './main-landmark';

@@ -11,9 +11,9 @@ import type { AppMode } from '../../lib/mode/app-mode';
  *   it switches to tagging first.
  * - Create new AI brief opens the brief editor on a new brief.
  */
-export type HeaderActionKind = 'adAccounts' | 'createBrief' | 'templates';
+type HeaderActionKind = 'adAccounts' | 'createBrief' | 'templates';
 
-export interface HeaderAction {
+interface HeaderAction {
   kind: HeaderActionKind;
   /** The split half's menu of platforms: to connect, to create a template for, or none. */
   menu: 'connect' | 'newTemplate' | null;

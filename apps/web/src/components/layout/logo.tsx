@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /** The Utmost mark: a "U" that ends in a tag's hole, drawn in the primary colour. */
-export function LogoMark({ className }: { className?: string }) {
+function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="8" className="fill-primary" />

@@ -12,7 +12,7 @@ import {
 import { LogOutIcon, UserIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../../lib/auth/auth-state';
-import type { OrganizationSummary } from '../../lib/session/session-queries';
+import type { OrganizationSummary } from '../../lib/session/session-types';
 import { ProfileButton } from './profile-button';
 
 /**

@@ -13,7 +13,7 @@ import {
 import type { MemberRole } from '../../lib/auth/auth-state';
 import type { AppMode } from '../../lib/mode/app-mode';
 
-export type SidebarItemId =
+type SidebarItemId =
   | 'organization'
   | 'adAccounts'
   | 'trackingTemplates'
@@ -65,7 +65,7 @@ const ITEMS = {
   },
 } satisfies Record<SidebarItemId, { icon: LucideIcon; link: object; activePrefix: string }>;
 
-export type SidebarItem = (typeof ITEMS)[SidebarItemId] & { id: SidebarItemId };
+type SidebarItem = (typeof ITEMS)[SidebarItemId] & { id: SidebarItemId };
 
 /** Spec §2: the sidebar of each mode, in order. */
 const ITEM_IDS_BY_MODE: Record<AppMode, readonly SidebarItemId[]> = {

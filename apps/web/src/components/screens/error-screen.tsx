@@ -10,7 +10,7 @@ import { ScreenLayout } from './screen-layout';
 /** Support and developers set this cookie to see the stack on a user's screen. */
 export const SHOW_ERROR_COOKIE = 'showError';
 
-export function isShowErrorEnabled(cookieValue: string | undefined): boolean {
+function isShowErrorEnabled(cookieValue: string | undefined): boolean {
   return cookieValue !== undefined && cookieValue !== 'false';
 }
 

@@ -12,10 +12,10 @@ const persistedAuthSchema = z.object({
   user: z.nullable(authUserSchema),
   isLoggedIn: z.boolean(),
 });
-export type PersistedAuth = z.infer<typeof persistedAuthSchema>;
+type PersistedAuth = z.infer<typeof persistedAuthSchema>;
 
 /** localStorage's shape, allowed to answer asynchronously so a slow store can be timed out. */
-export interface AuthStorage {
+interface AuthStorage {
   getItem(key: string): string | null | Promise<string | null>;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
@@ -58,7 +58,7 @@ export async function restoreAuthState(
 }
 
 /** Picks what is written to the device. */
-export function toPersistedAuth(state: AuthState): PersistedAuth {
+function toPersistedAuth(state: AuthState): PersistedAuth {
   return { user: state.user, isLoggedIn: state.isLoggedIn };
 }
 

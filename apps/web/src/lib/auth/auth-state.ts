@@ -2,7 +2,7 @@
 import { MEMBER_ROLE_VALUES } from '@utmost/ads-sdk/enums';
 import { z } from 'zod/mini';
 
-export const MEMBER_ROLES = MEMBER_ROLE_VALUES;
+const MEMBER_ROLES = MEMBER_ROLE_VALUES;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 export const authUserSchema = z.object({

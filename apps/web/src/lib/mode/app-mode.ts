@@ -12,7 +12,7 @@ export const MODE_LABEL_KEYS = {
 export const SEARCH_TERMS_COOKIE = 'searchTerms';
 const COOKIE_DAYS = 365;
 
-export interface CookieJar {
+interface CookieJar {
   get(name: string): string | undefined;
   set(
     name: string,

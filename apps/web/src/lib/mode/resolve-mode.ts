@@ -1,15 +1,14 @@
 import type { AppMode } from './app-mode';
 
 /** The sections that exist in one mode only (spec §2), named for the notice that explains a redirect. */
-export const MODE_SECTIONS = [
+const MODE_SECTIONS = [
   { prefix: '/url-templates', mode: 'tagging', area: 'templates' },
   { prefix: '/run-history', mode: 'tagging', area: 'runHistory' },
   { prefix: '/ai-briefs', mode: 'search-terms', area: 'aiBriefs' },
   { prefix: '/analysis', mode: 'search-terms', area: 'analysis' },
 ] as const satisfies readonly { prefix: string; mode: AppMode; area: string }[];
 
-export type ModeSection = (typeof MODE_SECTIONS)[number];
-export type ModeArea = ModeSection['area'];
+type ModeSection = (typeof MODE_SECTIONS)[number];
 
 /** The section of one mode that `pathname` is in, or null for a page both modes share. */
 export function findModeSection(pathname: string): ModeSection | null {
@@ -19,7 +18,7 @@ export function findModeSection(pathname: string): ModeSection | null {
   );
 }
 
-export interface ModeResolution {
+interface ModeResolution {
   mode: AppMode;
   /** Set when the page cannot open in the mode: the user goes home and is told which area it was. */
   redirectedFrom: ModeSection | null;

@@ -3,7 +3,7 @@ import type { Platform } from '@utmost/ads-sdk';
 /** The app's route the connect flow ends on, inside the popup (routes/success.tsx). */
 export const CONNECTION_RESULT_PATH = '/success';
 
-export interface ConnectUrlInput {
+interface ConnectUrlInput {
   /** The app's origin: the API is on it, and the flow returns to it. */
   origin: string;
   platform: Platform;

@@ -7,7 +7,7 @@ export const POPUP_POLL_INTERVAL_MS = 1000;
 const POPUP_NAME = 'utmost-connect-platform';
 
 /** How a connect popup ended. */
-export type ConnectPopupResult =
+type ConnectPopupResult =
   | { status: 'success'; email: string }
   | { status: 'failure'; error: Extract<ConnectionMessage, { status: 'false' }>['error'] }
   /** Closed without a word: the user gave up, or the flow never reached the success route. */

@@ -3,7 +3,7 @@ import type { components } from '@utmost/ads-sdk';
 import { z } from 'zod/mini';
 
 /** Contract `PlatformConnectError`: why a connect popup ended without a connection. */
-export const PLATFORM_CONNECT_ERRORS = [
+const PLATFORM_CONNECT_ERRORS = [
   'access_denied',
   'invalid_state',
   'missing_code',
@@ -13,7 +13,7 @@ export const PLATFORM_CONNECT_ERRORS = [
   'forbidden',
   'subscription_blocked',
 ] as const satisfies readonly components['schemas']['PlatformConnectError'][];
-export type PlatformConnectError = components['schemas']['PlatformConnectError'];
+type PlatformConnectError = components['schemas']['PlatformConnectError'];
 
 /**
  * What the success route posts to the window that opened the popup (spec §4): `{status: 'true',

@@ -3,7 +3,7 @@ import { createStore } from '../create-store';
 import type { ConnectPopupHandle } from './connect-popup';
 
 /** The connect popup now open, if any: the app says so and can bring it back (see ConnectPopupNotice). */
-export interface PendingConnectPopup {
+interface PendingConnectPopup {
   platform: Platform;
   handle: Pick<ConnectPopupHandle, 'focus' | 'cancel'>;
 }

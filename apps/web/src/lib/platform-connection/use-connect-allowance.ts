@@ -4,7 +4,7 @@ import { subscriptionQueryOptions } from '@utmost/ads-sdk/query';
 import { useAppContext } from '../app-context';
 import { useSessionScope } from '../session/use-session-scope';
 
-export interface ConnectAllowance {
+interface ConnectAllowance {
   /** The role may connect and disconnect logins and edit ad accounts (`adAccounts:edit`). */
   canEdit: boolean;
   /** Spec §4: the subscription blocks, or the maximum of ad accounts is connected. */

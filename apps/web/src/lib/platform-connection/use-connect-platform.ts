@@ -11,7 +11,7 @@ import { openConnectPopup, type ConnectPopupHandle, type PopupHost } from './con
 import { toConnectedLoginState } from './connected-login-state';
 import { clearPendingConnectPopup, pendingConnectPopup } from './pending-connect-popup';
 
-export interface ConnectOptions {
+interface ConnectOptions {
   /** The login to pre-select at the provider (Reconnect passes the broken login's e-mail). */
   loginHint?: string;
   /** A reconnection stays on the page; a new connection goes on to choose-account. */

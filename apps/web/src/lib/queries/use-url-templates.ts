@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useAppContext } from '../app-context';
 import { useSessionScope } from '../session/use-session-scope';
 
-export interface UrlTemplatesResult {
+interface UrlTemplatesResult {
   /** Both platforms' templates, most recently updated first. */
   templates: UrlTemplate[];
   isPending: boolean;

@@ -1,12 +1,8 @@
 import { isUtmostError, type UtmostError } from '@utmost/ads-sdk';
+import { handleUserInvitation, organizationsQueryOptions } from '@utmost/ads-sdk/query';
 import type { AuthUser } from '../auth/auth-state';
-import { handleInvitation } from './invitation';
 import { loadOrganizationScope, type SessionServices } from './organization-scope';
-import {
-  organizationsQueryOptions,
-  type ApiUser,
-  type OrganizationSummary,
-} from './session-queries';
+import type { ApiUser, OrganizationSummary } from './session-types';
 
 /** The API's user as the auth state keeps it; the role comes from the selected organization. */
 export function toAuthUser(user: ApiUser, role?: AuthUser['role']): AuthUser {
@@ -20,7 +16,7 @@ export function toAuthUser(user: ApiUser, role?: AuthUser['role']): AuthUser {
   };
 }
 
-export interface LoginOutcome {
+interface LoginOutcome {
   /** The invitation could not be handled (unknown, used, expired, another e-mail's). */
   invitationError: UtmostError | null;
   /** The organization the user joined through the invitation. */
@@ -43,7 +39,7 @@ export async function completeLogin(
   let joinedOrganization: OrganizationSummary | null = null;
   if (options.invitationToken !== undefined) {
     try {
-      joinedOrganization = await handleInvitation(sdk, options.invitationToken);
+      joinedOrganization = await handleUserInvitation(sdk, options.invitationToken);
     } catch (error) {
       // A bad link must not lock the user out: log in to their own organization and say why.
       if (!isUtmostError(error) || error.status === undefined || error.status >= 500) throw error;

@@ -1,10 +1,10 @@
 import type { AuthStore } from '../auth/auth-store';
+import { organizationsQueryOptions } from '@utmost/ads-sdk/query';
 import {
   applyOrganizationScope,
   loadOrganizationScope,
   type SessionServices,
 } from './organization-scope';
-import { organizationsQueryOptions } from './session-queries';
 
 // One load per auth store at a time: the protected layout's guard runs again for every
 // navigation and preload while the first load is still on its way.

@@ -1,11 +1,12 @@
 import type { AppContext } from '../app-context';
+import { workspacesQueryOptions } from '@utmost/ads-sdk/query';
 import type { MemberRole } from '../auth/auth-state';
-import { workspacesQueryOptions, type OrganizationSummary } from './session-queries';
+import type { OrganizationSummary } from './session-types';
 
 export type SessionServices = Pick<AppContext, 'sdk' | 'queryClient' | 'auth'>;
 
 /** What selecting an organization puts into the auth state. */
-export interface OrganizationScope {
+interface OrganizationScope {
   organizationId: string;
   workspaceId: string | null;
   role: MemberRole;

@@ -7,7 +7,7 @@ import type { AppMode } from '../../../lib/mode/app-mode';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { findPlatformsForMode } from '../lib/platforms-for-mode';
 
-export interface AdAccountsResult {
+interface AdAccountsResult {
   /** Every platform's accounts of the mode, in the API's order. */
   accounts: AdAccount[];
   isPending: boolean;

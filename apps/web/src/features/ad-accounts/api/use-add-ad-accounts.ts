@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Platform } from '@utmost/ads-sdk';
-import { invalidateQueryTags } from '@utmost/ads-sdk/query';
+import { addAdAccountsMutationOptions, invalidateQueryTags } from '@utmost/ads-sdk/query';
 import { track } from '../../../lib/analytics';
 import { useAppContext } from '../../../lib/app-context';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { buildRowErrorTarget } from '../lib/row-error-target';
 import { appendCachedAdAccounts } from './ad-account-cache';
-import { addAdAccounts } from './ad-account-requests';
 
 /**
  * Adds the chosen accounts of a login. The answer's rows are appended to the cached list (spec §7);
@@ -27,8 +26,7 @@ export function useAddAdAccounts({
   const { sdk, queryClient } = useAppContext();
   const organizationId = useSessionScope().organizationId ?? '';
   return useMutation({
-    mutationFn: (adAccountIds: number[]) =>
-      addAdAccounts(sdk, { platform, organizationId, email, adAccountIds }),
+    ...addAdAccountsMutationOptions(sdk, { platform, organizationId, email }),
     meta: { form: buildRowErrorTarget(sentIds, onRowError) },
     onSuccess: async (added) => {
       track('add_ad_account', { platform, count: added.length });

@@ -1,19 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdAccount, Platform } from '@utmost/ads-sdk';
-import { invalidateQueryTags } from '@utmost/ads-sdk/query';
+import { assignUrlTemplateMutationOptions, invalidateQueryTags } from '@utmost/ads-sdk/query';
 import { track } from '../../../lib/analytics';
 import { useAppContext } from '../../../lib/app-context';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { replaceCachedAdAccounts } from './ad-account-cache';
-import { assignUrlTemplate } from './ad-account-requests';
-
-export interface TemplateAssignment {
-  /** Accounts of one platform: a template belongs to one platform. */
-  platform: Platform;
-  accounts: readonly AdAccount[];
-  /** null removes the template. */
-  urlTemplateId: string | null;
-}
 
 /**
  * Assigns a tracking template to ad accounts (spec §2 selector, single or bulk). The answered rows
@@ -24,13 +14,7 @@ export function useAssignUrlTemplate() {
   const { sdk, queryClient } = useAppContext();
   const organizationId = useSessionScope().organizationId ?? '';
   return useMutation({
-    mutationFn: ({ platform, accounts, urlTemplateId }: TemplateAssignment) =>
-      assignUrlTemplate(sdk, {
-        platform,
-        organizationId,
-        resourceNames: accounts.map((account) => account.resourceName),
-        urlTemplateId,
-      }),
+    ...assignUrlTemplateMutationOptions(sdk, organizationId),
     onSuccess: async (changed, { platform, accounts, urlTemplateId }) => {
       if (urlTemplateId !== null) {
         track('tracking_template_assigned', { platform, count: accounts.length });

@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdAccount } from '@utmost/ads-sdk';
-import { invalidateQueryTags } from '@utmost/ads-sdk/query';
+import {
+  invalidateQueryTags,
+  removeAdAccountsMutationOptions,
+  setAdAccountsEnabledMutationOptions,
+} from '@utmost/ads-sdk/query';
 import { track } from '../../../lib/analytics';
 import { useAppContext } from '../../../lib/app-context';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { groupByPlatform } from '../lib/group-by-platform';
 import { replaceCachedAdAccounts } from './ad-account-cache';
-import { removeAdAccounts, setAdAccountsEnabled } from './ad-account-requests';
 
 /**
  * The bulk actions of the ad accounts table. Each sends one request per platform (the API's
@@ -17,19 +19,7 @@ export function useBulkAdAccountActions() {
   const organizationId = useSessionScope().organizationId ?? '';
 
   const setEnabled = useMutation({
-    mutationFn: async ({ accounts, enabled }: { accounts: AdAccount[]; enabled: boolean }) => {
-      const changed = await Promise.all(
-        groupByPlatform(accounts).map(({ platform, items }) =>
-          setAdAccountsEnabled(sdk, {
-            platform,
-            organizationId,
-            resourceNames: items.map((account) => account.resourceName),
-            enabled,
-          }),
-        ),
-      );
-      return changed.flat();
-    },
+    ...setAdAccountsEnabledMutationOptions(sdk, organizationId),
     onSuccess: (changed, { accounts, enabled }) => {
       for (const { platform, items } of groupByPlatform(accounts)) {
         track(enabled ? 'enable_auto_tagging' : 'disable_auto_tagging', {
@@ -42,16 +32,7 @@ export function useBulkAdAccountActions() {
   });
 
   const remove = useMutation({
-    mutationFn: (accounts: AdAccount[]) =>
-      Promise.all(
-        groupByPlatform(accounts).map(({ platform, items }) =>
-          removeAdAccounts(sdk, {
-            platform,
-            organizationId,
-            resourceNames: items.map((account) => account.resourceName),
-          }),
-        ),
-      ),
+    ...removeAdAccountsMutationOptions(sdk, organizationId),
     onSuccess: async (_removed, accounts) => {
       for (const { platform, items } of groupByPlatform(accounts)) {
         track('remove_ad_account', { platform, count: items.length });

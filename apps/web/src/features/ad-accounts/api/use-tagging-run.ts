@@ -6,7 +6,11 @@ import {
   type Platform,
 } from '@utmost/ads-sdk';
 import { useNavigate } from '@tanstack/react-router';
-import { invalidateAfterTaggingRun, startTaggingRun } from '@utmost/ads-sdk/query';
+import {
+  invalidateAfterTaggingRun,
+  taggingRunMutationOptions,
+  type TaggingRunVariables,
+} from '@utmost/ads-sdk/query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../../lib/analytics';
@@ -19,11 +23,6 @@ import { groupByPlatform } from '../lib/group-by-platform';
 type TaggingRunOutcome = components['schemas']['TaggingRunOutcome'];
 
 const TAGGING_RUN_MUTATION_KEY = ['taggingRun'] as const;
-
-interface TaggingRunVariables {
-  platform: Platform;
-  accounts: AdAccount[];
-}
 
 /**
  * "Run now" (`run`) or "Remove parameters" (`remove`, a drop job) on ad accounts: one request per
@@ -38,14 +37,11 @@ export function useTaggingRun(action: RunAction) {
   const navigate = useNavigate();
   const organizationId = useSessionScope().organizationId ?? '';
   const mutation = useMutation({
+    ...taggingRunMutationOptions(runSdk, {
+      organizationId,
+      updateApi: action === 'remove' ? 'drop_direct' : 'direct',
+    }),
     mutationKey: [...TAGGING_RUN_MUTATION_KEY, action],
-    mutationFn: ({ platform, accounts }: TaggingRunVariables) =>
-      startTaggingRun(runSdk, {
-        platform,
-        organizationId,
-        adAccounts: accounts.map((account) => account.resourceName),
-        updateApi: action === 'remove' ? 'drop_direct' : 'direct',
-      }),
     meta: {
       flowError: {
         resource: t(`adAccounts.runs.flowResource.${action}`),

@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PlatformAccount } from '@utmost/ads-sdk';
-import { invalidateQueryTags } from '@utmost/ads-sdk/query';
+import {
+  disconnectPlatformAccountMutationOptions,
+  invalidateQueryTags,
+} from '@utmost/ads-sdk/query';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { track } from '../../../lib/analytics';
 import { useAppContext } from '../../../lib/app-context';
 import { notify } from '../../../lib/notify';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
-import { disconnectPlatformAccount } from '../api/ad-account-requests';
 
 /**
  * Asks before disconnecting a login, saying what happens: its ad accounts stop tagging and show as
@@ -24,12 +26,7 @@ export function DisconnectLoginDialog({
   const { sdk, queryClient } = useAppContext();
   const organizationId = useSessionScope().organizationId ?? '';
   const disconnect = useMutation({
-    mutationFn: (target: PlatformAccount) =>
-      disconnectPlatformAccount(sdk, {
-        platform: target.platform,
-        organizationId,
-        email: target.email,
-      }),
+    ...disconnectPlatformAccountMutationOptions(sdk, organizationId),
     onSuccess: async (result, target) => {
       track('auth_deleted', { platform: target.platform });
       notify(

@@ -4,6 +4,7 @@ import {
   findActivationBlocker,
   type AdAccount,
 } from '@utmost/ads-sdk';
+import { setAdAccountsEnabledMutationOptions } from '@utmost/ads-sdk/query';
 import { Switch } from '@utmost/ui/components/switch';
 import { useTranslation } from 'react-i18next';
 import { DisabledHint } from '../../../components/disabled-hint';
@@ -11,7 +12,6 @@ import { track } from '../../../lib/analytics';
 import { useAppContext } from '../../../lib/app-context';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { replaceCachedAdAccounts } from '../api/ad-account-cache';
-import { setAdAccountsEnabled } from '../api/ad-account-requests';
 
 /**
  * Turns one account's auto-tagging on or off. Turning on follows the spec §4 activation rule
@@ -23,14 +23,8 @@ export function EnableSwitch({ account }: { account: AdAccount }) {
   const { sdk, queryClient } = useAppContext();
   const { organizationId } = useSessionScope();
   const toggle = useMutation({
-    mutationFn: (enabled: boolean) =>
-      setAdAccountsEnabled(sdk, {
-        platform: account.platform,
-        organizationId: organizationId ?? '',
-        resourceNames: [account.resourceName],
-        enabled,
-      }),
-    onSuccess: (changed, enabled) => {
+    ...setAdAccountsEnabledMutationOptions(sdk, organizationId ?? ''),
+    onSuccess: (changed, { enabled }) => {
       track(enabled ? 'enable_auto_tagging' : 'disable_auto_tagging', {
         platform: account.platform,
         count: 1,
@@ -44,9 +38,9 @@ export function EnableSwitch({ account }: { account: AdAccount }) {
       <DisabledHint hint={blocker}>
         <Switch
           aria-label={t('adAccounts.enableOf', { name: account.name })}
-          checked={toggle.isPending ? toggle.variables : account.enabled}
+          checked={toggle.isPending ? toggle.variables?.enabled : account.enabled}
           disabled={blocker !== null || toggle.isPending}
-          onCheckedChange={(enabled) => toggle.mutate(enabled)}
+          onCheckedChange={(enabled) => toggle.mutate({ accounts: [account], enabled })}
         />
       </DisabledHint>
       {/* The short reason in sight; the tooltip holds the rule's full sentence. */}

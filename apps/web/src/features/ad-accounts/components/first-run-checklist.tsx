@@ -40,7 +40,7 @@ import {
 
 const TAGGING_PLATFORMS = findPlatformsForMode('tagging');
 
-export interface FirstRunActions {
+interface FirstRunActions {
   /** Opens the assign dialog for the template (the ad accounts page owns it). */
   onAssign?: (templateId: string) => void;
   /** Opens the Run now confirmation for these accounts. */

@@ -1,6 +1,6 @@
 import { findActivationBlocker, type AdAccount, type Platform } from '@utmost/ads-sdk';
 
-export interface BulkSelection {
+interface BulkSelection {
   /** Off and allowed on by the activation rule. */
   toEnable: AdAccount[];
   /** Currently on. */

@@ -11,7 +11,7 @@ import { findStatusCountKey } from '../../../lib/run-status-words';
 /** "Run now" tags the ads; "Remove parameters" is the drop job that restores their URLs. */
 export type RunAction = 'run' | 'remove';
 
-export interface RunNotificationMessage {
+interface RunNotificationMessage {
   variant: RunNotificationVariant;
   message: string;
   /** Whether the message is about finished results the user can open ("View run"). */

@@ -6,7 +6,7 @@ import {
 } from '@utmost/ads-sdk';
 
 /** The five steps from a new organization to its first run, in order. */
-export const FIRST_RUN_STEP_IDS = [
+const FIRST_RUN_STEP_IDS = [
   'connect',
   'chooseAccounts',
   'createTemplate',
@@ -26,7 +26,7 @@ export interface FirstRunFacts {
   templates: readonly { id: string; name: string; platform: Platform }[];
 }
 
-export interface FirstRunStep {
+interface FirstRunStep {
   id: FirstRunStepId;
   isDone: boolean;
 }

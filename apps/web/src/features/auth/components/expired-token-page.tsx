@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { resendExpiredLinkMutationOptions } from '@utmost/ads-sdk/query';
 import { Alert, AlertDescription } from '@utmost/ui/components/alert';
 import { Button } from '@utmost/ui/components/button';
 import { Spinner } from '@utmost/ui/components/spinner';
 import { CircleCheckIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../../lib/app-context';
-import { resendExpiredLink } from '../api/auth-requests';
 import { LinkMessagePage } from './link-message-page';
 
 /**
@@ -30,7 +30,7 @@ function ResendExpiredLink({ token }: { token: string }) {
   const { t } = useTranslation();
   const { sdk } = useAppContext();
   // Failures (429 with the wait, most likely) are shown by the app's request error handler.
-  const resend = useMutation({ mutationFn: () => resendExpiredLink(sdk, token) });
+  const resend = useMutation(resendExpiredLinkMutationOptions(sdk, token));
 
   if (resend.isSuccess) {
     const { maskedEmail } = resend.data;

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { requestPasswordResetMutationOptions } from '@utmost/ads-sdk/query';
 import { Button } from '@utmost/ui/components/button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +11,6 @@ import { useAppContext } from '../../../lib/app-context';
 import { createLazyZodResolver, type SchemasModule } from '../../../lib/lazy-zod-resolver';
 import { withFormErrors } from '../../../lib/request-meta';
 import { useFormValidationPreload } from '../../../lib/use-form-validation-preload';
-import { requestPasswordReset } from '../api/auth-requests';
 import { ResetLinkSent } from './reset-link-sent';
 
 type ForgotPasswordValues = z.input<SchemasModule['forgotPasswordSchema']>;
@@ -31,12 +31,9 @@ export function ForgotPasswordForm() {
   });
 
   const sendLink = useMutation({
-    mutationFn: async ({ email }: ForgotPasswordValues) => {
-      await requestPasswordReset(sdk, email);
-      return email;
-    },
+    ...requestPasswordResetMutationOptions(sdk),
     meta: withFormErrors(form.setError, ['email']),
-    onSuccess: (email) => {
+    onSuccess: (_sent, { email }) => {
       track('pw_reset_link_sent');
       setSentTo(email);
     },

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { isUtmostError } from '@utmost/ads-sdk';
+import { acceptInvitationMutationOptions } from '@utmost/ads-sdk/query';
 import { Alert, AlertDescription, AlertTitle } from '@utmost/ui/components/alert';
 import { Button } from '@utmost/ui/components/button';
 import { CircleAlertIcon } from 'lucide-react';
@@ -8,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { useAppContext } from '../../../lib/app-context';
 import { HOME_PATH } from '../../../lib/guards';
-import { acceptInvitation } from '../../../lib/session/invitation';
+import { switchToJoinedOrganization } from '../../../lib/session/invitation';
 import { logOut } from '../../../lib/session/log-out';
 import type { InvitationPreview, InvitationView } from '../lib/load-invitation';
 import { JoinForm } from './join-form';
@@ -102,8 +103,9 @@ function AcceptButton({
   const navigate = useNavigate();
   const router = useRouter();
   const accept = useMutation({
-    mutationFn: async () => {
-      await acceptInvitation(context, invitationToken);
+    ...acceptInvitationMutationOptions(context.sdk),
+    onSuccess: async (organization) => {
+      await switchToJoinedOrganization(context, organization);
       await navigate({ to: HOME_PATH });
     },
     // The global handler says why; a link used up or cancelled meanwhile then shows its page.
@@ -114,7 +116,11 @@ function AcceptButton({
   return (
     <>
       <p className="text-sm text-muted-foreground">{t('invitation.acceptIntro', { email })}</p>
-      <Button className="self-start" disabled={accept.isPending} onClick={() => accept.mutate()}>
+      <Button
+        className="self-start"
+        disabled={accept.isPending}
+        onClick={() => accept.mutate(invitationToken)}
+      >
         {accept.isPending
           ? t('invitation.joining')
           : t('invitation.acceptSubmit', { organization: organizationName })}

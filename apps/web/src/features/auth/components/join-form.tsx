@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { registerMutationOptions } from '@utmost/ads-sdk/query';
 import { Button } from '@utmost/ui/components/button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { useAppContext } from '../../../lib/app-context';
 import { createLazyZodResolver, type SchemasModule } from '../../../lib/lazy-zod-resolver';
 import { withFormErrors } from '../../../lib/request-meta';
 import { useFormValidationPreload } from '../../../lib/use-form-validation-preload';
-import { registerUser } from '../api/auth-requests';
 
 type JoinValues = z.input<SchemasModule['registerSchema']>;
 const FIELD_NAMES = ['firstName', 'lastName', 'email', 'password', 'invitationToken'] as const;
@@ -40,8 +40,9 @@ export function JoinForm({
   const { errors } = form.formState;
 
   const join = useMutation({
-    mutationFn: async (values: JoinValues) => {
-      const user = await registerUser(context.sdk, values);
+    ...registerMutationOptions(context.sdk),
+    // The mutation stays pending until the user has landed, so the button stays disabled.
+    onSuccess: async (user) => {
       const { finishLogin } = await import('../lib/finish-login');
       // The registration already joined: the invited organization is the user's only one.
       const target = await finishLogin(context, user, {});

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { isUtmostError } from '@utmost/ads-sdk';
+import { logInMutationOptions } from '@utmost/ads-sdk/query';
 import { Button } from '@utmost/ui/components/button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import { createLazyZodResolver, type SchemasModule } from '../../../lib/lazy-zod
 import { withFormErrors } from '../../../lib/request-meta';
 import { useFormValidationPreload } from '../../../lib/use-form-validation-preload';
 import { useStore } from '../../../lib/use-store';
-import { logInWithPassword } from '../api/auth-requests';
 
 type LoginValues = z.input<SchemasModule['loginSchema']>;
 const NO_AUTH_ERROR = { email: null, password: null };
@@ -42,8 +42,9 @@ export function LoginForm({
   const { errors } = form.formState;
 
   const login = useMutation({
-    mutationFn: async (values: LoginValues) => {
-      const user = await logInWithPassword(context.sdk, values);
+    ...logInMutationOptions(context.sdk),
+    // The mutation stays pending until the user has landed, so the button stays disabled.
+    onSuccess: async (user) => {
       // Loaded once the credentials are accepted: the login-success flow is not needed to show
       // the form, and the login page is the first page most visitors load.
       const { finishLogin } = await import('../lib/finish-login');

@@ -5,7 +5,8 @@ import { Button } from '@utmost/ui/components/button';
 import { MailCheckIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../../lib/app-context';
-import { mailboxQueryOptions } from '../../../lib/mailbox-query';
+import { mailboxQueryOptions } from '@utmost/ads-sdk/query';
+import { readInstallKey } from '../../../lib/install-key';
 
 /**
  * "Check your inbox", always. In embedded mode no e-mail leaves the machine: the local mailbox
@@ -15,7 +16,7 @@ import { mailboxQueryOptions } from '../../../lib/mailbox-query';
 export function ResetLinkSent({ email, onRetry }: { email: string; onRetry: () => void }) {
   const { t } = useTranslation();
   const { sdk } = useAppContext();
-  const { data: mailbox } = useQuery(mailboxQueryOptions(sdk));
+  const { data: mailbox } = useQuery(mailboxQueryOptions(sdk, readInstallKey));
   return (
     <div className="flex flex-col gap-4">
       <Alert variant="info" role="status">

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { isUtmostError } from '@utmost/ads-sdk';
+import { recoverPasswordMutationOptions } from '@utmost/ads-sdk/query';
 import { Button } from '@utmost/ui/components/button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import { createLazyZodResolver, type SchemasModule } from '../../../lib/lazy-zod
 import { endSession } from '../../../lib/end-session';
 import { withFormErrors } from '../../../lib/request-meta';
 import { useFormValidationPreload } from '../../../lib/use-form-validation-preload';
-import { recoverPassword } from '../api/auth-requests';
 
 type ResetPasswordValues = z.input<SchemasModule['recoverPasswordSchema']>;
 
@@ -32,7 +32,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   const { errors } = form.formState;
 
   const recover = useMutation({
-    mutationFn: (values: ResetPasswordValues) => recoverPassword(context.sdk, values),
+    ...recoverPasswordMutationOptions(context.sdk),
     meta: withFormErrors(form.setError, ['password', 'confirmPassword']),
     onSuccess: async () => {
       endSession(context);

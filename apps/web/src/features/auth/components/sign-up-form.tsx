@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { EMAIL_ALREADY_REGISTERED } from '@utmost/ads-sdk';
+import { checkEmail, registerMutationOptions } from '@utmost/ads-sdk/query';
 import { Button } from '@utmost/ui/components/button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,6 @@ import {
 } from '../../../lib/lazy-zod-resolver';
 import { withFormErrors } from '../../../lib/request-meta';
 import { useFormValidationPreload } from '../../../lib/use-form-validation-preload';
-import { checkEmail, registerUser } from '../api/auth-requests';
 
 type SignUpValues = z.input<SchemasModule['registerSchema']>;
 const FIELD_NAMES = ['firstName', 'lastName', 'organizationName', 'email', 'password'] as const;
@@ -40,8 +40,9 @@ export function SignUpForm({
   const { errors } = form.formState;
 
   const signUp = useMutation({
-    mutationFn: async (values: SignUpValues) => {
-      const user = await registerUser(context.sdk, values);
+    ...registerMutationOptions(context.sdk),
+    // The mutation stays pending until the user has landed, so the button stays disabled.
+    onSuccess: async (user) => {
       // Loaded once the credentials are accepted: the login-success flow is not needed to show
       // the form, and the login page is the first page most visitors load.
       const { finishLogin } = await import('../lib/finish-login');

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { ssoProvidersQueryOptions } from '@utmost/ads-sdk/query';
 import { Button } from '@utmost/ui/components/button';
 import { cn } from '@utmost/ui/lib/utils';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../../lib/app-context';
-import { ssoProvidersQueryOptions } from '../api/auth-requests';
 import { buildSsoStartUrl, type SsoProvider } from '../lib/sso-start-url';
 import { ProviderMark } from './provider-mark';
 

@@ -1,10 +1,10 @@
 import { isUtmostError } from '@utmost/ads-sdk';
+import { refreshSession } from '@utmost/ads-sdk/query';
 import { track } from '../../../lib/analytics';
 import type { SessionServices } from '../../../lib/session/organization-scope';
-import { refreshSession } from '../api/auth-requests';
 import { finishLogin } from './finish-login';
 
-export type SsoCompletion = { target: string } | { ssoError: 'provider_error' };
+type SsoCompletion = { target: string } | { ssoError: 'provider_error' };
 
 /**
  * The API's single sign-on callback set the session cookies and sent the browser to

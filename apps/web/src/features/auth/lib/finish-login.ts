@@ -1,6 +1,6 @@
 import type { SessionServices } from '../../../lib/session/organization-scope';
 import { completeLogin } from '../../../lib/session/complete-login';
-import type { ApiUser } from '../../../lib/session/session-queries';
+import type { ApiUser } from '../../../lib/session/session-types';
 import { HOME_PATH } from '../../../lib/guards';
 import { notify } from '../../../lib/notify';
 

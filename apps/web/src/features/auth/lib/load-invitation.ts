@@ -1,6 +1,6 @@
 import { isUtmostError, normalizeEmail, type components } from '@utmost/ads-sdk';
+import { verifyInvitationToken } from '@utmost/ads-sdk/query';
 import { registerInvitationStrings } from '../../../i18n/invitation-strings';
-import { verifyInvitationToken } from '../api/auth-requests';
 import type { SessionServices } from '../../../lib/session/organization-scope';
 
 export type InvitationPreview = components['schemas']['InvitationPreview'];

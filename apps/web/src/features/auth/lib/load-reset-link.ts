@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { isUtmostError, type UtmostClient } from '@utmost/ads-sdk';
-import { verifyResetToken } from '../api/auth-requests';
+import { verifyResetToken } from '@utmost/ads-sdk/query';
 
 /**
  * /reset-password checks its link before showing the form: without a token, or with one the API

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { userQueryOptions } from '@utmost/ads-sdk/query';
 import { Alert, AlertDescription } from '@utmost/ui/components/alert';
 import { MailIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../../lib/app-context';
-import { userQueryOptions } from '../../../lib/session/session-queries';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { ResendVerificationButton } from './resend-verification-button';
 

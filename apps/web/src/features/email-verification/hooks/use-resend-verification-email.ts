@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { isUtmostError } from '@utmost/ads-sdk';
-import { queryKeys } from '@utmost/ads-sdk/query';
+import { queryKeys, resendVerificationEmailMutationOptions } from '@utmost/ads-sdk/query';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../../lib/app-context';
 import { notify } from '../../../lib/notify';
-import { resendVerificationEmail } from '../api/email-verification-requests';
 
 /**
  * Sends the verification link again. Success is a toast naming the address; a failure (429 with
@@ -15,7 +14,7 @@ export function useResendVerificationEmail() {
   const { t } = useTranslation();
   const { sdk, queryClient } = useAppContext();
   return useMutation({
-    mutationFn: () => resendVerificationEmail(sdk),
+    ...resendVerificationEmailMutationOptions(sdk),
     onSuccess: ({ email }) => notify('success', t('emailVerification.resent', { email })),
     onError: async (error) => {
       if (isUtmostError(error) && error.code === 'EMAIL_ALREADY_VERIFIED') {

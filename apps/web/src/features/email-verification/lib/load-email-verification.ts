@@ -1,9 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { isUtmostError } from '@utmost/ads-sdk';
-import { queryKeys } from '@utmost/ads-sdk/query';
+import { queryKeys, userQueryOptions, verifyEmailAddress } from '@utmost/ads-sdk/query';
 import type { AppContext } from '../../../lib/app-context';
-import { userQueryOptions } from '../../../lib/session/session-queries';
-import { verifyEmailAddress } from '../api/email-verification-requests';
 
 export type EmailVerificationOutcome =
   | { status: 'verified'; email: string }

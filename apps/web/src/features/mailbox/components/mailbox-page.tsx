@@ -5,7 +5,8 @@ import { KeyRoundIcon, RefreshCwIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../../lib/app-context';
 import { formatDateTime } from '../../../lib/dates';
-import { mailboxQueryOptions, type MailboxMessage } from '../../../lib/mailbox-query';
+import { mailboxQueryOptions, type MailboxMessage } from '@utmost/ads-sdk/query';
+import { readInstallKey } from '../../../lib/install-key';
 import { splitLinks, toSameOriginHref } from '../lib/split-links';
 
 /**
@@ -15,7 +16,11 @@ import { splitLinks, toSameOriginHref } from '../lib/split-links';
 export function MailboxPage() {
   const { t } = useTranslation();
   const { sdk } = useAppContext();
-  const { data: mailbox, refetch, isFetching } = useSuspenseQuery(mailboxQueryOptions(sdk));
+  const {
+    data: mailbox,
+    refetch,
+    isFetching,
+  } = useSuspenseQuery(mailboxQueryOptions(sdk, readInstallKey));
   if (mailbox?.isLocked) return <MailboxLocked />;
   const messages = mailbox?.messages ?? null;
   return (

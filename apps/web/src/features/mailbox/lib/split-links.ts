@@ -1,5 +1,5 @@
 /** A piece of an e-mail's text: plain text, or a link to make clickable. */
-export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; href: string };
+type TextPart = { kind: 'text'; text: string } | { kind: 'link'; href: string };
 
 // Up to the first space or a character that cannot end a link in prose.
 const LINK_PATTERN = /https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)]/g;

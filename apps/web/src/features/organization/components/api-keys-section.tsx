@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MemberRole } from '@utmost/ads-sdk';
+import { apiKeysQueryOptions } from '@utmost/ads-sdk/query';
 import { Button } from '@utmost/ui/components/button';
 import { KeyRoundIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../../lib/app-context';
-import { apiKeysQueryOptions, type ApiKey } from '../api/organization-queries';
+import type { ApiKey } from '../api/organization-types';
 import { ApiKeySecretDialog } from './api-key-secret-dialog';
 import { ApiKeysTable, ApiKeysTableSkeleton } from './api-keys-table';
 import { CreateApiKeyDialog } from './create-api-key-dialog';

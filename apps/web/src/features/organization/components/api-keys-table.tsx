@@ -12,12 +12,12 @@ import { TruncatedText } from '@utmost/ui/components/truncated-text';
 import { Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../../components/date-time-text';
-import type { ApiKey } from '../api/organization-queries';
+import type { ApiKey } from '../api/organization-types';
 
 const SKELETON_ROWS = 3;
 
 /** How a key is recognised without its secret: its first characters, then an ellipsis. */
-export function formatKeyPrefix(prefix: string): string {
+function formatKeyPrefix(prefix: string): string {
   return `${prefix}…`;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { canCreateApiKey, listApiKeyRoles, type MemberRole } from '@utmost/ads-sdk';
-import { invalidateQueryTags } from '@utmost/ads-sdk/query';
+import { createApiKeyMutationOptions, invalidateQueryTags } from '@utmost/ads-sdk/query';
 import { Button } from '@utmost/ui/components/button';
 import {
   Dialog,
@@ -20,7 +20,6 @@ import { createLazyZodResolver, type SchemasModule } from '../../../lib/lazy-zod
 import { notify } from '../../../lib/notify';
 import { withFormErrors } from '../../../lib/request-meta';
 import { useFormValidationPreload } from '../../../lib/use-form-validation-preload';
-import { createApiKey } from '../api/api-key-requests';
 import { RoleSelectField } from './role-select-field';
 
 type CreateApiKeyValues = z.input<SchemasModule['createApiKeySchema']>;
@@ -52,7 +51,7 @@ export function CreateApiKeyDialog({
   const { errors } = form.formState;
 
   const create = useMutation({
-    mutationFn: (values: CreateApiKeyValues) => createApiKey(sdk, organizationId, values),
+    ...createApiKeyMutationOptions(sdk, organizationId),
     meta: withFormErrors(form.setError, ['name', 'role']),
     onSuccess: async (created) => {
       notify('success', t('apiKeys.created', { name: created.apiKey.name }));

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { invalidateQueryTags } from '@utmost/ads-sdk/query';
+import { deleteOrganizationUserMutationOptions, invalidateQueryTags } from '@utmost/ads-sdk/query';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAppContext } from '../../../lib/app-context';
 import { notify } from '../../../lib/notify';
-import type { OrganizationMember } from '../api/organization-queries';
-import { deleteOrganizationUser } from '../api/organization-requests';
+import type { OrganizationMember } from '../api/organization-types';
 
 /** Asks before removing a member (or withdrawing a pending invitation). */
 export function DeleteMemberDialog({
@@ -20,7 +19,7 @@ export function DeleteMemberDialog({
   const { t } = useTranslation();
   const { sdk, queryClient } = useAppContext();
   const remove = useMutation({
-    mutationFn: (email: string) => deleteOrganizationUser(sdk, organizationId, email),
+    ...deleteOrganizationUserMutationOptions(sdk, organizationId),
     onSuccess: async (_organization, email) => {
       notify('success', t('members.deleted', { email }));
       onClose();

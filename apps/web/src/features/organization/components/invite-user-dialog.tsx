@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { listAssignableRoles, type MemberRole } from '@utmost/ads-sdk';
-import { invalidateQueryTags } from '@utmost/ads-sdk/query';
+import { invalidateQueryTags, inviteUserMutationOptions } from '@utmost/ads-sdk/query';
 import { Button } from '@utmost/ui/components/button';
 import {
   Dialog,
@@ -21,7 +21,6 @@ import { createLazyZodResolver, type SchemasModule } from '../../../lib/lazy-zod
 import { notify } from '../../../lib/notify';
 import { withFormErrors } from '../../../lib/request-meta';
 import { useFormValidationPreload } from '../../../lib/use-form-validation-preload';
-import { inviteUser } from '../api/organization-requests';
 import { RoleSelectField } from './role-select-field';
 
 type InviteValues = z.input<SchemasModule['inviteUserSchema']>;
@@ -52,7 +51,7 @@ export function InviteUserDialog({
   const { errors } = form.formState;
 
   const invite = useMutation({
-    mutationFn: (values: InviteValues) => inviteUser(sdk, organizationId, values),
+    ...inviteUserMutationOptions(sdk, organizationId),
     meta: withFormErrors(form.setError, ['email', 'role']),
     onSuccess: async (_organization, values) => {
       track('new_user_invited', { role: values.role });

@@ -6,7 +6,7 @@ import {
   listAssignableRoles,
   type MemberRole,
 } from '@utmost/ads-sdk';
-import { invalidateQueryTags } from '@utmost/ads-sdk/query';
+import { assignUserRoleMutationOptions, invalidateQueryTags } from '@utmost/ads-sdk/query';
 import { Badge } from '@utmost/ui/components/badge';
 import { Button } from '@utmost/ui/components/button';
 import {
@@ -31,13 +31,12 @@ import { useTranslation } from 'react-i18next';
 import { DisabledHint } from '../../../components/disabled-hint';
 import { useAppContext } from '../../../lib/app-context';
 import { notify } from '../../../lib/notify';
-import type { OrganizationMember } from '../api/organization-queries';
-import { assignUserRole } from '../api/organization-requests';
+import type { OrganizationMember } from '../api/organization-types';
 import { DeleteMemberDialog } from './delete-member-dialog';
 import { notifyDenied } from './notify-denied';
 
 /** Active owners: the last one may be neither demoted nor removed. */
-export function countOwners(members: readonly OrganizationMember[]): number {
+function countOwners(members: readonly OrganizationMember[]): number {
   return members.filter((member) => member.role === 'owner' && member.status === 'active').length;
 }
 
@@ -45,7 +44,7 @@ export function countOwners(members: readonly OrganizationMember[]): number {
  * The viewer is the organization's only owner and this is their row: stepping down or leaving
  * would leave no owner, so both controls are off and the row says why.
  */
-export function isSoleOwnerSelf(
+function isSoleOwnerSelf(
   member: OrganizationMember,
   viewerEmail: string,
   ownerCount: number,
@@ -59,7 +58,7 @@ export function isSoleOwnerSelf(
 }
 
 /** The member's name, or nothing while the invitation is pending. */
-export function formatMemberName(member: OrganizationMember): string {
+function formatMemberName(member: OrganizationMember): string {
   return [member.firstName, member.lastName].filter(Boolean).join(' ');
 }
 
@@ -81,8 +80,7 @@ export function MembersTable({
   const ownerCount = countOwners(members);
 
   const assignRole = useMutation({
-    mutationFn: (change: { email: string; role: MemberRole }) =>
-      assignUserRole(sdk, organizationId, change),
+    ...assignUserRoleMutationOptions(sdk, organizationId),
     onSuccess: async (_organization, change) => {
       notify('success', t('members.roleChanged', { email: change.email }));
       // The viewer changed their own role: what they may do changes at once.

@@ -1,6 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { DENIED_MESSAGE_BY_PERMISSION } from '@utmost/ads-sdk';
-import { invalidateQueryTags } from '@utmost/ads-sdk/query';
+import {
+  invalidateQueryTags,
+  updateOrganizationMutationOptions,
+  uploadOrganizationLogoMutationOptions,
+} from '@utmost/ads-sdk/query';
 import { Button } from '@utmost/ui/components/button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +17,11 @@ import { createLazyZodResolver, type SchemasModule } from '../../../lib/lazy-zod
 import { notifySavedSuccessfully } from '../../../lib/notify';
 import { withFormErrors } from '../../../lib/request-meta';
 import { useFormValidationPreload } from '../../../lib/use-form-validation-preload';
-import type { Organization } from '../api/organization-queries';
-import { updateOrganization, uploadOrganizationLogo } from '../api/organization-requests';
+import type { Organization } from '../api/organization-types';
 
-export type OrganizationValues = Omit<z.input<SchemasModule['organizationSchema']>, 'logoUrl'>;
+type OrganizationValues = Omit<z.input<SchemasModule['organizationSchema']>, 'logoUrl'>;
 
-export const ORGANIZATION_FIELDS = [
+const ORGANIZATION_FIELDS = [
   'name',
   'legalName',
   'vatNumber',
@@ -42,7 +45,7 @@ const REQUIRED_FIELDS: ReadonlySet<OrganizationField> = new Set([
 const EMAIL_FIELDS: ReadonlySet<OrganizationField> = new Set(['contactEmail', 'billingEmail']);
 
 /** The form's values from the API's organization: fields not filled in yet are empty. */
-export function toOrganizationValues(organization: Organization): OrganizationValues {
+function toOrganizationValues(organization: Organization): OrganizationValues {
   const values = Object.fromEntries(
     ORGANIZATION_FIELDS.map((field) => [field, organization[field] ?? '']),
   );
@@ -66,7 +69,7 @@ export function OrganizationDetailsForm({
   const { errors, isDirty } = form.formState;
 
   const save = useMutation({
-    mutationFn: (values: OrganizationValues) => updateOrganization(sdk, organization.id, values),
+    ...updateOrganizationMutationOptions(sdk, organization.id),
     meta: withFormErrors(form.setError, ORGANIZATION_FIELDS),
     onSuccess: async () => {
       track('update_org_details');
@@ -75,7 +78,7 @@ export function OrganizationDetailsForm({
     },
   });
   const uploadLogo = useMutation({
-    mutationFn: (file: File) => uploadOrganizationLogo(sdk, organization.id, file),
+    ...uploadOrganizationLogoMutationOptions(sdk, organization.id),
     onSuccess: async () => {
       track('upload_org_logo');
       notifySavedSuccessfully();

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { can, type MemberRole } from '@utmost/ads-sdk';
+import { organizationQueryOptions } from '@utmost/ads-sdk/query';
 import { DeniedMessage } from '../../../components/denied-message';
 import { PendingScreen } from '../../../components/screens/pending-screen';
 import { useAppContext } from '../../../lib/app-context';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
-import { organizationQueryOptions } from '../api/organization-queries';
 import { ApiKeysSection } from './api-keys-section';
 import { OrganizationDetailsForm } from './organization-details-form';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { can, type MemberRole } from '@utmost/ads-sdk';
+import { membersQueryOptions } from '@utmost/ads-sdk/query';
 import { Button } from '@utmost/ui/components/button';
 import { UserPlusIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { DeniedMessage } from '../../../components/denied-message';
 import { PendingScreen } from '../../../components/screens/pending-screen';
 import { useAppContext } from '../../../lib/app-context';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
-import { membersQueryOptions } from '../api/organization-queries';
 import { InviteUserDialog } from './invite-user-dialog';
 import { MembersTable } from './members-table';
 import { notifyDenied } from './notify-denied';

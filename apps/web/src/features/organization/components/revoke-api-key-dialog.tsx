@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { invalidateQueryTags } from '@utmost/ads-sdk/query';
+import { invalidateQueryTags, revokeApiKeyMutationOptions } from '@utmost/ads-sdk/query';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAppContext } from '../../../lib/app-context';
 import { notify } from '../../../lib/notify';
-import { revokeApiKey } from '../api/api-key-requests';
-import type { ApiKey } from '../api/organization-queries';
+import type { ApiKey } from '../api/organization-types';
 
 /** Asks before revoking a key: scripts using it stop working at once. */
 export function RevokeApiKeyDialog({
@@ -20,7 +19,7 @@ export function RevokeApiKeyDialog({
   const { t } = useTranslation();
   const { sdk, queryClient } = useAppContext();
   const revoke = useMutation({
-    mutationFn: (key: ApiKey) => revokeApiKey(sdk, organizationId, key.id),
+    ...revokeApiKeyMutationOptions(sdk, organizationId),
     onSuccess: async (_revoked, key) => {
       notify('success', t('apiKeys.revoked', { name: key.name }));
       onClose();

@@ -1,5 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { invalidateQueryTags } from '@utmost/ads-sdk/query';
+import {
+  invalidateQueryTags,
+  uploadProfilePictureMutationOptions,
+  userQueryOptions,
+} from '@utmost/ads-sdk/query';
 import { useTranslation } from 'react-i18next';
 import { ImageUploadField } from '../../../components/form/image-upload-field';
 import { PendingScreen } from '../../../components/screens/pending-screen';
@@ -7,8 +11,7 @@ import { track } from '../../../lib/analytics';
 import { useAppContext } from '../../../lib/app-context';
 import { notifySavedSuccessfully } from '../../../lib/notify';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
-import { userQueryOptions } from '../../../lib/session/session-queries';
-import { uploadProfilePicture, type ProfileUser } from '../api/profile-requests';
+import type { ApiUser } from '../../../lib/session/session-types';
 import { ProfileForm } from './profile-form';
 
 /** /my-profile: picture, names and password of the signed-in user. */
@@ -28,11 +31,11 @@ export function MyProfilePage() {
   );
 }
 
-function ProfilePicture({ user }: { user: ProfileUser }) {
+function ProfilePicture({ user }: { user: ApiUser }) {
   const { t } = useTranslation();
   const { sdk, queryClient, auth } = useAppContext();
   const upload = useMutation({
-    mutationFn: (file: File) => uploadProfilePicture(sdk, user.id, file),
+    ...uploadProfilePictureMutationOptions(sdk, user.id),
     onSuccess: async (updated) => {
       track('upload_profile_picture');
       notifySavedSuccessfully();

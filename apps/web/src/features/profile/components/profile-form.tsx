@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { invalidateQueryTags } from '@utmost/ads-sdk/query';
+import { invalidateQueryTags, updateUserMutationOptions } from '@utmost/ads-sdk/query';
 import { Button } from '@utmost/ui/components/button';
 import { Input } from '@utmost/ui/components/input';
 import { Label } from '@utmost/ui/components/label';
@@ -12,7 +12,7 @@ import { createLazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { notifySavedSuccessfully } from '../../../lib/notify';
 import { withFormErrors } from '../../../lib/request-meta';
 import { useFormValidationPreload } from '../../../lib/use-form-validation-preload';
-import { updateUser, type ProfileUser } from '../api/profile-requests';
+import type { ApiUser } from '../../../lib/session/session-types';
 import { buildProfileUpdate, type ProfileValues } from '../lib/build-profile-update';
 
 const FIELD_NAMES = [
@@ -23,7 +23,7 @@ const FIELD_NAMES = [
   'confirmPassword',
 ] as const;
 
-function toProfileValues(user: ProfileUser): ProfileValues {
+function toProfileValues(user: ApiUser): ProfileValues {
   return {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -37,7 +37,7 @@ function toProfileValues(user: ProfileUser): ProfileValues {
  * Names (required, English letters) and an optional password change. An account created by single
  * sign-on has no password yet: it sets one without a current password.
  */
-export function ProfileForm({ user }: { user: ProfileUser }) {
+export function ProfileForm({ user }: { user: ApiUser }) {
   const { t } = useTranslation();
   const { sdk, queryClient, auth } = useAppContext();
   useFormValidationPreload();
@@ -50,7 +50,7 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
   const { errors } = form.formState;
 
   const save = useMutation({
-    mutationFn: (values: ProfileValues) => updateUser(sdk, user.id, buildProfileUpdate(values)),
+    ...updateUserMutationOptions(sdk, user.id),
     meta: withFormErrors(form.setError, FIELD_NAMES),
     onSuccess: async (updated) => {
       track('update_profile_details');
@@ -77,7 +77,9 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
     <form
       noValidate
       aria-label={t('pages.myProfile')}
-      onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => save.mutate(buildProfileUpdate(values)))(event)
+      }
       className="flex flex-col gap-8"
     >
       <section className="flex flex-col gap-4" aria-labelledby="profile-details-heading">

@@ -4,7 +4,7 @@ import { Label } from '@utmost/ui/components/label';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDay, parseLocalDay } from '../../../lib/dates';
 
-export interface CustomRangeFieldProps {
+interface CustomRangeFieldProps {
   id: string;
   /** The days in the address (YYYY-MM-DD), which may be missing or impossible. */
   from: string | undefined;

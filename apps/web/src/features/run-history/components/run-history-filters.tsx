@@ -19,7 +19,7 @@ type RunHistoryAccount = components['schemas']['RunHistoryAccount'];
 // Radix Select has no empty value: "all" stands for no filter.
 const ALL = 'all';
 
-export interface RunHistoryFiltersProps {
+interface RunHistoryFiltersProps {
   period: RunHistoryPeriod;
   search: RunHistorySearch;
   accountId: string | undefined;

@@ -15,7 +15,7 @@ import { RunHistoryEmptyState } from './run-history-empty-state';
 import { RunHistoryFilters } from './run-history-filters';
 
 /** The period shown until the user picks one: the widest the filter offers. */
-export const DEFAULT_RUN_HISTORY_PERIOD: RunHistoryPeriod = 'last_30_days';
+const DEFAULT_RUN_HISTORY_PERIOD: RunHistoryPeriod = 'last_30_days';
 const NO_ROWS: RunHistoryRow[] = [];
 const NO_FIELD_ERRORS: Readonly<Record<string, string>> = {};
 const getRowId = (row: RunHistoryRow) => row.jobId;

@@ -14,7 +14,7 @@ const TAGGED_STATUSES: ReadonlySet<RunDetailResult['status']> = new Set([
  * through their campaign's tracking parameters. Not-supported and error results carry the
  * campaign level too (decided per campaign) but hold no parameters, so they get no badge.
  */
-export function isCampaignLevelResult(result: RunDetailResult): boolean {
+function isCampaignLevelResult(result: RunDetailResult): boolean {
   return result.level === 'campaign' && TAGGED_STATUSES.has(result.status);
 }
 

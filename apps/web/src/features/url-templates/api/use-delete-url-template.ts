@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UrlTemplate } from '@utmost/ads-sdk';
-import { invalidateQueryTags } from '@utmost/ads-sdk/query';
+import { deleteUrlTemplateMutationOptions, invalidateQueryTags } from '@utmost/ads-sdk/query';
 import { track } from '../../../lib/analytics';
 import { useAppContext } from '../../../lib/app-context';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { findBrowserStorage, removeTemplateDraft } from '../lib/template-draft-storage';
-import { deleteUrlTemplates } from './url-template-requests';
 
 /**
  * Deletes one template. One in use is sent with `confirmInUse` (the dialog named its accounts);
@@ -15,13 +13,7 @@ export function useDeleteUrlTemplate() {
   const { sdk, queryClient } = useAppContext();
   const organizationId = useSessionScope().organizationId ?? '';
   return useMutation({
-    mutationFn: (template: UrlTemplate) =>
-      deleteUrlTemplates(sdk, {
-        platform: template.platformType,
-        organizationId,
-        templatesId: [template.id],
-        confirmInUse: template.adAccounts.length > 0,
-      }),
+    ...deleteUrlTemplateMutationOptions(sdk, organizationId),
     onSuccess: async (deleted, template) => {
       track('tracking_template_deleted', {
         platform: template.platformType,

@@ -1,16 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { invalidateQueryTags } from '@utmost/ads-sdk/query';
+import type { UrlTemplate } from '@utmost/ads-sdk';
+import { invalidateQueryTags, saveUrlTemplateMutationOptions } from '@utmost/ads-sdk/query';
 import type { Path } from 'react-hook-form';
 import { track } from '../../../lib/analytics';
 import { useAppContext } from '../../../lib/app-context';
 import type { RequestMeta } from '../../../lib/request-meta';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { findFormPath, listContractFieldNames } from '../lib/template-form-paths';
-import type { SaveUrlTemplateInput, TemplateForm } from '../lib/template-form-resolver';
+import type { TemplateForm } from '../lib/template-form-resolver';
 import type { ParameterRow } from '../lib/template-form-values';
-import { saveUrlTemplate } from './url-template-requests';
-
-type SavedUrlTemplate = Awaited<ReturnType<typeof saveUrlTemplate>>;
 
 /**
  * A 400's field errors under the editor's fields: the API names parameter fields after the
@@ -40,12 +38,12 @@ export function useSaveUrlTemplate({
   form: TemplateForm;
   /** The rows as sent, so that the API's field errors find their row. */
   rows: readonly ParameterRow[];
-  onSaved: (saved: SavedUrlTemplate) => void;
+  onSaved: (saved: UrlTemplate) => void;
 }) {
   const { sdk, queryClient } = useAppContext();
   const organizationId = useSessionScope().organizationId ?? '';
   return useMutation({
-    mutationFn: (body: SaveUrlTemplateInput) => saveUrlTemplate(sdk, { organizationId, body }),
+    ...saveUrlTemplateMutationOptions(sdk, organizationId),
     meta: buildTemplateErrorTarget(form, rows),
     onSuccess: async (saved, body) => {
       track('tracking_template_saved', {

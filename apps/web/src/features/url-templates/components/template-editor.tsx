@@ -37,7 +37,7 @@ import { PresetReplaceDialog } from './preset-replace-dialog';
 import { PublishTemplateDialog } from './publish-template-dialog';
 import { TemplatePreviewPanel } from './template-preview-panel';
 
-export interface TemplateEditorProps {
+interface TemplateEditorProps {
   platform: Platform;
   /** The saved template being edited; null for a new one (its draft is under DEFAULT_TEMPLATE_ID). */
   templateId: string | null;

@@ -5,7 +5,7 @@ import type { TemplateForm } from '../lib/template-form-resolver';
 import type { TemplateFormValues } from '../lib/template-form-values';
 
 /** The paths of every message on screen. */
-export function listErrorPaths(errors: FieldErrors, prefix = ''): string[] {
+function listErrorPaths(errors: FieldErrors, prefix = ''): string[] {
   return Object.entries(errors).flatMap(([key, error]) => {
     if (error === undefined || error === null || typeof error !== 'object') return [];
     const path = prefix === '' ? key : `${prefix}.${key}`;

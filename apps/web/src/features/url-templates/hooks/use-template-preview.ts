@@ -7,7 +7,7 @@ import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** How long the template must stay unchanged before the preview asks the API again. */
-export const PREVIEW_DEBOUNCE_MS = 300;
+const PREVIEW_DEBOUNCE_MS = 300;
 
 /**
  * The live preview of the template being typed: asked for once the template has been still for

@@ -1,6 +1,6 @@
 import type { DynamicValue } from '@utmost/ads-sdk';
 
-export interface DynamicValueGroup {
+interface DynamicValueGroup {
   source: DynamicValue['source'];
   values: DynamicValue[];
 }

@@ -1,5 +1,5 @@
 /** A piece of the preview URL; `isOurs` marks a parameter the template wrote. */
-export interface UrlSegment {
+interface UrlSegment {
   text: string;
   isOurs: boolean;
 }

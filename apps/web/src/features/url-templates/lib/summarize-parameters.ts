@@ -1,6 +1,6 @@
 import type { UrlTemplateMap } from '@utmost/ads-sdk';
 
-export interface ParametersSummary {
+interface ParametersSummary {
   /** The first names, in the template's order. */
   shown: string[];
   /** How many more there are. */

@@ -5,7 +5,7 @@ import { createParameterRow, type TemplateFormValues } from './template-form-val
  * Where drafts live: one localStorage entry per platform and template id (spec §3), the new
  * template's under `DEFAULT_TEMPLATE_ID`. E2E tests may read them, so the key is a contract.
  */
-export const TEMPLATE_DRAFT_KEY_PREFIX = 'utmost.urlTemplateDraft';
+const TEMPLATE_DRAFT_KEY_PREFIX = 'utmost.urlTemplateDraft';
 
 export function findTemplateDraftKey(platform: Platform, id: string): string {
   return `${TEMPLATE_DRAFT_KEY_PREFIX}.${platform}.${id}`;
@@ -20,7 +20,7 @@ interface StoredParameter {
   toBeDeleted: boolean;
 }
 
-export interface StoredDraft {
+interface StoredDraft {
   name: string;
   parameters: StoredParameter[];
   savedAt: string;

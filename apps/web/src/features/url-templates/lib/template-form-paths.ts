@@ -25,7 +25,7 @@ export function findFormPath(field: string, rows: readonly ParameterRow[]): stri
 }
 
 /** The first row that applies with this name (the one a template map keeps). */
-export function findRowIndex(rows: readonly ParameterRow[], key: string): number {
+function findRowIndex(rows: readonly ParameterRow[], key: string): number {
   return rows.findIndex((row) => !row.toBeDeleted && row.key.trim() === key);
 }
 

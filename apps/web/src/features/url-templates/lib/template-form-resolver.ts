@@ -40,7 +40,7 @@ function toPlaceholderKey(index: number): string {
  * without a name and a second row with the same name. Those rows enter the body under placeholder
  * keys, so that their values are still checked. Removed rows are left out: the API drops them.
  */
-export function buildSaveInput(values: TemplateFormValues, context: TemplateFormContext) {
+function buildSaveInput(values: TemplateFormValues, context: TemplateFormContext) {
   const keyByRow = new Map<number, string>();
   const rowIssues: RowIssue[] = [];
   const seen = new Set<string>();
