@@ -2,10 +2,9 @@
 // to a platform through this interface; the Google Ads and LinkedIn clients implement it over the
 // real wire formats, and the sandbox speaks those same formats, so tests exercise the real code.
 
-import { PLATFORM_VALUES } from '@utmost/ads-sdk/enums';
+import type { PLATFORM_VALUES } from '@utmost/ads-sdk/enums';
 
-export const PLATFORM_NAMES = PLATFORM_VALUES;
-export type PlatformName = (typeof PLATFORM_NAMES)[number];
+export type PlatformName = (typeof PLATFORM_VALUES)[number];
 
 /** Tokens as the provider issued them; the API encrypts them at rest (DESIGN §3). */
 export interface OAuthTokens {

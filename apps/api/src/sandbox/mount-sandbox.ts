@@ -1,10 +1,11 @@
+import { PLATFORM_VALUES, SSO_PROVIDER_VALUES } from '@utmost/ads-sdk/enums';
 import type { SandboxClient } from '@utmost/sandbox';
 import type { FastifyInstance } from 'fastify';
 import { buildConnectCallbackUrl } from '../features/ad-platforms/platforms/connect-redirect.js';
 import { INSTALL_KEY_HEADER } from '../core/security/install-key.js';
-import { SANDBOX_PREFIX, SSO_PROVIDERS, type SsoConfig } from '../core/config/sso-config.js';
+import { SANDBOX_PREFIX, type SsoConfig } from '../core/config/sso-config.js';
 import { buildCallbackUrl } from '../features/identity/sso/sso-login-flow.js';
-import { AD_PLATFORM_NAMES, type AdPlatformConfig } from '../core/config/ad-platform-config.js';
+import { type AdPlatformConfig } from '../core/config/ad-platform-config.js';
 import { createInProcessFetch } from './in-process-fetch.js';
 
 export interface SandboxMountOptions {
@@ -36,8 +37,8 @@ export async function mountSandbox(
   options: SandboxMountOptions,
 ): Promise<{ fetch: typeof fetch }> {
   const { registerSandbox } = await import('@utmost/sandbox');
-  const clients: Partial<Record<(typeof SSO_PROVIDERS)[number], SandboxClient[]>> = {};
-  for (const provider of SSO_PROVIDERS) {
+  const clients: Partial<Record<(typeof SSO_PROVIDER_VALUES)[number], SandboxClient[]>> = {};
+  for (const provider of SSO_PROVIDER_VALUES) {
     const config = options.sso[provider];
     if (!config) continue;
     clients[provider] = [
@@ -48,7 +49,7 @@ export async function mountSandbox(
       },
     ];
   }
-  for (const platform of AD_PLATFORM_NAMES) {
+  for (const platform of PLATFORM_VALUES) {
     const config = options.adPlatforms[platform];
     if (!config) continue;
     clients[platform] = [

@@ -1,10 +1,11 @@
+import { PLATFORM_VALUES } from '@utmost/ads-sdk/enums';
 import { PLATFORMS } from '@utmost/ads-sdk';
 import { describe, expect, it } from 'vitest';
-import { isRoutePlatform, parsePlatformParam, ROUTE_PLATFORMS } from './platforms';
+import { isRoutePlatform, parsePlatformParam } from './platforms';
 
 describe('route platforms', () => {
   it('are exactly the SDK’s connectable platforms, in its order', () => {
-    expect(ROUTE_PLATFORMS).toEqual(PLATFORMS);
+    expect(PLATFORM_VALUES).toEqual(PLATFORMS);
   });
 
   it('accept only those in route params', () => {

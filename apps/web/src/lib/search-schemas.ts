@@ -1,8 +1,11 @@
 // zod/mini: these schemas live in the route tree, which is part of the first load.
 import { findSafeRedirectPath } from '@utmost/ads-sdk';
-import { RUN_HISTORY_PERIOD_VALUES, RUN_SOURCE_VALUES } from '@utmost/ads-sdk/enums';
+import {
+  RUN_HISTORY_PERIOD_VALUES,
+  RUN_SOURCE_VALUES,
+  PLATFORM_VALUES,
+} from '@utmost/ads-sdk/enums';
 import { z } from 'zod/mini';
-import { ROUTE_PLATFORMS } from './platforms';
 
 /**
  * The router parses query values as JSON, so `?jobId=123` arrives as a number. Ids are strings in
@@ -101,7 +104,7 @@ export const runHistorySearchSchema = z.object({
   period: z.catch(z.optional(z.enum(ROUTE_RUN_HISTORY_PERIODS)), undefined),
   from: z.catch(z.optional(z.iso.date()), undefined),
   to: z.catch(z.optional(z.iso.date()), undefined),
-  platform: z.catch(z.optional(z.enum(ROUTE_PLATFORMS)), undefined),
+  platform: z.catch(z.optional(z.enum(PLATFORM_VALUES)), undefined),
   /** Set when a run details link named no run, or one that is not there: the list says so. */
   runNotFound: z.catch(z.optional(z.boolean()), undefined),
 });

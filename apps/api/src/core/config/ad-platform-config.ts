@@ -13,8 +13,7 @@ import { z } from 'zod';
 // AD_PLATFORM_ENVIRONMENT_SHAPE into its schema. In sandbox mode every platform works at once
 // against the mounted simulator; in live mode a platform is enabled by its client id and secret.
 
-export const AD_PLATFORM_NAMES = PLATFORM_VALUES;
-export type AdPlatformName = (typeof AD_PLATFORM_NAMES)[number];
+export type AdPlatformName = (typeof PLATFORM_VALUES)[number];
 
 export interface AdPlatformSettings {
   clientId: string;
@@ -132,7 +131,7 @@ export function findAdPlatformConfigProblems(
   env: Readonly<Record<string, string | undefined>>,
 ): string[] {
   const isSet = (name: string) => (env[name] ?? '').trim() !== '';
-  const problems = AD_PLATFORM_NAMES.flatMap((platform) => {
+  const problems = PLATFORM_VALUES.flatMap((platform) => {
     const id = `${VARIABLE_PREFIX[platform]}_CLIENT_ID`;
     const secret = `${VARIABLE_PREFIX[platform]}_CLIENT_SECRET`;
     if (isSet(id) && !isSet(secret)) return [`${secret}: is required when ${id} is set`];

@@ -5,8 +5,7 @@ import { z } from 'zod';
 // spreads SSO_ENVIRONMENT_SHAPE into its schema). Every host is configurable so the same client
 // code talks to the real providers in live mode and to the mounted sandbox in sandbox mode.
 
-export const SSO_PROVIDERS = SSO_PROVIDER_VALUES;
-export type SsoProviderName = (typeof SSO_PROVIDERS)[number];
+export type SsoProviderName = (typeof SSO_PROVIDER_VALUES)[number];
 
 /** Where one provider lives and how we identify ourselves to it. */
 export interface SsoProviderConfig {
@@ -139,7 +138,7 @@ const VARIABLE_PREFIX: Record<SsoProviderName, string> = {
  */
 export function findSsoConfigProblems(env: Readonly<Record<string, string | undefined>>): string[] {
   const isSet = (name: string) => (env[name] ?? '').trim() !== '';
-  return SSO_PROVIDERS.flatMap((provider) => {
+  return SSO_PROVIDER_VALUES.flatMap((provider) => {
     const id = `${VARIABLE_PREFIX[provider]}_CLIENT_ID`;
     const secret = `${VARIABLE_PREFIX[provider]}_CLIENT_SECRET`;
     if (isSet(id) && !isSet(secret)) return [`${secret}: is required when ${id} is set`];

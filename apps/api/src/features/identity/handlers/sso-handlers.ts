@@ -1,3 +1,4 @@
+import { SSO_PROVIDER_VALUES } from '@utmost/ads-sdk/enums';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { operations } from '@utmost/ads-sdk';
 import type { FastifyReply } from 'fastify';
@@ -10,7 +11,7 @@ import {
   SSO_ATTEMPT_LIFETIME_SECONDS,
   createSsoAttemptSealer,
 } from '../sso/sso-attempt.js';
-import { SSO_PROVIDERS, type SsoConfig } from '../../../core/config/sso-config.js';
+import { type SsoConfig } from '../../../core/config/sso-config.js';
 import { SsoFailure } from '../sso/sso-failure.js';
 import { finishSsoLogin, startSsoLogin, type SsoLoginDependencies } from '../sso/sso-login-flow.js';
 import type { OperationHandler, OperationRequest } from '../../../core/http/operation-types.js';
@@ -135,7 +136,7 @@ export function createSsoHandlers(dependencies: SsoHandlerDependencies): SsoHand
   return {
     listSsoProviders: async () => ({
       content: {
-        providers: SSO_PROVIDERS.map((provider) => ({
+        providers: SSO_PROVIDER_VALUES.map((provider) => ({
           provider,
           isEnabled: config.sso[provider] !== undefined,
         })),

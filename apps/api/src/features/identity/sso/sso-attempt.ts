@@ -1,6 +1,7 @@
+import { SSO_PROVIDER_VALUES } from '@utmost/ads-sdk/enums';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { SSO_PROVIDERS, type SsoProviderName } from '../../../core/config/sso-config.js';
+import { type SsoProviderName } from '../../../core/config/sso-config.js';
 import { createValueSealer } from '../../../core/security/sealed-value.js';
 
 // One sign-in in progress, kept in a sealed, short-lived cookie between start and callback. The
@@ -26,7 +27,7 @@ export interface SsoAttempt {
 }
 
 const attemptSchema = z.object({
-  provider: z.enum(SSO_PROVIDERS),
+  provider: z.enum(SSO_PROVIDER_VALUES),
   state: z.string().min(1),
   codeVerifier: z.string().min(43),
   nonce: z.string().min(1),
