@@ -51,6 +51,7 @@ import {
   claimTaggingRun,
   finishTaggingRun,
   releaseTaggingRun,
+  renewRunLease,
   type TaggingRunRow,
 } from '../repositories/tagging-run-repository.js';
 import { findUrlTemplate } from '../../url-templates/index.js';
@@ -62,7 +63,7 @@ import {
   toResultRow,
   type InFlightChange,
 } from './result-rows.js';
-import { holdRunLease, LeaseLostError, type RunLease } from './run-lease.js';
+import { holdLease, LeaseLostError, type Lease } from '../../../core/jobs/lease.js';
 
 // One tagging run of one ad account (DESIGN §6), as a worker executes it: claim the run, walk the
 // account's ads page by page, decide each with the engine, write what needs no platform call,
@@ -148,9 +149,12 @@ export async function executeTaggingRun(
   if (!run) return { runId, outcome: 'not_claimed' };
   const runLogger = logger.child({ runId, adAccountId: run.adAccountId, attempt: run.attempts });
   if (run.attempts > 1) runLogger.info('Resuming a tagging run another worker left');
-  const lease = holdRunLease(db, runLogger, runId, owner, {
+  const lease = holdLease({
+    subject: `Run ${runId}`,
+    renew: (at) => renewRunLease(db, runId, owner, at),
     staleAfterMs: deps.settings.staleAfterMs,
     now,
+    logger: runLogger,
   });
   try {
     let failureReason: string | null = null;
@@ -204,7 +208,7 @@ async function settleUnanswered(deps: RunExecutorDependencies, run: TaggingRunRo
 class RunPass {
   readonly #deps: RunExecutorDependencies;
   readonly #run: TaggingRunRow;
-  readonly #lease: RunLease;
+  readonly #lease: Lease;
   readonly #scope: OrganizationScope;
   readonly #platform: Platform;
   #marks = new Map<string, ResultMark>();
@@ -216,7 +220,7 @@ class RunPass {
   #campaignParametersBeforeRun = new Map<string, CampaignTrackingParameters | null>();
   #template: PreparedTemplate | null = null;
 
-  constructor(deps: RunExecutorDependencies, run: TaggingRunRow, lease: RunLease) {
+  constructor(deps: RunExecutorDependencies, run: TaggingRunRow, lease: Lease) {
     this.#deps = deps;
     this.#run = run;
     this.#lease = lease;
