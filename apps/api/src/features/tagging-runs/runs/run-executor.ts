@@ -63,7 +63,9 @@ import {
   toResultRow,
   type InFlightChange,
 } from './result-rows.js';
-import { holdLease, LeaseLostError, type Lease } from '../../../core/jobs/lease.js';
+import type { DatabaseExecutor } from '../../../core/db/database-types.js';
+import type { Lease } from '../../../core/jobs/lease.js';
+import { runLeasedWork, type LeasedWorkStore } from '../../../core/jobs/leased-work.js';
 
 // One tagging run of one ad account (DESIGN §6), as a worker executes it: claim the run, walk the
 // account's ads page by page, decide each with the engine, write what needs no platform call,
@@ -138,62 +140,67 @@ export async function executeTaggingRun(
 ): Promise<RunExecution> {
   const { db, logger, now } = deps.adPlatforms;
   const owner = `${deps.workerId}:${randomUUID()}`;
-  const claimedAt = now();
-  const run = await claimTaggingRun(
-    db,
-    runId,
-    owner,
-    claimedAt,
-    new Date(claimedAt.getTime() - deps.settings.staleAfterMs),
+  const execution = await runLeasedWork(
+    {
+      subject: `Run ${runId}`,
+      owner,
+      store: taggingRunStore(db, runId),
+      staleAfterMs: deps.settings.staleAfterMs,
+      now,
+      logger: logger.child({ runId }),
+    },
+    (run, lease) => executeClaimedRun(deps, run, owner, lease),
   );
-  if (!run) return { runId, outcome: 'not_claimed' };
+  return execution ?? { runId, outcome: 'not_claimed' };
+}
+
+/** A tagging run's row as the job runtime's leased work. */
+function taggingRunStore(db: DatabaseExecutor, runId: string): LeasedWorkStore<TaggingRunRow> {
+  return {
+    claim: (owner, now, staleBefore) => claimTaggingRun(db, runId, owner, now, staleBefore),
+    renew: (owner, now) => renewRunLease(db, runId, owner, now),
+    release: (owner) => releaseTaggingRun(db, runId, owner),
+  };
+}
+
+/** The run's lifecycle once claimed: the pass over its pages, then its end state and counts. */
+async function executeClaimedRun(
+  deps: RunExecutorDependencies,
+  run: TaggingRunRow,
+  owner: string,
+  lease: Lease,
+): Promise<RunExecution | undefined> {
+  const { db, logger, now } = deps.adPlatforms;
+  const runId = run.id;
   const runLogger = logger.child({ runId, adAccountId: run.adAccountId, attempt: run.attempts });
   if (run.attempts > 1) runLogger.info('Resuming a tagging run another worker left');
-  const lease = holdLease({
-    subject: `Run ${runId}`,
-    renew: (at) => renewRunLease(db, runId, owner, at),
-    staleAfterMs: deps.settings.staleAfterMs,
-    now,
-    logger: runLogger,
-  });
+  let failureReason: string | null = null;
   try {
-    let failureReason: string | null = null;
-    try {
-      await new RunPass(deps, run, lease).execute();
-    } catch (error) {
-      if (error instanceof RunFailure) failureReason = error.reason;
-      else if (error instanceof PlatformError) failureReason = describeFailure(error);
-      else throw error;
-      runLogger.warn({ reason: failureReason }, 'Tagging run failed');
-    }
-    lease.check();
-    await settleUnanswered(deps, run);
-    const counts = await countRunResults(db, run.id);
-    const state = failureReason === null ? 'completed' : 'failed';
-    const isFinished = await finishTaggingRun(db, run, owner, {
-      state,
-      counts,
-      failureReason,
-      now: now(),
-    });
-    if (!isFinished) return { runId, outcome: 'not_claimed' };
-    runLogger.info({ counts, state }, 'Tagging run finished');
-    if (counts.total >= STATISTICS_REFRESH_MIN_RESULTS) {
-      await refreshRunResultStatistics(db).catch((error: unknown) =>
-        runLogger.warn({ err: error }, 'Could not refresh the run results statistics'),
-      );
-    }
-    return { runId, outcome: state, counts, failureReason };
+    await new RunPass(deps, run, lease).execute();
   } catch (error) {
-    if (error instanceof LeaseLostError) {
-      runLogger.warn('Another worker took this run over; stopping');
-      return { runId, outcome: 'not_claimed' };
-    }
-    await releaseTaggingRun(db, runId, owner).catch(() => undefined);
-    throw error;
-  } finally {
-    lease.stop();
+    if (error instanceof RunFailure) failureReason = error.reason;
+    else if (error instanceof PlatformError) failureReason = describeFailure(error);
+    else throw error;
+    runLogger.warn({ reason: failureReason }, 'Tagging run failed');
   }
+  lease.check();
+  await settleUnanswered(deps, run);
+  const counts = await countRunResults(db, run.id);
+  const state = failureReason === null ? 'completed' : 'failed';
+  const isFinished = await finishTaggingRun(db, run, owner, {
+    state,
+    counts,
+    failureReason,
+    now: now(),
+  });
+  if (!isFinished) return undefined;
+  runLogger.info({ counts, state }, 'Tagging run finished');
+  if (counts.total >= STATISTICS_REFRESH_MIN_RESULTS) {
+    await refreshRunResultStatistics(db).catch((error: unknown) =>
+      runLogger.warn({ err: error }, 'Could not refresh the run results statistics'),
+    );
+  }
+  return { runId, outcome: state, counts, failureReason };
 }
 
 /**
