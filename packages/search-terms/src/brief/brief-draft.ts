@@ -1,0 +1,52 @@
+/**
+ * A drafted brief, as the magic button hands it to the editor (spec §3 "Generated content" and
+ * "Suggestion response", in the package's own camelCase; the API maps it to the contract's
+ * snake_case). Nothing here is saved: the user reviews and saves.
+ */
+export interface BriefElementsDraft {
+  brandName: string;
+  brandWebsite: string;
+  /** Empty when the drafter cannot know (a website does not name its competitors). */
+  competitors: string[];
+  /** 50–1000 characters (spec §5 company overview). */
+  shortDescription: string;
+  /** At most 15; each description at most 150 characters. */
+  products: BriefProductDraft[];
+}
+
+export interface BriefProductDraft {
+  name: string;
+  description: string;
+}
+
+export type SearchTermCategory = 'product' | 'brand';
+
+export interface SuggestedSearchTerm {
+  searchTerm: string;
+  category: SearchTermCategory;
+}
+
+export interface BriefRulesDraft {
+  /** AI rules, each at most 500 characters (spec §5). */
+  generalRules: string[];
+  /** Searches that waste money for this advertiser (spec §3: isExclude true). */
+  excludedSearchTerms: SuggestedSearchTerm[];
+  /** Searches the advertiser wants (spec §3: isExclude false). */
+  perfectSearchTerms: SuggestedSearchTerm[];
+}
+
+/** One way of drafting a brief: `local` (extractive, offline) or `openai` (any compatible model). */
+export interface BriefDrafter {
+  readonly provider: 'local' | 'openai';
+  draftElements(input: {
+    brandName: string;
+    website: string;
+    site: import('../site/site-snapshot.js').SiteSnapshot;
+    signal?: AbortSignal;
+  }): Promise<BriefElementsDraft>;
+  draftRules(input: {
+    elements: BriefElementsDraft;
+    site?: import('../site/site-snapshot.js').SiteSnapshot;
+    signal?: AbortSignal;
+  }): Promise<BriefRulesDraft>;
+}
