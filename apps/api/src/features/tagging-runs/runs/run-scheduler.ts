@@ -7,6 +7,7 @@ import {
   takeDueAccounts,
 } from '../repositories/tagging-run-repository.js';
 import type { RunQueue } from './run-queue.js';
+import { requeueOrphanedWork } from '../../../core/jobs/orphaned-work.js';
 
 // Auto runs (spec §3 nextRun.nextJobTime) and the recovery of runs a dead worker left behind.
 
@@ -64,8 +65,13 @@ export async function queueAutoRuns(deps: SchedulerDependencies): Promise<number
 
 /** Sends again the runs whose worker went silent (or whose job never reached one). */
 export async function requeueOrphanedRuns(deps: SchedulerDependencies): Promise<number> {
-  const staleBefore = new Date(deps.now.getTime() - deps.settings.staleAfterMs);
-  const runIds = await listOrphanedRunIds(deps.db, staleBefore, ORPHANS_PER_TICK);
-  await deps.queue.send(runIds);
-  return runIds.length;
+  return requeueOrphanedWork({
+    source: {
+      listOrphans: (staleBefore, limit) => listOrphanedRunIds(deps.db, staleBefore, limit),
+    },
+    send: (runIds) => deps.queue.send(runIds),
+    staleAfterMs: deps.settings.staleAfterMs,
+    now: deps.now,
+    limit: ORPHANS_PER_TICK,
+  });
 }
