@@ -45,14 +45,14 @@ function renderCard(card: SiteCard): string {
 
 function renderForm(form: SiteForm): string {
   const fields = form.fields.map((field) => {
-    const label = `<label for="${field.name}">${escapeHtml(field.label)}</label>`;
+    const label = `<label for="${escapeHtml(field.name)}">${escapeHtml(field.label)}</label>`;
     if (field.type === 'select') {
       const options = (field.options ?? [])
         .map((option) => `<option>${escapeHtml(option)}</option>`)
         .join('');
-      return `${label}<select id="${field.name}" name="${field.name}">${options}</select>`;
+      return `${label}<select id="${escapeHtml(field.name)}" name="${escapeHtml(field.name)}">${options}</select>`;
     }
-    return `${label}<input id="${field.name}" name="${field.name}" type="${field.type}">`;
+    return `${label}<input id="${escapeHtml(field.name)}" name="${escapeHtml(field.name)}" type="${field.type}">`;
   });
   return (
     `<form action="${escapeHtml(form.action)}" method="${form.method}">${fields.join('')}` +
@@ -149,7 +149,7 @@ export function renderPage(site: SandboxSite, page: SitePage): string {
     `<main>\n<h1>${escapeHtml(page.heading)}</h1>${lead}\n${page.sections.map(renderSection).join('\n')}\n</main>`,
     renderFooter(site),
   ];
-  return `<!doctype html>\n<html lang="${site.language}">\n${renderHead(site, page)}\n<body>\n${body.join('\n')}\n</body>\n</html>\n`;
+  return `<!doctype html>\n<html lang="${page.language ?? site.language}">\n${renderHead(site, page)}\n<body>\n${body.join('\n')}\n</body>\n</html>\n`;
 }
 
 /** The site's own "not found" page, in its chrome, for any path it does not have. */

@@ -56,6 +56,8 @@ export interface SitePage {
   jsonLd?: JsonLd[];
   /** `og:type`; `website` unless a page says otherwise (product pages say `product`). */
   openGraphType?: string;
+  /** `<html lang>` of a page in another language than the site's. */
+  language?: string;
 }
 
 export interface SandboxSite {

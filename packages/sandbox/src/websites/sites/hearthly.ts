@@ -273,6 +273,116 @@ const CAREERS: SitePage = {
   ],
 };
 
+interface County {
+  slug: string;
+  name: string;
+  note: string;
+}
+
+const COUNTIES: County[] = [
+  {
+    slug: 'dublin',
+    name: 'Dublin',
+    note: 'Rebuild costs in Dublin are among the highest in the country, so check the sum insured on an apartment or terraced house before you compare.',
+  },
+  {
+    slug: 'cork',
+    name: 'Cork',
+    note: 'Parts of Cork city and some river towns have a history of flooding; we show which insurers offer flood cover at your Eircode.',
+  },
+  {
+    slug: 'galway',
+    name: 'Galway',
+    note: 'Coastal and rural homes in Galway can need storm cover and a clear answer on septic tanks and outbuildings.',
+  },
+  {
+    slug: 'limerick',
+    name: 'Limerick',
+    note: 'Limerick homeowners and landlords letting to students at the university compare both home and landlord cover with us.',
+  },
+];
+
+function buildCountyPage(county: County): SitePage {
+  return {
+    path: `/counties/${county.slug}`,
+    title: `Home insurance in ${county.name} | Compare quotes | Hearthly`,
+    description: `Compare home insurance quotes for homes in County ${county.name} from 14 Irish insurers.`,
+    heading: `Home insurance in County ${county.name}`,
+    sections: [
+      {
+        paragraphs: [
+          county.note,
+          'Prices depend on where your home is, what it would cost to rebuild and the cover you choose, so the quickest way to know is to compare.',
+        ],
+        callToAction: { text: 'Compare quotes for my home', href: '/quote' },
+      },
+    ],
+  };
+}
+
+const COUNTIES_PAGE: SitePage = {
+  path: '/counties',
+  title: 'Home insurance by county | Hearthly',
+  description:
+    'Home insurance in every county of the Republic of Ireland: what changes where you live.',
+  heading: 'Home insurance in your county',
+  lead: 'We compare cover for homes in all 26 counties. Where you live changes the price and sometimes the cover on offer.',
+  sections: [
+    {
+      cards: COUNTIES.map((county) => ({
+        title: county.name,
+        text: county.note,
+        href: `/counties/${county.slug}`,
+      })),
+    },
+  ],
+};
+
+// The Irish-language pages the "Gaeilge" ad group lands on.
+const IRISH_HOME: SitePage = {
+  path: '/ga',
+  language: 'ga',
+  title: 'Hearthly | Compáir árachas tí in Éirinn',
+  description:
+    'Compáir luachanna árachais tí ó 14 árachóir Éireannach le foirm amháin. Saor in aisce.',
+  heading: 'Compáir árachas tí ó 14 árachóir Éireannach',
+  lead: 'Is suíomh comparáide árachais tí é Hearthly do Phoblacht na hÉireann. Líon isteach foirm amháin agus feicfidh tú luachanna taobh le taobh.',
+  sections: [
+    {
+      list: [
+        'Árachas foirgnimh agus ábhair',
+        'Árachas ábhair do thionóntaí',
+        'Árachas do thiarnaí talún',
+        'Árachas tí saoire',
+      ],
+      paragraphs: ['Tá Hearthly saor in aisce le húsáid. Íocann na hárachóirí coimisiún linn.'],
+      callToAction: { text: 'Faigh luachan', href: '/ga/luachan' },
+    },
+  ],
+};
+
+const IRISH_QUOTE: SitePage = {
+  path: '/ga/luachan',
+  language: 'ga',
+  title: 'Luachan árachais tí | Hearthly',
+  description:
+    'Tosaigh do chomparáid árachais tí: cúpla ceist faoi do theach agus an clúdach atá uait.',
+  heading: 'Faigh do luachanna árachais tí',
+  sections: [
+    {
+      form: {
+        action: '/quote/results',
+        method: 'get',
+        submit: 'Compáir luachanna',
+        fields: [
+          { label: 'Éirchód', name: 'eircode', type: 'text' },
+          { label: 'Seoladh ríomhphoist', name: 'email', type: 'email' },
+        ],
+      },
+    },
+  ],
+};
+
 export const HEARTHLY_SITE: SandboxSite = {
   host: HOST,
   aliasHosts: ['hearthly.example'],
@@ -297,6 +407,8 @@ export const HEARTHLY_SITE: SandboxSite = {
         links: [
           { text: 'About us', href: '/about' },
           { text: 'Careers', href: '/careers' },
+          { text: 'Home insurance by county', href: '/counties' },
+          { text: 'As Gaeilge', href: '/ga' },
           { text: 'Privacy and cookies', href: '/privacy' },
         ],
       },
@@ -315,7 +427,11 @@ export const HEARTHLY_SITE: SandboxSite = {
   pages: [
     HOME,
     ...COVERS.map(buildCoverPage),
+    COUNTIES_PAGE,
+    ...COUNTIES.map(buildCountyPage),
     QUOTE,
+    IRISH_HOME,
+    IRISH_QUOTE,
     ABOUT,
     CAREERS,
     buildPrivacyPage({

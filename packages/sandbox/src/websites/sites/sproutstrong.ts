@@ -18,18 +18,20 @@ interface Product {
   size: string;
 }
 
+const VEGAN_PROTEIN_BLEND: Product = {
+  slug: 'vegan-protein-blend',
+  name: 'Vegan Protein Blend',
+  summary:
+    'Pea and brown-rice protein, 24 g per scoop, in chocolate, vanilla, salted caramel and mocha.',
+  details:
+    'Our everyday plant protein. Pea and brown-rice protein together give a complete amino acid profile and a smooth shake that mixes with water, oat milk or a smoothie.',
+  facts: ['24 g protein per scoop', '1 lb and 2 lb tubs', 'Dairy-free, gluten-free, soy-free'],
+  price: 34.99,
+  size: '1 lb tub',
+};
+
 const PRODUCTS: Product[] = [
-  {
-    slug: 'vegan-protein-blend',
-    name: 'Vegan Protein Blend',
-    summary:
-      'Pea and brown-rice protein, 24 g per scoop, in chocolate, vanilla, salted caramel and mocha.',
-    details:
-      'Our everyday plant protein. Pea and brown-rice protein together give a complete amino acid profile and a smooth shake that mixes with water, oat milk or a smoothie.',
-    facts: ['24 g protein per scoop', '1 lb and 2 lb tubs', 'Dairy-free, gluten-free, soy-free'],
-    price: 34.99,
-    size: '1 lb tub',
-  },
+  VEGAN_PROTEIN_BLEND,
   {
     slug: 'pea-protein',
     name: 'Unflavored Pea Protein',
@@ -302,6 +304,44 @@ const ACCOUNT: SitePage = {
   ],
 };
 
+// The Spanish pages the "ES" ad group lands on, for Spanish-speaking shoppers in the US.
+const SPANISH_HOME: SitePage = {
+  path: '/es',
+  language: 'es-US',
+  title: 'Sproutstrong | Proteína vegana en polvo',
+  description:
+    'Proteína vegetal de guisante y arroz integral, 24 g de proteína por porción. Sin lácteos, sin gluten y sin soya. Envíos a todo Estados Unidos.',
+  heading: 'Proteína vegetal que rinde tanto como tú',
+  lead: 'Sproutstrong elabora proteína vegana en polvo a base de guisante y arroz integral, con 24 g de proteína por porción, y la envía a todo Estados Unidos.',
+  sections: [
+    {
+      list: [
+        'Sabores: chocolate, vainilla, caramelo salado, moca y sin sabor',
+        'Sin lácteos, sin gluten y sin soya, analizada por laboratorios independientes',
+        'Suscríbete y ahorra un 15 % en cada pedido',
+      ],
+      callToAction: { text: 'Ver la proteína', href: '/es/proteina' },
+    },
+  ],
+};
+
+const SPANISH_PROTEIN: SitePage = {
+  path: '/es/proteina',
+  language: 'es-US',
+  title: 'Mezcla de proteína vegana | Sproutstrong',
+  description:
+    'Proteína de guisante y arroz integral, 24 g por porción, en envases de 1 y 2 libras.',
+  heading: 'Mezcla de proteína vegana',
+  sections: [
+    {
+      paragraphs: [
+        `Nuestra proteína de todos los días: guisante y arroz integral para un perfil completo de aminoácidos. ${formatPrice(VEGAN_PROTEIN_BLEND.price)} el envase de 1 libra, o un 15 % menos con suscripción.`,
+      ],
+      callToAction: { text: 'Suscríbete y ahorra', href: '/subscribe' },
+    },
+  ],
+};
+
 export const SPROUTSTRONG_SITE: SandboxSite = {
   host: HOST,
   aliasHosts: ['sproutstrong.example'],
@@ -333,6 +373,7 @@ export const SPROUTSTRONG_SITE: SandboxSite = {
         links: [
           { text: 'Our story', href: '/about' },
           { text: 'Careers', href: '/careers' },
+          { text: 'En español', href: '/es' },
           { text: 'Privacy policy', href: '/privacy' },
         ],
       },
@@ -354,6 +395,8 @@ export const SPROUTSTRONG_SITE: SandboxSite = {
     FLAVORS_PAGE,
     SUBSCRIBE,
     ABOUT,
+    SPANISH_HOME,
+    SPANISH_PROTEIN,
     CAREERS,
     ACCOUNT,
     buildPrivacyPage({
