@@ -342,10 +342,10 @@ const COUNTIES_PAGE: SitePage = {
 const IRISH_HOME: SitePage = {
   path: '/ga',
   language: 'ga',
-  title: 'Hearthly | Compáir árachas tí in Éirinn',
+  title: 'Hearthly | Cuir árachas tí i gcomparáid in Éirinn',
   description:
-    'Compáir luachanna árachais tí ó 14 árachóir Éireannach le foirm amháin. Saor in aisce.',
-  heading: 'Compáir árachas tí ó 14 árachóir Éireannach',
+    'Cuir luachanna árachais tí ó 14 árachóir Éireannach i gcomparáid le foirm amháin. Saor in aisce.',
+  heading: 'Cuir árachas tí ó 14 árachóir Éireannach i gcomparáid',
   lead: 'Is suíomh comparáide árachais tí é Hearthly do Phoblacht na hÉireann. Líon isteach foirm amháin agus feicfidh tú luachanna taobh le taobh.',
   sections: [
     {
@@ -373,7 +373,7 @@ const IRISH_QUOTE: SitePage = {
       form: {
         action: '/quote/results',
         method: 'get',
-        submit: 'Compáir luachanna',
+        submit: 'Cuir luachanna i gcomparáid',
         fields: [
           { label: 'Éirchód', name: 'eircode', type: 'text' },
           { label: 'Seoladh ríomhphoist', name: 'email', type: 'email' },
