@@ -64,3 +64,8 @@ export {
   type LinkedInCampaignFormat,
   type LinkedInRole,
 } from './ads/seed/linkedin-types.js';
+export {
+  isSandboxWebsiteHost,
+  SANDBOX_WEBSITE_HOSTS,
+  serveSandboxWebsite,
+} from './websites/sandbox-websites.js';
