@@ -14,14 +14,14 @@ const NAVIGATION_LINK_SELECTOR =
 // Mega menus list hundreds of links; the first ones are the site's sections.
 const MAX_NAVIGATION_LINKS = 60;
 
-export interface ReadHtmlPage {
+export interface ParsedHtmlPage {
   page: SitePage;
   /** Every link of the page, navigation first, for choosing which pages to read next. */
   links: SiteLink[];
 }
 
 /** What one HTML page says, as the snapshot keeps it, plus its links. */
-export function readHtmlPage(html: string, url: string, kind: SitePageKind): ReadHtmlPage {
+export function readHtmlPage(html: string, url: string, kind: SitePageKind): ParsedHtmlPage {
   const document = parseHtmlDocument(html);
   const structuredData = readStructuredData(document);
   const navigation = readLinks(document, NAVIGATION_LINK_SELECTOR, url).slice(
