@@ -143,6 +143,7 @@ function readFreePhrases(corpus: string): { freeOffers: string[]; freeFromPhrase
     }
     if (word !== 'free') return;
     const before = words[index - 1];
+    if (before === 'feel') return; // "feel free to call" is politeness, not an offer
     const after = words[index + 1];
     if (after === 'from' && words[index + 2] && !STOP_WORDS.has(words[index + 2]!)) {
       freeFromPhrases.add(`free from ${words[index + 2]}`);
@@ -231,7 +232,7 @@ function findCategoryPhrases(input: {
   countPairs(input.selfDescriptions, 3);
   return [...counts.entries()]
     .filter(([phrase, count]) => count >= 2 && !productNames.has(phrase))
-    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
+    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b, 'en'))
     .slice(0, 5)
     .map(([phrase]) => phrase);
 }
