@@ -83,6 +83,16 @@ describe.each([
 });
 
 describe('local brief drafter, business-specific choices', () => {
+  it('opens the overview with the sentence saying what the company is, and drops near-repeats', async () => {
+    const bakery = (await draft(BAKERY_SITE)).elements.shortDescription;
+    const software = (await draft(SOFTWARE_SITE)).elements.shortDescription;
+
+    expect(bakery).toMatch(/^Crumb & Kettle is an independent sourdough bakery/);
+    // The JSON-LD description repeats the meta description in other words.
+    expect(bakery).not.toContain('Independent sourdough bakery and cake shop');
+    expect(software).toMatch(/^Ledgerloop is accounts payable automation software/);
+  });
+
   it('takes the company name from the user, else from the site', async () => {
     expect((await draft(BAKERY_SITE, '  Crumb and Kettle Ltd ')).elements.brandName).toBe(
       'Crumb and Kettle Ltd',
@@ -112,6 +122,8 @@ describe('local brief drafter, business-specific choices', () => {
     expect(freeRule).toContain('"free delivery"');
     expect(freeRule).toContain('"gluten-free"');
     expect(freeRule).toContain('"sugar free"');
+    expect(freeRule).toMatch(/Crumb & Kettle offers them itself/);
+    expect(freeRule).toMatch(/"free" describes what Crumb & Kettle sells, not its price/);
     expect(freeRule).not.toContain('download');
   });
 

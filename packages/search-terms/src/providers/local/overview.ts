@@ -34,6 +34,8 @@ const SOURCE_WEIGHT: Record<SiteSentence['source'], number> = {
 const TARGET_LENGTH = 600;
 const MAX_SENTENCES = 6;
 const MIN_INFORMATIVE_SCORE = 2;
+/** A sentence whose content words are mostly in a chosen one adds nothing (hero text repeating the meta description). */
+const REPEAT_COVERAGE = 0.55;
 
 /**
  * A company overview made only of the site's own sentences, the most informative first:
@@ -77,7 +79,8 @@ function pickSentences(candidates: { sentence: SiteSentence }[]): string {
     if (length + addedLength > BRIEF_LIMITS.overviewMaxLength) continue;
     const isRepeat = chosen.some(
       (text) =>
-        wordCoverage(sentence.text, text) >= 0.7 || wordCoverage(text, sentence.text) >= 0.7,
+        wordCoverage(sentence.text, text) >= REPEAT_COVERAGE ||
+        wordCoverage(text, sentence.text) >= REPEAT_COVERAGE,
     );
     if (isRepeat) continue;
     chosen.push(sentence.text);

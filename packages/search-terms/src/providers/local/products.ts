@@ -52,11 +52,7 @@ export function findProducts(site: SiteSnapshot, brandName: string): BriefProduc
   }
   for (const page of pages) {
     for (const link of page.navigation) {
-      if (
-        !isProductTitle(link.text) ||
-        !PRODUCT_PATH.test(new URL(link.url, site.finalUrl).pathname + '/')
-      )
-        continue;
+      if (!isProductTitle(link.text) || !isProductPage(link.url, site.finalUrl)) continue;
       add(
         link.text,
         describeLinkedPage(link.url, site.pages) ?? findParagraphAbout(link.text, allParagraphs),
@@ -69,6 +65,14 @@ export function findProducts(site: SiteSnapshot, brandName: string): BriefProduc
 function isProductTitle(text: string): boolean {
   const words = text.trim().split(/\s+/).length;
   return words >= 1 && words <= 6 && !/[?!]$/.test(text.trim()) && !GENERIC_TITLE.test(text.trim());
+}
+
+function isProductPage(url: string, base: string): boolean {
+  try {
+    return PRODUCT_PATH.test(`${new URL(url, base).pathname}/`);
+  } catch {
+    return false; // a menu link the reader could not resolve names nothing we can describe
+  }
 }
 
 /** The first paragraph that mentions most of the name's words: the text written about it. */

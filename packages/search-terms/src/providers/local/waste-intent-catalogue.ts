@@ -22,7 +22,7 @@ export const WASTE_INTENTS: WasteIntent[] = [
       const careers = profile.hasCareersPage
         ? ` Job seekers find ${brand}'s careers page without an ad.`
         : ` ${brand} does not recruit through its ads.`;
-      return `Exclude searches from job seekers (jobs, careers, vacancies, salary, hiring, internships), whether they name ${brand} or only the trade. ${brand} ${describeOffer(profile)}; people looking for work are not customers.${careers}`;
+      return `Exclude searches from job seekers (jobs, careers, vacancies, salary, hiring, internships), whether or not they name ${brand}. ${brand} ${describeOffer(profile)}; people looking for work are not customers.${careers}`;
     },
     exampleSearches: (profile) => [
       brandTerm(`${profile.brandName} jobs`),
@@ -35,14 +35,18 @@ export const WASTE_INTENTS: WasteIntent[] = [
     applies: () => true,
     describeRule: (profile) => {
       const brand = profile.brandName;
-      const wanted = [...profile.freeOffers, ...profile.freeFromPhrases].slice(0, 5);
       const pirated = profile.isSoftware
         ? 'free download, crack, torrent, keygen, nulled'
         : 'free, giveaway, freebie, for nothing';
-      const exception = wanted.length
-        ? ` Keep searches with ${quoteList(wanted)}: the site offers or sells these, so "free" there is not a request for something for nothing.`
+      const offers = profile.freeOffers.slice(0, 4);
+      const qualities = profile.freeFromPhrases.slice(0, 4);
+      const keepOffers = offers.length
+        ? ` Keep searches for ${quoteList(offers)}: ${brand} offers them itself.`
         : '';
-      return `Exclude searches for free or pirated versions of what ${brand} sells (${pirated}).${exception}`;
+      const keepQualities = qualities.length
+        ? ` Keep ${quoteList(qualities)} searches: there "free" describes what ${brand} sells, not its price.`
+        : '';
+      return `Exclude searches for free or pirated versions of what ${brand} sells (${pirated}).${keepOffers}${keepQualities}`;
     },
     exampleSearches: (profile) =>
       productTerms(firstCategory(profile), (category) =>
