@@ -69,3 +69,4 @@ export {
   SANDBOX_WEBSITE_HOSTS,
   serveSandboxWebsite,
 } from './websites/sandbox-websites.js';
+export { SANDBOX_DEMO_BRIEF, type SandboxDemoBrief } from './ads/seed/demo-brief.js';

@@ -41,7 +41,7 @@ export async function readWebsite(url: string, options: ReadWebsiteOptions): Pro
     userAgent: options.userAgent ?? SITE_READER_USER_AGENT,
     signal,
   });
-  for (const candidate of chooseSubPages(links, homeUrl)) {
+  for (const candidate of chooseSubPages(links, homeUrl, homePage.navigation)) {
     if (pages.length >= maxPages) break;
     signal?.throwIfAborted();
     if (!(await isAllowed(candidate.url))) continue;

@@ -47,3 +47,22 @@ describe('chooseSubPages', () => {
     ]);
   });
 });
+
+describe('chooseSubPages with the main menu', () => {
+  it('reads the menu entries after the first page of each kind, skipping the site machinery', () => {
+    const home = new URL('https://www.acme.test/');
+    const navigation = [
+      { text: 'Home insurance', url: 'https://www.acme.test/home-insurance' },
+      { text: 'Log in', url: 'https://www.acme.test/account/login' },
+      { text: 'Landlords', url: 'https://www.acme.test/landlord' },
+      { text: 'Blog', url: 'https://www.acme.test/blog' },
+      { text: 'About us', url: 'https://www.acme.test/about' },
+      { text: 'Partner', url: 'https://partner.test/' },
+    ];
+    expect(chooseSubPages(navigation, home, navigation)).toEqual([
+      { kind: 'about', url: 'https://www.acme.test/about' },
+      { kind: 'other', url: 'https://www.acme.test/home-insurance' },
+      { kind: 'other', url: 'https://www.acme.test/landlord' },
+    ]);
+  });
+});

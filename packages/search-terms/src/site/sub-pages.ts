@@ -1,6 +1,6 @@
 import type { SiteLink, SitePageKind } from './site-snapshot.js';
 
-export type SubPageKind = Exclude<SitePageKind, 'home' | 'other'>;
+export type SubPageKind = Exclude<SitePageKind, 'home'>;
 
 // In the order a brief needs them: what is sold first, then its price, then who sells it.
 // Pricing is tested before products so that "Product pricing" is a pricing page.
@@ -12,6 +12,9 @@ const KIND_PATTERNS: [SubPageKind, RegExp][] = [
 ];
 const KIND_ORDER: SubPageKind[] = ['products', 'services', 'pricing', 'about'];
 const NOT_A_PAGE = /\.(pdf|jpe?g|png|gif|webp|svg|zip|docx?|xlsx?|pptx?|mp3|mp4|mov)$/i;
+/** Menu entries that lead to the site's machinery or its news, not to what it sells. */
+const NOT_ABOUT_THE_OFFER =
+  /\b(log ?in|sign ?(in|up)|register|account|cart|basket|bag|checkout|contact|blog|news|press|careers?|jobs|privacy|terms|legal|cookies?|faqs?|help|support|search|sitemap)\b/i;
 
 export interface SubPageCandidate {
   url: string;
@@ -36,10 +39,16 @@ export function classifyLink(text: string, url: URL): SitePageKind {
 
 /**
  * The same-site pages worth reading after the home page, best first: the first link of each kind
- * (products, services, pricing, about), then the other links of those kinds in page order, so a
- * page that cannot be read or is disallowed gives its place to the next one.
+ * (products, services, pricing, about), then the main menu's other entries (many sites list what
+ * they sell there without calling it "products": /home-insurance, /roasts), then the other links
+ * of those kinds in page order, so a page that cannot be read or is disallowed gives its place to
+ * the next one.
  */
-export function chooseSubPages(links: SiteLink[], homeUrl: URL): SubPageCandidate[] {
+export function chooseSubPages(
+  links: SiteLink[],
+  homeUrl: URL,
+  navigation: SiteLink[] = [],
+): SubPageCandidate[] {
   const candidates: SubPageCandidate[] = [];
   const seen = new Set([pageKey(homeUrl)]);
   for (const link of links) {
@@ -57,7 +66,16 @@ export function chooseSubPages(links: SiteLink[], homeUrl: URL): SubPageCandidat
   const rest = KIND_ORDER.flatMap((kind) =>
     candidates.filter((candidate) => candidate.kind === kind && !firsts.includes(candidate)),
   );
-  return [...firsts, ...rest];
+  const menu: SubPageCandidate[] = [];
+  for (const link of navigation) {
+    const url = new URL(link.url);
+    if (!isSameSite(url, homeUrl) || NOT_A_PAGE.test(url.pathname) || seen.has(pageKey(url)))
+      continue;
+    if (NOT_ABOUT_THE_OFFER.test(link.text) || NOT_ABOUT_THE_OFFER.test(url.pathname)) continue;
+    seen.add(pageKey(url));
+    menu.push({ url: url.href, kind: 'other' });
+  }
+  return [...firsts, ...menu, ...rest];
 }
 
 /** Pages compared without scheme, www. or a trailing slash: http://acme.com/ is https://www.acme.com. */

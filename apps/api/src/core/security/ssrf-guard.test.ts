@@ -381,3 +381,42 @@ describe('createGuardedFetch', () => {
     });
   });
 });
+
+describe('createGuardedFetch answering locally (sandbox mode)', () => {
+  const demoSite = (url: URL): Response | null => {
+    if (url.hostname !== 'www.demo.example') return null;
+    if (url.pathname === '/moved') {
+      return new Response(null, {
+        status: 301,
+        headers: { location: 'https://www.demo.example/' },
+      });
+    }
+    if (url.pathname === '/inside') {
+      return new Response(null, { status: 302, headers: { location: 'http://127.0.0.1/admin' } });
+    }
+    if (url.pathname === '/logo.png') {
+      return new Response('png', { headers: { 'content-type': 'image/png' } });
+    }
+    return new Response('<title>Demo</title>', { headers: { 'content-type': 'text/html' } });
+  };
+
+  it('answers its own hosts in-process, following their redirects', async () => {
+    const guardedFetch = createGuardedFetch({ answerLocally: demoSite });
+    const answer = await guardedFetch('https://www.demo.example/moved');
+    expect(answer).toMatchObject({
+      url: 'https://www.demo.example/',
+      status: 200,
+      body: '<title>Demo</title>',
+    });
+    await guardedFetch.close();
+  });
+
+  it('still checks every redirect and the content type of its answers', async () => {
+    const guardedFetch = createGuardedFetch({ answerLocally: demoSite });
+    expect(await failureOf(guardedFetch('https://www.demo.example/inside'))).toBe(
+      'blocked_address',
+    );
+    expect(await failureOf(guardedFetch('https://www.demo.example/logo.png'))).toBe('not_html');
+    await guardedFetch.close();
+  });
+});

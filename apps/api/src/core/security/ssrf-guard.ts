@@ -39,6 +39,12 @@ export interface GuardedFetchOptions {
   resolveHost?: ResolveHost;
   /** Tests only: let a local test server's address through. Defaults to public unicast only. */
   isAddressAllowed?: (address: string) => boolean;
+  /**
+   * Sandbox mode only: answers the sandbox's demo sites (`*.example`) in-process instead of DNS,
+   * so the demo works offline; null for every other URL, which then goes out as usual. Redirects,
+   * size and content-type are checked on its answers as on any other.
+   */
+  answerLocally?: (url: URL) => Response | null;
 }
 
 export interface GuardedFetchInit {
@@ -112,12 +118,9 @@ export function createGuardedFetch(options: GuardedFetchOptions = {}): GuardedFe
       for (let redirects = 0; ; redirects += 1) {
         const headers =
           target.origin === origin ? { ...init.headers, ...ownHeaders } : { ...ownHeaders };
-        const response = await fetch(target, {
-          dispatcher: agent,
-          redirect: 'manual',
-          signal,
-          headers,
-        });
+        const response =
+          options.answerLocally?.(target) ??
+          (await fetch(target, { dispatcher: agent, redirect: 'manual', signal, headers }));
         if (REDIRECT_STATUSES.has(response.status)) {
           await response.body?.cancel();
           const location = response.headers.get('location');

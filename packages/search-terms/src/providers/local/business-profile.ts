@@ -1,5 +1,5 @@
 import type { BriefElementsDraft } from '../../brief/brief-draft.js';
-import { normaliseWhitespace } from '../../brief/brief-limits.js';
+import { normaliseWhitespace, splitSentences } from '../../brief/brief-limits.js';
 import type { SiteSnapshot } from '../../site/site-snapshot.js';
 import {
   AUDIENCE_NOUNS,
@@ -135,7 +135,20 @@ export function readBusinessProfile(
 function readFreePhrases(corpus: string): { freeOffers: string[]; freeFromPhrases: string[] } {
   const freeOffers = new Set<string>();
   const freeFromPhrases = new Set<string>();
-  const words = tokenize(corpus);
+  // Read clause by clause: "… holiday home cover. Free to use" must not read as "cover free".
+  const clauses = splitSentences(corpus).flatMap((sentence) =>
+    sentence.split(/[.,;:!?()\u2013\u2014]+|\s-\s/),
+  );
+  for (const clause of clauses)
+    readClauseFreePhrases(tokenize(clause), freeOffers, freeFromPhrases);
+  return { freeOffers: [...freeOffers].sort(), freeFromPhrases: [...freeFromPhrases].sort() };
+}
+
+function readClauseFreePhrases(
+  words: string[],
+  freeOffers: Set<string>,
+  freeFromPhrases: Set<string>,
+): void {
   words.forEach((word, index) => {
     if (/^[\p{L}]+-free$/u.test(word)) {
       freeFromPhrases.add(word);
@@ -162,7 +175,6 @@ function readFreePhrases(corpus: string): { freeOffers: string[]; freeFromPhrase
       freeOffers.add(`free ${after}`);
     }
   });
-  return { freeOffers: [...freeOffers].sort(), freeFromPhrases: [...freeFromPhrases].sort() };
 }
 
 function readAreasServed(site: SiteSnapshot | undefined, sentences: string[]): string[] {
@@ -209,6 +221,11 @@ function findCategoryPhrases(input: {
   // the suggestions on purpose instead.
   const excludedWords = new Set(contentWords([input.brandName, ...input.areasServed].join(' ')));
   const productNames = new Set(input.productNames.map((name) => name.toLowerCase()));
+  // What the products are called at their head ("… insurance", "… loaves"): a phrase ending in
+  // one names the category the site sells in, not a passing pair of words.
+  const headNouns = new Set(
+    input.productNames.flatMap((name) => tokenize(name.toLowerCase()).slice(-1)),
+  );
   const counts = new Map<string, number>();
   const countPairs = (text: string, weight: number) => {
     for (const line of text.split(/[\n.!?;:,|()–—]+/)) {
@@ -224,7 +241,8 @@ function findCategoryPhrases(input: {
               !excludedWords.has(word) &&
               /^\p{L}[\p{L}-]+$/u.test(word),
           );
-        if (isUsable) counts.set(pair.join(' '), (counts.get(pair.join(' ')) ?? 0) + weight);
+        const pairWeight = headNouns.has(pair[1]!) ? weight * 2 : weight;
+        if (isUsable) counts.set(pair.join(' '), (counts.get(pair.join(' ')) ?? 0) + pairWeight);
       }
     }
   };

@@ -14,17 +14,24 @@ const PRODUCT_PATH =
 /**
  * The products or services the site names, each with a description taken from the site's own
  * text (never written here): JSON-LD Product/Service first (the site's own declaration), then
- * the headings of its products and services pages, then menu entries that lead to product pages.
+ * the headings of its products and services pages, then menu entries that lead to product pages
+ * or to the pages of its offer the reader followed from the menu.
  * A heading without a paragraph about it is more likely a section title than a product: skipped.
  */
 export function findProducts(site: SiteSnapshot, brandName: string): BriefProductDraft[] {
   const found: BriefProductDraft[] = [];
   const seen = new Set<string>([brandName.toLowerCase()]);
+  const seenDescriptions = new Set<string>();
   const add = (name: string, description: string | null) => {
     const cleanName = normaliseWhitespace(name);
     const key = cleanName.toLowerCase();
     if (!cleanName || seen.has(key) || description === null) return;
+    // A menu entry ("Renters") for a product already named by its page ("Contents insurance for
+    // renters") carries the same text: one product, under the page's own name.
+    const descriptionKey = normaliseWhitespace(description).toLowerCase();
+    if (descriptionKey !== '' && seenDescriptions.has(descriptionKey)) return;
     seen.add(key);
+    seenDescriptions.add(descriptionKey);
     found.push({
       name: cleanName,
       description: clampAtSentence(description, BRIEF_LIMITS.productDescriptionMaxLength),
@@ -52,7 +59,10 @@ export function findProducts(site: SiteSnapshot, brandName: string): BriefProduc
   }
   for (const page of pages) {
     for (const link of page.navigation) {
-      if (!isProductTitle(link.text) || !isProductPage(link.url, site.finalUrl)) continue;
+      if (!isProductTitle(link.text)) continue;
+      if (!isProductPage(link.url, site.finalUrl) && !isOfferPageRead(link.url, site.pages)) {
+        continue;
+      }
       add(
         link.text,
         describeLinkedPage(link.url, site.pages) ?? findParagraphAbout(link.text, allParagraphs),
@@ -60,6 +70,14 @@ export function findProducts(site: SiteSnapshot, brandName: string): BriefProduc
     }
   }
   return found.slice(0, BRIEF_LIMITS.maxProducts);
+}
+
+/** A menu entry's page the reader chose as part of the offer (not about, pricing or home). */
+function isOfferPageRead(url: string, pages: SitePage[]): boolean {
+  const page = pages.find(
+    (candidate) => stripTrailingSlash(candidate.url) === stripTrailingSlash(url),
+  );
+  return page !== undefined && ['other', 'products', 'services'].includes(page.kind);
 }
 
 function isProductTitle(text: string): boolean {
