@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // `evaluation` is tooling (the eval command, the benchmark), kept out of the main entry.
+  entry: { index: 'src/index.ts', evaluation: 'src/evaluation/index.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,
