@@ -62,9 +62,9 @@ async function listDataFiles(directory) {
 
 async function main() {
   const options = readOptions();
+  const files = await listDataFiles(options.dataDirectory);
   const createClassifier = await loadClassifierFactory(options.provider);
   const evaluation = await importBuilt('evaluation.js');
-  const files = await listDataFiles(options.dataDirectory);
 
   const allTerms = [];
   let classifyMs = 0;
