@@ -98,18 +98,20 @@ function reshapeWords(random, term) {
   }
 }
 
-function recombine(random, term, other) {
+function recombine(term, other) {
   const head = term.split(' ');
   const tail = other.split(' ');
   const cut = Math.max(1, Math.ceil(head.length / 2));
-  return [...head.slice(0, cut), ...tail.slice(Math.floor(tail.length / 2))].join(' ');
+  const kept = head.slice(0, cut);
+  // Words the head already has are dropped, or "protein powder" + "pea protein powder" repeats them.
+  const added = tail.slice(Math.floor(tail.length / 2)).filter((word) => !kept.includes(word));
+  return [...kept, ...added].join(' ');
 }
 
 function vary(random, source, sourceRows) {
   let term = source.searchTerm.toLowerCase();
   const roll = random();
-  if (roll < 0.25)
-    term = recombine(random, term, pick(random, sourceRows).searchTerm.toLowerCase());
+  if (roll < 0.25) term = recombine(term, pick(random, sourceRows).searchTerm.toLowerCase());
   if (random() < 0.35) term = `${pick(random, PREFIXES)} ${term}`;
   if (random() < 0.5) term = `${term} ${pick(random, SUFFIXES)}`;
   if (random() < 0.2) term = misspell(random, term);
