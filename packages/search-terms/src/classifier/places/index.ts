@@ -5,6 +5,7 @@
 export { countryOfMarket } from './market-countries.js';
 export {
   createPlaceFinder,
+  getDefaultPlaceFinder,
   type PlaceCountry,
   type PlaceFinder,
   type PlaceFinderOptions,

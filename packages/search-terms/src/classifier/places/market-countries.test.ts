@@ -25,6 +25,7 @@ describe('countryOfMarket', () => {
     expect(countryOfMarket('For Irish homeowners')).toEqual(['IE']);
     expect(countryOfMarket('American and Canadian customers')).toEqual(['US', 'CA']);
     expect(countryOfMarket('British households')).toEqual(['GB']);
+    expect(countryOfMarket('Serving British Columbia')).toEqual(['CA']);
   });
 
   it('leaves cities out', () => {

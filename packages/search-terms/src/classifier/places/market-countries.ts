@@ -1,10 +1,9 @@
 import { loadCountryNames } from './country-names.js';
 import { deriveDemonyms } from './demonyms.js';
-import { createPlaceFinder, type PlaceFinder } from './place-finder.js';
+import { getDefaultPlaceFinder } from './place-finder.js';
 import { tokenizePlaceText } from './place-text.js';
 import { COUNTRY_SHORT_FORMS, SUB_NATIONAL_REGIONS } from './sub-national-regions.js';
 
-let finder: PlaceFinder | undefined;
 let demonyms: Map<string, string[]> | undefined;
 
 /**
@@ -16,11 +15,12 @@ let demonyms: Map<string, string[]> | undefined;
  * place is served or excluded is the caller's reading of the sentence.
  */
 export function countryOfMarket(text: string): string[] {
-  finder ??= createPlaceFinder();
   demonyms ??= deriveDemonyms(englishPlaceNames());
   const tokens = tokenizePlaceText(text, { keepCountryCaps: true });
   const found: { at: number; codes: string[] }[] = [];
-  for (const mention of finder.find(tokens)) {
+  const insidePlace = new Set<number>();
+  for (const mention of getDefaultPlaceFinder().find(tokens)) {
+    for (let at = mention.startToken; at <= mention.endToken; at += 1) insidePlace.add(at);
     if (mention.kind === 'city') continue;
     // The first country is the one the name is a country or region of; a name that is that in
     // more than one ("georgia") lists the others with population 0, before any city's country.
@@ -29,8 +29,9 @@ export function countryOfMarket(text: string): string[] {
     );
     found.push({ at: mention.startToken, codes: named.map((country) => country.code) });
   }
+  // A demonym inside a place's name is part of that name: "British Columbia" is Canada.
   tokens.forEach((token, at) => {
-    const codes = demonyms?.get(token);
+    const codes = insidePlace.has(at) ? undefined : demonyms?.get(token);
     if (codes) found.push({ at, codes });
   });
   found.sort((left, right) => left.at - right.at);

@@ -4,6 +4,7 @@ import { loadCountryNames } from './country-names.js';
 import { foldPlaceWord, tokenizePlaceText } from './place-text.js';
 import { COUNTRY_SHORT_FORMS, SUB_NATIONAL_REGIONS } from './sub-national-regions.js';
 
+/** What a name is: a country, a sub-national region (US state, UK nation…) or a city. */
 export type PlaceKind = 'country' | 'city' | 'region';
 
 /**
@@ -24,12 +25,14 @@ export interface PlaceMention {
   text: string;
   startToken: number;
   endToken: number;
+  /** What the name is first: a country before a region before a city ("georgia" is a country). */
   kind: PlaceKind;
   countries: PlaceCountry[];
   /** A one-word name that is also a common English word ("turkey", "jersey", "phoenix"). */
   isCommonWord: boolean;
 }
 
+/** How small a town, and how common a word, the finder still reads as a place. */
 export interface PlaceFinderOptions {
   /** Smaller towns are left out: their names collide with words and surnames. Default 15,000. */
   minCityPopulation?: number;
@@ -37,6 +40,7 @@ export interface PlaceFinderOptions {
   minCommonWordCityPopulation?: number;
 }
 
+/** Finds place names in tokenised search terms; build it once, it holds the whole index. */
 export interface PlaceFinder {
   /** The places named in a term's tokens (see `tokenizePlaceText`), longest match first. */
   find(normalizedTokens: readonly string[]): PlaceMention[];
@@ -63,6 +67,14 @@ interface RankedCountry extends PlaceCountry {
 export function createPlaceFinder(options: PlaceFinderOptions = {}): PlaceFinder {
   const index = buildPlaceIndex(options);
   return { find: (tokens) => findPlaces(index, tokens) };
+}
+
+let defaultFinder: PlaceFinder | undefined;
+
+/** The finder with default options, built on first use and shared by every caller after. */
+export function getDefaultPlaceFinder(): PlaceFinder {
+  defaultFinder ??= createPlaceFinder();
+  return defaultFinder;
 }
 
 interface PlaceIndex {
