@@ -100,7 +100,7 @@ describe('createPlaceFinder', () => {
   });
 
   it('accepts no two-letter code but "uk", and the dotted forms', () => {
-    expect(findIn('us in it de no be me is at la ca tv')).toEqual([]);
+    expect(findIn('us in it de no be me is at la ca tv et')).toEqual([]);
     expect(codesIn('car insurance uk')).toEqual([['GB']]);
     expect(codesIn('usa shipping')).toEqual([['US']]);
     expect(codesIn('shipping to the U.S.')).toEqual([['US']]);

@@ -101,6 +101,8 @@ function buildPlaceIndex(options: PlaceFinderOptions): PlaceIndex {
     if (city.population < minPopulation) continue;
     for (const name of city.altName ? [city.name, city.altName] : [city.name]) {
       const tokens = tokenizePlaceText(name);
+      // A one- or two-letter town name ("Et") is an abbreviation or a particle in a search term.
+      if (tokens.join(' ').length <= 2) continue;
       if (isCommonEnglishPhrase(tokens) && city.population < minCommonPopulation) continue;
       addPlace(index, tokens, 'city', { code: city.country, population: city.population });
     }
