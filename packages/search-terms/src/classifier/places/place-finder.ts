@@ -1,0 +1,181 @@
+import { isCommonEnglishPhrase, isCommonEnglishWord } from './common-words.js';
+import { loadCities } from './city-names.js';
+import { loadCountryNames } from './country-names.js';
+import { foldPlaceWord, tokenizePlaceText } from './place-text.js';
+import { COUNTRY_SHORT_FORMS, SUB_NATIONAL_REGIONS } from './sub-national-regions.js';
+
+/** What a name is: a country, a sub-national region (US state, UK nation…) or a city. */
+export type PlaceKind = 'country' | 'city' | 'region';
+
+/**
+ * A country a mention may belong to; `population` is that of the largest city of the name in it,
+ * 0 when the name is only a country or region there.
+ */
+export interface PlaceCountry {
+  code: string;
+  population: number;
+}
+
+/**
+ * A place named in a search term, tokens `startToken` to `endToken` inclusive. A name shared by
+ * several places lists every country (countries and regions first, then cities by population,
+ * largest first): a caller should call a term out of market only when none of them is served.
+ */
+export interface PlaceMention {
+  text: string;
+  startToken: number;
+  endToken: number;
+  /** What the name is first: a country before a region before a city ("georgia" is a country). */
+  kind: PlaceKind;
+  countries: PlaceCountry[];
+  /** A one-word name that is also a common English word ("turkey", "jersey", "phoenix"). */
+  isCommonWord: boolean;
+}
+
+/** How small a town, and how common a word, the finder still reads as a place. */
+export interface PlaceFinderOptions {
+  /** Smaller towns are left out: their names collide with words and surnames. Default 15,000. */
+  minCityPopulation?: number;
+  /** A city whose name is a common English word is kept only from this size. Default 1,000,000. */
+  minCommonWordCityPopulation?: number;
+}
+
+/** Finds place names in tokenised search terms; build it once, it holds the whole index. */
+export interface PlaceFinder {
+  /** The places named in a term's tokens (see `tokenizePlaceText`), longest match first. */
+  find(normalizedTokens: readonly string[]): PlaceMention[];
+}
+
+const MAX_NAME_TOKENS = 4;
+const KIND_RANK: Record<PlaceKind, number> = { country: 0, region: 1, city: 2 };
+
+interface PlaceEntry {
+  kind: PlaceKind;
+  countries: RankedCountry[];
+  isCommonWord: boolean;
+}
+
+/** `rank` is the best kind the name has in that country (country, then region, then city). */
+interface RankedCountry extends PlaceCountry {
+  rank: number;
+}
+
+/**
+ * Builds the index once (countries in every language, the regional hand list, cities above the
+ * population threshold); `find` then costs one Map lookup per token plus one per candidate n-gram.
+ */
+export function createPlaceFinder(options: PlaceFinderOptions = {}): PlaceFinder {
+  const index = buildPlaceIndex(options);
+  return { find: (tokens) => findPlaces(index, tokens) };
+}
+
+let defaultFinder: PlaceFinder | undefined;
+
+/** The finder with default options, built on first use and shared by every caller after. */
+export function getDefaultPlaceFinder(): PlaceFinder {
+  defaultFinder ??= createPlaceFinder();
+  return defaultFinder;
+}
+
+interface PlaceIndex {
+  entries: Map<string, PlaceEntry>;
+  /** First token of a name → the most tokens a name starting with it has. */
+  longestFrom: Map<string, number>;
+}
+
+function buildPlaceIndex(options: PlaceFinderOptions): PlaceIndex {
+  const minPopulation = options.minCityPopulation ?? 15_000;
+  const minCommonPopulation = options.minCommonWordCityPopulation ?? 1_000_000;
+  const index: PlaceIndex = { entries: new Map(), longestFrom: new Map() };
+
+  for (const { tokens, code } of loadCountryNames()) {
+    addPlace(index, tokens, 'country', { code, population: 0 });
+  }
+  for (const [name, code] of Object.entries(COUNTRY_SHORT_FORMS)) {
+    addPlace(index, tokenizePlaceText(name), 'country', { code, population: 0 });
+  }
+  for (const [name, code] of Object.entries(SUB_NATIONAL_REGIONS)) {
+    addPlace(index, tokenizePlaceText(name), 'region', { code, population: 0 });
+  }
+  for (const city of loadCities()) {
+    if (city.population < minPopulation) continue;
+    for (const name of city.altName ? [city.name, city.altName] : [city.name]) {
+      const tokens = tokenizePlaceText(name);
+      // A one- or two-letter town name ("Et") is an abbreviation or a particle in a search term.
+      if (tokens.join(' ').length <= 2) continue;
+      if (isCommonEnglishPhrase(tokens) && city.population < minCommonPopulation) continue;
+      addPlace(index, tokens, 'city', { code: city.country, population: city.population });
+    }
+  }
+  for (const entry of index.entries.values()) entry.countries.sort(compareCountries);
+  return index;
+}
+
+function addPlace(index: PlaceIndex, tokens: string[], kind: PlaceKind, place: PlaceCountry): void {
+  if (tokens.length === 0 || tokens.length > MAX_NAME_TOKENS) return;
+  const key = tokens.join(' ');
+  const entry = index.entries.get(key);
+  const country: RankedCountry = { ...place, rank: KIND_RANK[kind] };
+  if (!entry) {
+    const isCommonWord = tokens.length === 1 && isCommonEnglishWord(tokens[0]!);
+    index.entries.set(key, { kind, countries: [country], isCommonWord });
+    index.longestFrom.set(
+      tokens[0]!,
+      Math.max(index.longestFrom.get(tokens[0]!) ?? 0, tokens.length),
+    );
+    return;
+  }
+  if (KIND_RANK[kind] < KIND_RANK[entry.kind]) entry.kind = kind;
+  const known = entry.countries.find((other) => other.code === country.code);
+  if (!known) {
+    entry.countries.push(country);
+    return;
+  }
+  known.population = Math.max(known.population, country.population);
+  known.rank = Math.min(known.rank, country.rank);
+}
+
+// A country or region named so comes before a city of the same name; cities by population.
+function compareCountries(left: RankedCountry, right: RankedCountry): number {
+  return left.rank - right.rank || right.population - left.population;
+}
+
+function findPlaces(index: PlaceIndex, rawTokens: readonly string[]): PlaceMention[] {
+  const tokens = rawTokens.map(foldPlaceWord);
+  const mentions: PlaceMention[] = [];
+  let start = 0;
+  while (start < tokens.length) {
+    const longest = Math.min(index.longestFrom.get(tokens[start]!) ?? 0, tokens.length - start);
+    const mention = longest > 0 ? matchAt(index, tokens, start, longest) : undefined;
+    if (mention) {
+      mentions.push(mention);
+      start = mention.endToken + 1;
+    } else {
+      start += 1;
+    }
+  }
+  return mentions;
+}
+
+function matchAt(
+  index: PlaceIndex,
+  tokens: string[],
+  start: number,
+  longest: number,
+): PlaceMention | undefined {
+  for (let length = longest; length >= 1; length -= 1) {
+    const text = length === 1 ? tokens[start]! : tokens.slice(start, start + length).join(' ');
+    const entry = index.entries.get(text);
+    if (entry) {
+      return {
+        text,
+        startToken: start,
+        endToken: start + length - 1,
+        kind: entry.kind,
+        countries: entry.countries.map(({ code, population }) => ({ code, population })),
+        isCommonWord: entry.isCommonWord,
+      };
+    }
+  }
+  return undefined;
+}
