@@ -13,3 +13,5 @@ export {
   type PlaceMention,
 } from './place-finder.js';
 export { foldPlaceWord, tokenizePlaceText } from './place-text.js';
+export { describeCountry } from './country-display-name.js';
+export { isCommonEnglishWord } from './common-words.js';

@@ -1,0 +1,9 @@
+export type {
+  ClassifierBrief,
+  DecisionSignal,
+  SearchTermClassifier,
+  SearchTermRow,
+  TermCategory,
+  TermDecision,
+} from './classifier-types.js';
+export { createLocalClassifier, type LocalClassifierOptions } from './local/local-classifier.js';

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { tokenize } from '../text/fold-text.js';
+import { findBrand, toBrandPattern } from './brand-matcher.js';
+
+const trade = new Set(['bakery', 'co']);
+const find = (term: string, name: string) => findBrand(tokenize(term), toBrandPattern(name, trade));
+
+describe('findBrand', () => {
+  it('finds the name typed exactly, split, joined or with one typo', () => {
+    for (const term of ['crumbwell bread', 'crumb well bread', 'crumbwel', 'crumbwelll loaf']) {
+      expect(find(term, 'Crumbwell'), term).toMatchObject({ isFullName: true });
+    }
+    expect(find('oven rise bakery hours', 'Ovenrise Bakery')).toMatchObject({ isFullName: true });
+  });
+
+  it('never finds a brand inside another word, or a same-shaped phrase', () => {
+    expect(find('carpet cleaning', 'Car')).toBeNull();
+    // Same number of words as the name: each word must match, not the letters joined.
+    expect(find('live bakery', 'Liffe Bakery')).toBeNull();
+  });
+
+  it('finds a distinctive word alone only exactly, and says the full name was not typed', () => {
+    expect(find('ovenrise opening times', 'Ovenrise Bakery')).toMatchObject({ isFullName: false });
+    expect(find('oven rise', 'Ovenrise Bakery')).toMatchObject({ isFullName: false });
+    expect(find('ovenrose', 'Ovenrise Bakery')).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import { distance } from 'fastest-levenshtein';
+import { tokenize } from '../text/fold-text.js';
+
+// A brand named in a search term the way people type it: joined or split ("sprout strong"),
+// with a letter dropped, doubled or swapped ("sproutstong", "hearthley"), with its other words
+// or without. Whole tokens only: "car" is never found in "carpet".
+
+/** Edits allowed between a typed word and a brand of this many letters. */
+function allowedEdits(length: number): number {
+  if (length < 5) return 0;
+  if (length < 9) return 1;
+  return 2;
+}
+
+export interface BrandPattern {
+  /** As the brief writes it ("Emerald Mutual"). */
+  name: string;
+  tokens: string[];
+  joined: string;
+  /** The tokens that name this brand rather than its trade ("emerald" of "Emerald Mutual"). */
+  distinctive: string[];
+  /** First letters of its words (and of its distinctive words' halves cannot differ). */
+  initials: Set<string>;
+}
+
+export interface BrandMatch {
+  pattern: BrandPattern;
+  start: number;
+  end: number;
+  /** The whole name was typed (fuzzily); false when only its distinctive word was. */
+  isFullName: boolean;
+}
+
+export function toBrandPattern(name: string, tradeWords: ReadonlySet<string>): BrandPattern {
+  const tokens = tokenize(name);
+  const distinctive = tokens.filter((token) => !tradeWords.has(token) && token.length > 2);
+  const initials = new Set([...tokens, ...distinctive].map((token) => token[0]!));
+  return { name, tokens, joined: tokens.join(''), distinctive, initials };
+}
+
+function isClose(typed: string, target: string): boolean {
+  if (typed === target) return true;
+  const edits = allowedEdits(target.length);
+  if (edits === 0 || Math.abs(typed.length - target.length) > edits) return false;
+  // The first letter is rarely mistyped; requiring it keeps distinct words apart.
+  return typed[0] === target[0] && distance(typed, target) <= edits;
+}
+
+/**
+ * Where the brand is named in the term: the full name as consecutive tokens (each close to the
+ * name's) or joined into fewer tokens, else one of its distinctive words on its own.
+ */
+export function findBrand(tokens: readonly string[], pattern: BrandPattern): BrandMatch | null {
+  // Every way of typing the name starts a word with one of its words' first letters.
+  if (!tokens.some((token) => pattern.initials.has(token[0]!))) return null;
+  const size = pattern.tokens.length;
+  for (let start = 0; start < tokens.length; start += 1) {
+    // The name typed word for word.
+    if (start + size <= tokens.length) {
+      let isSame = true;
+      for (let offset = 0; offset < size && isSame; offset += 1) {
+        isSame = isClose(tokens[start + offset]!, pattern.tokens[offset]!);
+      }
+      if (isSame) return { pattern, start, end: start + size, isFullName: true };
+    }
+    // The name joined or split differently: "sprout strong", "hearth ly", "leaf line". Only a
+    // different split counts, and with one typo at most: "life insurance" is not "Liffey
+    // Insurance" typed word for word.
+    let joined = '';
+    for (let end = start; end < tokens.length && end < start + size + 2; end += 1) {
+      joined += tokens[end];
+      if (joined.length > pattern.joined.length + 1) break;
+      const typedCount = end - start + 1;
+      if (typedCount === size) continue;
+      if (
+        joined === pattern.joined ||
+        (joined.length >= 5 &&
+          joined[0] === pattern.joined[0] &&
+          distance(joined, pattern.joined) <= 1)
+      ) {
+        return { pattern, start, end: end + 1, isFullName: true };
+      }
+    }
+  }
+  // One distinctive word, exactly (typed alone or split: "leaf line").
+  for (const word of pattern.distinctive) {
+    for (let index = 0; index < tokens.length; index += 1) {
+      if (tokens[index] === word)
+        return { pattern, start: index, end: index + 1, isFullName: false };
+      if (tokens[index + 1] !== undefined && tokens[index]! + tokens[index + 1]! === word) {
+        return { pattern, start: index, end: index + 2, isFullName: false };
+      }
+    }
+  }
+  return null;
+}

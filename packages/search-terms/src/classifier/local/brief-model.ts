@@ -1,0 +1,219 @@
+import type { ClassifierBrief, SearchTermRow, TermCategory } from '../classifier-types.js';
+import { countryOfMarket, type PlaceFinder } from '../places/index.js';
+import { FUNCTION_WORDS, foldText, stemAll, stemOf, tokenize } from '../text/fold-text.js';
+import { toBrandPattern, type BrandPattern } from './brand-matcher.js';
+import { readRules, type ReadRules, type RulePhrase } from './rule-reading.js';
+
+// What the classifier knows about one advertiser, read once from its brief (and from the
+// keywords it bids on, which name what it sells in its own words): its brand and competitors,
+// the words of its offer, the head nouns of what it sells, its market and its rules.
+
+/** Corporate and trade words that do not tell one company from another ("Emerald Mutual"). */
+const CORPORATE_WORDS = new Set(
+  'co company ltd limited inc llc plc gmbh group holdings direct mutual assurance insurance bank labs lab nutrition foods brands brand store shop online the and of'.split(
+    ' ',
+  ),
+);
+/** Things given away free as a normal part of selling (a free quote is a buyer's step). */
+const USUAL_FREE_OFFERS = new Set(
+  'quote quotes trial trials sample samples delivery shipping consultation estimate estimates returns shipping demo'.split(
+    ' ',
+  ),
+);
+
+export interface Example {
+  folded: string;
+  sortedTokens: string;
+  isExclude: boolean;
+  category: TermCategory;
+  text: string;
+}
+
+export interface BriefModel {
+  brandName: string;
+  ownBrand: BrandPattern[];
+  competitors: BrandPattern[];
+  /** Stems of every word the brief and the keywords use for the offer (places excluded). */
+  offerStems: Set<string>;
+  /** Stems of the nouns that name what is sold ("insur", "protein", "powder"). */
+  headStems: Set<string>;
+  /** Head stems with their words, for fuzzy matching of typed words ("powdr"). */
+  headWords: Map<string, string>;
+  /** Stems of the words that come right before a head noun in the brief or keywords. */
+  headModifierStems: Set<string>;
+  /** The same words as typed, for typo-tolerant matching ("hous insurance"). */
+  headModifierWords: Set<string>;
+  /** Stems of every word of the brief and keywords (a word never seen there is foreign). */
+  briefStems: Set<string>;
+  /** Words that may follow "free" because the advertiser gives them ("free quote"). */
+  freeOffers: Set<string>;
+  rules: ReadRules;
+  /** Excluded rule phrases that name a thing (places are read separately). */
+  excludedThings: RulePhrase[];
+  keptPhrases: RulePhrase[];
+  /** ISO codes of the countries the advertiser serves; empty when the brief does not say. */
+  marketCountries: Set<string>;
+  /** Places the rules exclude by name (folded), and the countries they exclude. */
+  excludedPlaceNames: Set<string>;
+  excludedCountries: Set<string>;
+  examples: Example[];
+}
+
+function contentTokens(text: string): string[] {
+  return tokenize(text).filter((token) => !FUNCTION_WORDS.has(token) && token.length > 1);
+}
+
+export function buildBriefModel(
+  brief: ClassifierBrief,
+  rows: readonly SearchTermRow[],
+  places: PlaceFinder,
+): BriefModel {
+  const rules = readRules(brief.rules.map((rule) => rule.description));
+  const keywords = [
+    ...new Set(rows.map((row) => row.matchedKeyword ?? '').filter((keyword) => keyword !== '')),
+  ];
+  const isPlaceToken = (token: string) => places.find([token]).length > 0;
+  const offerTexts = [
+    brief.shortDescription,
+    ...brief.products.flatMap((product) => [product.name, product.description]),
+    ...keywords,
+  ];
+  const ownBrandWords = new Set(tokenize(brief.name));
+  const offerStems = new Set<string>();
+  for (const text of offerTexts) {
+    const tokens = tokenize(text);
+    tokens.forEach((token, index) => {
+      if (FUNCTION_WORDS.has(token) || token.length < 2) return;
+      if (ownBrandWords.has(token) || isPlaceToken(token)) return;
+      // "dairy-free", "soy free": the thing named is what the offer leaves out.
+      if (tokens[index + 1] === 'free') return;
+      offerStems.add(stemOf(token));
+    });
+  }
+  // What is sold is named by the last word of a product name ("… insurance", "… protein bars"),
+  // and by the last word that several keywords share (places and the brand aside).
+  const headWords = new Map<string, string>();
+  const lastWordOf = (text: string): string | undefined =>
+    contentTokens(text)
+      .filter((token) => !ownBrandWords.has(token) && !isPlaceToken(token) && !/^\d+$/.test(token))
+      .at(-1);
+  for (const product of brief.products) {
+    const token = lastWordOf(product.name);
+    if (token) headWords.set(stemOf(token), token);
+  }
+  const keywordHeads = new Map<string, { token: string; count: number }>();
+  for (const keyword of keywords) {
+    const token = lastWordOf(keyword);
+    if (!token) continue;
+    const entry = keywordHeads.get(stemOf(token)) ?? { token, count: 0 };
+    entry.count += 1;
+    keywordHeads.set(stemOf(token), entry);
+  }
+  for (const [stem, entry] of keywordHeads) {
+    if (entry.count >= 2) headWords.set(stem, entry.token);
+  }
+  const headStems = new Set(headWords.keys());
+  const headModifierStems = new Set<string>();
+  const headModifierWords = new Set<string>();
+  const briefStems = new Set<string>();
+  for (const text of [...offerTexts, ...brief.rules.map((rule) => rule.description)]) {
+    for (const stem of stemAll(tokenize(text))) briefStems.add(stem);
+  }
+  // The kinds of what is sold: the words right before it in product names, the overview and the
+  // keywords ("house insurance", "landlord insurance", "pea protein").
+  for (const text of offerTexts) {
+    const tokens = tokenize(text);
+    const stems = stemAll(tokens);
+    stems.forEach((stem, index) => {
+      if (index > 0 && headStems.has(stem)) {
+        headModifierStems.add(stems[index - 1]!);
+        headModifierWords.add(tokens[index - 1]!);
+      }
+    });
+  }
+  const freeOffers = new Set(USUAL_FREE_OFFERS);
+  for (const text of offerTexts) {
+    const tokens = tokenize(text);
+    tokens.forEach((token, index) => {
+      if (token === 'free' && tokens[index + 1] && tokens[index + 1] !== 'from') {
+        freeOffers.add(tokens[index + 1]!);
+        if (tokens[index + 2]) freeOffers.add(tokens[index + 2]!);
+      }
+    });
+  }
+  const tradeWords = new Set([...CORPORATE_WORDS, ...[...offerStems]]);
+  const ownBrand = [brief.name, domainLabel(brief.website)]
+    .filter((name): name is string => Boolean(name))
+    .map((name) => toBrandPattern(name, tradeWords));
+  const competitors = brief.competitorsList.map((name) =>
+    toBrandPattern(
+      name,
+      new Set([...CORPORATE_WORDS, ...tokenize(name).filter((t) => offerStems.has(stemOf(t)))]),
+    ),
+  );
+
+  const excludedPlaceNames = new Set<string>();
+  const excludedCountries = new Set<string>();
+  for (const sentence of rules.exclusionSentences) {
+    const tokens = tokenize(sentence);
+    for (const mention of places.find(tokens)) {
+      excludedPlaceNames.add(mention.text);
+      if (mention.kind !== 'city') {
+        for (const country of mention.countries) excludedCountries.add(country.code);
+      }
+    }
+  }
+  const marketCountries = new Set<string>();
+  for (const sentence of [...rules.scopeSentences, brief.shortDescription]) {
+    for (const code of countryOfMarket(sentence)) {
+      if (!excludedCountries.has(code)) marketCountries.add(code);
+    }
+  }
+  const excludedThings = rules.excluded.filter((phrase) => {
+    if (places.find(phrase.tokens).some((mention) => mention.text === phrase.tokens.join(' '))) {
+      return false;
+    }
+    // A phrase made only of the offer's own words ("insurer") would exclude the offer itself.
+    return !phrase.stems.every((stem) => offerStems.has(stem) || FUNCTION_WORDS.has(stem));
+  });
+  const examples = brief.examples.map((example) => {
+    const folded = foldText(example.searchTerm);
+    return {
+      folded,
+      sortedTokens: [...new Set(folded.split(' '))].sort().join(' '),
+      isExclude: example.isExclude,
+      category: example.category,
+      text: example.searchTerm,
+    };
+  });
+  return {
+    brandName: brief.name,
+    ownBrand,
+    competitors,
+    offerStems,
+    headStems,
+    headWords,
+    headModifierStems,
+    headModifierWords,
+    briefStems,
+    freeOffers,
+    rules,
+    excludedThings,
+    keptPhrases: rules.kept,
+    marketCountries,
+    excludedPlaceNames,
+    excludedCountries,
+    examples,
+  };
+}
+
+/** "https://www.hearthly.example" → "hearthly": the name people type for the site. */
+function domainLabel(website: string): string | null {
+  try {
+    const host = new URL(website.includes('://') ? website : `https://${website}`).hostname;
+    const labels = host.replace(/^www\./, '').split('.');
+    return labels.length >= 2 ? labels[0]! : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import type { ClassifierBrief, TermDecision } from '../classifier-types.js';
+import { createLocalClassifier } from './local-classifier.js';
+
+// An invented advertiser of another trade than the development set's: the classifier must reason
+// from whatever brief it is given.
+const BRIEF: ClassifierBrief = {
+  name: 'Crumbwell',
+  website: 'https://www.crumbwell.test',
+  shortDescription:
+    'Crumbwell is a family bakery delivering sourdough bread, celebration cakes and gluten-free pastries to homes and offices, with free delivery on orders over £30.',
+  competitorsList: [
+    'Loafsmith',
+    'Golden Crust Bakery',
+    'Rye & Co',
+    'Flourish Cakes',
+    'Bakewell Direct',
+  ],
+  products: [
+    { name: 'Sourdough bread', description: 'Slow-fermented loaves baked every morning.' },
+    { name: 'Celebration cakes', description: 'Birthday and wedding cakes to order.' },
+    { name: 'Gluten-free pastries', description: 'Croissants and tarts without gluten.' },
+  ],
+  rules: [
+    {
+      description:
+        "We sell baked goods only. Exclude bread machines, baking courses and cake decorating supplies. 'Gluten-free' and 'dairy-free' describe our products — keep them.",
+    },
+    { description: "Competitor bakeries are excluded. Keep comparisons ('X vs Crumbwell')." },
+  ],
+  examples: [{ searchTerm: 'crumbwell franchise', isExclude: true, category: 'brand' }],
+};
+
+const ROWS = [
+  'sourdough bread delivery',
+  'crumbwel cakes',
+  'crumbwell jobs',
+  'loafsmith opening hours',
+  'loafsmith vs crumbwell',
+  'golden crust bakery reviews',
+  'gluten free pastries',
+  'free cakes',
+  'bread recipe',
+  'bread machines',
+  'wedding cakes near me',
+  'carpet cleaning',
+  'crumbwell franchise opportunities',
+  'franchise crumbwell',
+].map((searchTerm) => ({ searchTerm, matchedKeyword: 'sourdough bread' }));
+
+async function decide(): Promise<Map<string, TermDecision>> {
+  const decisions = await createLocalClassifier(BRIEF).classify(ROWS);
+  return new Map(decisions.map((decision) => [decision.searchTerm, decision]));
+}
+
+describe('the local classifier', () => {
+  it('keeps searches for what the advertiser sells', async () => {
+    const decisions = await decide();
+    for (const term of ['sourdough bread delivery', 'wedding cakes near me']) {
+      expect(decisions.get(term), term).toMatchObject({ isExclude: false, category: 'product' });
+    }
+  });
+
+  it('keeps its own brand, misspelt too, but not job seekers at it', async () => {
+    const decisions = await decide();
+    expect(decisions.get('crumbwel cakes')).toMatchObject({
+      isExclude: false,
+      category: 'brand',
+      signal: 'own_brand',
+    });
+    expect(decisions.get('crumbwell jobs')).toMatchObject({
+      isExclude: true,
+      category: 'brand',
+      signal: 'job_seeker',
+    });
+  });
+
+  it('excludes navigation to competitors and keeps comparisons', async () => {
+    const decisions = await decide();
+    expect(decisions.get('loafsmith opening hours')).toMatchObject({
+      isExclude: true,
+      category: 'brand',
+      signal: 'competitor',
+    });
+    expect(decisions.get('golden crust bakery reviews')).toMatchObject({ isExclude: true });
+    expect(decisions.get('loafsmith vs crumbwell')).toMatchObject({
+      isExclude: false,
+      category: 'brand',
+      signal: 'comparison',
+    });
+  });
+
+  it('reads "free" in context', async () => {
+    const decisions = await decide();
+    expect(decisions.get('gluten free pastries')).toMatchObject({ isExclude: false });
+    expect(decisions.get('free cakes')).toMatchObject({
+      isExclude: true,
+      signal: 'free_or_pirated',
+    });
+  });
+
+  it("applies the brief's rules and the usual waste intents, word by word", async () => {
+    const decisions = await decide();
+    expect(decisions.get('bread machines')).toMatchObject({ isExclude: true, signal: 'not_sold' });
+    expect(decisions.get('bread recipe')).toMatchObject({ isExclude: true, signal: 'diy_how_to' });
+    expect(decisions.get('carpet cleaning')).toMatchObject({
+      isExclude: true,
+      signal: 'unrelated',
+    });
+  });
+
+  it("follows the brief's examples, in any word order", async () => {
+    const decisions = await decide();
+    expect(decisions.get('franchise crumbwell')).toMatchObject({
+      isExclude: true,
+      signal: 'example',
+    });
+  });
+
+  it('gives every decision a reason and a confidence', async () => {
+    for (const decision of (await decide()).values()) {
+      expect(decision.reason.length, decision.searchTerm).toBeGreaterThan(20);
+      expect(decision.confidence).toBeGreaterThan(0);
+      expect(decision.confidence).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('is deterministic', async () => {
+    const first = await createLocalClassifier(BRIEF).classify(ROWS);
+    expect(await createLocalClassifier(BRIEF).classify(ROWS)).toEqual(first);
+  });
+});
+
+describe('the local classifier and places', () => {
+  const ROASTER: ClassifierBrief = {
+    name: 'Beanline',
+    website: 'https://beanline.test',
+    shortDescription:
+      'Beanline roasts specialty coffee beans in Oregon and ships whole-bean and ground coffee to homes across the US, with subscriptions every two or four weeks.',
+    competitorsList: ['Roastery One', 'Kettle & Crema', 'Darkbean', 'Morning Mill', 'Grindhaus'],
+    products: [
+      { name: 'Whole bean coffee', description: 'Single-origin and blends, roasted to order.' },
+      { name: 'Ground coffee', description: 'Ground for filter, espresso or French press.' },
+    ],
+    rules: [
+      {
+        description:
+          'We ship within the US only; exclude other countries (Canada, Mexico). Spanish-language searches from US shoppers are welcome.',
+      },
+    ],
+    examples: [],
+  };
+
+  it("excludes places outside the brief's market, in any language, and keeps the market's", async () => {
+    const terms = [
+      'coffee beans toronto',
+      'coffee beans canada',
+      'whole bean coffee méxico',
+      'coffee beans seattle',
+      'cafe en grano coffee',
+      'ground coffee portland',
+    ];
+    const decisions = await createLocalClassifier(ROASTER).classify(
+      terms.map((searchTerm) => ({ searchTerm, matchedKeyword: 'whole bean coffee' })),
+    );
+    const byTerm = new Map(decisions.map((decision) => [decision.searchTerm, decision]));
+    for (const term of [
+      'coffee beans toronto',
+      'coffee beans canada',
+      'whole bean coffee méxico',
+    ]) {
+      expect(byTerm.get(term), term).toMatchObject({ isExclude: true, signal: 'wrong_location' });
+    }
+    for (const term of ['coffee beans seattle', 'cafe en grano coffee', 'ground coffee portland']) {
+      expect(byTerm.get(term), term).toMatchObject({ isExclude: false });
+    }
+  });
+});

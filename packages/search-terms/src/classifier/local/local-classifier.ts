@@ -1,0 +1,515 @@
+import { distance } from 'fastest-levenshtein';
+import type {
+  ClassifierBrief,
+  SearchTermClassifier,
+  SearchTermRow,
+  TermCategory,
+  TermDecision,
+} from '../classifier-types.js';
+import {
+  countryOfMarket,
+  describeCountry,
+  getDefaultPlaceFinder,
+  isCommonEnglishWord,
+  type PlaceFinder,
+} from '../places/index.js';
+import { FUNCTION_WORDS, findRun, foldText, stemAll, stemOf, tokenize } from '../text/fold-text.js';
+import { findBrand, type BrandMatch } from './brand-matcher.js';
+import { buildBriefModel, type BriefModel } from './brief-model.js';
+import { findWasteIntent, isComparison } from './waste-intents.js';
+
+// The local classifier (DESIGN §7): offline and deterministic, it decides each term from the
+// brief alone, in the order a PPC specialist would: the advertiser's own examples first, then
+// who the search is about (its brand, a competitor), then where (the market), then what (the
+// rules' exclusions, the usual waste intents, whether it names anything the advertiser sells).
+
+/** Towns smaller than this are excluded only when the brief names them. */
+const SMALL_TOWN_POPULATION = 30_000;
+
+/** Words that go with a brand name when people look for that company (not for a product). */
+const BRAND_NAVIGATION = new Set(
+  'login log in sign account app coupon coupons promo code codes discount voucher review reviews price prices pricing near me store stores shop official website site contact number phone customer service uk ie us com'.split(
+    ' ',
+  ),
+);
+/** Words that describe how a product is wanted, not what it is ("best", "cheap"). */
+const GENERIC_MODIFIERS = new Set(
+  'best top cheap cheapest affordable good great low high buy order online new compare comparison quote quotes price prices deal deals sale discount review reviews rated premium basic'.split(
+    ' ',
+  ),
+);
+const NEGATIONS = new Set(['without', 'no', 'non', 'free', 'not', 'instead', 'alternative', 'vs']);
+/** Words before "claim" that make it the shopper's past, not an existing policy's admin. */
+const CLAIM_HISTORY = new Set(['no', 'previous', 'past', 'prior', 'after', 'with', 'without']);
+
+export interface LocalClassifierOptions {
+  /** Reuse one place finder (its data loads once per process). */
+  places?: PlaceFinder;
+}
+
+export function createLocalClassifier(
+  brief: ClassifierBrief,
+  options: LocalClassifierOptions = {},
+): SearchTermClassifier {
+  const places = options.places ?? getDefaultPlaceFinder();
+  return {
+    provider: 'local',
+    classify: async (rows) => {
+      const model = buildBriefModel(brief, rows, places);
+      return rows.map((row) => decideTerm(model, places, row));
+    },
+  };
+}
+
+interface TermView {
+  text: string;
+  tokens: string[];
+  stems: string[];
+}
+
+function decision(
+  term: TermView,
+  isExclude: boolean,
+  category: TermCategory,
+  signal: TermDecision['signal'],
+  confidence: number,
+  reason: string,
+): TermDecision {
+  return { searchTerm: term.text, isExclude, category, signal, confidence, reason };
+}
+
+export function decideTerm(
+  model: BriefModel,
+  places: PlaceFinder,
+  row: SearchTermRow,
+): TermDecision {
+  const tokens = tokenize(row.searchTerm);
+  const term: TermView = { text: row.searchTerm, tokens, stems: stemAll(tokens) };
+  const brand = model.brandName;
+
+  const example = findExample(model, tokens);
+  if (example) {
+    return decision(
+      term,
+      example.isExclude,
+      example.category,
+      'example',
+      0.97,
+      `Follows the brief's example "${example.text}" (${example.isExclude ? 'excluded' : 'kept'}).`,
+    );
+  }
+
+  const ownBrand = findOwnBrand(model, tokens);
+  const competitors = findCompetitors(model, term, ownBrand);
+  const isAboutBrand = ownBrand !== null || competitors.length > 0;
+  const category: TermCategory = isAboutBrand ? 'brand' : 'product';
+
+  const job = findWasteIntent(tokens, (intent) => intent.signal !== 'job_seeker');
+  if (job) {
+    const at = ownBrand
+      ? ` at ${brand}`
+      : competitors[0]
+        ? ` at ${competitors[0].pattern.name}`
+        : '';
+    return decision(
+      term,
+      true,
+      category,
+      'job_seeker',
+      0.9,
+      `A job seeker's search ('${job.found}')${at}, not a customer — exclude.`,
+    );
+  }
+
+  if (ownBrand && competitors.length > 0) {
+    return decision(
+      term,
+      false,
+      'brand',
+      'comparison',
+      0.85,
+      `Compares ${brand} with ${competitors[0]!.pattern.name} — a buyer still choosing, keep.`,
+    );
+  }
+  if (ownBrand) {
+    const typed = tokens.slice(ownBrand.start, ownBrand.end).join(' ');
+    const variant = foldText(brand) === typed ? '' : ` ('${typed}' ≈ ${brand})`;
+    return decision(
+      term,
+      false,
+      'brand',
+      'own_brand',
+      0.92,
+      `Searches for ${brand} itself${variant} — own-brand demand, keep.`,
+    );
+  }
+  if (competitors.length > 0) {
+    const names = competitors.map((match) => match.pattern.name);
+    if (isComparison(tokens)) {
+      return decision(
+        term,
+        false,
+        'brand',
+        'comparison',
+        0.8,
+        `Compares ${names.join(' and ')} with other options — a buyer still choosing, keep.`,
+      );
+    }
+    return decision(
+      term,
+      true,
+      'brand',
+      'competitor',
+      0.88,
+      `Navigation to the competitor ${names[0]} (its products, login or offers) — the brief lists it as a competitor.`,
+    );
+  }
+
+  const location = findWrongLocation(model, places, tokens);
+  if (location) return decision(term, true, 'product', 'wrong_location', 0.85, location);
+
+  const notSold = findExcludedThing(model, term);
+  if (notSold) {
+    return decision(
+      term,
+      true,
+      'product',
+      'not_sold',
+      0.85,
+      `The brief excludes '${notSold.text}' ("${shorten(notSold.sentence)}").`,
+    );
+  }
+
+  const waste = findWasteIntent(tokens, (intent, start, found) => {
+    if (intent.signal === 'job_seeker') return true;
+    // "No claims bonus", "with previous claims", "after a flood claim": a shopper's history.
+    if (
+      (found === 'claims' || found === 'claim') &&
+      tokens.slice(Math.max(0, start - 3), start).some((token) => CLAIM_HISTORY.has(token))
+    ) {
+      return true;
+    }
+    return isKeptByRule(model, term, start);
+  });
+  if (waste) {
+    return decision(
+      term,
+      true,
+      'product',
+      waste.intent.signal,
+      0.8,
+      `Excluded: ${waste.intent.describe(waste.found)}.`,
+    );
+  }
+
+  const freeSeeker = findFreeSeeker(model, tokens);
+  if (freeSeeker) {
+    return decision(
+      term,
+      true,
+      'product',
+      'free_or_pirated',
+      0.7,
+      `Excluded: someone after '${freeSeeker}' for free, which ${brand} does not give away.`,
+    );
+  }
+
+  const heads = findHeads(model, tokens);
+  if (heads.length === 0 && overlap(model, term) < 2) {
+    return decision(
+      term,
+      true,
+      'product',
+      'unrelated',
+      0.6,
+      `Names nothing ${brand} sells (${describeHeads(model)}) — unrelated search, exclude.`,
+    );
+  }
+  const foreign = heads.length > 0 ? findForeignKind(model, term, heads) : null;
+  if (foreign) {
+    return decision(
+      term,
+      true,
+      'product',
+      'not_sold',
+      0.6,
+      `'${foreign}' is a kind of ${model.headWords.get(stemOf(tokens[heads[0]!]!)) ?? tokens[heads[0]!]} the brief never mentions — ${brand} does not sell it.`,
+    );
+  }
+  const head = heads.length > 0 ? tokens[heads[0]!]! : describeOffer(model, term);
+  return decision(
+    term,
+    false,
+    'product',
+    'relevant',
+    0.65 + Math.min(0.25, 0.05 * overlap(model, term)),
+    `About ${head} — what ${brand} sells, keep.`,
+  );
+}
+
+function shorten(text: string): string {
+  return text.length <= 90 ? text : `${text.slice(0, 87).trimEnd()}…`;
+}
+
+/** The brief's example with the same words (in any order), or within a typo of it. */
+function findExample(model: BriefModel, tokens: readonly string[]) {
+  if (model.examples.length === 0) return undefined;
+  const folded = tokens.join(' ');
+  const sorted = [...new Set(tokens)].sort().join(' ');
+  const edits = folded.length >= 16 ? 2 : 1;
+  return model.examples.find(
+    (example) =>
+      example.folded === folded ||
+      example.sortedTokens === sorted ||
+      (folded.length >= 8 &&
+        Math.abs(example.folded.length - folded.length) <= edits &&
+        example.folded[0] === folded[0] &&
+        distance(example.folded, folded) <= edits),
+  );
+}
+
+function findOwnBrand(model: BriefModel, tokens: readonly string[]): BrandMatch | null {
+  for (const pattern of model.ownBrand) {
+    const match = findBrand(tokens, pattern);
+    if (match?.isFullName) return match;
+  }
+  return null;
+}
+
+function findCompetitors(
+  model: BriefModel,
+  term: TermView,
+  ownBrand: BrandMatch | null,
+): BrandMatch[] {
+  const found: BrandMatch[] = [];
+  for (const pattern of model.competitors) {
+    const match = findBrand(term.tokens, pattern);
+    if (!match) continue;
+    if (ownBrand && match.start < ownBrand.end && match.end > ownBrand.start) continue;
+    if (!match.isFullName && !isUsedAsBrand(model, term, match)) continue;
+    found.push(match);
+  }
+  return found;
+}
+
+/**
+ * A competitor's distinctive word typed alone is that competitor only when the rest of the
+ * search is about the trade or the company ("leafline protein", "orchard login"); "apple
+ * orchard near me" uses the word in its ordinary meaning.
+ */
+function isUsedAsBrand(model: BriefModel, term: TermView, match: BrandMatch): boolean {
+  return term.tokens.every((token, index) => {
+    if (index >= match.start && index < match.end) return true;
+    return (
+      FUNCTION_WORDS.has(token) ||
+      BRAND_NAVIGATION.has(token) ||
+      model.offerStems.has(term.stems[index]!) ||
+      /^\d+$/.test(token)
+    );
+  });
+}
+
+function findWrongLocation(
+  model: BriefModel,
+  places: PlaceFinder,
+  tokens: readonly string[],
+): string | null {
+  for (const mention of places.find([...tokens])) {
+    if (model.excludedPlaceNames.has(mention.text)) {
+      return `The brief excludes ${capitalize(mention.text)} by name.`;
+    }
+    const best = mention.countries[0];
+    if (!best) continue;
+    // A small town abroad the brief does not name may share its name with a village or county
+    // at home that the city data leaves out: too unsure to exclude on.
+    if (mention.kind === 'city' && best.population < SMALL_TOWN_POPULATION) continue;
+    if (model.excludedCountries.has(best.code) && !isAlsoInMarket(model, mention)) {
+      return `${capitalize(mention.text)} is in ${describeCountry(best.code)}, which the brief excludes.`;
+    }
+    if (model.marketCountries.size === 0) continue;
+    if (isAlsoInMarket(model, mention)) continue;
+    const market = [...model.marketCountries].map(describeCountry).join(', ');
+    return `${capitalize(mention.text)} is in ${describeCountry(best.code)}, outside the market the brief names (${market}).`;
+  }
+  return null;
+}
+
+/**
+ * A place name shared by a market country and another one counts as the market's when its
+ * place there is at least half as large ("Dublin" for an Irish advertiser; not "Derry", whose
+ * larger namesake is in Northern Ireland).
+ */
+function isAlsoInMarket(
+  model: BriefModel,
+  mention: { countries: { code: string; population: number }[] },
+): boolean {
+  const largest = mention.countries[0]?.population ?? 0;
+  return mention.countries.some(
+    (country) =>
+      model.marketCountries.has(country.code) &&
+      (largest === 0 || country.population >= largest / 2),
+  );
+}
+
+function capitalize(text: string): string {
+  return text.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+}
+
+/**
+ * A thing the rules exclude, named in the term. A single word that only qualifies ("life",
+ * "pet") counts where it names the product's kind — right before what is sold ("pet insurance")
+ * — or where the search names nothing sold at all; "pet damage cover home insurance" is home
+ * insurance. A word the rules exclude but the search negates ("protein bars without whey",
+ * "whey-free") is kept.
+ */
+function findExcludedThing(model: BriefModel, term: TermView) {
+  const heads = findHeads(model, term.tokens);
+  for (const phrase of model.excludedThings) {
+    const start = findRun(term.stems, phrase.stems);
+    if (start < 0) continue;
+    const end = start + phrase.stems.length;
+    if (isKeptByRule(model, term, start)) continue;
+    const before = term.tokens.slice(Math.max(0, start - 2), start);
+    const after = term.tokens[end];
+    if (before.some((token) => NEGATIONS.has(token)) || after === 'free') continue;
+    if (isComparison(term.tokens) && heads.length > 0) continue;
+    const isHeadItself = phrase.stems.some((stem) => model.headStems.has(stem));
+    // "pet insurance" (the kind of what is sold) or "insurance course" (a thing about it).
+    const qualifiesHead = heads.some(
+      (head) => head === end || head === end + 1 || head === start - 1,
+    );
+    const otherHeads = heads.filter((head) => head < start || head >= end);
+    if (isHeadItself || qualifiesHead || otherHeads.length === 0) return phrase;
+  }
+  return null;
+}
+
+/** Whether a kept rule phrase ('dairy-free', 'compare', 'free to use') covers this position. */
+function isKeptByRule(model: BriefModel, term: TermView, position: number): boolean {
+  return model.keptPhrases.some((phrase) => {
+    const start = findRun(term.stems, phrase.stems);
+    return start >= 0 && position >= start && position < start + phrase.stems.length;
+  });
+}
+
+/**
+ * "free" read in context: "sugar free", "dairy-free" describe a product; "free quote", "free
+ * sample" (when the advertiser gives one) are a buyer's step; "free protein powder" is someone
+ * who wants it for nothing. Answers what the term wants for free, or null.
+ */
+function findFreeSeeker(model: BriefModel, tokens: readonly string[]): string | null {
+  const index = tokens.indexOf('free');
+  if (index < 0) return null;
+  const before = tokens[index - 1];
+  if (before && !FUNCTION_WORDS.has(before)) return null;
+  const after = tokens.slice(index + 1, index + 5);
+  if (after.length === 0) return null;
+  if (after.some((token) => model.freeOffers.has(token))) return null;
+  return after.filter((token) => !FUNCTION_WORDS.has(token)).join(' ') || null;
+}
+
+/** Positions of the words that name what is sold, typed exactly, by stem or with a typo. */
+function findHeads(model: BriefModel, tokens: readonly string[]): number[] {
+  const positions: number[] = [];
+  tokens.forEach((token, index) => {
+    if (!FUNCTION_WORDS.has(token) && isHeadWord(model, token)) positions.push(index);
+  });
+  return positions;
+}
+
+const headWordCache = new WeakMap<BriefModel, Map<string, boolean>>();
+
+function isHeadWord(model: BriefModel, token: string): boolean {
+  let cache = headWordCache.get(model);
+  if (!cache) headWordCache.set(model, (cache = new Map()));
+  const known = cache.get(token);
+  if (known !== undefined) return known;
+  let isHead = model.headStems.has(stemOf(token));
+  if (!isHead && token.length >= 5 && !isCommonEnglishWord(token)) {
+    for (const word of model.headWords.values()) {
+      if (word.length >= 5 && word[0] === token[0] && isTypo(word, token)) {
+        isHead = true;
+        break;
+      }
+    }
+  }
+  if (cache.size > 100_000) cache.clear();
+  cache.set(token, isHead);
+  return isHead;
+}
+
+/**
+ * A word right before what is sold that the brief and keywords never use ("green card
+ * insurance", "car insurance"): another kind of the product. Only when every mention of the
+ * product is qualified that way, and the word is a plain word, not a quality or a place.
+ */
+function findForeignKind(model: BriefModel, term: TermView, heads: number[]): string | null {
+  if (isComparison(term.tokens)) return null;
+  let foreign: string | null = null;
+  for (const head of heads) {
+    const previous = head - 1;
+    if (previous < 0) return null;
+    const token = term.tokens[previous]!;
+    const stem = term.stems[previous]!;
+    if (
+      FUNCTION_WORDS.has(token) ||
+      GENERIC_MODIFIERS.has(token) ||
+      model.headStems.has(stem) ||
+      model.headModifierStems.has(stem) ||
+      // A word the brief uses itself ("flood", "chocolate") is part of its world.
+      model.briefStems.has(stem) ||
+      isTypoOfAny(token, model.headModifierWords) ||
+      // Only a word the classifier can read as a kind ("boat", "phone"); "grano" may be Spanish.
+      !isCommonEnglishWord(token) ||
+      /\d/.test(token)
+    ) {
+      return null;
+    }
+    foreign = term.tokens
+      .slice(Math.max(0, previous - 1), head)
+      .filter((word) => !FUNCTION_WORDS.has(word))
+      .join(' ');
+  }
+  // What is sold typed in another form ("proteína" for protein) is likely another language,
+  // whose word order ("mejor proteína") says nothing about the kind.
+  if (foreign !== null && heads.some((head) => !model.headStems.has(term.stems[head]!))) {
+    return null;
+  }
+  return foreign;
+}
+
+function isTypoOfAny(token: string, words: ReadonlySet<string>): boolean {
+  // "horse" is a word of its own, not a typo of "house".
+  if (token.length < 4 || isCommonEnglishWord(token)) return false;
+  for (const word of words) {
+    if (word[0] === token[0] && isTypo(word, token)) return true;
+  }
+  return false;
+}
+
+/** One letter added, dropped or changed, or two swapped ("protien"). */
+function isTypo(word: string, typed: string): boolean {
+  if (distance(word, typed) <= 1) return true;
+  if (word.length !== typed.length) return false;
+  const differences = [...word].flatMap((letter, index) =>
+    letter === typed[index] ? [] : [index],
+  );
+  return (
+    differences.length === 2 &&
+    differences[1] === differences[0]! + 1 &&
+    word[differences[0]!] === typed[differences[1]!] &&
+    word[differences[1]!] === typed[differences[0]!]
+  );
+}
+
+function overlap(model: BriefModel, term: TermView): number {
+  return term.stems.filter((stem) => model.offerStems.has(stem)).length;
+}
+
+function describeOffer(model: BriefModel, term: TermView): string {
+  return term.tokens.filter((_, index) => model.offerStems.has(term.stems[index]!)).join(' ');
+}
+
+function describeHeads(model: BriefModel): string {
+  return [...model.headWords.values()].slice(0, 4).join(', ');
+}

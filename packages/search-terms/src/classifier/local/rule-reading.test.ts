@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { readRules, splitClauses } from './rule-reading.js';
+
+describe('readRules', () => {
+  it('reads exclusion lists item by item, dropping padding words', () => {
+    const read = readRules([
+      'We bake bread and cakes. Exclude searches for wedding catering, gluten tests and kitchen equipment.',
+    ]);
+    expect(read.excluded.map((phrase) => phrase.text)).toEqual([
+      'wedding catering',
+      'gluten tests',
+      'kitchen equipment',
+    ]);
+    expect(read.scopeSentences).toEqual([]);
+  });
+
+  it('reads quoted phrases of a keep clause literally', () => {
+    const read = readRules([
+      "'Nut-free' and 'egg-free' describe our cakes — keep them. Keep 'cake vs pie' comparisons.",
+    ]);
+    expect(read.kept.filter((phrase) => phrase.isQuoted).map((phrase) => phrase.text)).toEqual([
+      'nut free',
+      'egg free',
+      'cake vs pie',
+    ]);
+  });
+
+  it('splits one sentence of both polarities, and notes market scope and other countries', () => {
+    const rule =
+      'Delivery within Wales only; exclude England (e.g. Bristol, Chester) and any other country.';
+    expect(splitClauses(rule)).toEqual([
+      'Delivery within Wales only',
+      'exclude England (eg Bristol, Chester) and any other country.',
+    ]);
+    const read = readRules([rule]);
+    expect(read.scopeSentences).toEqual(['Delivery within Wales only']);
+    expect(read.excludesOtherCountries).toBe(true);
+    expect(read.excluded.map((phrase) => phrase.text)).toEqual(
+      expect.arrayContaining(['england', 'bristol', 'chester']),
+    );
+  });
+
+  it('leaves what is said about competitors to the brand matching', () => {
+    const read = readRules(['Competitor bakeries are excluded (their menus, vouchers, shops).']);
+    expect(read.excluded).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+import { FUNCTION_WORDS, stemAll, tokenize } from '../text/fold-text.js';
+
+// The brief's free-text AI rules read into constraints the classifier can apply: what to exclude
+// ("Exclude whey, casein, egg … protein"), what to keep ("'Dairy-free' … describe our products —
+// keep them"), and what scope statements name ("Republic of Ireland only", "We sell plant protein
+// powder"). Nothing here knows any advertiser: it reads sentence polarity and lists.
+
+export interface RulePhrase {
+  /** As the rule words it, for reasons ("mass gainers"). */
+  text: string;
+  /** Folded tokens and their stems. */
+  tokens: string[];
+  stems: string[];
+  /** The rule sentence it came from. */
+  sentence: string;
+  /** Written in quotes in the rule: meant literally ('X vs Y', 'dairy-free'). */
+  isQuoted: boolean;
+}
+
+export interface ReadRules {
+  excluded: RulePhrase[];
+  kept: RulePhrase[];
+  /** Sentences that set the scope ("… only", "We sell …", "We ship within …"). */
+  scopeSentences: string[];
+  /** Sentences whose polarity is exclusion (places named there are excluded). */
+  exclusionSentences: string[];
+  /** "any other country", "other countries": everything outside the market is out. */
+  excludesOtherCountries: boolean;
+}
+
+const EXCLUDE_CUE = /\b(exclude[sd]?|excluding|don'?t|do not|never|avoid|not)\b/i;
+const KEEP_CUE = /\b(keep|kept|welcome|are fine|is fine|fine|allowed|okay|ok|relevant)\b/i;
+const SCOPE_CUE = /\b(only|we sell|we offer|we ship|we serve|we deliver|within)\b/i;
+/** Words that introduce or pad a list item, not part of what it names. */
+const ITEM_PADDING = new Set([
+  'searches',
+  'search',
+  'queries',
+  'query',
+  'terms',
+  'term',
+  'people',
+  'anyone',
+  'anything',
+  'any',
+  'other',
+  'all',
+  'e',
+  'g',
+  'eg',
+  'including',
+  'include',
+  'such',
+  'like',
+  'products',
+  'product',
+  'them',
+  'these',
+  'those',
+  'etc',
+  'also',
+  'even',
+  'especially',
+  'both',
+  'either',
+  'plus',
+]);
+
+function toPhrase(text: string, sentence: string, isQuoted: boolean): RulePhrase | null {
+  const tokens = tokenize(text);
+  // Trim padding and function words at both ends ("searches for whey" → "whey").
+  let start = 0;
+  let end = tokens.length;
+  const isPadding = (token: string) => FUNCTION_WORDS.has(token) || ITEM_PADDING.has(token);
+  if (!isQuoted) {
+    while (start < end && isPadding(tokens[start]!)) start += 1;
+    while (end > start && isPadding(tokens[end - 1]!)) end -= 1;
+  }
+  const kept = tokens.slice(start, end);
+  if (kept.length === 0 || kept.length > 6) return null;
+  return { text: kept.join(' '), tokens: kept, stems: stemAll(kept), sentence, isQuoted };
+}
+
+/** Splits a rule into clauses of one polarity ("Keep …; exclude …" is two). */
+export function splitClauses(text: string): string[] {
+  return text
+    .replace(/\be\.\s?g\.|\bi\.\s?e\.|\betc\./gi, (match) => match.replace(/\./g, ''))
+    .replace(/\b([A-Z])\.([A-Z])\./g, '$1$2')
+    .split(/(?<=[.!?])\s+|;\s*/)
+    .map((clause) => clause.trim())
+    .filter((clause) => clause.length > 0);
+}
+
+/** The quoted parts of a clause ('X vs Y', "does … cover flooding"). */
+function readQuoted(clause: string): string[] {
+  return [...clause.matchAll(/['‘"“]([^'’"”]{2,80})['’"”]/g)].map((match) => match[1]!);
+}
+
+/** The listed items of a clause after its cue word: "Exclude a, b and c (d, e)". */
+function readItems(clause: string, cue: RegExp): string[] {
+  const match = cue.exec(clause);
+  const tail = match ? clause.slice(match.index + match[0].length) : clause;
+  return tail
+    .replace(/['‘"“][^'’"”]{2,80}['’"”]/g, ' , ')
+    .split(/,|\(|\)|\/|\band\b|\bor\b|:|\bas well as\b/i)
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+export function readRules(rules: readonly string[]): ReadRules {
+  const read: ReadRules = {
+    excluded: [],
+    kept: [],
+    scopeSentences: [],
+    exclusionSentences: [],
+    excludesOtherCountries: false,
+  };
+  for (const rule of rules) {
+    for (const clause of splitClauses(rule)) {
+      const isExclusion = EXCLUDE_CUE.test(clause);
+      const isKeeping = !isExclusion && KEEP_CUE.test(clause);
+      if (SCOPE_CUE.test(clause)) read.scopeSentences.push(clause);
+      if (isExclusion) {
+        read.exclusionSentences.push(clause);
+        if (/\b(any|all)? ?other countr(y|ies)\b/i.test(clause)) read.excludesOtherCountries = true;
+      }
+      const target = isExclusion ? read.excluded : isKeeping ? read.kept : null;
+      if (target === null) continue;
+      // Competitors are found by their names; the things listed about them ("their products,
+      // coupons, stores") are not excluded for everyone.
+      if (/\b(competitor|competitors|competitor's|competitors'|rival|rivals)\b/i.test(clause))
+        continue;
+      for (const quoted of readQuoted(clause)) {
+        const phrase = toPhrase(quoted, clause, true);
+        if (phrase) target.push(phrase);
+      }
+      for (const item of readItems(clause, isExclusion ? EXCLUDE_CUE : KEEP_CUE)) {
+        const phrase = toPhrase(item, clause, false);
+        if (phrase) target.push(phrase);
+      }
+    }
+  }
+  return read;
+}

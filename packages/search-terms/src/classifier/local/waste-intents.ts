@@ -1,0 +1,220 @@
+import type { DecisionSignal } from '../classifier-types.js';
+import { findRun } from '../text/fold-text.js';
+
+// Searches that waste money for almost any advertiser (the labelling guidelines' list): job
+// seekers, free or pirated goods, DIY and how-to, definitions and homework, other companies'
+// logins and support, used or fake goods, buyers of another kind (wholesale) and spam. Each is a
+// run of whole words, so "car" never matches "carpet". "Free" is read in context elsewhere.
+
+export interface WasteIntent {
+  signal: DecisionSignal;
+  /** Word runs that show the intent. */
+  runs: readonly (readonly string[])[];
+  /** Completes "Excluded: …" with the word found. */
+  describe: (found: string) => string;
+}
+
+const runs = (...phrases: string[]) => phrases.map((phrase) => phrase.split(' '));
+
+export const WASTE_INTENTS: readonly WasteIntent[] = [
+  {
+    signal: 'job_seeker',
+    runs: runs(
+      'job',
+      'jobs',
+      'career',
+      'careers',
+      'hiring',
+      'vacancy',
+      'vacancies',
+      'salary',
+      'salaries',
+      'recruitment',
+      'recruiter',
+      'internship',
+      'internships',
+      'employment',
+      'apprenticeship',
+    ),
+    describe: (found) => `a job seeker's search ('${found}'), not a customer`,
+  },
+  {
+    signal: 'free_or_pirated',
+    runs: runs(
+      'torrent',
+      'crack',
+      'cracked',
+      'pirate',
+      'pirated',
+      'free download',
+      'giveaway',
+      'giveaways',
+      'freebie',
+      'freebies',
+      'for free',
+      'free stuff',
+      'apk',
+    ),
+    describe: (found) => `someone after a freebie or a pirated copy ('${found}')`,
+  },
+  {
+    signal: 'diy_how_to',
+    runs: runs(
+      'diy',
+      'homemade',
+      'home made',
+      'how to make',
+      'make your own',
+      'do it yourself',
+      'tutorial',
+      'template',
+      'templates',
+      'recipe',
+      'recipes',
+    ),
+    describe: (found) => `a do-it-yourself or how-to search ('${found}'), not a buyer`,
+  },
+  {
+    signal: 'information',
+    runs: runs(
+      'what is',
+      'what are',
+      'meaning',
+      'definition',
+      'define',
+      'wiki',
+      'wikipedia',
+      'essay',
+      'homework',
+      'calories in',
+      'nutrition facts',
+    ),
+    describe: (found) => `a search for information or a definition ('${found}'), not a purchase`,
+  },
+  {
+    signal: 'other_company_support',
+    runs: runs(
+      'login',
+      'log in',
+      'sign in',
+      'customer service',
+      'phone number',
+      'contact number',
+      'contact',
+      'complaint',
+      'complaints',
+      'cancel',
+      'cancellation',
+      'policy documents',
+      'claim form',
+      'make a claim',
+      'claim',
+      'claims',
+      'store locator',
+      'track order',
+      'refund',
+    ),
+    describe: (found) =>
+      `an existing customer's account or support search ('${found}'), not a new buyer`,
+  },
+  {
+    signal: 'used_or_fake',
+    runs: runs(
+      'used',
+      'second hand',
+      'secondhand',
+      'refurbished',
+      'replica',
+      'fake',
+      'counterfeit',
+      'knockoff',
+      'knock off',
+    ),
+    describe: (found) => `a search for used or fake goods ('${found}')`,
+  },
+  {
+    signal: 'wrong_audience',
+    runs: runs(
+      'wholesale',
+      'private label',
+      'white label',
+      'distributor',
+      'distributors',
+      'supplier',
+      'suppliers',
+      'reseller',
+      'for resale',
+      'manufacturer',
+      'manufacturers',
+    ),
+    describe: (found) => `a trade buyer's search ('${found}'), not the advertiser's customer`,
+  },
+  {
+    signal: 'unrelated',
+    runs: runs('porn', 'xxx', 'escort', 'escorts', 'casino', 'sarms', 'steroids', 'cheat codes'),
+    describe: (found) => `adult, gambling or drug spam ('${found}')`,
+  },
+];
+
+export interface FoundIntent {
+  intent: WasteIntent;
+  found: string;
+  start: number;
+}
+
+/** Every run by its first word, so a term is checked only against runs it could contain. */
+const RUNS_BY_FIRST_WORD = new Map<
+  string,
+  { intent: WasteIntent; run: readonly string[]; order: number }[]
+>();
+let order = 0;
+for (const intent of WASTE_INTENTS) {
+  for (const run of intent.runs) {
+    const entries = RUNS_BY_FIRST_WORD.get(run[0]!) ?? [];
+    entries.push({ intent, run, order: (order += 1) });
+    RUNS_BY_FIRST_WORD.set(run[0]!, entries);
+  }
+}
+
+/** The first waste intent the term shows (in catalogue order), with the words that showed it. */
+export function findWasteIntent(
+  tokens: readonly string[],
+  skip: (intent: WasteIntent, start: number, found: string) => boolean = () => false,
+): FoundIntent | null {
+  let best: (FoundIntent & { order: number }) | null = null;
+  tokens.forEach((token, index) => {
+    for (const entry of RUNS_BY_FIRST_WORD.get(token) ?? []) {
+      if (best !== null && entry.order >= best.order) continue;
+      const { run } = entry;
+      if (!run.every((word, offset) => tokens[index + offset] === word)) continue;
+      const found = run.join(' ');
+      if (skip(entry.intent, index, found)) continue;
+      best = { intent: entry.intent, found, start: index, order: entry.order };
+    }
+  });
+  if (best === null) return null;
+  const { intent, found, start } = best as FoundIntent & { order: number };
+  return { intent, found, start };
+}
+
+/** Words that ask to weigh options: a buyer still choosing ("X vs Y", "alternative to X"). */
+export const COMPARISON_RUNS = runs(
+  'vs',
+  'versus',
+  'alternative',
+  'alternatives',
+  'alternative to',
+  'compare',
+  'comparison',
+  'compared',
+  'better than',
+  'instead of',
+  'similar to',
+  'sites like',
+  'brands like',
+  'or',
+);
+
+export function isComparison(tokens: readonly string[]): boolean {
+  return COMPARISON_RUNS.some((run) => findRun(tokens, run) >= 0);
+}
