@@ -13,7 +13,7 @@ import {
 import { logInAs, registerAccount, saveScreen } from '../fixtures/session';
 
 // The spec §4 activation rule's message (findActivationBlocker in @utmost/ads-sdk).
-const NEEDS_TEMPLATE = 'Choose a tracking template or an AI brief before turning auto-tagging on';
+const NEEDS_TEMPLATE = 'Choose a tracking template before turning auto-tagging on';
 
 function mainNavigation(page: Page) {
   return page.getByRole('navigation', { name: 'Main navigation' });

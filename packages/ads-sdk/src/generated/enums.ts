@@ -197,3 +197,15 @@ export const RUN_DETAIL_SORT_KEY_VALUES = [
   'status',
   'errorType',
 ] as const satisfies readonly Schemas['RunDetailSortKey'][];
+
+/** Every value of `BrandType`, in the contract's order. */
+export const BRAND_TYPE_VALUES = [
+  'product',
+  'brand',
+] as const satisfies readonly Schemas['BrandType'][];
+
+/** Every value of `ExampleSource`, in the contract's order. */
+export const EXAMPLE_SOURCE_VALUES = [
+  'AIAssistant',
+  'User',
+] as const satisfies readonly Schemas['ExampleSource'][];

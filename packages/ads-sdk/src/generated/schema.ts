@@ -1157,6 +1157,169 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/searchTerms/brands': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organization's AI briefs
+     * @description Any member (`briefs:view`). Newest first, each with the ad accounts it is assigned to (so the
+     *     list can warn before deleting one in use).
+     */
+    get: operations['listBrands'];
+    put?: never;
+    /**
+     * Create an AI brief
+     * @description Needs `briefs:edit`. The spec §5 brief rules from `@utmost/ads-sdk` (`createBriefSchema`), with
+     *     their messages in `errors`: a name of at most 50 characters unique among the organization's
+     *     briefs (compared trimmed and without regard to case), a valid website, a company name of at
+     *     least 2 characters, an overview of 50 to 1000, 5 to 15 competitors, 1 to 15 products with
+     *     descriptions of at most 150.
+     */
+    post: operations['createBrand'];
+    /**
+     * Delete AI briefs
+     * @description Needs `briefs:edit`. When a brief is assigned to ad accounts and `confirmInUse` is not true,
+     *     answers 409 CONFLICT naming those accounts and deletes nothing; with it, the briefs go and
+     *     their accounts lose their brief (and search-term validation) in the same transaction. Unknown
+     *     ids: 404, nothing deleted.
+     */
+    delete: operations['deleteBrands'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/searchTerms/brands/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One AI brief
+     * @description Any member (`briefs:view`). A brief of another organization is a 404.
+     */
+    get: operations['getBrand'];
+    /**
+     * Replace an AI brief
+     * @description Needs `briefs:edit`. The whole brief, checked as on creation.
+     */
+    put: operations['replaceBrand'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change some fields of an AI brief
+     * @description Needs `briefs:edit`. The fields sent replace the stored ones; the result is checked as a whole
+     *     brief, so a change cannot leave it breaking a rule.
+     */
+    patch: operations['updateBrand'];
+    trace?: never;
+  };
+  '/api/v1/searchTerms/brands/suggest-brand-elements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Draft a brief from the company's website (the magic button)
+     * @description Needs `briefs:edit`. Reads the website server side (through the SSRF guard: public http(s)
+     *     addresses only, at most 5 redirects, 2 MB, 10 seconds, HTML only; a few linked pages such as
+     *     products, services, pricing and about; robots.txt respected) and drafts the brief's content
+     *     with the configured AI provider (`local` by default: extractive, it leaves competitors for the
+     *     user; `openai`: any OpenAI-compatible model). Nothing is saved. A site that cannot be read:
+     *     400 with `errors.brand_website` 'Website URL is not reachable. Please check the URL and try
+     *     again'.
+     */
+    post: operations['suggestBrandElements'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/searchTerms/brands/suggest-brand-ai-rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Draft AI rules and example search terms for a brief's content
+     * @description Needs `briefs:edit`. From the (drafted or edited) content: starting AI rules from the kind of
+     *     business and example search terms, excluded (waste) and perfect (wanted). Nothing is saved.
+     */
+    post: operations['suggestBrandAiRules'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/searchTerms/ai-rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The AI rules of every brief of the organization
+     * @description Any member (`briefs:view`).
+     */
+    get: operations['listAiRules'];
+    put?: never;
+    /**
+     * Save a brief's AI rules and extra examples for the first time
+     * @description Needs `briefs:edit`. Rule descriptions of at most 500 characters, at most 50 examples. A brief
+     *     that already has rules: 409 (use PUT).
+     */
+    post: operations['createAiRules'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/searchTerms/ai-rules/{brandId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A brief's AI rules and extra examples
+     * @description Any member (`briefs:view`). A brief without saved rules answers empty lists; a brief of
+     *     another organization is a 404.
+     */
+    get: operations['getAiRules'];
+    /**
+     * Replace a brief's AI rules and extra examples
+     * @description Needs `briefs:edit`. The lists sent replace the stored ones (created when there were none).
+     *     An example keeps its `updatedAt` while its term, exclusion and category stay the same.
+     */
+    put: operations['replaceAiRules'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1545,7 +1708,7 @@ export interface components {
     ConnectionStatus: 'CONNECTED' | 'ERROR' | 'NOT_CONNECTED';
     /**
      * @description Spec §4, computed by `findTaggingStatus()` in `@utmost/ads-sdk`: `error` (connection error),
-     *     `active` (enabled), `disabled` (no template or brief chosen), `paused` (one chosen, not enabled).
+     *     `active` (enabled), `disabled` (no tracking template chosen), `paused` (one chosen, not enabled).
      *     A `paused` account whose `autoTaggingEnabledAt` is null never had auto-tagging on: the app
      *     words it as ready to switch on (`findTaggingStatusLabel()`), not as paused.
      * @enum {string}
@@ -1684,6 +1847,12 @@ export interface components {
          *     auto-tagging off).
          */
         urlTemplateId?: string | null;
+        /**
+         * Format: uuid
+         * @description Assign an AI brief of the organization (Google accounts only; search-terms mode's AI
+         *     rules selector). Null removes it and turns search-term validation off.
+         */
+        brandId?: string | null;
       };
     };
     RemoveAdAccountsInput: {
@@ -1970,6 +2139,161 @@ export interface components {
       value: string;
       count: number;
     };
+    /**
+     * @description Spec §3 brand type, the category of a search term or example.
+     * @enum {string}
+     */
+    BrandType: 'product' | 'brand';
+    /**
+     * @description Who added an extra example (shown as "AI Assistant" or "User").
+     * @enum {string}
+     */
+    ExampleSource: 'AIAssistant' | 'User';
+    BriefProduct: {
+      name: string;
+      /** @description At most 150 characters (spec §5; checked with its message, not by the contract). */
+      description: string;
+    };
+    /** @description Spec §3 AI brief. */
+    Brief: {
+      /** Format: uuid */
+      id: string;
+      briefName: string;
+      /** @description The company name. */
+      name: string;
+      website: string;
+      /** @description The company overview. */
+      shortDescription: string;
+      competitorsList: string[];
+      products: components['schemas']['BriefProduct'][];
+      /** @description The ad accounts the brief is assigned to. */
+      adAccounts: components['schemas']['BriefAdAccount'][];
+      /** Format: uuid */
+      organizationId: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    BriefAdAccount: {
+      /** Format: uuid */
+      id: string;
+      resourceName: string;
+      name: string;
+      platform: components['schemas']['Platform'];
+    };
+    /**
+     * @description A brief as the editor saves it. Lengths here are the contract's outer bounds; the spec §5
+     *     limits are checked with their messages by `createBriefSchema` in `@utmost/ads-sdk`.
+     */
+    BriefInput: {
+      briefName: string;
+      name: string;
+      website: string;
+      shortDescription: string;
+      competitorsList: string[];
+      products: components['schemas']['BriefProduct'][];
+    };
+    /** @description Some fields of `BriefInput`; the result is checked as a whole brief. */
+    BriefPatch: {
+      briefName?: string;
+      name?: string;
+      website?: string;
+      shortDescription?: string;
+      competitorsList?: string[];
+      products?: components['schemas']['BriefProduct'][];
+    };
+    DeleteBrandsInput: {
+      brandIds: string[];
+      /** @description Delete briefs assigned to ad accounts too, taking them off those accounts. */
+      confirmInUse?: boolean;
+    };
+    AiRule: {
+      /** @description At most 500 characters (spec §5; checked with its message). */
+      description: string;
+    };
+    /** @description Spec §3 extra example (search term rule). */
+    SearchTermRule: {
+      id: string;
+      searchTerm: string;
+      isExclude: boolean;
+      category: components['schemas']['BrandType'];
+      source: components['schemas']['ExampleSource'];
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description Whether the analysis reads this example. */
+      inUse: boolean;
+    };
+    SearchTermRuleInput: {
+      /** @description A saved example's id, or a suggestion's temporary id (replaced on save). */
+      id?: string;
+      searchTerm: string;
+      isExclude: boolean;
+      category: components['schemas']['BrandType'];
+      source: components['schemas']['ExampleSource'];
+      inUse: boolean;
+    };
+    /** @description Spec §3 AI rules, keyed by brief and organization. */
+    AiRules: {
+      /** Format: uuid */
+      brandId: string;
+      /** Format: uuid */
+      organizationId: string;
+      general_rules: components['schemas']['AiRule'][];
+      search_terms: components['schemas']['SearchTermRule'][];
+      /**
+       * Format: date-time
+       * @description When the rules were last saved; null when never.
+       */
+      updatedAt: string | null;
+    };
+    AiRulesInput: {
+      general_rules: components['schemas']['AiRule'][];
+      /** @description At most 50 (spec §5; checked with its message). */
+      search_terms: components['schemas']['SearchTermRuleInput'][];
+    };
+    CreateAiRulesInput: {
+      /** Format: uuid */
+      brandId: string;
+      general_rules: components['schemas']['AiRule'][];
+      search_terms: components['schemas']['SearchTermRuleInput'][];
+    };
+    SuggestBrandElementsInput: {
+      brand_name: string;
+      brand_website: string;
+      /** Format: uuid */
+      organization_id: string;
+    };
+    /** @description Spec §3 generated content, as the magic button drafts it (nothing saved). */
+    GeneratedBriefContent: {
+      brand_name: string;
+      brand_website: string;
+      /** @description Empty when the provider cannot know them (the local one reads only the site). */
+      brand_competitors_list: string[];
+      brand_short_description: string;
+      products: components['schemas']['BriefProduct'][];
+      general_rules?: components['schemas']['AiRule'][];
+      search_terms?: components['schemas']['SuggestedSearchTerm'][];
+    };
+    SuggestBrandAiRulesInput: {
+      /** Format: uuid */
+      organization_id: string;
+      brand_name: string;
+      brand_website: string;
+      brand_competitors_list?: string[];
+      brand_short_description: string;
+      products: components['schemas']['BriefProduct'][];
+    };
+    SuggestedSearchTerm: {
+      search_term: string;
+      category: components['schemas']['BrandType'];
+    };
+    /** @description Spec §3 suggestion response; excluded map to `isExclude` true, perfect to false. */
+    SuggestedBriefRules: {
+      general_rules: components['schemas']['AiRule'][];
+      excluded_search_terms: components['schemas']['SuggestedSearchTerm'][];
+      perfect_search_terms: components['schemas']['SuggestedSearchTerm'][];
+    };
   };
   responses: {
     /** @description The request breaks the contract or a rule; `errors` names each bad field. */
@@ -2175,6 +2499,10 @@ export interface components {
     OrganizationIdPath: string;
     ApiKeyIdPath: string;
     SsoProviderPath: components['schemas']['SsoProvider'];
+    /** @description The AI brief's id. */
+    BrandIdPath: string;
+    /** @description The AI brief's id. */
+    BrandIdRulesPath: string;
     /**
      * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
      *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet"); in
@@ -4246,6 +4574,454 @@ export interface operations {
         content: {
           'application/json': {
             content: components['schemas']['NotSupportedCount'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listBrands: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The briefs. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['Brief'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createBrand: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BriefInput'];
+      };
+    };
+    responses: {
+      /** @description The new brief. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['Brief'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteBrands: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteBrandsInput'];
+      };
+    };
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: {
+              deleted: string[];
+              /** @description Resource names of the ad accounts that lost their brief. */
+              detachedAdAccounts: string[];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getBrand: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /** @description The AI brief's id. */
+        id: components['parameters']['BrandIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The brief. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['Brief'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  replaceBrand: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /** @description The AI brief's id. */
+        id: components['parameters']['BrandIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BriefInput'];
+      };
+    };
+    responses: {
+      /** @description The brief as saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['Brief'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateBrand: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /** @description The AI brief's id. */
+        id: components['parameters']['BrandIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BriefPatch'];
+      };
+    };
+    responses: {
+      /** @description The brief as saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['Brief'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  suggestBrandElements: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SuggestBrandElementsInput'];
+      };
+    };
+    responses: {
+      /** @description The drafted content. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['GeneratedBriefContent'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  suggestBrandAiRules: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SuggestBrandAiRulesInput'];
+      };
+    };
+    responses: {
+      /** @description The drafted rules and examples. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['SuggestedBriefRules'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      /** @description The AI assistant could not answer (a model that timed out or answered badly). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listAiRules: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rules, one entry per brief that has them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['AiRules'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createAiRules: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateAiRulesInput'];
+      };
+    };
+    responses: {
+      /** @description The saved rules. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['AiRules'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getAiRules: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /** @description The AI brief's id. */
+        brandId: components['parameters']['BrandIdRulesPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rules. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['AiRules'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  replaceAiRules: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /** @description The AI brief's id. */
+        brandId: components['parameters']['BrandIdRulesPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AiRulesInput'];
+      };
+    };
+    responses: {
+      /** @description The saved rules. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['AiRules'];
           };
         };
       };

@@ -159,6 +159,26 @@ export function assignUrlTemplateMutationOptions(client: UtmostClient, organizat
   });
 }
 
+export interface BriefAssignment {
+  /** Google accounts: search-term analysis is Google only (spec §2). */
+  accounts: readonly AdAccount[];
+  /** null removes the brief (and turns search-term validation off). */
+  brandId: string | null;
+}
+
+/** Assigns an AI brief to Google ad accounts (search-terms mode's AI rules selector), all or none. */
+export function assignBriefMutationOptions(client: UtmostClient, organizationId: string) {
+  return mutationOptions({
+    mutationFn: ({ accounts, brandId }: BriefAssignment) =>
+      updateAdAccounts(
+        client,
+        organizationId,
+        { platform: 'google', items: accounts },
+        { brandId },
+      ),
+  });
+}
+
 /**
  * Removes accounts from Utmost (`DELETE /{platform}/ads/accounts`), one request per platform;
  * nothing changes on the platform.

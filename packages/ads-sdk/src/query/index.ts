@@ -16,6 +16,7 @@ export { supportContactsQueryOptions } from './support-contacts-query.js';
 export {
   adAccountsQueryOptions,
   addAdAccountsMutationOptions,
+  assignBriefMutationOptions,
   assignUrlTemplateMutationOptions,
   disconnectPlatformAccountMutationOptions,
   platformAccountsQueryOptions,
@@ -24,6 +25,7 @@ export {
   subscriptionQueryOptions,
   type AddAdAccountsParams,
   type AdPlatformListParams,
+  type BriefAssignment,
   type UrlTemplateAssignment,
 } from './ad-platforms-query.js';
 export {
@@ -105,3 +107,17 @@ export {
   type TaggingRunVariables,
 } from './runs-query.js';
 export { invalidateQueryTags } from './invalidate-query-tags.js';
+export {
+  BRIEF_TAGS,
+  aiRulesQueryOptions,
+  briefQueryOptions,
+  briefsQueryOptions,
+  deleteBriefsMutationOptions,
+  saveBriefMutationOptions,
+  suggestBrandAiRulesMutationOptions,
+  suggestBrandElementsMutationOptions,
+  type BriefParams,
+  type SaveBriefVariables,
+  type SuggestBrandAiRulesVariables,
+  type SuggestBrandElementsVariables,
+} from './briefs-query.js';

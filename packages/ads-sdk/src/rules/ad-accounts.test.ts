@@ -182,20 +182,20 @@ describe('tagging status and activation', () => {
     expect(findTaggingStatus(account)).toBe('error');
     expect(findActivationBlocker(account)).toBe(ACTIVATION_NEEDS_CONNECTION);
   });
-  it('is disabled with no template or brief, and cannot be switched on', () => {
+  it('is disabled with no template, and cannot be switched on', () => {
     const account = makeAccount({ resourceName: 'x', enabled: false, urlTemplate: null });
     expect(findTaggingStatus(account)).toBe('disabled');
     expect(findActivationBlocker(account)).toBe(ACTIVATION_NEEDS_TEMPLATE);
   });
-  it('is paused with a brief but switched off, and may be switched on', () => {
+  it('stays disabled with only a brief: a brief is for search-term validation, not tagging', () => {
     const account = makeAccount({
       resourceName: 'x',
       enabled: false,
       urlTemplate: null,
       brand: { id: 'b', name: 'Brief' },
     });
-    expect(findTaggingStatus(account)).toBe('paused');
-    expect(findActivationBlocker(account)).toBeNull();
+    expect(findTaggingStatus(account)).toBe('disabled');
+    expect(findActivationBlocker(account)).toBe(ACTIVATION_NEEDS_TEMPLATE);
   });
   it('is active when on', () => {
     expect(findTaggingStatus(makeAccount({ resourceName: 'x' }))).toBe('active');

@@ -172,11 +172,14 @@ export function sortAdAccounts<T extends SortableAccount>(
 
 type StatusInput = Pick<AdAccount, 'connectionStatus' | 'enabled' | 'urlTemplate' | 'brand'>;
 
-/** error (connection error), active (enabled), disabled (no template or brief chosen), paused. */
+/**
+ * Auto-tagging's status: error (connection error), active (enabled), disabled (no template
+ * chosen), paused. A brief is search-terms mode's and never makes an account taggable.
+ */
 export function findTaggingStatus(account: StatusInput): TaggingStatus {
   if (account.connectionStatus !== 'CONNECTED') return 'error';
   if (account.enabled) return 'active';
-  if (account.urlTemplate === null && account.brand === null) return 'disabled';
+  if (account.urlTemplate === null) return 'disabled';
   return 'paused';
 }
 
@@ -196,14 +199,19 @@ export function findTaggingStatusLabel(
 }
 
 export const ACTIVATION_NEEDS_TEMPLATE =
-  'Choose a tracking template or an AI brief before turning auto-tagging on';
+  'Choose a tracking template before turning auto-tagging on';
+export const VALIDATION_NEEDS_BRIEF = 'Choose an AI brief before turning search-term validation on';
 export const ACTIVATION_NEEDS_CONNECTION =
   'Reconnect this ad account before turning auto-tagging on';
 
-/** Why an account cannot be switched on, or null when it can (spec §4 activation rule). */
+/**
+ * Why an account's auto-tagging cannot be switched on, or null when it can (spec §4 activation
+ * rule, tagging mode: a template; search-terms mode's validation needs a brief instead, see
+ * findValidationBlocker).
+ */
 export function findActivationBlocker(account: StatusInput): string | null {
   if (account.connectionStatus !== 'CONNECTED') return ACTIVATION_NEEDS_CONNECTION;
-  if (account.urlTemplate === null && account.brand === null) return ACTIVATION_NEEDS_TEMPLATE;
+  if (account.urlTemplate === null) return ACTIVATION_NEEDS_TEMPLATE;
   return null;
 }
 

@@ -35,3 +35,11 @@ export {
 } from './identity.js';
 export { ROOT_FIELD, toFieldErrors } from './field-errors.js';
 export { createUrlTemplateSchema, type UrlTemplateSchemaContext } from './url-template.js';
+export {
+  aiRulesSchema,
+  createBriefSchema,
+  websiteSchema,
+  type BriefSchemaContext,
+  type ValidAiRules,
+  type ValidBrief,
+} from './brief.js';
