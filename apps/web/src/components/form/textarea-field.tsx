@@ -1,0 +1,43 @@
+import { Textarea } from '@utmost/ui/components/textarea';
+import type { ComponentProps, ReactNode } from 'react';
+import { findFieldMessageId, FormField } from './form-field';
+
+/**
+ * A labelled multi-line field with its message, like `TextField`; spread react-hook-form's
+ * `register(name)` into it.
+ */
+export function TextareaField({
+  id,
+  label,
+  isRequired = false,
+  error,
+  hint,
+  className,
+  ...textareaProps
+}: ComponentProps<'textarea'> & {
+  id: string;
+  label: string;
+  isRequired?: boolean;
+  error?: string | null | undefined;
+  hint?: ReactNode;
+}) {
+  const hasMessage = Boolean(error) || hint !== undefined;
+  return (
+    <FormField
+      id={id}
+      label={label}
+      isRequired={isRequired}
+      error={error}
+      hint={hint}
+      {...(className === undefined ? {} : { className })}
+    >
+      <Textarea
+        id={id}
+        aria-required={isRequired || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={hasMessage ? findFieldMessageId(id) : undefined}
+        {...textareaProps}
+      />
+    </FormField>
+  );
+}
