@@ -2,6 +2,7 @@ import { createAppContext, type AppContextSetup } from './core/app-context.js';
 import type { ServiceHandlers } from './core/http/operation-types.js';
 import type { JobDefinition, JobRegistration } from './core/jobs/job-definition.js';
 import { adPlatformsFeature } from './features/ad-platforms/feature.js';
+import { briefsFeature } from './features/briefs/feature.js';
 import { withAdPlatforms, type AdPlatformsContext } from './features/ad-platforms/index.js';
 import { identityFeature } from './features/identity/feature.js';
 import { systemFeature } from './features/system/feature.js';
@@ -19,6 +20,7 @@ export const FEATURES = [
   adPlatformsFeature,
   urlTemplatesFeature,
   taggingRunsFeature,
+  briefsFeature,
 ] as const;
 
 /** The context every feature runs in: the core context plus the services features build once. */

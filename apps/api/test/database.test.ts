@@ -60,7 +60,9 @@ describe(`migrations (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
       expect(tables.map((row) => row.tablename)).toEqual([
         'ad_accounts',
         'ad_change_history',
+        'ai_rules',
         'api_keys',
+        'brands',
         'expiring_tokens',
         'memberships',
         'organizations',

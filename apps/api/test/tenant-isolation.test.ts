@@ -22,6 +22,8 @@ import { grantOrganizationScope } from '../src/core/db/organization-scope.js';
 import { listLinkedPlatformAccounts } from '../src/features/ad-platforms/repositories/platform-account-repository.js';
 import { countConnectAttempts } from '../src/features/ad-platforms/repositories/platform-connect-attempt-repository.js';
 import { listUrlTemplates } from '../src/features/url-templates/repositories/url-template-repository.js';
+import { listBriefs } from '../src/features/briefs/repositories/brief-repository.js';
+import { listAiRules } from '../src/features/briefs/repositories/ai-rules-repository.js';
 import { findSubscription } from '../src/features/identity/repositories/subscription-repository.js';
 import { findUserById } from '../src/features/identity/repositories/user-repository.js';
 import { listWorkspaces } from '../src/features/identity/repositories/workspace-repository.js';
@@ -69,6 +71,8 @@ interface Victim {
   apiKeyId: string;
   invitationToken: string;
   platforms: Record<Platform, VictimPlatform>;
+  /** An AI brief with rules, assigned to the Google ad account. */
+  brandId: string;
 }
 
 interface Attacker {
@@ -79,7 +83,7 @@ interface Attacker {
 }
 
 interface AttemptedRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: string | Buffer | Record<string, unknown>;
   headers?: Record<string, string>;
@@ -125,6 +129,19 @@ const SPARE_AD_ACCOUNT_IDS: Record<Platform, string> = {
   linkedin: String(SANDBOX_AD_CATALOG.linkedin.accounts.hamilton),
 };
 const VICTIM_TEMPLATE_NAME = 'Victim Search UTMs';
+const VICTIM_BRIEF_NAME = 'Victim Brief';
+
+function briefInput(briefName: string) {
+  return {
+    briefName,
+    name: 'Victim Company',
+    website: 'https://www.hearthly.example',
+    shortDescription:
+      'A home insurance comparison site for Ireland: one form, quotes from many insurers, bought online.',
+    competitorsList: ['One', 'Two', 'Three', 'Four', 'Five'],
+    products: [{ name: 'Home insurance', description: 'Buildings and contents cover' }],
+  };
+}
 
 function templateInput(platform: Platform) {
   return {
@@ -466,6 +483,112 @@ const ISOLATION_CASES: Record<string, IsolationCase> = {
     }),
     ownerStatuses: [200],
   },
+  listBrands: {
+    request: ({ victim }) => ({
+      method: 'GET',
+      url: `/api/v1/searchTerms/brands?organization_id=${victim.owner.organization.id}`,
+    }),
+    ownerStatuses: [200],
+  },
+  createBrand: {
+    request: ({ victim }) => ({
+      method: 'POST',
+      url: `/api/v1/searchTerms/brands?organization_id=${victim.owner.organization.id}`,
+      payload: briefInput('Planted brief'),
+    }),
+    ownerStatuses: [201],
+  },
+  deleteBrands: {
+    // The victim's brief through the caller's own organization: ids do not cross tenants.
+    request: ({ victim, callerOrganizationId }) => ({
+      method: 'DELETE',
+      url: `/api/v1/searchTerms/brands?organization_id=${callerOrganizationId}`,
+      payload: { brandIds: [victim.brandId], confirmInUse: true },
+    }),
+    ownerStatuses: [200],
+  },
+  getBrand: {
+    request: ({ victim, callerOrganizationId }) => ({
+      method: 'GET',
+      url: `/api/v1/searchTerms/brands/${victim.brandId}?organization_id=${callerOrganizationId}`,
+    }),
+    ownerStatuses: [200],
+  },
+  replaceBrand: {
+    request: ({ victim, callerOrganizationId }) => ({
+      method: 'PUT',
+      url: `/api/v1/searchTerms/brands/${victim.brandId}?organization_id=${callerOrganizationId}`,
+      payload: briefInput('Planted brief'),
+    }),
+    ownerStatuses: [200],
+  },
+  updateBrand: {
+    request: ({ victim, callerOrganizationId }) => ({
+      method: 'PATCH',
+      url: `/api/v1/searchTerms/brands/${victim.brandId}?organization_id=${callerOrganizationId}`,
+      payload: { briefName: 'Planted brief' },
+    }),
+    ownerStatuses: [200],
+  },
+  suggestBrandElements: {
+    // The victim's organization named outright: its rate limit and its provider are not the caller's.
+    request: ({ victim }) => ({
+      method: 'POST',
+      url: `/api/v1/searchTerms/brands/suggest-brand-elements?organization_id=${victim.owner.organization.id}`,
+      payload: {
+        brand_name: 'Hearthly',
+        brand_website: 'https://www.hearthly.example',
+        organization_id: victim.owner.organization.id,
+      },
+    }),
+    ownerStatuses: [200],
+  },
+  suggestBrandAiRules: {
+    request: ({ victim }) => ({
+      method: 'POST',
+      url: `/api/v1/searchTerms/brands/suggest-brand-ai-rules?organization_id=${victim.owner.organization.id}`,
+      payload: {
+        organization_id: victim.owner.organization.id,
+        brand_name: 'Hearthly',
+        brand_website: 'https://www.hearthly.example',
+        brand_short_description: briefInput('x').shortDescription,
+        products: briefInput('x').products,
+      },
+    }),
+    ownerStatuses: [200],
+  },
+  listAiRules: {
+    request: ({ victim }) => ({
+      method: 'GET',
+      url: `/api/v1/searchTerms/ai-rules?organization_id=${victim.owner.organization.id}`,
+    }),
+    ownerStatuses: [200],
+  },
+  createAiRules: {
+    // A brief of the caller's own, but the victim's id: the rules must not land on it.
+    request: ({ victim, callerOrganizationId }) => ({
+      method: 'POST',
+      url: `/api/v1/searchTerms/ai-rules?organization_id=${callerOrganizationId}`,
+      payload: { brandId: victim.brandId, general_rules: [], search_terms: [] },
+    }),
+    // The victim's brief already has rules: the owner's own create is a conflict.
+    ownerStatuses: [409],
+  },
+  getAiRules: {
+    request: ({ victim, callerOrganizationId }) => ({
+      method: 'GET',
+      url: `/api/v1/searchTerms/ai-rules/${victim.brandId}?organization_id=${callerOrganizationId}`,
+    }),
+    ownerStatuses: [200],
+  },
+  replaceAiRules: {
+    request: ({ victim, callerOrganizationId }) => ({
+      method: 'PUT',
+      url: `/api/v1/searchTerms/ai-rules/${victim.brandId}?organization_id=${callerOrganizationId}`,
+      payload: { general_rules: [{ description: 'Planted rule' }], search_terms: [] },
+    }),
+    ownerStatuses: [200],
+  },
   getSubscription: {
     request: ({ victim }) => ({
       method: 'GET',
@@ -519,6 +642,7 @@ function platformsOf(operationId: string): readonly Platform[] {
       apiKeyId: 'x',
       invitationToken: 'x',
       platforms: { google: placeholder, linkedin: placeholder },
+      brandId: 'x',
     },
     callerOrganizationId: 'x',
     platform: 'linkedin',
@@ -643,6 +767,7 @@ async function setUpVictim(label: string): Promise<Victim> {
   const mail = await readLatestMail(db(), invitedEmail);
   const google = await setUpVictimPlatform(owner, ownerCookie, 'google');
   const linkedin = await setUpVictimPlatform(owner, ownerCookie, 'linkedin');
+  const brandId = await setUpVictimBrief(owner, ownerCookie, google);
   return {
     owner,
     ownerCookie,
@@ -651,7 +776,57 @@ async function setUpVictim(label: string): Promise<Victim> {
     apiKeyId: key.json().content.apiKey.id,
     invitationToken: findLinkParameter(mail.textBody, '/handle-invitation', 'tkn'),
     platforms: { google, linkedin },
+    brandId,
   };
+}
+
+/** A brief with rules and an example, assigned to the victim's Google ad account. */
+async function setUpVictimBrief(
+  owner: TestAccount,
+  ownerCookie: string,
+  google: VictimPlatform,
+): Promise<string> {
+  const organizationId = owner.organization.id;
+  const brief = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/v1/searchTerms/brands?organization_id=${organizationId}`,
+    headers: asBrowser(ownerCookie),
+    payload: briefInput(VICTIM_BRIEF_NAME),
+  });
+  expect(brief.statusCode, brief.body).toBe(201);
+  const brandId: string = brief.json().content.id;
+  const rules = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/v1/searchTerms/ai-rules?organization_id=${organizationId}`,
+    headers: asBrowser(ownerCookie),
+    payload: {
+      brandId,
+      general_rules: [{ description: 'Victim rule' }],
+      search_terms: [
+        {
+          searchTerm: 'victim term',
+          isExclude: true,
+          category: 'brand',
+          source: 'User',
+          inUse: true,
+        },
+      ],
+    },
+  });
+  expect(rules.statusCode, rules.body).toBe(201);
+  const assigned = await testApp.app.inject({
+    method: 'PUT',
+    url: `/api/v1/google/ads/accounts?organization_id=${organizationId}`,
+    headers: asBrowser(ownerCookie),
+    payload: {
+      platform: 'google',
+      organization_id: organizationId,
+      resourceNames: [google.adAccountResourceName],
+      changes: { brandId },
+    },
+  });
+  expect(assigned.statusCode, assigned.body).toBe(200);
+  return brandId;
 }
 
 beforeAll(async () => {
@@ -730,6 +905,8 @@ async function snapshotVictim(): Promise<string> {
     urlTemplates: await Promise.all(
       PLATFORMS.map((platform) => listUrlTemplates(db(), scope, platform)),
     ),
+    briefs: await listBriefs(db(), scope),
+    aiRules: await listAiRules(db(), scope),
     connectAttempts: await countConnectAttempts(db(), scope),
     runs: await db()
       .select()
@@ -821,6 +998,8 @@ describe('tenant isolation', () => {
         }
         expect(response.body).not.toContain('Victim Co');
         expect(response.body).not.toContain(VICTIM_TEMPLATE_NAME);
+        expect(response.body).not.toContain(VICTIM_BRIEF_NAME);
+        expect(response.body).not.toContain('Victim rule');
         expect(response.body).not.toContain('victim_key');
         expect(response.body).not.toContain('Victim campaign');
         expect(response.body).not.toContain('Victim Ads');

@@ -64,3 +64,9 @@ export {
   type LinkedInCampaignFormat,
   type LinkedInRole,
 } from './ads/seed/linkedin-types.js';
+export {
+  isSandboxWebsiteHost,
+  SANDBOX_WEBSITE_HOSTS,
+  serveSandboxWebsite,
+} from './websites/sandbox-websites.js';
+export { SANDBOX_DEMO_BRIEF, type SandboxDemoBrief } from './ads/seed/demo-brief.js';

@@ -1,1 +1,5 @@
-export {};
+// Search-terms mode's pure logic: reading an advertiser's website, drafting a brief from it with
+// a provider behind one interface, and (with the analysis) classifying search terms.
+export * from './site/index.js';
+export * from './brief/index.js';
+export * from './providers/index.js';

@@ -27,6 +27,7 @@ export type AppRuntimeConfig = Pick<
   | 'runs'
   | 'sandboxAdsPerScaleAccount'
   | 'supportEmail'
+  | 'ai'
 > & { appSecret: string };
 
 /**

@@ -13,6 +13,8 @@ import {
   seedDemoTemplate,
   type DemoTemplate,
 } from '../features/url-templates/index.js';
+import { seedDemoBrief } from '../features/briefs/index.js';
+import { updateAdAccounts } from '../features/ad-platforms/services/ad-account-changes-service.js';
 import { finishPlatformConnection } from '../features/ad-platforms/services/platform-connect-finish.js';
 import { startPlatformConnection } from '../features/ad-platforms/services/platform-connect-service.js';
 
@@ -65,6 +67,8 @@ export interface DemoPlatformSeedResult {
   adAccountCount: number;
   /** Names of the tracking templates created by this run. */
   templates: string[];
+  /** Names of the AI briefs created by this run. */
+  briefs: string[];
 }
 
 /**
@@ -77,7 +81,12 @@ export async function seedDemoPlatforms(
   deps: AdPlatformDependencies,
   demoEmail: string,
 ): Promise<DemoPlatformSeedResult> {
-  const result: DemoPlatformSeedResult = { connected: [], adAccountCount: 0, templates: [] };
+  const result: DemoPlatformSeedResult = {
+    connected: [],
+    adAccountCount: 0,
+    templates: [],
+    briefs: [],
+  };
   const user = await findUserByEmail(deps.db, demoEmail);
   const [membership] = user ? await listOrganizationsOfUser(deps.db, user.id) : [];
   if (!user || !membership) return result;
@@ -114,8 +123,34 @@ export async function seedDemoPlatforms(
         'Seeding a demo tracking template failed; the demo starts without it',
       );
     }
+    if (login.platform === 'google') {
+      try {
+        result.briefs.push(await seedGoogleDemoBrief(deps, caller, organizationId));
+      } catch (error) {
+        deps.logger.warn(
+          { err: error },
+          'Seeding the demo AI brief failed; the demo starts without it',
+        );
+      }
+    }
   }
   return result;
+}
+
+/** Search-terms mode's demo: the search-term advertiser's brief, assigned to its account. */
+async function seedGoogleDemoBrief(
+  deps: AdPlatformDependencies,
+  caller: UserCaller,
+  organizationId: string,
+): Promise<string> {
+  const { SANDBOX_AD_CATALOG: catalog, SANDBOX_DEMO_BRIEF: brief } =
+    await import('@utmost/sandbox');
+  const saved = await seedDemoBrief(deps, caller, organizationId, brief);
+  await updateAdAccounts(deps, caller, 'google', organizationId, {
+    resourceNames: [`customers/${catalog.google.customers.hearthly}`],
+    changes: { brandId: saved.id },
+  });
+  return saved.briefName;
 }
 
 /** The connect popup without a browser: start, the sandbox's instant consent, the callback. */

@@ -63,7 +63,7 @@ describe('changing and removing ad accounts', () => {
     const response = await change([hearthly, sproutstrong], { enabled: true });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.enabled).toMatch(
-      /: Choose a tracking template or an AI brief before turning auto-tagging on$/,
+      /: Choose a tracking template before turning auto-tagging on$/,
     );
     const after = await listAdAccounts(testApp.app, organization, 'google');
     expect(after.map((account) => account.enabled)).toEqual(

@@ -80,6 +80,7 @@ export interface AdAccountBody {
   taggingStatus: string;
   platformAccountEmail: string;
   urlTemplate: { id: string; name: string } | null;
+  brand: { id: string; name: string } | null;
 }
 
 export async function listAdAccounts(

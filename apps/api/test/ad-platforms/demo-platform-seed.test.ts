@@ -1,4 +1,4 @@
-import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
+import { SANDBOX_AD_CATALOG, SANDBOX_DEMO_BRIEF } from '@utmost/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import {
@@ -52,6 +52,7 @@ describe('the demo organization (embedded mode)', () => {
       connected: [google.logins.ada, linkedin.logins.margaret],
       adAccountCount: 5,
       templates: [DEMO_TEMPLATE_NAMES.google, DEMO_TEMPLATE_NAMES.linkedin],
+      briefs: [SANDBOX_DEMO_BRIEF.briefName],
     });
     const [googleLogin] = await listPlatformAccounts(testApp.app, demo, 'google');
     expect(googleLogin).toMatchObject({ email: google.logins.ada, connectionStatus: 'CONNECTED' });
@@ -80,6 +81,7 @@ describe('the demo organization (embedded mode)', () => {
       connected: [],
       adAccountCount: 0,
       templates: [],
+      briefs: [],
     });
     expect(await listAdAccounts(testApp.app, demo, 'google')).toHaveLength(3);
   });
@@ -110,6 +112,23 @@ describe('the demo organization (embedded mode)', () => {
     expect(await assigned('linkedin')).toEqual([
       ready(String(linkedin.accounts.apollo), DEMO_TEMPLATE_NAMES.linkedin),
     ]);
+  });
+
+  it("has the search-term advertiser's AI brief, with its rules, assigned to its Google account", async () => {
+    const accounts = await listAdAccounts(testApp.app, demo, 'google');
+    const withBrief = accounts.filter((account) => account.brand !== null);
+    expect(withBrief.map((account) => [account.adAccountId, account.brand?.name])).toEqual([
+      [google.customers.hearthly, SANDBOX_DEMO_BRIEF.briefName],
+    ]);
+    const rules = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/v1/searchTerms/ai-rules/${withBrief[0]?.brand?.id ?? ''}?organization_id=${demo.id}`,
+      headers: { cookie: demo.cookie },
+    });
+    expect(rules.json().content.general_rules).toHaveLength(SANDBOX_DEMO_BRIEF.rules.length);
+    expect(rules.json().content.search_terms).toHaveLength(
+      SANDBOX_DEMO_BRIEF.searchTermsExcludeExamples.length,
+    );
   });
 
   // Server mode keeps no sandbox state: only embedded mode (PGlite) has a DATA_DIR for it.

@@ -1,3 +1,5 @@
+import type { SiteSnapshot } from '../site/site-snapshot.js';
+
 /**
  * A drafted brief, as the magic button hands it to the editor (spec §3 "Generated content" and
  * "Suggestion response", in the package's own camelCase; the API maps it to the contract's
@@ -35,18 +37,24 @@ export interface BriefRulesDraft {
   perfectSearchTerms: SuggestedSearchTerm[];
 }
 
-/** One way of drafting a brief: `local` (extractive, offline) or `openai` (any compatible model). */
+/**
+ * One way of drafting a brief: `local` (extractive, offline) or `openai` (any compatible model).
+ * Both throw `BriefDraftError` (with a reason code) and never return a partial draft.
+ */
 export interface BriefDrafter {
   readonly provider: 'local' | 'openai';
   draftElements(input: {
+    /** What the user typed as the company name; empty lets the drafter read it from the site. */
     brandName: string;
     website: string;
-    site: import('../site/site-snapshot.js').SiteSnapshot;
+    site: SiteSnapshot;
     signal?: AbortSignal;
   }): Promise<BriefElementsDraft>;
   draftRules(input: {
+    /** The elements as the user reviewed them (competitors may have been added by hand). */
     elements: BriefElementsDraft;
-    site?: import('../site/site-snapshot.js').SiteSnapshot;
+    /** The same snapshot, when still at hand: it tells the drafter more about the business. */
+    site?: SiteSnapshot;
     signal?: AbortSignal;
   }): Promise<BriefRulesDraft>;
 }

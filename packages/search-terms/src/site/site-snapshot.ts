@@ -41,7 +41,8 @@ export interface StructuredEntity {
   type: 'Organization' | 'Product' | 'Service';
   name: string | null;
   description: string | null;
-  /** Organization only: `sameAs`, `url`, `areaServed` as found. */
+  /** Organization only, as found: its `url`, its `sameAs` profiles, its `areaServed` names. */
   url?: string | null;
+  sameAs?: string[];
   areaServed?: string[];
 }

@@ -14,6 +14,12 @@ import {
   findAdPlatformConfigProblems,
   type AdPlatformConfig,
 } from './ad-platform-config.js';
+import {
+  AI_ENVIRONMENT_SHAPE,
+  buildAiConfig,
+  findAiConfigProblems,
+  type AiConfig,
+} from './ai-config.js';
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -91,6 +97,8 @@ const environmentSchema = z.object({
   ...SSO_ENVIRONMENT_SHAPE,
   // Connecting Google Ads and LinkedIn Ads: clients, developer token, API hosts and versions.
   ...AD_PLATFORM_ENVIRONMENT_SHAPE,
+  // The AI provider of briefs: local (default) or any OpenAI-compatible endpoint.
+  ...AI_ENVIRONMENT_SHAPE,
   SMTP_URL: optional(
     z.string().refine((value) => isUrlWithProtocol(value, ['smtp:', 'smtps:']), {
       message: 'must be an smtp:// or smtps:// URL',
@@ -166,6 +174,8 @@ export interface AppConfig {
   sso: SsoConfig;
   /** Ad platforms; an `undefined` platform is not configured and cannot be connected. */
   adPlatforms: AdPlatformConfig;
+  /** The AI provider that drafts briefs. */
+  ai: AiConfig;
   /** Mail goes through this SMTP server; unset, mail is kept in the outbox (the local mailbox). */
   smtpUrl: string | undefined;
   /** The From of every mail. */
@@ -193,6 +203,7 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): AppCo
     ...findCrossVariableProblems(env),
     ...findSsoConfigProblems(env),
     ...findAdPlatformConfigProblems(env),
+    ...findAiConfigProblems(env),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
@@ -232,6 +243,7 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): AppCo
       platformMode: values.PLATFORM_MODE,
       sandboxBaseUrl: `${publicUrl}${SANDBOX_PREFIX}`,
     }),
+    ai: buildAiConfig(values),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? `Utmost <no-reply@${new URL(publicUrl).hostname}>`,
     supportEmail: values.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,

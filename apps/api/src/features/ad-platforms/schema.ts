@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../core/db/columns.js';
 import { organizations, users, workspaces } from '../identity/schema.js';
+import { brands } from '../briefs/schema.js';
 import { urlTemplates } from '../url-templates/schema.js';
 
 /**
@@ -58,10 +59,10 @@ export const platformAccounts = pgTable(
 );
 
 export const AD_ACCOUNT_URL_TEMPLATE_FOREIGN_KEY = 'ad_accounts_url_template_fk';
+export const AD_ACCOUNT_BRAND_FOREIGN_KEY = 'ad_accounts_brand_fk';
 
 /**
  * An ad account the organization tags (spec §3 ad account row), reached through one login.
- * The brief id arrives with its issue; its foreign key comes with its table.
  */
 export const adAccounts = pgTable(
   'ad_accounts',
@@ -110,6 +111,7 @@ export const adAccounts = pgTable(
     ),
     index('ad_accounts_platform_account_id_idx').on(table.platformAccountId),
     index('ad_accounts_url_template_id_idx').on(table.urlTemplateId),
+    index('ad_accounts_brand_id_idx').on(table.brandId),
     // The scheduler's sweep: enabled accounts whose next run is due.
     index('ad_accounts_next_run_at_idx')
       .on(table.nextRunAt)
@@ -120,6 +122,13 @@ export const adAccounts = pgTable(
       name: AD_ACCOUNT_URL_TEMPLATE_FOREIGN_KEY,
       columns: [table.organizationId, table.platform, table.urlTemplateId],
       foreignColumns: [urlTemplates.organizationId, urlTemplates.platform, urlTemplates.id],
+    }),
+    // A brief of the same organization only. No action on delete: deleting a brief in use takes it
+    // off its accounts first, in the same transaction.
+    foreignKey({
+      name: AD_ACCOUNT_BRAND_FOREIGN_KEY,
+      columns: [table.organizationId, table.brandId],
+      foreignColumns: [brands.organizationId, brands.id],
     }),
   ],
 );

@@ -10,3 +10,4 @@ export {
 } from './repositories/subscription-repository.js';
 export { listOrganizationsOfUser } from './repositories/organization-repository.js';
 export { findUserByEmail, normalizeEmail } from './repositories/user-repository.js';
+export { enforceRateLimit, type RateLimitRule } from './services/rate-limit-service.js';

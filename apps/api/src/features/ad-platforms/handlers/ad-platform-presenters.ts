@@ -7,8 +7,8 @@ import type { PlatformAccountListing } from '../services/platform-account-servic
 type Schemas = components['schemas'];
 
 /**
- * Spec §3 ad account row. Briefs and search-term results arrive with their own issues; until
- * then those fields are null (and search-term validation is off).
+ * Spec §3 ad account row. Search-term results arrive with their own issue; until then those
+ * fields are null (and search-term validation is off).
  */
 export function presentAdAccount(account: AdAccountListing): Schemas['AdAccount'] {
   return {
@@ -29,7 +29,10 @@ export function presentAdAccount(account: AdAccountListing): Schemas['AdAccount'
       account.urlTemplateId === null || account.urlTemplateName === null
         ? null
         : { id: account.urlTemplateId, name: account.urlTemplateName },
-    brand: null,
+    brand:
+      account.brandId === null || account.brandName === null
+        ? null
+        : { id: account.brandId, name: account.brandName },
     lastRun: account.lastRunAt ? { createdAt: account.lastRunAt.toISOString() } : null,
     nextRun:
       account.enabled && account.nextRunAt

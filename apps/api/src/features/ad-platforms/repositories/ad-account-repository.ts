@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../../core/db/database-types.js';
 import { adAccounts, platformAccounts } from '../schema.js';
+import { brands } from '../../briefs/schema.js';
 import { urlTemplates } from '../../url-templates/schema.js';
 import type { OrganizationScope } from '../../../core/db/organization-scope.js';
 import type { AdPlatformName } from './platform-account-repository.js';
@@ -9,12 +10,13 @@ export type AdAccountRow = typeof adAccounts.$inferSelect;
 export type NewAdAccountRow = Omit<typeof adAccounts.$inferInsert, 'organizationId'>;
 
 /**
- * An ad account with the e-mail of the login it is reached through and the name of its tracking
- * template (the row the API shows).
+ * An ad account with the e-mail of the login it is reached through and the names of its tracking
+ * template and AI brief (the row the API shows).
  */
 export type AdAccountListing = AdAccountRow & {
   platformAccountEmail: string;
   urlTemplateName: string | null;
+  brandName: string | null;
 };
 
 type ConnectionStatus = AdAccountRow['connectionStatus'];
@@ -23,17 +25,20 @@ const listingColumns = {
   account: adAccounts,
   platformAccountEmail: platformAccounts.email,
   urlTemplateName: urlTemplates.name,
+  brandName: brands.briefName,
 };
 
 function toListing(row: {
   account: AdAccountRow;
   platformAccountEmail: string;
   urlTemplateName: string | null;
+  brandName: string | null;
 }): AdAccountListing {
   return {
     ...row.account,
     platformAccountEmail: row.platformAccountEmail,
     urlTemplateName: row.urlTemplateName,
+    brandName: row.brandName,
   };
 }
 
@@ -43,7 +48,8 @@ function selectListings(executor: DatabaseExecutor) {
     .select(listingColumns)
     .from(adAccounts)
     .innerJoin(platformAccounts, eq(platformAccounts.id, adAccounts.platformAccountId))
-    .leftJoin(urlTemplates, eq(urlTemplates.id, adAccounts.urlTemplateId));
+    .leftJoin(urlTemplates, eq(urlTemplates.id, adAccounts.urlTemplateId))
+    .leftJoin(brands, eq(brands.id, adAccounts.brandId));
 }
 
 /** Newest connection first, then by resource name so equal times keep one order. */
@@ -119,8 +125,10 @@ export async function reattachAdAccount(
   return row;
 }
 
-/** What an ad account's owner may change: whether it tags, and with which template. */
-export type AdAccountSettings = Partial<Pick<AdAccountRow, 'enabled' | 'urlTemplateId'>>;
+/** What an ad account's owner may change: whether it tags, with which template, which brief. */
+export type AdAccountSettings = Partial<
+  Pick<AdAccountRow, 'enabled' | 'urlTemplateId' | 'brandId'>
+>;
 
 export async function updateAdAccountSettings(
   executor: DatabaseExecutor,
@@ -250,6 +258,21 @@ export async function hasUrlTemplate(
         eq(urlTemplates.id, id),
       ),
     );
+  const rows = await (lock === undefined ? query : query.for(lock));
+  return rows.length > 0;
+}
+
+/** Whether the organization has this brief; `share` keeps it from being deleted meanwhile. */
+export async function hasBrief(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  id: string,
+  lock?: 'share',
+): Promise<boolean> {
+  const query = executor
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(eq(brands.organizationId, scope.organizationId), eq(brands.id, id)));
   const rows = await (lock === undefined ? query : query.for(lock));
   return rows.length > 0;
 }

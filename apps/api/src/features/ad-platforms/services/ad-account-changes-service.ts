@@ -1,4 +1,4 @@
-import { PLATFORM_DISPLAY_NAMES, type Platform } from '@utmost/ads-sdk';
+import { PLATFORM_DISPLAY_NAMES, VALIDATION_NOT_SUPPORTED, type Platform } from '@utmost/ads-sdk';
 import type { AdPlatformDependencies } from '../platforms/ad-platform-dependencies.js';
 import type { Caller } from '../../identity/index.js';
 import type { DatabaseExecutor } from '../../../core/db/database-types.js';
@@ -10,6 +10,7 @@ import {
   updateAdAccountSettings,
   type AdAccountListing,
   type AdAccountSettings,
+  hasBrief,
   hasUrlTemplate,
 } from '../repositories/ad-account-repository.js';
 import type { OrganizationScope } from '../../../core/db/organization-scope.js';
@@ -22,7 +23,12 @@ export interface AdAccountChanges {
   enabled?: boolean;
   /** A template of the organization on the same platform; null takes it off (and disables). */
   urlTemplateId?: string | null;
+  /** A brief of the organization (Google only: search-term analysis); null takes it off. */
+  brandId?: string | null;
 }
+
+export const BRIEF_CHANGE_FIELD = 'changes.brandId';
+export const UNKNOWN_BRIEF = "Choose one of this organization's AI briefs";
 
 export const TEMPLATE_CHANGE_FIELD = 'changes.urlTemplateId';
 
@@ -103,6 +109,21 @@ async function decideSettings(
       });
     }
     settings.urlTemplateId = urlTemplateId;
+  }
+  const { brandId } = changes;
+  if (brandId !== undefined && platform !== 'google') {
+    throw new AppError('BAD_REQUEST', undefined, {
+      fieldErrors: { [BRIEF_CHANGE_FIELD]: VALIDATION_NOT_SUPPORTED },
+    });
+  }
+  if (brandId === null) settings.brandId = null;
+  else if (brandId !== undefined) {
+    if (!(await hasBrief(executor, scope, brandId, 'share'))) {
+      throw new AppError('BAD_REQUEST', undefined, {
+        fieldErrors: { [BRIEF_CHANGE_FIELD]: UNKNOWN_BRIEF },
+      });
+    }
+    settings.brandId = brandId;
   }
   // Said outright, `enabled` wins; the activation rule then judges it.
   if (enabled !== undefined) settings.enabled = enabled;

@@ -1,0 +1,33 @@
+import type { components } from '@utmost/ads-sdk';
+import type { AiRulesView } from '../services/ai-rules-service.js';
+import type { BriefListing } from '../services/brief-service.js';
+
+type Schemas = components['schemas'];
+
+/** Spec §3 AI brief, with the ad accounts it is assigned to. */
+export function presentBrief(brief: BriefListing): Schemas['Brief'] {
+  return {
+    id: brief.id,
+    briefName: brief.briefName,
+    name: brief.companyName,
+    website: brief.website,
+    shortDescription: brief.shortDescription,
+    competitorsList: brief.competitors,
+    products: brief.products,
+    adAccounts: brief.adAccounts,
+    organizationId: brief.organizationId,
+    createdAt: brief.createdAt.toISOString(),
+    updatedAt: brief.updatedAt.toISOString(),
+  };
+}
+
+/** Spec §3 AI rules: the rules as `{ description }`, the examples as saved. */
+export function presentAiRules(rules: AiRulesView): Schemas['AiRules'] {
+  return {
+    brandId: rules.brandId,
+    organizationId: rules.organizationId,
+    general_rules: rules.generalRules.map((description) => ({ description })),
+    search_terms: rules.searchTerms,
+    updatedAt: rules.updatedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,1 @@
+export { seedDemoBrief } from './services/demo-brief-seed.js';

@@ -1,0 +1,69 @@
+/**
+ * The search-term classifier's one interface (DESIGN §7): a brief and the account's search-term
+ * rows in, a decision per term out. Implementations: `local` (offline, deterministic, reasons
+ * from the brief) and, later, `openai` and the hybrid of both.
+ */
+
+export type TermCategory = 'product' | 'brand';
+
+/** The brief as the classifier reads it (spec §3 AI brief, its rules and extra examples). */
+export interface ClassifierBrief {
+  /** The advertiser's company name. */
+  name: string;
+  website: string;
+  /** The company overview. */
+  shortDescription: string;
+  competitorsList: string[];
+  products: { name: string; description: string }[];
+  /** The AI rules, free text. */
+  rules: { description: string }[];
+  /** Extra examples: the user's (or the assistant's) decisions on given terms. */
+  examples: { searchTerm: string; isExclude: boolean; category: TermCategory }[];
+}
+
+/** One search term of the period, as Google Ads reports it (labels never reach a classifier). */
+export interface SearchTermRow {
+  searchTerm: string;
+  matchedKeyword?: string | null;
+  matchType?: 'EXACT' | 'PHRASE' | 'BROAD' | string | null;
+  campaign?: string | null;
+  adGroup?: string | null;
+  impressions?: number;
+  clicks?: number;
+  costMicros?: number;
+  conversions?: number;
+}
+
+/** What decided a term: the family of the rule or match that settled it. */
+export type DecisionSignal =
+  | 'example'
+  | 'own_brand'
+  | 'competitor'
+  | 'comparison'
+  | 'job_seeker'
+  | 'free_or_pirated'
+  | 'diy_how_to'
+  | 'information'
+  | 'other_company_support'
+  | 'used_or_fake'
+  | 'wrong_audience'
+  | 'wrong_location'
+  | 'not_sold'
+  | 'unrelated'
+  | 'relevant';
+
+export interface TermDecision {
+  searchTerm: string;
+  isExclude: boolean;
+  category: TermCategory;
+  /** One sentence a PPC specialist can check, naming the deciding signal. */
+  reason: string;
+  /** 0–1: how sure the classifier is (the hybrid sends the unsure ones to a model). */
+  confidence: number;
+  signal: DecisionSignal;
+}
+
+export interface SearchTermClassifier {
+  readonly provider: 'local' | 'openai' | 'hybrid';
+  classify(rows: readonly SearchTermRow[]): Promise<TermDecision[]>;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+
+import type { BriefElementsDraft } from '../../brief/brief-draft.js';
+import { readBusinessProfile } from './business-profile.js';
+
+function profileOf(shortDescription: string, products: BriefElementsDraft['products'] = []) {
+  return readBusinessProfile(
+    {
+      brandName: 'Tidewater',
+      brandWebsite: 'https://tidewater.example/',
+      competitors: [],
+      shortDescription,
+      products,
+    },
+    undefined,
+  );
+}
+
+describe('readBusinessProfile', () => {
+  it('tells free offers from free-from qualities by their neighbours', () => {
+    const profile = profileOf(
+      'We offer free delivery and a free quote. Our sugar free jam is nut-free and free from gluten. Feel free to call, or get it for free.',
+    );
+
+    expect(profile.freeOffers).toEqual(['free delivery', 'free quote']);
+    expect(profile.freeFromPhrases).toEqual(['free from gluten', 'nut-free', 'sugar free']);
+  });
+
+  it('reads where the business serves, not where it is based, keeping every listed area', () => {
+    expect(
+      profileOf('Based in Leeds, we deliver across England, Wales and Scotland.').areasServed,
+    ).toEqual(['England', 'Wales', 'Scotland']);
+    expect(profileOf('Tidewater is a kayak rental shop based in Falmouth.').areasServed).toEqual(
+      [],
+    );
+  });
+
+  it('finds the category a site repeats, not the audience it names', () => {
+    const profile = profileOf(
+      'Tidewater rents sea kayaks to families. Our sea kayaks suit families and beginners. Book sea kayaks online.',
+    );
+
+    expect(profile.categoryPhrases[0]).toBe('sea kayaks');
+    expect(profile.categoryPhrases).not.toContain('kayaks families');
+  });
+
+  it('sees a business audience and software from the words used', () => {
+    const profile = profileOf(
+      'Tidewater is scheduling software for agencies and their teams, with a mobile app and an API.',
+    );
+
+    expect(profile.isSoftware).toBe(true);
+    expect(profile.sellsToBusinesses).toBe(true);
+    expect(profile.sellsFood).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+import type { SuggestedSearchTerm } from '../../brief/brief-draft.js';
+import { capSuggestedSearchTerms } from '../../brief/brief-limits.js';
+import type { BusinessProfile } from './business-profile.js';
+import { WASTE_INTENTS } from './waste-intent-catalogue.js';
+
+/**
+ * Example searches for the brief's extra examples: wanted ones from the site's own category
+ * phrases and product names (plain and with the brand), excluded ones from the waste intents
+ * that apply. At most 50 together, best first, no repeats.
+ */
+export function suggestSearchTerms(profile: BusinessProfile): {
+  excluded: SuggestedSearchTerm[];
+  perfect: SuggestedSearchTerm[];
+} {
+  const brand = profile.brandName.toLowerCase();
+  const products = profile.productNames
+    .map((name) => name.toLowerCase())
+    .filter((name) => name.split(/\s+/).length <= 5);
+  const categories = profile.categoryPhrases.slice(0, 3);
+  const area = profile.areasServed[0]?.replace(/^the\s+/i, '').toLowerCase();
+
+  const productTerms = [
+    ...categories,
+    ...products,
+    ...(area ? categories.slice(0, 2).map((category) => `${category} ${area}`) : []),
+  ].map((searchTerm): SuggestedSearchTerm => ({ searchTerm, category: 'product' }));
+  const brandTerms = [
+    brand,
+    ...[categories[0], ...products.filter((name) => !name.includes(brand)).slice(0, 3)]
+      .filter(Boolean)
+      .map((subject) => `${brand} ${subject}`),
+  ]
+    .filter((term) => term.trim().length > 0)
+    .map((searchTerm): SuggestedSearchTerm => ({ searchTerm, category: 'brand' }));
+
+  const excluded = WASTE_INTENTS.filter((intent) => intent.applies(profile)).flatMap((intent) =>
+    intent.exampleSearches(profile),
+  );
+  return capSuggestedSearchTerms(
+    uniqueTerms(excluded),
+    uniqueTerms([...brandTerms, ...productTerms]),
+  );
+}
+
+function uniqueTerms(terms: SuggestedSearchTerm[]): SuggestedSearchTerm[] {
+  const seen = new Set<string>();
+  return terms.filter((term) => {
+    const key = term.searchTerm.replace(/\s+/g, ' ').trim();
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
