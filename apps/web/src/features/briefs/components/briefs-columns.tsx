@@ -19,17 +19,6 @@ const WIDTHS = {
   actionButtons: '5.25rem',
 } as const;
 
-/** The editor opened from the list comes back to it. */
-function EditLink({ brief }: { brief: Brief }) {
-  return (
-    <Link
-      to="/ai-briefs/edit-brief/$id"
-      params={{ id: brief.id }}
-      search={{ from: '/ai-briefs' }}
-    />
-  );
-}
-
 function AdAccountsCell({ brief, t }: { brief: Brief; t: TFunction }) {
   if (brief.adAccounts.length === 0) {
     return <span className="text-muted-foreground">{t('briefs.notUsed')}</span>;
@@ -119,7 +108,14 @@ export function buildBriefColumns({
                     label: t('briefs.edit'),
                     accessibleLabel: t('briefs.editOf', { name: row.original.briefName }),
                     icon: PencilIcon,
-                    link: <EditLink brief={row.original} />,
+                    // The editor opened from the list comes back to it.
+                    link: (
+                      <Link
+                        to="/ai-briefs/edit-brief/$id"
+                        params={{ id: row.original.id }}
+                        search={{ from: '/ai-briefs' }}
+                      />
+                    ),
                   },
                   {
                     id: 'delete',

@@ -36,6 +36,10 @@ describe('AI briefs list', () => {
       'href',
       `/ai-briefs/edit-brief/${IN_USE.id}?from=%2Fai-briefs`,
     );
+    expect(within(row).getByRole('link', { name: 'Edit Hearthly stoves' })).toHaveAttribute(
+      'href',
+      `/ai-briefs/edit-brief/${IN_USE.id}?from=%2Fai-briefs`,
+    );
     expect(
       within(screen.getByRole('main')).getByRole('link', { name: 'Create new AI brief' }),
     ).toHaveAttribute('href', '/ai-briefs/edit-brief/new-brief?from=%2Fai-briefs');

@@ -29,7 +29,7 @@ function ChoiceFilter<V extends string>({
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <Select value={value} onValueChange={(next) => onChange(next as V)}>
-        <SelectTrigger id={id} size="sm" className="w-36">
+        <SelectTrigger id={id} size="sm" className="w-28">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -72,7 +72,7 @@ export function ExampleFiltersBar({
         <Input
           id="examples-filter-term"
           type="search"
-          className="h-8 w-52"
+          className="h-8 w-44"
           value={filters.term}
           onChange={(event) => set('term', event.target.value)}
         />
@@ -111,7 +111,7 @@ export function ExampleFiltersBar({
         <Input
           id="examples-filter-date"
           type="date"
-          className="h-8 w-40"
+          className="h-8 w-36"
           value={filters.modifiedOn}
           onChange={(event) => set('modifiedOn', event.target.value)}
         />
