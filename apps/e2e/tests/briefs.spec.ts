@@ -105,6 +105,12 @@ test.describe('AI briefs', () => {
       await expect(row).toContainText('https://www.hearthly.example/', { timeout: 30_000 });
       await expect(row).toContainText('Not used');
       await saveScreen(page, 'briefs-05-list');
+      await row.getByRole('link', { name: 'Edit Hearthly by hand' }).click();
+      await expect(field(page, 'AI brief name')).toHaveValue('Hearthly by hand', {
+        timeout: 30_000,
+      });
+      await openTab(page, 'Rules');
+      await expect(field(page, 'Rule 1')).toHaveValue('Exclude searches for car insurance.');
     } finally {
       await context.close();
     }
