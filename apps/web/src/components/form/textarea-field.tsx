@@ -4,7 +4,8 @@ import { findFieldMessageId, FormField } from './form-field';
 
 /**
  * A labelled multi-line field with its message, like `TextField`; spread react-hook-form's
- * `register(name)` into it.
+ * `register(name)` into it. `counter` (a character count, say) stays under the field while a
+ * message is shown, which is when it matters most.
  */
 export function TextareaField({
   id,
@@ -12,6 +13,7 @@ export function TextareaField({
   isRequired = false,
   error,
   hint,
+  counter,
   className,
   ...textareaProps
 }: ComponentProps<'textarea'> & {
@@ -20,6 +22,7 @@ export function TextareaField({
   isRequired?: boolean;
   error?: string | null | undefined;
   hint?: ReactNode;
+  counter?: ReactNode;
 }) {
   const hasMessage = Boolean(error) || hint !== undefined;
   return (
@@ -38,6 +41,7 @@ export function TextareaField({
         aria-describedby={hasMessage ? findFieldMessageId(id) : undefined}
         {...textareaProps}
       />
+      {counter === undefined ? null : <div className="text-right text-xs">{counter}</div>}
     </FormField>
   );
 }

@@ -66,6 +66,8 @@ describe('brief editor: validation', () => {
     await waitFor(() =>
       expect(getField('Company overview')).toHaveAccessibleDescription(OVERVIEW_TOO_SHORT),
     );
+    // The count stays beside the message that it explains.
+    expect(screen.getByText('7 / 1000 characters (at least 50)')).toBeInTheDocument();
   });
 
   it('will not save more than 50 examples, and says why beside Save', async () => {

@@ -55,7 +55,7 @@ export function OverviewTab({
         isRequired
         rows={6}
         error={errors.shortDescription?.message}
-        hint={
+        counter={
           <CharacterCount
             length={overview.trim().length}
             min={OVERVIEW_MIN_LENGTH}

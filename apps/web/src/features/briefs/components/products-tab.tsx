@@ -54,7 +54,7 @@ export function ProductsTab({ form }: { form: BriefForm }) {
               label={t('briefs.editor.productDescription', { number: index + 1 })}
               rows={2}
               error={errors?.[index]?.description?.message}
-              hint={
+              counter={
                 <CharacterCount
                   length={(products[index]?.description ?? '').trim().length}
                   max={PRODUCT_DESCRIPTION_MAX_LENGTH}

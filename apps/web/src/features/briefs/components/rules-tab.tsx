@@ -31,7 +31,7 @@ export function RulesTab({ form }: { form: BriefForm }) {
               rows={2}
               className="flex-1"
               error={errors?.[index]?.description?.message}
-              hint={
+              counter={
                 <CharacterCount
                   length={(rules[index]?.description ?? '').trim().length}
                   max={AI_RULE_MAX_LENGTH}
