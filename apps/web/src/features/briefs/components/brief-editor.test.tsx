@@ -53,6 +53,8 @@ describe('brief editor: validation', () => {
     expect(screen.getByRole('tab', { name: /Services or products/ })).toHaveAccessibleName(
       /has errors/,
     );
+    await openTab('Services or products');
+    expect(screen.getByRole('alert')).toHaveTextContent(ACTION_REQUIRED);
     expect(api.findCalls('POST /api/v1/searchTerms/brands')).toHaveLength(0);
   });
 
@@ -175,6 +177,24 @@ describe('brief editor: saving', () => {
       expect(getField('AI brief name')).toHaveAccessibleDescription(BRIEF_NAME_NOT_UNIQUE),
     );
     expect(api.findCalls('PUT /api/v1/searchTerms/ai-rules/{brandId}')).toHaveLength(0);
+  });
+
+  it('shows a message the server gives for one example above the examples', async () => {
+    renderBriefEditor({
+      routes: buildBriefRoutes(
+        { rules: buildAiRules({ search_terms: [buildExample()] }) },
+        {
+          'PUT /api/v1/searchTerms/brands/{id}': () => answerContent(buildBrief()),
+          'PUT /api/v1/searchTerms/ai-rules/{brandId}': () =>
+            answerFieldErrors({ 'search_terms.0.searchTerm': 'Search term is required' }),
+        },
+      ),
+    });
+    await userEvent.type(await findField('Company name'), ' Ltd');
+    await userEvent.click(getSaveButton());
+    await waitFor(() => expect(getSaveButton()).toBeDisabled());
+    await openTab('Extra examples');
+    expect(screen.getByRole('alert')).toHaveTextContent('Search term is required');
   });
 
   it('asks before leaving with unsaved changes', async () => {

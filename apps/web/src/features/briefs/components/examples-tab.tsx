@@ -11,9 +11,10 @@ import {
 } from '@utmost/ui/components/table';
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { useController } from 'react-hook-form';
+import { useController, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateTimeText } from '../../../components/date-time-text';
+import { findFirstMessage } from '../lib/brief-form-errors';
 import type { BriefForm } from '../lib/brief-form-resolver';
 import {
   matchesExampleFilters,
@@ -30,7 +31,8 @@ import { ListMessage } from './list-message';
  */
 export function ExamplesTab({ form }: { form: BriefForm }) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ control: form.control, name: 'search_terms' });
+  const { field } = useController({ control: form.control, name: 'search_terms' });
+  const { errors } = useFormState({ control: form.control, name: 'search_terms' });
   const [filters, setFilters] = useState<ExampleFilters>(NO_EXAMPLE_FILTERS);
   const examples = field.value;
   const shown = examples.filter((example) => matchesExampleFilters(example, filters));
@@ -50,7 +52,7 @@ export function ExamplesTab({ form }: { form: BriefForm }) {
       <p className="max-w-3xl text-sm text-muted-foreground">
         {t('briefs.examples.intro', { max: EXAMPLES_MAX })}
       </p>
-      <ListMessage error={fieldState.error?.message ?? fieldState.error?.root?.message} />
+      <ListMessage error={findFirstMessage(errors, 'search_terms')} />
       <AddExampleForm onAdd={(example) => field.onChange([...examples, example])} />
       <ExampleFiltersBar filters={filters} onChange={setFilters} />
       <p className="text-sm text-muted-foreground" aria-live="polite">

@@ -1,5 +1,5 @@
 import { OVERVIEW_MAX_LENGTH, OVERVIEW_MIN_LENGTH } from '@utmost/ads-sdk';
-import { useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { TextField } from '../../../components/form/text-field';
@@ -18,7 +18,7 @@ export function OverviewTab({
   generation: ReturnType<typeof useBriefGeneration>;
 }) {
   const { t } = useTranslation();
-  const { errors } = form.formState;
+  const { errors } = useFormState({ control: form.control });
   const overview = useWatch({ control: form.control, name: 'shortDescription' });
   return (
     <div className="flex max-w-3xl flex-col gap-6">

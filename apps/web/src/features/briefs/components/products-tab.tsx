@@ -1,7 +1,7 @@
 import { PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCTS_MAX } from '@utmost/ads-sdk';
 import { Button } from '@utmost/ui/components/button';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { TextField } from '../../../components/form/text-field';
@@ -14,7 +14,7 @@ export function ProductsTab({ form }: { form: BriefForm }) {
   const { t } = useTranslation();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'products' });
   const products = useWatch({ control: form.control, name: 'products' });
-  const errors = form.formState.errors.products;
+  const errors = useFormState({ control: form.control, name: 'products' }).errors.products;
   const isFull = fields.length >= PRODUCTS_MAX;
   return (
     <div className="flex max-w-3xl flex-col gap-4">

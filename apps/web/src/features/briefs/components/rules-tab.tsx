@@ -1,7 +1,7 @@
 import { AI_RULE_MAX_LENGTH } from '@utmost/ads-sdk';
 import { Button } from '@utmost/ui/components/button';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextareaField } from '../../../components/form/textarea-field';
 import type { BriefForm } from '../lib/brief-form-resolver';
@@ -15,7 +15,8 @@ export function RulesTab({ form }: { form: BriefForm }) {
     name: 'general_rules',
   });
   const rules = useWatch({ control: form.control, name: 'general_rules' });
-  const errors = form.formState.errors.general_rules;
+  const errors = useFormState({ control: form.control, name: 'general_rules' }).errors
+    .general_rules;
   return (
     <div className="flex max-w-3xl flex-col gap-4">
       <p className="text-sm text-muted-foreground">{t('briefs.editor.rulesIntro')}</p>

@@ -2,7 +2,7 @@ import { ACTION_REQUIRED, OVERVIEW_TOO_SHORT, PRODUCT_DESCRIPTION_TOO_LONG } fro
 import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { BriefFormValues } from './brief-form-values';
-import { findTabsWithErrors, hasRequiredFieldMissing } from './brief-form-errors';
+import { findFirstMessage, findTabsWithErrors, hasRequiredFieldMissing } from './brief-form-errors';
 
 describe('brief form errors', () => {
   it('finds the tabs with messages, nested ones included, in the tabs’ order', () => {
@@ -15,6 +15,17 @@ describe('brief form errors', () => {
     } as unknown as FieldErrors<BriefFormValues>;
     expect(findTabsWithErrors(errors)).toEqual(['overview', 'products']);
     expect(hasRequiredFieldMissing(errors)).toBe(false);
+  });
+
+  it('finds a list’s first message, its own or an entry’s', () => {
+    const errors = {
+      search_terms: [
+        undefined,
+        { searchTerm: { type: 'server', message: 'Search term is required' } },
+      ],
+    } as unknown as FieldErrors<BriefFormValues>;
+    expect(findFirstMessage(errors, 'search_terms')).toBe('Search term is required');
+    expect(findFirstMessage(errors, 'products')).toBeUndefined();
   });
 
   it('tells a required field’s message from a limit’s', () => {

@@ -59,6 +59,17 @@ function listMessages(
     .flatMap((field) => collect(errors[field]).map((message) => ({ field, message })));
 }
 
+/**
+ * The first message under one field, however deep: a list's own message, or one of its entries'
+ * (the server may name `search_terms.3.searchTerm`, which no input of its own shows).
+ */
+export function findFirstMessage(
+  errors: FieldErrors<BriefFormValues>,
+  field: keyof BriefFormValues,
+): string | undefined {
+  return listMessages(errors).find((entry) => entry.field === field)?.message;
+}
+
 export function hasRequiredFieldMissing(errors: FieldErrors<BriefFormValues>): boolean {
   return listMessages(errors).some(({ message }) => REQUIRED_MESSAGES.has(message));
 }
