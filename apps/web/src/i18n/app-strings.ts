@@ -4,6 +4,7 @@
 import {
   adAccounts,
   apiKeys,
+  briefs,
   connect,
   firstRun,
   members,
@@ -26,6 +27,7 @@ import { DEFAULT_LANGUAGE, i18n } from './i18n';
 export const APP_ONLY_STRINGS = {
   adAccounts,
   apiKeys,
+  briefs,
   connect,
   firstRun,
   members,

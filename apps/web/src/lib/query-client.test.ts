@@ -72,6 +72,27 @@ describe('createAppQueryClient', () => {
   });
 });
 
+describe('a mutation that handles some statuses itself', () => {
+  it('keeps those from the error handler and passes on the rest', async () => {
+    const handleRequestError = vi.fn();
+    const queryClient = createAppQueryClient(handleRequestError);
+    const conflict = new UtmostError({ code: 'CONFLICT', status: 409 });
+    const serverError = new UtmostError({ code: 'SERVER_ERROR', status: 500 });
+    for (const error of [conflict, serverError]) {
+      const mutation = queryClient.getMutationCache().build(queryClient, {
+        mutationFn: () => Promise.reject(error),
+        meta: { handledStatuses: [409] },
+      });
+      await expect(mutation.execute(undefined)).rejects.toBe(error);
+    }
+    expect(handleRequestError).toHaveBeenCalledTimes(1);
+    expect(handleRequestError).toHaveBeenCalledWith(serverError, {
+      form: undefined,
+      flowError: undefined,
+    });
+  });
+});
+
 describe('shouldRetryRequest', () => {
   it('never retries 4xx answers or a 500', () => {
     for (const status of [400, 401, 403, 404, 409, 429, 500]) {

@@ -22,6 +22,15 @@ function isServerError(error: unknown): boolean {
   return isUtmostError(error) && error.status === 500;
 }
 
+function isHandledByCaller(error: unknown, statuses: readonly number[] | undefined): boolean {
+  return (
+    statuses !== undefined &&
+    isUtmostError(error) &&
+    error.status !== undefined &&
+    statuses.includes(error.status)
+  );
+}
+
 /** The app's one QueryClient: every failed query or mutation goes through `handleRequestError`. */
 export function createAppQueryClient(handleRequestError: HandleRequestError): QueryClient {
   return new QueryClient({
@@ -34,6 +43,7 @@ export function createAppQueryClient(handleRequestError: HandleRequestError): Qu
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
+        if (isHandledByCaller(error, mutation.meta?.handledStatuses)) return;
         handleRequestError(error, {
           form: mutation.meta?.form,
           flowError: mutation.meta?.flowError,

@@ -31,6 +31,11 @@ export interface RequestMeta extends Record<string, unknown> {
    * a 500 still brings the global server-error screen with Refresh (spec §8), as on every page.
    */
   showsOwnErrors?: boolean;
+  /**
+   * A mutation's answers with these statuses are the caller's to show (a 409 "in use" that the
+   * page turns into a confirmation, say); any other failure still goes to the global handler.
+   */
+  handledStatuses?: readonly number[];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { RUN_SOURCES } from '@utmost/ads-sdk';
 import { describe, expect, it } from 'vitest';
 import {
+  briefEditorSearchSchema,
   loginSearchSchema,
   resetPasswordSearchSchema,
   ROUTE_RUN_SOURCES,
@@ -107,5 +108,16 @@ describe('resetPasswordSearchSchema', () => {
   it('reads the token, and leaves a missing one for the page to handle', () => {
     expect(resetPasswordSearchSchema.parse({ token: 'abc' })).toEqual({ token: 'abc' });
     expect(resetPasswordSearchSchema.parse({})).toEqual({});
+  });
+});
+
+describe('briefEditorSearchSchema', () => {
+  it('keeps a same-origin page to return to and drops anything else', () => {
+    expect(briefEditorSearchSchema.parse({ from: '/ai-briefs' })).toEqual({ from: '/ai-briefs' });
+    expect(briefEditorSearchSchema.parse({ from: 'https://evil.example' })).toEqual({
+      from: undefined,
+    });
+    expect(briefEditorSearchSchema.parse({ from: 42 })).toEqual({ from: undefined });
+    expect(briefEditorSearchSchema.parse({})).toEqual({});
   });
 });

@@ -109,3 +109,10 @@ export const runHistorySearchSchema = z.object({
   runNotFound: z.catch(z.optional(z.boolean()), undefined),
 });
 export type RunHistorySearch = z.infer<typeof runHistorySearchSchema>;
+
+/**
+ * The brief editor: `from` is the page that opened it, where its back link returns (spec §2); it is
+ * carried on when a new brief opens at its own address. Anything but a same-origin path is dropped.
+ */
+export const briefEditorSearchSchema = z.object({ from: redirectSearchParam });
+export type BriefEditorSearch = z.infer<typeof briefEditorSearchSchema>;

@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { BriefEditorPage } from '../features/briefs/components/brief-editor-page';
+import { briefEditorSearchSchema } from '../lib/search-schemas';
 
+/** `$id`: a saved brief's id, or `new-brief` for a new one (spec §2). */
 export const Route = createFileRoute('/_app/ai-briefs/edit-brief/$id')({
+  validateSearch: briefEditorSearchSchema,
   staticData: { titleKey: 'pages.editBrief' },
   component: EditBriefPage,
 });
 
 function EditBriefPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.editBrief')} description={t('placeholder.editBrief')} />;
+  const { id } = Route.useParams();
+  const { from } = Route.useSearch();
+  // Keyed: a new brief, once saved, opens at its id as a fresh editor over what was saved.
+  return <BriefEditorPage key={id} id={id} from={from} />;
 }

@@ -1,13 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { BriefsPage } from '../features/briefs/components/briefs-page';
 
 export const Route = createFileRoute('/_app/ai-briefs/')({
   staticData: { titleKey: 'pages.aiBriefs' },
-  component: AiBriefsPage,
+  component: BriefsPage,
 });
-
-function AiBriefsPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.aiBriefs')} description={t('placeholder.aiBriefs')} />;
-}

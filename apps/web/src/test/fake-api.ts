@@ -150,6 +150,8 @@ export const DEFAULT_ROUTES: FakeRoutes = {
   'GET /api/v1/{platform}/ads/platformAccounts': () => answerContent([]),
   // The ad accounts table offers each platform's tracking templates.
   'GET /api/v1/{platform}/urlTemplates': () => answerContent([]),
+  // In search-terms mode the table offers the organization's AI briefs.
+  'GET /api/v1/searchTerms/brands': () => answerContent([]),
 };
 
 /**

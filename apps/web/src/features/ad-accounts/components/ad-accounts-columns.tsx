@@ -91,7 +91,8 @@ export function buildAdAccountColumns({
       {
         id: isTagging ? SORT_COLUMN.lastRun : SORT_COLUMN.lastRunSearchTerm,
         header: t(isTagging ? 'adAccounts.columns.lastRun' : 'adAccounts.columns.lastValidation'),
-        meta: { width: WIDTHS.date },
+        // "Last validation" is wider than a date: it breaks between its words.
+        meta: { width: WIDTHS.date, headerClassName: 'whitespace-normal' },
         cell: ({ row }) => (
           <DateText
             value={
@@ -119,7 +120,7 @@ export function buildAdAccountColumns({
       : helper.accessor((account) => account.nextRunSearchTerm?.nextJobTime ?? null, {
           id: SORT_COLUMN.nextRunSearchTerm,
           header: t('adAccounts.columns.nextValidation'),
-          meta: { width: WIDTHS.date },
+          meta: { width: WIDTHS.date, headerClassName: 'whitespace-normal' },
           cell: ({ row }) => (
             <DateText
               value={row.original.nextRunSearchTerm?.nextJobTime}
@@ -136,7 +137,7 @@ export function buildAdAccountColumns({
             meta: {
               width: WIDTHS.date,
               className: 'text-right tabular-nums',
-              headerClassName: 'text-right',
+              headerClassName: 'text-right whitespace-normal',
             },
             cell: ({ row }) => {
               const cost = row.original.periodSummary?.calculatedExcludedCost;

@@ -461,9 +461,74 @@ describe('ad accounts list', () => {
     ]);
     expect(within(findRow('Zeta Google')).getByText('€12.50')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).toBeNull();
+    const row = findRow('Zeta Google');
+    await waitFor(() =>
+      expect(
+        within(row).getByText('There are no AI briefs to choose from yet.'),
+      ).toBeInTheDocument(),
+    );
+    expect(within(row).getByRole('combobox', { name: 'AI rules of Zeta Google' })).toBeDisabled();
+    expect(within(row).getByRole('link', { name: 'Create one' })).toHaveAttribute(
+      'href',
+      '/ai-briefs/edit-brief/new-brief?from=%2Fad-accounts',
+    );
+  });
+
+  it('assigns an AI brief from the AI rules selector in search-terms mode', async () => {
+    const brief: components['schemas']['Brief'] = {
+      id: '7c0a4d2e-0000-4000-8000-0000000000b1',
+      briefName: 'Hearthly stoves',
+      name: 'Hearthly',
+      website: 'https://www.hearthly.example/',
+      shortDescription: 'Hearthly designs and sells wood-burning stoves across the UK and Ireland.',
+      competitorsList: ['Stovax', 'Morsø', 'Charnwood', 'Contura', 'Jøtul'],
+      products: [{ name: 'Stoves', description: '' }],
+      adAccounts: [],
+      organizationId: 'org-1',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      updatedAt: '2026-11-02T10:00:00.000Z',
+    };
+    const assigned = { ...OLDEST, brand: { id: brief.id, name: brief.briefName } };
+    let accounts: AdAccount[] = [OLDEST];
+    const { api } = renderAdAccounts({
+      mode: 'search-terms',
+      routes: {
+        'GET /api/v1/{platform}/ads/accounts': () => answerContent(accounts),
+        'GET /api/v1/searchTerms/brands': () => answerContent([brief]),
+        'PUT /api/v1/{platform}/ads/accounts': () => {
+          accounts = [assigned];
+          return answerContent([assigned]);
+        },
+      },
+    });
+    const table = await findTable();
+    await waitFor(() => expect(within(table).getByText('Zeta Google')).toBeInTheDocument());
+    const select = within(findRow('Zeta Google')).getByRole('combobox', {
+      name: 'AI rules of Zeta Google',
+    });
+    await waitFor(() => expect(select).toBeEnabled());
+    await userEvent.click(select);
+    const briefFetches = api.findCalls('GET /api/v1/searchTerms/brands').length;
+    await userEvent.click(await screen.findByRole('option', { name: 'Hearthly stoves' }));
+
     expect(
-      within(findRow('Zeta Google')).getByRole('combobox', { name: 'AI rules of Zeta Google' }),
-    ).toBeDisabled();
+      await screen.findByText('AI brief “Hearthly stoves” assigned to Zeta Google.'),
+    ).toBeInTheDocument();
+    expect(api.findCalls('PUT /api/v1/{platform}/ads/accounts')[0]?.body).toEqual({
+      platform: 'google',
+      organization_id: 'org-1',
+      resourceNames: ['customers/111'],
+      changes: { brandId: brief.id },
+    });
+    expect(within(findRow('Zeta Google')).getByRole('combobox')).toHaveTextContent(
+      'Hearthly stoves',
+    );
+    // The briefs' "ad accounts" are refetched.
+    await waitFor(() =>
+      expect(api.findCalls('GET /api/v1/searchTerms/brands').length).toBeGreaterThan(briefFetches),
+    );
+    await userEvent.click(within(findRow('Zeta Google')).getByRole('combobox'));
+    expect(await screen.findByRole('option', { name: 'No AI brief' })).toBeInTheDocument();
   });
 
   it('shows search-term validation in search-terms mode, never the tagging status or schedule', async () => {

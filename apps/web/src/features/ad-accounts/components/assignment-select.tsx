@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DEFAULT_TEMPLATE_ID, type AdAccount } from '@utmost/ads-sdk';
-import { urlTemplatesQueryOptions } from '@utmost/ads-sdk/query';
+import { briefsQueryOptions, urlTemplatesQueryOptions } from '@utmost/ads-sdk/query';
 import {
   Select,
   SelectContent,
@@ -11,10 +11,10 @@ import {
   SelectValue,
 } from '@utmost/ui/components/select';
 import { useTranslation } from 'react-i18next';
-import { DisabledHint } from '../../../components/disabled-hint';
 import { useAppContext } from '../../../lib/app-context';
 import { notify } from '../../../lib/notify';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
+import { useAssignBrief } from '../api/use-assign-brief';
 import { useAssignUrlTemplate } from '../api/use-assign-url-template';
 
 /** Radix Select gives no item an empty value; this one stands for "no template". */
@@ -112,26 +112,102 @@ function TemplateSelect({ account, canEdit }: { account: AdAccount; canEdit: boo
   );
 }
 
-/** The AI rules selector (search-terms mode): shows what is assigned; choosing arrives with briefs. */
-function BriefSelect({ account }: { account: AdAccount }) {
+/** Radix Select gives no item an empty value; this one stands for "no AI brief". */
+const NO_BRIEF = 'none';
+
+/**
+ * The AI rules selector of a row (search-terms mode, Google accounts only, spec §2): the
+ * organization's AI briefs, and "No AI brief" to remove one. Read-only roles see what is assigned;
+ * with no brief yet it says so, with the way to write one.
+ */
+function BriefSelect({ account, canEdit }: { account: AdAccount; canEdit: boolean }) {
   const { t } = useTranslation();
+  const { sdk } = useAppContext();
+  const { organizationId } = useSessionScope();
+  const isGoogle = account.platform === 'google';
+  const { data: briefs } = useQuery({
+    ...briefsQueryOptions(sdk, organizationId ?? ''),
+    enabled: canEdit && isGoogle && organizationId !== null,
+  });
+  const assign = useAssignBrief();
   const assigned = account.brand;
+  const chosenId = assign.isPending ? assign.variables.brandId : (assigned?.id ?? null);
+  const hasNoBriefs = briefs !== undefined && briefs.length === 0 && assigned === null;
+  // The assigned brief is always a choice, so the trigger can name it before the list arrives.
+  const choices: Array<{ id: string; name: string }> = [
+    ...(briefs ?? []).map((brief) => ({ id: brief.id, name: brief.briefName })),
+    ...(assigned === null || briefs?.some((brief) => brief.id === assigned.id) === true
+      ? []
+      : [assigned]),
+  ];
+
+  function choose(value: string) {
+    const brandId = value === NO_BRIEF ? null : value;
+    if (brandId === (assigned?.id ?? null)) return;
+    const name = choices.find((brief) => brief.id === brandId)?.name ?? '';
+    assign.mutate(
+      { accounts: [account], brandId },
+      {
+        onSuccess: () =>
+          notify(
+            'success',
+            brandId === null
+              ? t('adAccounts.briefRemoved', { account: account.name })
+              : t('adAccounts.briefAssigned', { name, account: account.name }),
+          ),
+      },
+    );
+  }
+
+  if (!isGoogle) {
+    return <span className="text-sm text-muted-foreground">{t('adAccounts.briefGoogleOnly')}</span>;
+  }
+  const reason =
+    canEdit && hasNoBriefs ? (
+      <p className="w-44 text-xs whitespace-normal text-muted-foreground">
+        {t('adAccounts.noBriefsToChoose')}{' '}
+        <Link
+          to="/ai-briefs/edit-brief/$id"
+          params={{ id: 'new-brief' }}
+          search={{ from: '/ad-accounts' }}
+          className="font-medium text-foreground underline underline-offset-4"
+        >
+          {t('adAccounts.createBrief')}
+        </Link>
+      </p>
+    ) : null;
+
   return (
-    <DisabledHint hint={t('adAccounts.noBriefsToChoose')}>
-      <Select value={assigned?.id ?? ''} disabled>
+    <div className="flex flex-col gap-1">
+      <Select
+        value={chosenId ?? ''}
+        disabled={!canEdit || hasNoBriefs || assign.isPending}
+        onValueChange={choose}
+      >
         <SelectTrigger
           size="sm"
           className="w-full max-w-md"
           aria-label={t('adAccounts.briefOf', { name: account.name })}
-          title={assigned?.name}
+          title={choices.find((brief) => brief.id === chosenId)?.name}
         >
           <SelectValue placeholder={t('adAccounts.chooseBrief')} />
         </SelectTrigger>
-        <SelectContent>
-          {assigned === null ? null : <SelectItem value={assigned.id}>{assigned.name}</SelectItem>}
+        <SelectContent className="max-w-md">
+          {choices.map((brief) => (
+            <SelectItem key={brief.id} value={brief.id}>
+              {brief.name}
+            </SelectItem>
+          ))}
+          {assigned === null ? null : (
+            <>
+              <SelectSeparator />
+              <SelectItem value={NO_BRIEF}>{t('adAccounts.removeBrief')}</SelectItem>
+            </>
+          )}
         </SelectContent>
       </Select>
-    </DisabledHint>
+      {reason}
+    </div>
   );
 }
 
@@ -148,6 +224,6 @@ export function AssignmentSelect({
   return kind === 'trackingTemplate' ? (
     <TemplateSelect account={account} canEdit={canEdit} />
   ) : (
-    <BriefSelect account={account} />
+    <BriefSelect account={account} canEdit={canEdit} />
   );
 }

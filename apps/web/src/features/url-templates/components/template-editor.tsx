@@ -20,7 +20,7 @@ import { useFormValidationPreload } from '../../../lib/use-form-validation-prelo
 import { useSaveUrlTemplate } from '../api/use-save-url-template';
 import { useShownErrorsRevalidation } from '../hooks/use-shown-errors-revalidation';
 import { useHubSpotPreset } from '../hooks/use-hub-spot-preset';
-import { useLeaveEditorGuard } from '../hooks/use-leave-editor-guard';
+import { useLeaveEditorGuard } from '../../../lib/use-leave-editor-guard';
 import { useTemplateDraft } from '../hooks/use-template-draft';
 import { useTemplateFormValues } from '../hooks/use-template-form-values';
 import {

@@ -2,12 +2,12 @@ import { useBlocker } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
 
 /**
- * Asks before the editor is left with unpublished changes: a navigation in the app waits on the
+ * Asks before an editor is left with unsaved changes: a navigation in the app waits on the
  * returned blocker (the editor shows its dialog, `proceed` leaves, `reset` stays), and closing or
- * reloading the tab gets the browser's own prompt. `allowLeaving` is for leaving on purpose —
- * after publishing or discarding — when there is nothing left to ask about.
+ * reloading the tab gets the browser’s own prompt. `allowLeaving` is for leaving on purpose —
+ * after publishing, saving or discarding — when there is nothing left to ask about.
  */
-export function useLeaveEditorGuard(hasUnpublishedChanges: boolean) {
+export function useLeaveEditorGuard(hasUnsavedChanges: boolean) {
   // Read when a navigation starts: set by publishing or discarding just before they navigate.
   const isLeavingOnPurposeRef = useRef(false);
   const shouldAsk = useCallback(() => !isLeavingOnPurposeRef.current, []);
@@ -22,7 +22,7 @@ export function useLeaveEditorGuard(hasUnpublishedChanges: boolean) {
     shouldBlockFn: shouldBlock,
     enableBeforeUnload: shouldAsk,
     // Nothing unpublished: no blocker at all, so neither the app nor the tab asks.
-    disabled: !hasUnpublishedChanges,
+    disabled: !hasUnsavedChanges,
     withResolver: true,
   });
   const allowLeaving = useCallback(() => {

@@ -1,0 +1,67 @@
+import type { components } from '@utmost/ads-sdk';
+import { answerContent, type FakeRoutes } from '../../../test/fake-api';
+
+type Schemas = components['schemas'];
+
+export const BRIEF_ID = '7c0a4d2e-0000-4000-8000-0000000000b1';
+
+/** A saved brief as the API answers it; valid under every spec §5 rule. */
+export function buildBrief(overrides: Partial<Schemas['Brief']> = {}): Schemas['Brief'] {
+  return {
+    id: BRIEF_ID,
+    briefName: 'Hearthly stoves',
+    name: 'Hearthly',
+    website: 'https://www.hearthly.example/',
+    shortDescription:
+      'Hearthly designs and sells wood-burning stoves, flues and fireplace accessories across the UK.',
+    competitorsList: ['Stovax', 'Morsø', 'Charnwood', 'Contura', 'Jøtul'],
+    products: [{ name: 'Wood-burning stoves', description: 'Clean-burning stoves for homes.' }],
+    adAccounts: [],
+    organizationId: 'org-1',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildExample(
+  overrides: Partial<Schemas['SearchTermRule']> = {},
+): Schemas['SearchTermRule'] {
+  return {
+    id: 'ex-1',
+    searchTerm: 'hearthly jobs',
+    isExclude: true,
+    category: 'brand',
+    source: 'AIAssistant',
+    updatedAt: '2026-11-02T10:00:00.000Z',
+    inUse: true,
+    ...overrides,
+  };
+}
+
+export function buildAiRules(overrides: Partial<Schemas['AiRules']> = {}): Schemas['AiRules'] {
+  return {
+    brandId: BRIEF_ID,
+    organizationId: 'org-1',
+    general_rules: [],
+    search_terms: [],
+    updatedAt: null,
+    ...overrides,
+  };
+}
+
+/** What the brief pages ask for, with one saved brief and no rules yet. */
+export function buildBriefRoutes(
+  {
+    brief = buildBrief(),
+    rules = buildAiRules(),
+  }: { brief?: Schemas['Brief']; rules?: Schemas['AiRules'] } = {},
+  overrides: FakeRoutes = {},
+): FakeRoutes {
+  return {
+    'GET /api/v1/searchTerms/brands': () => answerContent([brief]),
+    'GET /api/v1/searchTerms/brands/{id}': () => answerContent(brief),
+    'GET /api/v1/searchTerms/ai-rules/{brandId}': () => answerContent(rules),
+    ...overrides,
+  };
+}
