@@ -7,7 +7,6 @@ import type {
   TermDecision,
 } from '../classifier-types.js';
 import {
-  countryOfMarket,
   describeCountry,
   getDefaultPlaceFinder,
   isCommonEnglishWord,
