@@ -3,6 +3,7 @@ import type { ServiceHandlers } from './core/http/operation-types.js';
 import type { JobDefinition, JobRegistration } from './core/jobs/job-definition.js';
 import { adPlatformsFeature } from './features/ad-platforms/feature.js';
 import { briefsFeature } from './features/briefs/feature.js';
+import { searchTermsFeature } from './features/search-terms/feature.js';
 import { withAdPlatforms, type AdPlatformsContext } from './features/ad-platforms/index.js';
 import { identityFeature } from './features/identity/feature.js';
 import { systemFeature } from './features/system/feature.js';
@@ -21,6 +22,7 @@ export const FEATURES = [
   urlTemplatesFeature,
   taggingRunsFeature,
   briefsFeature,
+  searchTermsFeature,
 ] as const;
 
 /** The context every feature runs in: the core context plus the services features build once. */

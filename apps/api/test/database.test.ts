@@ -71,6 +71,8 @@ describe(`migrations (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
         'platform_connect_attempts',
         'rate_limit_buckets',
         'run_results',
+        'search_term_results',
+        'search_term_runs',
         'sessions',
         'subscriptions',
         'tagging_runs',

@@ -23,6 +23,7 @@ import { listLinkedPlatformAccounts } from '../src/features/ad-platforms/reposit
 import { countConnectAttempts } from '../src/features/ad-platforms/repositories/platform-connect-attempt-repository.js';
 import { listUrlTemplates } from '../src/features/url-templates/repositories/url-template-repository.js';
 import { listBriefs } from '../src/features/briefs/repositories/brief-repository.js';
+import { searchTermRuns } from '../src/features/search-terms/schema.js';
 import { listAiRules } from '../src/features/briefs/repositories/ai-rules-repository.js';
 import { findSubscription } from '../src/features/identity/repositories/subscription-repository.js';
 import { findUserById } from '../src/features/identity/repositories/user-repository.js';
@@ -589,6 +590,22 @@ const ISOLATION_CASES: Record<string, IsolationCase> = {
     }),
     ownerStatuses: [200],
   },
+  validateSearchTerms: {
+    // The victim's ad account through the caller's own organization: nothing is queued.
+    request: ({ callerOrganizationId, victim }) => ({
+      method: 'POST',
+      url: `/api/v1/google/searchTerms/adAccounts/validate?organization_id=${callerOrganizationId}`,
+      payload: { adAccounts: [victim.platforms.google.adAccountResourceName] },
+    }),
+    ownerStatuses: [202],
+  },
+  listSearchTermJobRuns: {
+    request: ({ victim }) => ({
+      method: 'GET',
+      url: `/api/v1/google/job/autoSearchTermValidation/jobruns?organization_id=${victim.owner.organization.id}`,
+    }),
+    ownerStatuses: [200],
+  },
   getSubscription: {
     request: ({ victim }) => ({
       method: 'GET',
@@ -906,6 +923,11 @@ async function snapshotVictim(): Promise<string> {
       PLATFORMS.map((platform) => listUrlTemplates(db(), scope, platform)),
     ),
     briefs: await listBriefs(db(), scope),
+    searchTermRuns: await db()
+      .select()
+      .from(searchTermRuns)
+      .where(eq(searchTermRuns.organizationId, scope.organizationId))
+      .orderBy(searchTermRuns.id),
     aiRules: await listAiRules(db(), scope),
     connectAttempts: await countConnectAttempts(db(), scope),
     runs: await db()

@@ -62,6 +62,7 @@ test.describe('search-terms mode', () => {
         'Bad impressions',
         'Validation',
         'AI rules',
+        'Validation actions',
       ],
       { timeout: 30_000 },
     );

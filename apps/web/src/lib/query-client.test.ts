@@ -72,6 +72,23 @@ describe('createAppQueryClient', () => {
   });
 });
 
+describe('a mutation whose error wraps the request that failed', () => {
+  it('hands the request failure to the error handler, so its field errors reach the form', async () => {
+    const handleRequestError = vi.fn();
+    const queryClient = createAppQueryClient(handleRequestError);
+    const requestError = new UtmostError({ code: 'BAD_REQUEST', status: 400, fieldErrors: {} });
+    const wrapped = new Error('second step failed', { cause: requestError });
+    const mutation = queryClient.getMutationCache().build(queryClient, {
+      mutationFn: () => Promise.reject(wrapped),
+    });
+    await expect(mutation.execute(undefined)).rejects.toBe(wrapped);
+    expect(handleRequestError).toHaveBeenCalledWith(requestError, {
+      form: undefined,
+      flowError: undefined,
+    });
+  });
+});
+
 describe('a mutation that handles some statuses itself', () => {
   it('keeps those from the error handler and passes on the rest', async () => {
     const handleRequestError = vi.fn();

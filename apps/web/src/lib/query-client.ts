@@ -31,6 +31,17 @@ function isHandledByCaller(error: unknown, statuses: readonly number[] | undefin
   );
 }
 
+/**
+ * The request failure behind an error: an error of a multi-step mutation that wraps the request
+ * that failed (the SDK's `BriefRulesNotSavedError`) is handled as that request's failure, so its
+ * field errors still reach the form.
+ */
+export function findRequestError(error: unknown): unknown {
+  if (isUtmostError(error)) return error;
+  const cause = error instanceof Error ? error.cause : undefined;
+  return isUtmostError(cause) ? cause : error;
+}
+
 /** The app's one QueryClient: every failed query or mutation goes through `handleRequestError`. */
 export function createAppQueryClient(handleRequestError: HandleRequestError): QueryClient {
   return new QueryClient({
@@ -42,7 +53,8 @@ export function createAppQueryClient(handleRequestError: HandleRequestError): Qu
       },
     }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => {
+      onError: (failure, _variables, _context, mutation) => {
+        const error = findRequestError(failure);
         if (isHandledByCaller(error, mutation.meta?.handledStatuses)) return;
         handleRequestError(error, {
           form: mutation.meta?.form,

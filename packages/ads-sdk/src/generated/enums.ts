@@ -209,3 +209,11 @@ export const EXAMPLE_SOURCE_VALUES = [
   'AIAssistant',
   'User',
 ] as const satisfies readonly Schemas['ExampleSource'][];
+
+/** Every value of `SearchTermJobState`, in the contract's order. */
+export const SEARCH_TERM_JOB_STATE_VALUES = [
+  'pending',
+  'completed',
+  'no_result',
+  'failed',
+] as const satisfies readonly Schemas['SearchTermJobState'][];

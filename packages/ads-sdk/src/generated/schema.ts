@@ -1320,6 +1320,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/google/searchTerms/adAccounts/validate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Validate the search terms of Google ad accounts now
+     * @description Needs `analysis:start`. Queues one search-term validation run per account (spec §4: pending,
+     *     then completed, no_result or failed): the last 30 days of search terms are fetched, classified
+     *     against the account's AI brief (the local classifier) and stored with their reasons. Each
+     *     account needs an AI brief and a working connection (400 naming the first that does not); an
+     *     account whose run is still pending answers 409 naming it, and nothing is queued.
+     */
+    post: operations['validateSearchTerms'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/google/job/autoSearchTermValidation/jobruns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organization's search-term validation runs, newest first
+     * @description Any member (`analysis:view`). Pending runs and the last 50 finished, each with its summary:
+     *     terms, excluded terms, their cost and impressions (money in micros of the account currency),
+     *     and how many terms each decision path settled.
+     */
+    get: operations['listSearchTermJobRuns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2293,6 +2339,55 @@ export interface components {
       general_rules: components['schemas']['AiRule'][];
       excluded_search_terms: components['schemas']['SuggestedSearchTerm'][];
       perfect_search_terms: components['schemas']['SuggestedSearchTerm'][];
+    };
+    /**
+     * @description Spec §4 search-term job states.
+     * @enum {string}
+     */
+    SearchTermJobState: 'pending' | 'completed' | 'no_result' | 'failed';
+    ValidateSearchTermsInput: {
+      /** @description Resource names of Google ad accounts (`customers/123`). */
+      adAccounts: string[];
+    };
+    /** @description What a finished run found in its period (money in micros of the account currency). */
+    SearchTermRunSummary: {
+      terms: number;
+      excludedTerms: number;
+      impressions: number;
+      excludedImpressions: number;
+      costMicros: number;
+      /** @description Spec §3 periodSummary.calculatedExcludedCost. */
+      excludedCostMicros: number;
+      /** @description How many terms each path settled (the brief's examples, the local classifier's rules). */
+      decidedBy: {
+        examples: number;
+        rules: number;
+      };
+    };
+    SearchTermJobRun: {
+      /** Format: uuid */
+      jobId: string;
+      resourceName: string;
+      accountName: string;
+      state: components['schemas']['SearchTermJobState'];
+      /** @description Why a failed run failed, in words a marketer reads. */
+      failureReason: string | null;
+      /** Format: date */
+      periodStart: string;
+      /** Format: date */
+      periodEnd: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      startedAt: string | null;
+      /** Format: date-time */
+      finishedAt: string | null;
+      /** @description While pending and started, how far the run got. */
+      progress: null | {
+        termsRead: number;
+        termsClassified: number;
+      };
+      summary: null | components['schemas']['SearchTermRunSummary'];
     };
   };
   responses: {
@@ -5022,6 +5117,84 @@ export interface operations {
         content: {
           'application/json': {
             content: components['schemas']['AiRules'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  validateSearchTerms: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ValidateSearchTermsInput'];
+      };
+    };
+    responses: {
+      /** @description The queued runs. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['SearchTermJobRun'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+      /** @description No job queue runs in this process (a misconfigured deployment). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listSearchTermJobRuns: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The runs. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['SearchTermJobRun'][];
           };
         };
       };

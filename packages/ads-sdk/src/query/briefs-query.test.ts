@@ -9,6 +9,7 @@ import {
 import type { Brief } from '../rules/briefs.js';
 import { UtmostError } from '../errors/utmost-error.js';
 import {
+  BriefRulesNotSavedError,
   aiRulesQueryOptions,
   briefsQueryOptions,
   deleteBriefsMutationOptions,
@@ -90,6 +91,23 @@ describe('saveBriefMutationOptions', () => {
       `PUT /api/v1/searchTerms/brands/${BRAND_ID}`,
       `PUT /api/v1/searchTerms/ai-rules/${BRAND_ID}`,
     ]);
+  });
+
+  it('keeps the created brief when its rules fail, so saving again can replace them', async () => {
+    const { fetch } = createFakeFetch(({ url }) =>
+      url.pathname.endsWith('/brands')
+        ? createJsonResponse(201, { content: BRIEF })
+        : createJsonResponse(500, {
+            error: { code: 'SERVER_ERROR', message: 'Something went wrong.' },
+          }),
+    );
+    const failure = await runMutation(
+      saveBriefMutationOptions(createTestClient({ fetch }), ORGANIZATION_ID),
+      { brandId: null, brief: INPUT, rules: RULES },
+    ).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BriefRulesNotSavedError);
+    expect((failure as BriefRulesNotSavedError).brief.id).toBe(BRAND_ID);
+    expect((failure as BriefRulesNotSavedError).cause).toBeInstanceOf(UtmostError);
   });
 
   it('saves no rules when the brief is refused', async () => {

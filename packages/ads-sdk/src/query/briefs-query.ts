@@ -61,6 +61,21 @@ export function aiRulesQueryOptions(client: UtmostClient, params: BriefParams) {
   });
 }
 
+/**
+ * A new brief was saved but its rules were not (the second call of the save failed): the caller
+ * keeps `brief.id`, so that saving again replaces the rules of that brief instead of creating a
+ * second one under the same name.
+ */
+export class BriefRulesNotSavedError extends Error {
+  constructor(
+    readonly brief: Brief,
+    options: { cause: unknown },
+  ) {
+    super('The AI brief was saved, but its AI rules were not', options);
+    this.name = 'BriefRulesNotSavedError';
+  }
+}
+
 export interface SaveBriefVariables {
   /** null for a new brief. */
   brandId: string | null;
@@ -71,7 +86,8 @@ export interface SaveBriefVariables {
 /**
  * Saves a brief the way the editor does (spec §4): the brief first, then its rules (a new brief's
  * rules are created, an existing one's replaced), so a rule is never saved for a brief that failed.
- * Answers the saved brief; the caller then goes to its edit route.
+ * Answers the saved brief; the caller then goes to its edit route. When a new brief's rules fail,
+ * throws `BriefRulesNotSavedError` carrying the brief that was created.
  */
 export function saveBriefMutationOptions(client: UtmostClient, organizationId: string) {
   return mutationOptions({
@@ -89,12 +105,16 @@ export function saveBriefMutationOptions(client: UtmostClient, organizationId: s
               }),
             ).content;
       if (brandId === null) {
-        unwrap(
-          await client.POST('/api/v1/searchTerms/ai-rules', {
-            params: { query },
-            body: { brandId: saved.id, ...rules },
-          }),
-        );
+        try {
+          unwrap(
+            await client.POST('/api/v1/searchTerms/ai-rules', {
+              params: { query },
+              body: { brandId: saved.id, ...rules },
+            }),
+          );
+        } catch (error) {
+          throw new BriefRulesNotSavedError(saved, { cause: error });
+        }
       } else {
         unwrap(
           await client.PUT('/api/v1/searchTerms/ai-rules/{brandId}', {

@@ -109,6 +109,7 @@ export {
 export { invalidateQueryTags } from './invalidate-query-tags.js';
 export {
   BRIEF_TAGS,
+  BriefRulesNotSavedError,
   aiRulesQueryOptions,
   briefQueryOptions,
   briefsQueryOptions,
@@ -121,3 +122,9 @@ export {
   type SuggestBrandAiRulesVariables,
   type SuggestBrandElementsVariables,
 } from './briefs-query.js';
+export {
+  SEARCH_TERM_RUN_TAGS,
+  searchTermJobRunsQueryOptions,
+  validateSearchTermsMutationOptions,
+  type SearchTermJobRun,
+} from './search-terms-query.js';

@@ -9,6 +9,11 @@ export interface Lease {
   signal: AbortSignal;
   /** Throws when the lease is lost. */
   check(): void;
+  /**
+   * How far the work got, for people watching it: kept in memory and written with the next
+   * heartbeat, so reporting after every item costs no extra write.
+   */
+  reportProgress(progress: unknown): void;
   stop(): void;
 }
 
@@ -22,8 +27,8 @@ export class LeaseLostError extends Error {
 export interface LeaseOptions {
   /** Names the work in errors and logs ("Run 1234"). */
   subject: string;
-  /** Renews the heartbeat; false when the work is no longer this worker's. */
-  renew: (now: Date) => Promise<boolean>;
+  /** Renews the heartbeat (with the latest progress reported); false when the work is no longer this worker's. */
+  renew: (now: Date, progress: unknown) => Promise<boolean>;
   /** After how long without a heartbeat other workers may take the work over. */
   staleAfterMs: number;
   now: () => Date;
@@ -36,9 +41,10 @@ export interface LeaseOptions {
  */
 export function holdLease(options: LeaseOptions): Lease {
   const controller = new AbortController();
+  let progress: unknown;
   const renew = async () => {
     try {
-      const isHeld = await options.renew(options.now());
+      const isHeld = await options.renew(options.now(), progress);
       if (!isHeld) controller.abort(new LeaseLostError(options.subject));
     } catch (error) {
       // A database hiccup is not a lost lease; the next beat tries again.
@@ -51,6 +57,9 @@ export function holdLease(options: LeaseOptions): Lease {
     signal: controller.signal,
     check: () => {
       if (controller.signal.aborted) throw new LeaseLostError(options.subject);
+    },
+    reportProgress: (value) => {
+      progress = value;
     },
     stop: () => clearInterval(timer),
   };

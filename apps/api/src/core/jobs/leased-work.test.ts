@@ -95,4 +95,16 @@ describe('runLeasedWork', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     expect(renew).toHaveBeenCalledTimes(4);
   });
+
+  it('writes the progress the work last reported with the next heartbeat, not with each report', async () => {
+    const { store } = memoryStore();
+    const renew = vi.spyOn(store, 'renew');
+    await runLeasedWork(options(store), async (_row, lease) => {
+      for (let read = 1; read <= 100; read += 1) lease.reportProgress({ read });
+      await vi.advanceTimersByTimeAsync(250);
+      return 'done';
+    });
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(renew).toHaveBeenCalledWith('worker-a:1', NOW, { read: 100 });
+  });
 });

@@ -8,8 +8,11 @@ import { holdLease, LeaseLostError, type Lease } from './lease.js';
 export interface LeasedWorkStore<Row> {
   /** Takes the work for `owner` when it is free or its holder's heartbeat is older than `staleBefore`. */
   claim(owner: string, now: Date, staleBefore: Date): Promise<Row | null>;
-  /** Renews the heartbeat; false when the work is no longer `owner`'s. */
-  renew(owner: string, now: Date): Promise<boolean>;
+  /**
+   * Renews the heartbeat, storing the progress the work last reported (undefined when none); false
+   * when the work is no longer `owner`'s.
+   */
+  renew(owner: string, now: Date, progress: unknown): Promise<boolean>;
   /** Gives the work back to the queue after an unexpected error, for a retry to resume. */
   release(owner: string): Promise<void>;
 }
@@ -45,7 +48,7 @@ export async function runLeasedWork<Row, Result>(
   if (!row) return undefined;
   const lease = holdLease({
     subject: options.subject,
-    renew: (at) => store.renew(owner, at),
+    renew: (at, progress) => store.renew(owner, at, progress),
     staleAfterMs: options.staleAfterMs,
     now,
     logger: options.logger,

@@ -1,1 +1,2 @@
 export { seedDemoBrief } from './services/demo-brief-seed.js';
+export { loadClassifierBrief } from './services/classifier-brief.js';

@@ -7,8 +7,8 @@ import type { PlatformAccountListing } from '../services/platform-account-servic
 type Schemas = components['schemas'];
 
 /**
- * Spec §3 ad account row. Search-term results arrive with their own issue; until then those
- * fields are null (and search-term validation is off).
+ * Spec §3 ad account row. Search-term validation's schedule (nextRunSearchTerm and the switch)
+ * arrives with the daily runs; the last run and its excluded cost are read from the runs.
  */
 export function presentAdAccount(account: AdAccountListing): Schemas['AdAccount'] {
   return {
@@ -38,10 +38,15 @@ export function presentAdAccount(account: AdAccountListing): Schemas['AdAccount'
       account.enabled && account.nextRunAt
         ? { nextJobTime: account.nextRunAt.toISOString() }
         : null,
-    lastRunSearchTerm: null,
+    lastRunSearchTerm: account.lastSearchTermRunAt
+      ? { createdAt: account.lastSearchTermRunAt.toISOString() }
+      : null,
     nextRunSearchTerm: null,
     isSearchTermsValidationEnabled: false,
-    periodSummary: null,
+    periodSummary:
+      account.excludedCostMicros === null
+        ? null
+        : { calculatedExcludedCost: account.excludedCostMicros },
   };
 }
 

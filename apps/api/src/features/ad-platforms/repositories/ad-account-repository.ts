@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../../core/db/database-types.js';
 import { adAccounts, platformAccounts } from '../schema.js';
 import { brands } from '../../briefs/schema.js';
+import { searchTermRuns } from '../../search-terms/schema.js';
 import { urlTemplates } from '../../url-templates/schema.js';
 import type { OrganizationScope } from '../../../core/db/organization-scope.js';
 import type { AdPlatformName } from './platform-account-repository.js';
@@ -17,6 +18,10 @@ export type AdAccountListing = AdAccountRow & {
   platformAccountEmail: string;
   urlTemplateName: string | null;
   brandName: string | null;
+  /** When the last finished search-term validation run was requested (spec lastRunSearchTerm). */
+  lastSearchTermRunAt: Date | null;
+  /** The excluded terms' cost of the last completed validation run (spec periodSummary). */
+  excludedCostMicros: number | null;
 };
 
 type ConnectionStatus = AdAccountRow['connectionStatus'];
@@ -26,6 +31,15 @@ const listingColumns = {
   platformAccountEmail: platformAccounts.email,
   urlTemplateName: urlTemplates.name,
   brandName: brands.briefName,
+  lastSearchTermRunAt: sql<Date | null>`(
+    select max(${searchTermRuns.createdAt}) from ${searchTermRuns}
+    where ${searchTermRuns.adAccountId} = ${adAccounts.id} and ${searchTermRuns.state} <> 'pending'
+  )`.mapWith(searchTermRuns.createdAt),
+  excludedCostMicros: sql<number | null>`(
+    select (${searchTermRuns.summary} ->> 'excludedCostMicros')::bigint from ${searchTermRuns}
+    where ${searchTermRuns.adAccountId} = ${adAccounts.id} and ${searchTermRuns.state} = 'completed'
+    order by ${searchTermRuns.createdAt} desc limit 1
+  )`.mapWith(Number),
 };
 
 function toListing(row: {
@@ -33,12 +47,16 @@ function toListing(row: {
   platformAccountEmail: string;
   urlTemplateName: string | null;
   brandName: string | null;
+  lastSearchTermRunAt: Date | null;
+  excludedCostMicros: number | null;
 }): AdAccountListing {
   return {
     ...row.account,
     platformAccountEmail: row.platformAccountEmail,
     urlTemplateName: row.urlTemplateName,
     brandName: row.brandName,
+    lastSearchTermRunAt: row.lastSearchTermRunAt,
+    excludedCostMicros: row.excludedCostMicros,
   };
 }
 

@@ -7,6 +7,7 @@ import { formatMicros } from '../lib/format-money';
 import { AdAccountNameCell } from './ad-account-name-cell';
 import { AssignmentSelect } from './assignment-select';
 import { EnableSwitch } from './enable-switch';
+import { ValidateNowButton } from './validate-now-button';
 import { RowRunActions } from './row-run-actions';
 import type { RunRequest } from './run-accounts-dialog';
 import { TaggingStatusCell } from './tagging-status-cell';
@@ -194,6 +195,17 @@ export function buildAdAccountColumns({
               className: 'text-right',
             },
             cell: ({ row }) => <RowRunActions account={row.original} onRequest={onRunRequest} />,
+          }),
+        ]
+      : []),
+    ...(!isTagging && canEdit
+      ? [
+          helper.display({
+            id: 'validate',
+            header: () => <span className="sr-only">{t('adAccounts.validation.actions')}</span>,
+            enableSorting: false,
+            meta: { width: WIDTHS.actionsMenu, className: 'text-right' },
+            cell: ({ row }) => <ValidateNowButton account={row.original} />,
           }),
         ]
       : []),

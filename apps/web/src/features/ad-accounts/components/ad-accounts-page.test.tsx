@@ -458,6 +458,7 @@ describe('ad accounts list', () => {
       'Bad impressions',
       'Validation',
       'AI rules',
+      'Validation actions',
     ]);
     expect(within(findRow('Zeta Google')).getByText('€12.50')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).toBeNull();
@@ -529,6 +530,61 @@ describe('ad accounts list', () => {
     );
     await userEvent.click(within(findRow('Zeta Google')).getByRole('combobox'));
     expect(await screen.findByRole('option', { name: 'No AI brief' })).toBeInTheDocument();
+  });
+
+  it('validates an account with a brief now, and says why one without cannot be', async () => {
+    const withBrief = { ...OLDEST, brand: { id: 'b-1', name: 'Hearthly stoves' } };
+    let runs: components['schemas']['SearchTermJobRun'][] = [];
+    const { api } = renderAdAccounts({
+      mode: 'search-terms',
+      routes: {
+        'GET /api/v1/{platform}/ads/accounts': () => answerContent([withBrief, TEMPLATED]),
+        'GET /api/v1/google/job/autoSearchTermValidation/jobruns': () => answerContent(runs),
+        'POST /api/v1/google/searchTerms/adAccounts/validate': () => {
+          runs = [
+            {
+              jobId: '0b9d1c1e-0000-4000-8000-00000000aa01',
+              resourceName: withBrief.resourceName,
+              accountName: withBrief.name,
+              state: 'pending',
+              failureReason: null,
+              periodStart: '2026-10-27',
+              periodEnd: '2026-11-25',
+              createdAt: '2026-11-26T09:00:00.000Z',
+              startedAt: null,
+              finishedAt: null,
+              progress: null,
+              summary: null,
+            },
+          ];
+          return answerContent(runs, 202);
+        },
+      },
+    });
+    const table = await findTable();
+    await waitFor(() => expect(within(table).getByText('Zeta Google')).toBeInTheDocument());
+    const noBrief = within(findRow(TEMPLATED.name)).getByRole('button', {
+      name: `Validate the search terms of ${TEMPLATED.name} now`,
+    });
+    expect(noBrief).toBeDisabled();
+    await userEvent.click(
+      within(findRow('Zeta Google')).getByRole('button', {
+        name: 'Validate the search terms of Zeta Google now',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Checking the last 30 days of search terms of Zeta Google against its AI brief. Bad impressions update when it ends.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.findCalls('POST /api/v1/google/searchTerms/adAccounts/validate')[0]?.body).toEqual({
+      adAccounts: ['customers/111'],
+    });
+    expect(
+      await within(findRow('Zeta Google')).findByLabelText(
+        'Validating the search terms of Zeta Google…',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows search-term validation in search-terms mode, never the tagging status or schedule', async () => {

@@ -1,6 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Brief } from '@utmost/ads-sdk';
-import { BRIEF_TAGS, invalidateQueryTags, saveBriefMutationOptions } from '@utmost/ads-sdk/query';
+import {
+  BRIEF_TAGS,
+  BriefRulesNotSavedError,
+  invalidateQueryTags,
+  saveBriefMutationOptions,
+} from '@utmost/ads-sdk/query';
 import { useAppContext } from '../../../lib/app-context';
 import { withFormErrors } from '../../../lib/request-meta';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
@@ -14,9 +19,12 @@ import type { BriefForm } from '../lib/brief-form-resolver';
 export function useSaveBrief({
   form,
   onSaved,
+  onRulesNotSaved,
 }: {
   form: BriefForm;
   onSaved: (saved: Brief) => void;
+  /** A new brief was created but its rules failed: the caller saves again onto that brief. */
+  onRulesNotSaved: (created: Brief) => void;
 }) {
   const { sdk, queryClient } = useAppContext();
   const organizationId = useSessionScope().organizationId ?? '';
@@ -25,6 +33,11 @@ export function useSaveBrief({
     meta: withFormErrors(form.setError),
     onSuccess: async (saved) => {
       onSaved(saved);
+      await invalidateQueryTags(queryClient, BRIEF_TAGS);
+    },
+    onError: async (error) => {
+      if (!(error instanceof BriefRulesNotSavedError)) return;
+      onRulesNotSaved(error.brief);
       await invalidateQueryTags(queryClient, BRIEF_TAGS);
     },
   });

@@ -11,7 +11,7 @@ import {
   WEBSITE_REQUIRED,
 } from '@utmost/ads-sdk';
 import { describe, expect, it } from 'vitest';
-import { answerContent, answerFieldErrors } from '../../../test/fake-api';
+import { answerContent, answerError, answerFieldErrors } from '../../../test/fake-api';
 import { findField, getField } from '../../../test/find-field';
 import {
   BRIEF_ID,
@@ -134,6 +134,50 @@ describe('brief editor: saving', () => {
       search_terms: [],
     });
     expect(await screen.findByText('AI brief “Spring stoves” saved.')).toBeInTheDocument();
+  });
+
+  it('saves again onto the brief it created when the rules failed, instead of a second brief', async () => {
+    let rulesTries = 0;
+    const { api, router } = renderBriefEditor({
+      path: NEW_BRIEF_PATH,
+      routes: buildBriefRoutes(
+        { brief: buildBrief({ id: NEW_ID, briefName: 'Spring stoves' }) },
+        {
+          'GET /api/v1/searchTerms/brands': () => answerContent([]),
+          'POST /api/v1/searchTerms/brands': () =>
+            answerContent(buildBrief({ id: NEW_ID, briefName: 'Spring stoves' }), 201),
+          'POST /api/v1/searchTerms/ai-rules': () => {
+            rulesTries += 1;
+            return answerError(503, 'SERVICE_UNAVAILABLE', 'Please try again later.');
+          },
+          'PUT /api/v1/searchTerms/brands/{id}': () =>
+            answerContent(buildBrief({ id: NEW_ID, briefName: 'Spring stoves' })),
+          'PUT /api/v1/searchTerms/ai-rules/{brandId}': () =>
+            answerContent(buildAiRules({ brandId: NEW_ID })),
+        },
+      ),
+    });
+    await fillOverview();
+    await openTab('Services or products');
+    await userEvent.click(screen.getByRole('button', { name: 'Add service or product' }));
+    await userEvent.type(getField('Service or product 1'), 'Wood-burning stoves');
+    await waitFor(() => expect(getSaveButton()).toBeEnabled());
+    await userEvent.click(getSaveButton());
+    expect(
+      await screen.findByText(
+        'AI brief “Spring stoves” was saved, but its AI rules and examples were not. Save again to keep them.',
+      ),
+    ).toBeInTheDocument();
+    expect(rulesTries).toBe(1);
+    await openTab('Overview');
+    await userEvent.type(getField('Company name'), ' Ltd');
+    await waitFor(() => expect(getSaveButton()).toBeEnabled());
+    await userEvent.click(getSaveButton());
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/ai-briefs/edit-brief/${NEW_ID}`),
+    );
+    expect(api.findCalls('POST /api/v1/searchTerms/brands')).toHaveLength(1);
+    expect(api.findCalls('PUT /api/v1/searchTerms/ai-rules/{brandId}')).toHaveLength(1);
   });
 
   it('updates an existing brief and its rules, then has nothing left to save', async () => {

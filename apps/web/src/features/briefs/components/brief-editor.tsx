@@ -59,8 +59,14 @@ export function BriefEditor({ briefId, initialValues, otherBriefNames, from }: B
   const exampleCount = useWatch({ control: form.control, name: 'search_terms' }).length;
   const briefName = useWatch({ control: form.control, name: 'briefName' }).trim();
 
+  // A new brief whose rules failed to save exists already: saving again replaces its rules.
+  const [createdBriefId, setCreatedBriefId] = useState<string | null>(null);
   const save = useSaveBrief({
     form,
+    onRulesNotSaved: (created) => {
+      setCreatedBriefId(created.id);
+      notify('error', t('briefs.editor.rulesNotSaved', { name: created.briefName }));
+    },
     onSaved: (saved) => {
       notify('success', t('briefs.editor.saved', { name: saved.briefName }));
       if (briefId === null) {
@@ -89,7 +95,7 @@ export function BriefEditor({ briefId, initialValues, otherBriefNames, from }: B
             : null;
 
   const submit = form.handleSubmit(
-    ({ brief, rules }) => save.mutate({ brandId: briefId, brief, rules }),
+    ({ brief, rules }) => save.mutate({ brandId: briefId ?? createdBriefId, brief, rules }),
     (invalid) => {
       if (hasRequiredFieldMissing(invalid)) notify('error', REQUIRED_FIELDS_MISSING);
       const [first] = findTabsWithErrors(invalid);

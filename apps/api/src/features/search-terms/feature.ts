@@ -1,0 +1,22 @@
+import { defineFeature } from '../../core/feature.js';
+import { registerJob } from '../../core/jobs/job-definition.js';
+import type { AdPlatformsContext } from '../ad-platforms/index.js';
+import { createSearchTermHandlers } from './handlers/search-term-handlers.js';
+import {
+  requeueSearchTermRuns,
+  requeueSearchTermRunsJob,
+} from './jobs/requeue-search-term-runs.js';
+import { runSearchTermJob, searchTermRunJob } from './jobs/search-term-run.js';
+import * as tables from './schema.js';
+
+/** Search-term validation of Google ad accounts against their AI brief (DESIGN §7). */
+export const searchTermsFeature = defineFeature({
+  name: 'search-terms',
+  handlers: (context: AdPlatformsContext) =>
+    createSearchTermHandlers({ db: context.db, now: context.now, jobs: context.jobs }),
+  jobs: [
+    registerJob(searchTermRunJob, runSearchTermJob),
+    registerJob(requeueSearchTermRunsJob, requeueSearchTermRuns),
+  ],
+  tables,
+});

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { DatabaseExecutor } from '../../../core/db/database-types.js';
+import { searchTermResults } from '../schema.js';
+
+export type NewSearchTermResult = Omit<typeof searchTermResults.$inferInsert, 'id'>;
+
+/** Rows per insert: well under PostgreSQL's bound-parameter limit with 13 columns. */
+const INSERT_CHUNK = 2_000;
+
+/** Replaces a run's results (a run taken over starts again from the platform's answer). */
+export async function replaceSearchTermResults(
+  executor: DatabaseExecutor,
+  runId: string,
+  rows: readonly NewSearchTermResult[],
+): Promise<void> {
+  await executor.delete(searchTermResults).where(eq(searchTermResults.runId, runId));
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await executor.insert(searchTermResults).values(rows.slice(start, start + INSERT_CHUNK));
+  }
+}

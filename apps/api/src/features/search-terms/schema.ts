@@ -1,0 +1,107 @@
+import { SEARCH_TERM_JOB_STATE_VALUES } from '@utmost/ads-sdk/enums';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from '../../core/db/columns.js';
+import { adAccounts } from '../ad-platforms/schema.js';
+import { organizations, users } from '../identity/schema.js';
+
+/** At most one pending run per ad account: the index makes a second request conflict. */
+export const PENDING_SEARCH_TERM_RUN_INDEX = 'search_term_runs_one_pending_per_account';
+
+export interface SearchTermRunProgress {
+  termsRead: number;
+  termsClassified: number;
+}
+
+export interface StoredSearchTermSummary {
+  terms: number;
+  excludedTerms: number;
+  impressions: number;
+  excludedImpressions: number;
+  costMicros: number;
+  excludedCostMicros: number;
+  decidedBy: { examples: number; rules: number };
+}
+
+/**
+ * One search-term validation run of one Google ad account (spec §4 search-term job): the terms of
+ * its period, classified against the account's brief. A pg-boss job carries only its id; a worker
+ * holds it through `lease_owner` and `heartbeat_at` (the job runtime's leased work), and a run whose
+ * worker went silent is taken over and done again from the start (it writes its results at once).
+ */
+export const searchTermRuns = pgTable(
+  'search_term_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    adAccountId: uuid('ad_account_id')
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    /** Kept on the run so the list reads well after the account is renamed or removed. */
+    accountName: text('account_name').notNull(),
+    resourceName: text('resource_name').notNull(),
+    state: text('state', { enum: SEARCH_TERM_JOB_STATE_VALUES }).notNull().default('pending'),
+    failureReason: text('failure_reason'),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    progress: jsonb('progress').$type<SearchTermRunProgress>(),
+    summary: jsonb('summary').$type<StoredSearchTermSummary>(),
+    requestedByUserId: uuid('requested_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    leaseOwner: text('lease_owner'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex(PENDING_SEARCH_TERM_RUN_INDEX)
+      .on(table.adAccountId)
+      .where(sql`${table.state} = 'pending'`),
+    index('search_term_runs_organization_created_idx').on(table.organizationId, table.createdAt),
+    index('search_term_runs_account_created_idx').on(table.adAccountId, table.createdAt),
+  ],
+);
+
+/** One search term of a run's period, its totals and the classifier's decision. */
+export const searchTermResults = pgTable(
+  'search_term_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => searchTermRuns.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    searchTerm: text('search_term').notNull(),
+    impressions: bigint('impressions', { mode: 'number' }).notNull(),
+    clicks: bigint('clicks', { mode: 'number' }).notNull(),
+    costMicros: bigint('cost_micros', { mode: 'number' }).notNull(),
+    conversions: doublePrecision('conversions').notNull(),
+    isExclude: boolean('is_exclude').notNull(),
+    category: text('category', { enum: ['product', 'brand'] }).notNull(),
+    reason: text('reason').notNull(),
+    confidence: real('confidence').notNull(),
+    signal: text('signal').notNull(),
+  },
+  (table) => [index('search_term_results_run_idx').on(table.runId, table.costMicros)],
+);

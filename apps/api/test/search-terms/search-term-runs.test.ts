@@ -1,0 +1,229 @@
+import { VALIDATION_NEEDS_BRIEF, type components } from '@utmost/ads-sdk';
+import { SANDBOX_AD_CATALOG, SANDBOX_DEMO_BRIEF } from '@utmost/sandbox';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantOrganizationScope } from '../../src/core/db/organization-scope.js';
+import { insertSearchTermRuns } from '../../src/features/search-terms/repositories/search-term-run-repository.js';
+import { searchTermResults } from '../../src/features/search-terms/schema.js';
+import {
+  addPayload,
+  callAds,
+  connect,
+  createOrganization,
+  type Organization,
+} from '../ad-platforms/ad-platform-fixtures.js';
+import { AD_PLATFORM_TEST_ENV, armSandboxFault } from '../ad-platforms/sandbox-control.js';
+import { callBriefs } from '../briefs/brief-fixtures.js';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
+import { asBrowser } from '../helpers/identity-fixtures.js';
+
+// Search-term validation runs over the sandbox's search-term advertisers: a run reads the last 30
+// days, classifies every term against the account's brief and stores the decisions; the summary's
+// excluded cost is the excluded terms' cost; an empty period, a failing platform, a second
+// request and an account without a brief each end as the spec says.
+
+type JobRun = components['schemas']['SearchTermJobRun'];
+
+const { google } = SANDBOX_AD_CATALOG;
+const HEARTHLY = `customers/${google.customers.hearthly}`;
+const ENGINES = `customers/${google.customers.engines}`;
+const SPROUTSTRONG = `customers/${google.customers.sproutstrong}`;
+
+let testApp: TestApp;
+let organization: Organization;
+let brandId: string;
+
+function db() {
+  return testApp.testDatabase.database.db;
+}
+
+async function validate(adAccounts: string[]) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/api/v1/google/searchTerms/adAccounts/validate?organization_id=${organization.id}`,
+    headers: asBrowser(organization.cookie),
+    payload: { adAccounts },
+  });
+}
+
+async function listRuns(): Promise<JobRun[]> {
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/v1/google/job/autoSearchTermValidation/jobruns?organization_id=${organization.id}`,
+    headers: asBrowser(organization.cookie),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ content: JobRun[] }>().content;
+}
+
+/** Polls the runs list until the run has finished; bounded, never a fixed sleep. */
+async function waitForEnd(jobId: string): Promise<JobRun> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const run = (await listRuns()).find((candidate) => candidate.jobId === jobId);
+    if (run && run.state !== 'pending') return run;
+    if (Date.now() > deadline) throw new Error(`Run ${jobId} did not finish`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function runOnce(resourceName: string): Promise<JobRun> {
+  const response = await validate([resourceName]);
+  expect(response.statusCode, response.body).toBe(202);
+  const [queued] = response.json<{ content: JobRun[] }>().content;
+  expect(queued).toMatchObject({ state: 'pending', resourceName, summary: null });
+  return waitForEnd(queued!.jobId);
+}
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ env: AD_PLATFORM_TEST_ENV, runWorkers: true });
+  organization = await createOrganization(testApp, 'SearchTerms');
+  await connect(testApp.app, organization, 'google', google.logins.ada);
+  const added = await callAds(
+    testApp.app,
+    organization,
+    'POST',
+    'google/ads/accounts',
+    addPayload(organization, 'google', google.logins.ada, [
+      google.customers.hearthly,
+      google.customers.sproutstrong,
+      google.customers.engines,
+    ]),
+  );
+  expect(added.statusCode, added.body).toBe(201);
+  const { rules, searchTermsExcludeExamples, ...brief } = SANDBOX_DEMO_BRIEF;
+  const created = await callBriefs(testApp.app, organization, 'POST', 'brands', brief);
+  expect(created.statusCode, created.body).toBe(201);
+  brandId = created.json<{ content: { id: string } }>().content.id;
+  const saved = await callBriefs(testApp.app, organization, 'POST', 'ai-rules', {
+    brandId,
+    general_rules: rules,
+    search_terms: searchTermsExcludeExamples.map((example) => ({
+      ...example,
+      source: 'User',
+      inUse: true,
+    })),
+  });
+  expect(saved.statusCode, saved.body).toBe(201);
+  const assigned = await callAds(testApp.app, organization, 'PUT', 'google/ads/accounts', {
+    platform: 'google',
+    organization_id: organization.id,
+    resourceNames: [HEARTHLY, ENGINES],
+    changes: { brandId },
+  });
+  expect(assigned.statusCode, assigned.body).toBe(200);
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('search-term validation runs', () => {
+  it('classifies the period and stores each decision; the excluded cost is the excluded terms’ cost', async () => {
+    const run = await runOnce(HEARTHLY);
+    expect(run.state, run.failureReason ?? '').toBe('completed');
+    const summary = run.summary!;
+    expect(summary.terms).toBeGreaterThan(100);
+    expect(summary.excludedTerms).toBeGreaterThan(0);
+    expect(summary.excludedTerms).toBeLessThan(summary.terms);
+    const results = await db()
+      .select()
+      .from(searchTermResults)
+      .where(eq(searchTermResults.runId, run.jobId));
+    expect(results).toHaveLength(summary.terms);
+    const excluded = results.filter((result) => result.isExclude);
+    expect(summary.excludedCostMicros).toBe(
+      excluded.reduce((total, result) => total + result.costMicros, 0),
+    );
+    expect(summary.costMicros).toBe(
+      results.reduce((total, result) => total + result.costMicros, 0),
+    );
+    for (const result of excluded) expect(result.reason.length).toBeGreaterThan(20);
+    // The brief's own examples decide their terms.
+    expect(summary.decidedBy.examples + summary.decidedBy.rules).toBe(summary.terms);
+  });
+
+  it('ends no_result for an account without search terms in the period', async () => {
+    const run = await runOnce(ENGINES);
+    expect(run).toMatchObject({ state: 'no_result', summary: null, failureReason: null });
+  });
+
+  it('ends failed, with a reason, when Google does not answer', async () => {
+    await armSandboxFault(testApp.app, {
+      provider: 'google',
+      endpoint: 'google-ads:search',
+      kind: 'server_error',
+      // Every try of the client (PLATFORM_RETRY_MAX_ATTEMPTS), so the run sees the failure.
+      times: Number(AD_PLATFORM_TEST_ENV.PLATFORM_RETRY_MAX_ATTEMPTS),
+    });
+    const run = await runOnce(HEARTHLY);
+    expect(run.state).toBe('failed');
+    expect(run.failureReason).toMatch(/Google Ads/);
+  });
+
+  it('follows a decision learned in the brief on the next run', async () => {
+    const first = await runOnce(HEARTHLY);
+    const kept = await db()
+      .select()
+      .from(searchTermResults)
+      .where(eq(searchTermResults.runId, first.jobId));
+    const keptTerm = kept.find((result) => !result.isExclude && result.signal === 'relevant');
+    expect(keptTerm).toBeDefined();
+    const current = await callBriefs(testApp.app, organization, 'GET', `ai-rules/${brandId}`);
+    const rules = current.json<{ content: components['schemas']['AiRules'] }>().content;
+    const replaced = await callBriefs(testApp.app, organization, 'PUT', `ai-rules/${brandId}`, {
+      general_rules: rules.general_rules,
+      search_terms: [
+        ...rules.search_terms.map(({ updatedAt: _updatedAt, ...example }) => example),
+        {
+          searchTerm: keptTerm!.searchTerm,
+          isExclude: true,
+          category: 'product',
+          source: 'User',
+          inUse: true,
+        },
+      ],
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const second = await runOnce(HEARTHLY);
+    const [learned] = await db()
+      .select()
+      .from(searchTermResults)
+      .where(eq(searchTermResults.runId, second.jobId))
+      .then((rows) => rows.filter((row) => row.searchTerm === keptTerm!.searchTerm));
+    expect(learned).toMatchObject({ isExclude: true, signal: 'example' });
+    expect(second.summary!.excludedCostMicros).toBe(
+      first.summary!.excludedCostMicros + keptTerm!.costMicros,
+    );
+  });
+
+  it('refuses a second request while a run of the account is pending, naming it', async () => {
+    const scope = grantOrganizationScope(organization.id, 'owner');
+    const [account] = await callAds(testApp.app, organization, 'GET', 'google/ads/accounts').then(
+      (response) =>
+        response
+          .json<{ content: { id: string; resourceName: string; name: string }[] }>()
+          .content.filter((row) => row.resourceName === ENGINES),
+    );
+    await insertSearchTermRuns(db(), scope, [
+      {
+        adAccountId: account!.id,
+        accountName: account!.name,
+        resourceName: ENGINES,
+        periodStart: '2026-01-01',
+        periodEnd: '2026-01-30',
+      },
+    ]);
+    const response = await validate([ENGINES]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toContain(account!.name);
+  });
+
+  it('refuses an account without a brief, and one the organization does not have', async () => {
+    const noBrief = await validate([SPROUTSTRONG]);
+    expect(noBrief.statusCode).toBe(400);
+    expect(noBrief.json().errors.adAccounts).toContain(VALIDATION_NEEDS_BRIEF);
+    const unknown = await validate(['customers/999']);
+    expect(unknown.statusCode).toBe(404);
+  });
+});

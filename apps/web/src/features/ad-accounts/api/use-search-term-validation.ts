@@ -1,0 +1,60 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { SearchTermJobRun } from '@utmost/ads-sdk/query';
+import {
+  invalidateQueryTags,
+  SEARCH_TERM_RUN_TAGS,
+  searchTermJobRunsQueryOptions,
+  validateSearchTermsMutationOptions,
+} from '@utmost/ads-sdk/query';
+import { useEffect, useRef } from 'react';
+import { useAppContext } from '../../../lib/app-context';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
+
+/** While a validation works, its state is asked for this often. */
+const PENDING_POLL_MS = 2_000;
+
+/**
+ * The organization's validation runs, polled while one is pending; when one finishes, the
+ * accounts (last validation, bad impressions) and the results are refetched.
+ */
+export function useSearchTermRuns() {
+  const { sdk, queryClient } = useAppContext();
+  const organizationId = useSessionScope().organizationId ?? '';
+  const query = useQuery({
+    ...searchTermJobRunsQueryOptions(sdk, organizationId),
+    enabled: organizationId !== '',
+    // Only the spinners read it: the table stays useful without it.
+    meta: { isSilent: true },
+    refetchInterval: (current) =>
+      current.state.data?.some((run) => run.state === 'pending') ? PENDING_POLL_MS : false,
+  });
+  const pending = new Set(
+    (query.data ?? []).filter((run) => run.state === 'pending').map((run) => run.resourceName),
+  );
+  const pendingKey = [...pending].sort().join(' ');
+  const previous = useRef(pendingKey);
+  useEffect(() => {
+    if (previous.current !== '' && pendingKey !== previous.current) {
+      void invalidateQueryTags(queryClient, ['adAccount', 'SearchTermValidationResults']);
+    }
+    previous.current = pendingKey;
+  }, [pendingKey, queryClient]);
+  return { runs: query.data ?? [], pending };
+}
+
+/** "Validate now": queues a run per account; the runs list then polls until they end. */
+export function useValidateSearchTerms({
+  onQueued,
+}: {
+  onQueued: (runs: SearchTermJobRun[]) => void;
+}) {
+  const { sdk, queryClient } = useAppContext();
+  const organizationId = useSessionScope().organizationId ?? '';
+  return useMutation({
+    ...validateSearchTermsMutationOptions(sdk, organizationId),
+    onSuccess: async (runs) => {
+      onQueued(runs);
+      await invalidateQueryTags(queryClient, SEARCH_TERM_RUN_TAGS);
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import {
+  createFakeFetch,
+  createJsonResponse,
+  createTestClient,
+  runMutation,
+} from '../../test/helpers.js';
+import {
+  searchTermJobRunsQueryOptions,
+  validateSearchTermsMutationOptions,
+} from './search-terms-query.js';
+
+const ORGANIZATION_ID = '6f1c2a56-1f7e-4d0c-9a53-1f0c0c0c0c01';
+
+describe('search-term run queries', () => {
+  it('lists the runs under the SearchTermValidationJob tag', async () => {
+    const { fetch, seen } = createFakeFetch(() => createJsonResponse(200, { content: [] }));
+    const options = searchTermJobRunsQueryOptions(createTestClient({ fetch }), ORGANIZATION_ID);
+    expect(options.queryKey).toEqual([
+      'SearchTermValidationJob',
+      'list',
+      { organizationId: ORGANIZATION_ID },
+    ]);
+    expect(await new QueryClient().fetchQuery(options)).toEqual([]);
+    expect(seen[0]?.url.pathname).toBe('/api/v1/google/job/autoSearchTermValidation/jobruns');
+  });
+
+  it('sends the accounts to validate as adAccounts', async () => {
+    const { fetch, seen } = createFakeFetch(() => createJsonResponse(202, { content: [] }));
+    await runMutation(
+      validateSearchTermsMutationOptions(createTestClient({ fetch }), ORGANIZATION_ID),
+      ['customers/1'],
+    );
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ adAccounts: ['customers/1'] });
+    expect(seen[0]?.url.searchParams.get('organization_id')).toBe(ORGANIZATION_ID);
+  });
+});

@@ -1,0 +1,44 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { UtmostClient } from '../client/create-utmost-client.js';
+import { unwrap } from '../errors/unwrap.js';
+import type { components } from '../generated/schema.js';
+import { queryKeys, type QueryTag } from './query-keys.js';
+
+export type SearchTermJobRun = components['schemas']['SearchTermJobRun'];
+
+/** What a validation run changes: its runs, their results and the accounts' last run and cost. */
+export const SEARCH_TERM_RUN_TAGS = [
+  'SearchTermValidationJob',
+  'SearchTermValidationResults',
+  'adAccount',
+] as const satisfies readonly QueryTag[];
+
+/** The organization's validation runs (`GET /google/job/autoSearchTermValidation/jobruns`). */
+export function searchTermJobRunsQueryOptions(client: UtmostClient, organizationId: string) {
+  return queryOptions({
+    queryKey: [...queryKeys.SearchTermValidationJob.all, 'list', { organizationId }] as const,
+    queryFn: async ({ signal }) => {
+      const result = await client.GET('/api/v1/google/job/autoSearchTermValidation/jobruns', {
+        params: { query: { organization_id: organizationId } },
+        signal,
+      });
+      return unwrap(result).content;
+    },
+  });
+}
+
+/**
+ * Validates the search terms of Google accounts now (`POST /google/searchTerms/adAccounts/validate`):
+ * answers the pending runs; a run already pending for one of them is a 409 naming it.
+ */
+export function validateSearchTermsMutationOptions(client: UtmostClient, organizationId: string) {
+  return mutationOptions({
+    mutationFn: async (resourceNames: readonly string[]) => {
+      const result = await client.POST('/api/v1/google/searchTerms/adAccounts/validate', {
+        params: { query: { organization_id: organizationId } },
+        body: { adAccounts: [...resourceNames] },
+      });
+      return unwrap(result).content;
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { aggregateSearchTerms, summarizeDecisions } from './aggregate-search-terms.js';
+import type { TermDecision } from './classifier-types.js';
+
+const day = (searchTerm: string, costMicros: number, adGroup: string) => ({
+  searchTerm,
+  impressions: 10,
+  clicks: 2,
+  costMicros,
+  conversions: 0.5,
+  campaign: { name: 'Search' },
+  adGroup: { name: adGroup },
+});
+
+describe('aggregateSearchTerms', () => {
+  it('adds up a term over days and ad groups, naming the ad group where it cost most', () => {
+    expect(
+      aggregateSearchTerms([
+        day('oak tables', 1_000_000, 'Tables'),
+        day('oak tables', 3_000_000, 'Oak'),
+        day('pine chairs', 500_000, 'Chairs'),
+        day('  ', 1, 'Empty'),
+      ]),
+    ).toEqual([
+      {
+        searchTerm: 'oak tables',
+        impressions: 20,
+        clicks: 4,
+        costMicros: 4_000_000,
+        conversions: 1,
+        campaign: 'Search',
+        adGroup: 'Oak',
+      },
+      {
+        searchTerm: 'pine chairs',
+        impressions: 10,
+        clicks: 2,
+        costMicros: 500_000,
+        conversions: 0.5,
+        campaign: 'Search',
+        adGroup: 'Chairs',
+      },
+    ]);
+  });
+});
+
+describe('summarizeDecisions', () => {
+  it('counts the excluded terms, their impressions and cost, and the path that decided each', () => {
+    const rows = aggregateSearchTerms([
+      day('oak tables', 4_000_000, 'A'),
+      day('oak jobs', 1_500_000, 'A'),
+    ]);
+    const decide = (isExclude: boolean, signal: TermDecision['signal']): TermDecision => ({
+      searchTerm: '',
+      isExclude,
+      category: 'product',
+      reason: '',
+      confidence: 1,
+      signal,
+    });
+    expect(summarizeDecisions(rows, [decide(false, 'relevant'), decide(true, 'example')])).toEqual({
+      terms: 2,
+      excludedTerms: 1,
+      impressions: 20,
+      excludedImpressions: 10,
+      costMicros: 5_500_000,
+      excludedCostMicros: 1_500_000,
+      decidedBy: { examples: 1, rules: 1 },
+    });
+  });
+});
