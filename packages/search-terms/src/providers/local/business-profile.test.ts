@@ -17,6 +17,38 @@ function profileOf(shortDescription: string, products: BriefElementsDraft['produ
 }
 
 describe('readBusinessProfile', () => {
+  it('names a country the site declares by its ISO code', () => {
+    const profile = readBusinessProfile(
+      {
+        brandName: 'Tidewater',
+        brandWebsite: 'https://tidewater.example/',
+        competitors: [],
+        shortDescription: 'Tidewater repairs boats and sells marine paint to boat owners.',
+        products: [],
+      },
+      {
+        requestedUrl: 'https://tidewater.example/',
+        finalUrl: 'https://tidewater.example/',
+        pages: [
+          {
+            url: 'https://tidewater.example/',
+            kind: 'home',
+            title: 'Tidewater',
+            description: null,
+            siteName: 'Tidewater',
+            headings: [],
+            navigation: [],
+            paragraphs: [],
+            structuredData: [
+              { type: 'Organization', name: 'Tidewater', description: null, areaServed: ['PT'] },
+            ],
+          },
+        ],
+      },
+    );
+    expect(profile.areasServed).toEqual(['Portugal']);
+  });
+
   it('tells free offers from free-from qualities by their neighbours', () => {
     const profile = profileOf(
       'We offer free delivery and a free quote. Our sugar free jam is nut-free and free from gluten. Feel free to call, or get it for free.',

@@ -1,5 +1,6 @@
 import type { BriefElementsDraft } from '../../brief/brief-draft.js';
 import { normaliseWhitespace, splitSentences } from '../../brief/brief-limits.js';
+import { describeCountry } from '../../classifier/places/index.js';
 import type { SiteSnapshot } from '../../site/site-snapshot.js';
 import {
   AUDIENCE_NOUNS,
@@ -190,6 +191,8 @@ function readAreasServed(site: SiteSnapshot | undefined, sentences: string[]): s
     ),
   );
   const areas = [...declared, ...stated]
+    // JSON-LD often names a country by its ISO code ("IE"): a rule reads its name ("Ireland").
+    .map((area) => (/^[A-Z]{2}$/.test(area.trim()) ? describeCountry(area.trim()) : area))
     .map((area) => normaliseWhitespace(area).replace(/^the\s+/i, 'the '))
     .filter(Boolean);
   const unique = new Map(areas.map((area) => [area.toLowerCase(), area]));
