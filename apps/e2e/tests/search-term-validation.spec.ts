@@ -8,7 +8,8 @@ import {
 import { logInAs, registerAccount, saveScreen } from '../fixtures/session';
 
 // Issue 16 (first step): a Google account with an AI brief is validated from the ad accounts
-// table in search-terms mode; when the run ends, its last validation and bad impressions show.
+// table in search-terms mode; when the run ends, its last validation and bad impressions show;
+// daily validation is then switched on.
 
 function modeButton(page: Page, name: 'Tagging' | 'Search terms') {
   return page.getByRole('group', { name: 'Mode' }).getByRole('button', { name });
@@ -70,7 +71,7 @@ async function createAssignedBrief(
 test.describe('search-term validation', () => {
   test.setTimeout(120_000);
 
-  test('validate an account now, then read its last validation and bad impressions', async ({
+  test('validate an account now, read its last validation and bad impressions, switch daily validation on', async ({
     page,
     context,
     baseURL,
@@ -107,5 +108,13 @@ test.describe('search-term validation', () => {
     await expect(row).toContainText(/€\d/, { timeout: 60_000 });
     await expect(row).not.toContainText('Never');
     await saveScreen(page, 'validation-02-after');
+
+    // Daily validation: switched on, the account reads Active with its next validation due.
+    await row
+      .getByRole('switch', { name: `Daily search-term validation for ${hearthly.name}` })
+      .click();
+    await expect(row).toContainText('Active');
+    await expect(row).not.toContainText('Not scheduled');
+    await saveScreen(page, 'validation-03-daily-on');
   });
 });

@@ -13,6 +13,7 @@ import {
   type Organization,
 } from '../ad-platforms/ad-platform-fixtures.js';
 import { AD_PLATFORM_TEST_ENV, armSandboxFault } from '../ad-platforms/sandbox-control.js';
+import { scheduleSearchTermRuns } from '../../src/features/search-terms/jobs/schedule-search-term-runs.js';
 import { callBriefs } from '../briefs/brief-fixtures.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { asBrowser } from '../helpers/identity-fixtures.js';
@@ -225,5 +226,48 @@ describe('search-term validation runs', () => {
     expect(noBrief.json().errors.adAccounts).toContain(VALIDATION_NEEDS_BRIEF);
     const unknown = await validate(['customers/999']);
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('switches daily validation on only with a brief; the scheduler then validates and moves the day on', async () => {
+    const change = (resourceNames: string[], changes: Record<string, unknown>) =>
+      callAds(testApp.app, organization, 'PUT', 'google/ads/accounts', {
+        platform: 'google',
+        organization_id: organization.id,
+        resourceNames,
+        changes,
+      });
+    const refused = await change([SPROUTSTRONG], { isSearchTermsValidationEnabled: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.isSearchTermsValidationEnabled).toContain(VALIDATION_NEEDS_BRIEF);
+
+    const before = Date.now();
+    const switched = await change([HEARTHLY], { isSearchTermsValidationEnabled: true });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const [row] = switched.json().content;
+    expect(row.isSearchTermsValidationEnabled).toBe(true);
+    expect(Date.parse(row.nextRunSearchTerm.nextJobTime)).toBeGreaterThanOrEqual(before - 1000);
+
+    const known = new Set((await listRuns()).map((run) => run.jobId));
+    const scheduled = await scheduleSearchTermRuns({ ...testApp.context, workerId: 'test' });
+    expect(scheduled.queued).toBe(1);
+    const added = (await listRuns()).filter((run) => !known.has(run.jobId));
+    expect(added.map((run) => run.resourceName)).toEqual([HEARTHLY]);
+    expect((await waitForEnd(added[0]!.jobId)).state).toBe('completed');
+    const accounts = await callAds(testApp.app, organization, 'GET', 'google/ads/accounts');
+    const hearthly = accounts
+      .json<{ content: { resourceName: string; nextRunSearchTerm: { nextJobTime: string } }[] }>()
+      .content.find((account) => account.resourceName === HEARTHLY);
+    expect(Date.parse(hearthly!.nextRunSearchTerm.nextJobTime)).toBeGreaterThan(
+      before + 23 * 60 * 60 * 1000,
+    );
+    // Not due again today: a second tick queues nothing.
+    expect((await scheduleSearchTermRuns({ ...testApp.context, workerId: 'test' })).queued).toBe(0);
+
+    // Taking the brief off switches validation off.
+    const unassigned = await change([HEARTHLY], { brandId: null });
+    expect(unassigned.json().content[0]).toMatchObject({
+      isSearchTermsValidationEnabled: false,
+      nextRunSearchTerm: null,
+    });
   });
 });

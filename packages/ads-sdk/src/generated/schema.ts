@@ -1823,7 +1823,7 @@ export interface components {
         /** Format: date-time */
         nextJobTime: string;
       };
-      /** @description Search-term validation is on for this account (Google only). Switching it on needs an AI brief chosen and no connection error (spec §4); false until search-term analysis lands. */
+      /** @description Daily search-term validation is on for this account (Google only). Switching it on needs an AI brief chosen and no connection error (spec §4). */
       isSearchTermsValidationEnabled: boolean;
       periodSummary: null | {
         /** @description Cost of the search terms to exclude in the period, in micros (shown as Bad impressions). */
@@ -1899,6 +1899,13 @@ export interface components {
          *     rules selector). Null removes it and turns search-term validation off.
          */
         brandId?: string | null;
+        /**
+         * @description Turn daily search-term validation on or off (Google accounts only). Switching it on
+         *     follows the spec §4 rule (`findValidationBlocker()`): an AI brief chosen and no
+         *     connection error, else 400 with `errors.isSearchTermsValidationEnabled` naming the
+         *     first blocked account. The first validation is due at once, then every day.
+         */
+        isSearchTermsValidationEnabled?: boolean;
       };
     };
     RemoveAdAccountsInput: {

@@ -159,6 +159,25 @@ export function assignUrlTemplateMutationOptions(client: UtmostClient, organizat
   });
 }
 
+/**
+ * Turns daily search-term validation on or off for Google accounts, all or none; answers the
+ * changed rows. Switching it on needs a brief and a working connection (spec §4).
+ */
+export function setSearchTermsValidationMutationOptions(
+  client: UtmostClient,
+  organizationId: string,
+) {
+  return mutationOptions({
+    mutationFn: ({ accounts, enabled }: { accounts: readonly AdAccount[]; enabled: boolean }) =>
+      updateAdAccounts(
+        client,
+        organizationId,
+        { platform: 'google', items: accounts },
+        { isSearchTermsValidationEnabled: enabled },
+      ),
+  });
+}
+
 export interface BriefAssignment {
   /** Google accounts: search-term analysis is Google only (spec §2). */
   accounts: readonly AdAccount[];

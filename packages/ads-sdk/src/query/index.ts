@@ -22,6 +22,7 @@ export {
   platformAccountsQueryOptions,
   removeAdAccountsMutationOptions,
   setAdAccountsEnabledMutationOptions,
+  setSearchTermsValidationMutationOptions,
   subscriptionQueryOptions,
   type AddAdAccountsParams,
   type AdPlatformListParams,

@@ -96,6 +96,12 @@ export const adAccounts = pgTable(
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull(),
     urlTemplateId: uuid('url_template_id'),
     brandId: uuid('brand_id'),
+    /** Daily search-term validation (spec §3 isSearchTermsValidationEnabled); needs a brief. */
+    searchTermsValidationEnabled: boolean('search_terms_validation_enabled')
+      .notNull()
+      .default(false),
+    /** Spec §3 nextRunSearchTerm.nextJobTime: set while validation is on, moved on by each run. */
+    nextSearchTermRunAt: timestamp('next_search_term_run_at', { withTimezone: true }),
     /** When the last tagging run finished (spec §3 lastRun.createdAt shows its start). */
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
     /** Spec §3 nextRun.nextJobTime: set while enabled, moved on by each scheduled run. */
@@ -112,6 +118,12 @@ export const adAccounts = pgTable(
     index('ad_accounts_platform_account_id_idx').on(table.platformAccountId),
     index('ad_accounts_url_template_id_idx').on(table.urlTemplateId),
     index('ad_accounts_brand_id_idx').on(table.brandId),
+    // The validation scheduler's sweep: accounts whose next validation is due.
+    index('ad_accounts_next_search_term_run_at_idx')
+      .on(table.nextSearchTermRunAt)
+      .where(
+        sql`${table.searchTermsValidationEnabled} and ${table.nextSearchTermRunAt} is not null`,
+      ),
     // The scheduler's sweep: enabled accounts whose next run is due.
     index('ad_accounts_next_run_at_idx')
       .on(table.nextRunAt)

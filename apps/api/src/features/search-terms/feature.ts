@@ -16,7 +16,7 @@ export const searchTermsFeature = defineFeature({
     createSearchTermHandlers({ db: context.db, now: context.now, jobs: context.jobs }),
   jobs: [
     registerJob(searchTermRunJob, runSearchTermJob),
-    registerJob(requeueSearchTermRunsJob, requeueSearchTermRuns),
+    registerJob(scheduleSearchTermRunsJob, scheduleSearchTermRuns),
   ],
   tables,
 });

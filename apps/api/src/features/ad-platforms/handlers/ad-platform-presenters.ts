@@ -6,10 +6,7 @@ import type { PlatformAccountListing } from '../services/platform-account-servic
 
 type Schemas = components['schemas'];
 
-/**
- * Spec §3 ad account row. Search-term validation's schedule (nextRunSearchTerm and the switch)
- * arrives with the daily runs; the last run and its excluded cost are read from the runs.
- */
+/** Spec §3 ad account row; the last validation and its excluded cost are read from the runs. */
 export function presentAdAccount(account: AdAccountListing): Schemas['AdAccount'] {
   return {
     id: account.id,
@@ -41,8 +38,11 @@ export function presentAdAccount(account: AdAccountListing): Schemas['AdAccount'
     lastRunSearchTerm: account.lastSearchTermRunAt
       ? { createdAt: account.lastSearchTermRunAt.toISOString() }
       : null,
-    nextRunSearchTerm: null,
-    isSearchTermsValidationEnabled: false,
+    nextRunSearchTerm:
+      account.searchTermsValidationEnabled && account.nextSearchTermRunAt
+        ? { nextJobTime: account.nextSearchTermRunAt.toISOString() }
+        : null,
+    isSearchTermsValidationEnabled: account.searchTermsValidationEnabled,
     periodSummary:
       account.excludedCostMicros === null
         ? null

@@ -1,4 +1,9 @@
-import { PLATFORM_DISPLAY_NAMES, VALIDATION_NOT_SUPPORTED, type Platform } from '@utmost/ads-sdk';
+import {
+  PLATFORM_DISPLAY_NAMES,
+  VALIDATION_NOT_SUPPORTED,
+  findValidationBlocker,
+  type Platform,
+} from '@utmost/ads-sdk';
 import type { AdPlatformDependencies } from '../platforms/ad-platform-dependencies.js';
 import type { Caller } from '../../identity/index.js';
 import type { DatabaseExecutor } from '../../../core/db/database-types.js';
@@ -25,7 +30,11 @@ export interface AdAccountChanges {
   urlTemplateId?: string | null;
   /** A brief of the organization (Google only: search-term analysis); null takes it off. */
   brandId?: string | null;
+  /** Daily search-term validation (Google only); switching it on needs a brief (spec §4). */
+  isSearchTermsValidationEnabled?: boolean;
 }
+
+export const VALIDATION_CHANGE_FIELD = 'isSearchTermsValidationEnabled';
 
 export const BRIEF_CHANGE_FIELD = 'changes.brandId';
 export const UNKNOWN_BRIEF = "Choose one of this organization's AI briefs";
@@ -77,6 +86,28 @@ export async function updateAdAccounts(
         }
       }
     }
+    if (settings.searchTermsValidationEnabled === true) {
+      for (const account of accounts) {
+        const blocker = findValidationBlocker({
+          platform: account.platform,
+          connectionStatus: account.connectionStatus,
+          isSearchTermsValidationEnabled: false,
+          brand:
+            (settings.brandId ?? account.brandId) === null
+              ? null
+              : { id: settings.brandId ?? account.brandId ?? '', name: '' },
+        });
+        if (blocker !== null) {
+          throw new AppError('BAD_REQUEST', undefined, {
+            fieldErrors: { [VALIDATION_CHANGE_FIELD]: `${account.name}: ${blocker}` },
+          });
+        }
+      }
+    }
+    if (settings.searchTermsValidationEnabled !== undefined) {
+      // Switched on: the first validation is due at once (the scheduler's next minute).
+      settings.nextSearchTermRunAt = settings.searchTermsValidationEnabled ? now : null;
+    }
     const ids = accounts.map((account) => account.id);
     await updateAdAccountSettings(transaction, scope, ids, settings, now);
     if (settings.enabled !== undefined) {
@@ -110,20 +141,31 @@ async function decideSettings(
     }
     settings.urlTemplateId = urlTemplateId;
   }
-  const { brandId } = changes;
+  const { brandId, isSearchTermsValidationEnabled } = changes;
+  if (isSearchTermsValidationEnabled !== undefined && platform !== 'google') {
+    throw new AppError('BAD_REQUEST', undefined, {
+      fieldErrors: { [VALIDATION_CHANGE_FIELD]: VALIDATION_NOT_SUPPORTED },
+    });
+  }
   if (brandId !== undefined && platform !== 'google') {
     throw new AppError('BAD_REQUEST', undefined, {
       fieldErrors: { [BRIEF_CHANGE_FIELD]: VALIDATION_NOT_SUPPORTED },
     });
   }
-  if (brandId === null) settings.brandId = null;
-  else if (brandId !== undefined) {
+  if (brandId === null) {
+    // Without a brief there is nothing to validate against (spec §4).
+    settings.brandId = null;
+    settings.searchTermsValidationEnabled = false;
+  } else if (brandId !== undefined) {
     if (!(await hasBrief(executor, scope, brandId, 'share'))) {
       throw new AppError('BAD_REQUEST', undefined, {
         fieldErrors: { [BRIEF_CHANGE_FIELD]: UNKNOWN_BRIEF },
       });
     }
     settings.brandId = brandId;
+  }
+  if (isSearchTermsValidationEnabled !== undefined) {
+    settings.searchTermsValidationEnabled = isSearchTermsValidationEnabled;
   }
   // Said outright, `enabled` wins; the activation rule then judges it.
   if (enabled !== undefined) settings.enabled = enabled;

@@ -39,7 +39,7 @@ export async function listBriefUsers(
   return rows.flatMap((row) => (row.brandId === null ? [] : [{ ...row, brandId: row.brandId }]));
 }
 
-/** Takes the briefs off every account using them. Answers the resource names changed. */
+/** Takes the briefs off every account using them (and its validation with them). Answers the resource names changed. */
 export async function unassignBriefs(
   executor: DatabaseExecutor,
   scope: OrganizationScope,
@@ -49,7 +49,12 @@ export async function unassignBriefs(
   if (brandIds.length === 0) return [];
   const changed = await executor
     .update(adAccounts)
-    .set({ brandId: null, updatedAt: now })
+    .set({
+      brandId: null,
+      searchTermsValidationEnabled: false,
+      nextSearchTermRunAt: null,
+      updatedAt: now,
+    })
     .where(
       and(
         eq(adAccounts.organizationId, scope.organizationId),

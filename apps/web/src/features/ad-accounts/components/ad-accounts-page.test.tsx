@@ -532,6 +532,41 @@ describe('ad accounts list', () => {
     expect(await screen.findByRole('option', { name: 'No AI brief' })).toBeInTheDocument();
   });
 
+  it('switches daily validation on for an account with a brief, never for one without', async () => {
+    const withBrief = { ...OLDEST, brand: { id: 'b-1', name: 'Hearthly stoves' } };
+    const switchedOn = { ...withBrief, isSearchTermsValidationEnabled: true };
+    const { api } = renderAdAccounts({
+      mode: 'search-terms',
+      routes: {
+        'GET /api/v1/{platform}/ads/accounts': () => answerContent([withBrief, TEMPLATED]),
+        'PUT /api/v1/{platform}/ads/accounts': () => answerContent([switchedOn]),
+      },
+    });
+    const table = await findTable();
+    await waitFor(() => expect(within(table).getByText('Zeta Google')).toBeInTheDocument());
+    expect(
+      within(findRow(TEMPLATED.name)).getByRole('switch', {
+        name: `Daily search-term validation for ${TEMPLATED.name}`,
+      }),
+    ).toBeDisabled();
+    await userEvent.click(
+      within(findRow('Zeta Google')).getByRole('switch', {
+        name: 'Daily search-term validation for Zeta Google',
+      }),
+    );
+    await waitFor(() =>
+      expect(api.findCalls('PUT /api/v1/{platform}/ads/accounts')[0]?.body).toEqual({
+        platform: 'google',
+        organization_id: 'org-1',
+        resourceNames: ['customers/111'],
+        changes: { isSearchTermsValidationEnabled: true },
+      }),
+    );
+    await waitFor(() =>
+      expect(within(findRow('Zeta Google')).getByText('Active')).toBeInTheDocument(),
+    );
+  });
+
   it('validates an account with a brief now, and says why one without cannot be', async () => {
     const withBrief = { ...OLDEST, brand: { id: 'b-1', name: 'Hearthly stoves' } };
     let runs: components['schemas']['SearchTermJobRun'][] = [];

@@ -6,6 +6,7 @@ import {
 import { Badge, type BadgeProps } from '@utmost/ui/components/badge';
 import { useTranslation } from 'react-i18next';
 import { ConnectionProblemNote } from './connection-problem-note';
+import { ValidationSwitch } from './validation-switch';
 
 const BADGE_VARIANTS: Record<SearchTermsValidationStatus, BadgeProps['variant']> = {
   notSupported: 'secondary',
@@ -17,7 +18,8 @@ const BADGE_VARIANTS: Record<SearchTermsValidationStatus, BadgeProps['variant']>
 
 /**
  * Search-terms mode's status column: the search-term validation status (the SDK's rule), never
- * the tagging one. Until an AI brief is chosen it reads "Not set up" and says what is missing.
+ * the tagging one, with the daily validation switch for editors. Until an AI brief is chosen it
+ * reads "Not set up" and says what is missing.
  */
 export function ValidationStatusCell({
   account,
@@ -30,7 +32,10 @@ export function ValidationStatusCell({
   const status = findSearchTermsValidationStatus(account);
   return (
     <div className="flex max-w-72 flex-col items-start gap-1.5 whitespace-normal">
-      <Badge variant={BADGE_VARIANTS[status]}>{t(`adAccounts.validationStatus.${status}`)}</Badge>
+      <div className="flex items-center gap-2">
+        {canEdit && status !== 'notSupported' ? <ValidationSwitch account={account} /> : null}
+        <Badge variant={BADGE_VARIANTS[status]}>{t(`adAccounts.validationStatus.${status}`)}</Badge>
+      </div>
       {status === 'needsBrief' ? (
         <span className="text-xs text-muted-foreground">
           {t('adAccounts.validationNeedsBrief')}

@@ -1,0 +1,3 @@
+ALTER TABLE "ad_accounts" ADD COLUMN "search_terms_validation_enabled" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "ad_accounts" ADD COLUMN "next_search_term_run_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "ad_accounts_next_search_term_run_at_idx" ON "ad_accounts" USING btree ("next_search_term_run_at") WHERE "ad_accounts"."search_terms_validation_enabled" and "ad_accounts"."next_search_term_run_at" is not null;
