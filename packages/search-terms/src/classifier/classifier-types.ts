@@ -50,7 +50,9 @@ export type DecisionSignal =
   | 'wrong_location'
   | 'not_sold'
   | 'unrelated'
-  | 'relevant';
+  | 'relevant'
+  /** A model decided (or a close variant's model answer was carried over); its reason says why. */
+  | 'model';
 
 export interface TermDecision {
   searchTerm: string;
@@ -61,6 +63,16 @@ export interface TermDecision {
   /** 0–1: how sure the classifier is (the hybrid sends the unsure ones to a model). */
   confidence: number;
   signal: DecisionSignal;
+  /**
+   * Hybrid only: two model answers disagreed on a costly term, so the decision above is the local
+   * classifier's, left for a person to confirm.
+   */
+  needsReview?: boolean;
+  /**
+   * Hybrid only: the local classifier's decision on a term the model was asked about, kept beside
+   * the model's so a disagreement between them is visible.
+   */
+  local?: Pick<TermDecision, 'isExclude' | 'category' | 'reason' | 'confidence' | 'signal'>;
 }
 
 export interface SearchTermClassifier {

@@ -13,3 +13,24 @@ export {
   type DailySearchTermRow,
   type DecisionSummary,
 } from './aggregate-search-terms.js';
+export {
+  createOpenAiClassifier,
+  type ClassifierLogger,
+  type ClassifyWithModelOptions,
+  type ModelUsage,
+  type OpenAiClassifier,
+  type OpenAiClassifierOptions,
+} from './openai/openai-classifier.js';
+export {
+  ClassifierModelError,
+  type ClassifierModelErrorReason,
+} from './openai/classifier-model-error.js';
+export type { CachedModelAnswer, ClassifierCache } from './openai/classifier-cache.js';
+export {
+  createHybridClassifier,
+  type HybridBudget,
+  type HybridClassifier,
+  type HybridClassifierOptions,
+  type HybridRunReport,
+} from './hybrid/hybrid-classifier.js';
+export { areCloseVariants } from './hybrid/close-variants.js';

@@ -1,0 +1,213 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import type { SearchTermClassifier, SearchTermRow, TermDecision } from '../classifier-types.js';
+import { QUILLFERN_BRIEF } from '../openai/classifier-test-brief.js';
+import { createOpenAiClassifier } from '../openai/openai-classifier.js';
+import {
+  answerEachTerm,
+  readPromptTerms,
+  startStubChatServer,
+  type RecordedRequest,
+  type StubChatServer,
+} from '../openai/stub-chat-server.js';
+import { createHybridClassifier, type HybridClassifierOptions } from './hybrid-classifier.js';
+
+let stub: StubChatServer | undefined;
+
+afterEach(async () => {
+  await stub?.close();
+  stub = undefined;
+});
+
+/** A term the scripted local classifier keeps, with the given confidence, and its cost. */
+interface ScriptedTerm {
+  searchTerm: string;
+  confidence: number;
+  costMicros: number;
+}
+
+/** Stands in for the local classifier so each test sets which terms it is unsure about. */
+function scriptedLocal(terms: readonly ScriptedTerm[]): SearchTermClassifier {
+  const byTerm = new Map(terms.map((term) => [term.searchTerm, term]));
+  return {
+    provider: 'local',
+    classify: async (rows) =>
+      rows.map((row): TermDecision => ({
+        searchTerm: row.searchTerm,
+        isExclude: false,
+        category: 'product',
+        reason: `Names a product Quillfern sells (local, "${row.searchTerm}").`,
+        confidence: byTerm.get(row.searchTerm)?.confidence ?? 1,
+        signal: 'relevant',
+      })),
+  };
+}
+
+async function createHybrid(
+  terms: readonly ScriptedTerm[],
+  decide: (searchTerm: string, timesAsked: number) => boolean,
+  options: Omit<HybridClassifierOptions, 'local' | 'model'> & { batchSize?: number } = {},
+) {
+  const timesAsked = new Map<string, number>();
+  stub = await startStubChatServer((request: RecordedRequest) =>
+    answerEachTerm(request, (searchTerm) => {
+      const count = (timesAsked.get(searchTerm) ?? 0) + 1;
+      timesAsked.set(searchTerm, count);
+      return { exclude: decide(searchTerm, count) };
+    }),
+  );
+  const model = createOpenAiClassifier(QUILLFERN_BRIEF, {
+    baseURL: stub.baseURL,
+    apiKey: 'sk-stub-secret',
+    model: 'stub-model-7b',
+    maxRetries: 0,
+    batchSize: options.batchSize,
+  });
+  const hybrid = createHybridClassifier(QUILLFERN_BRIEF, {
+    local: scriptedLocal(terms),
+    model,
+    ...options,
+  });
+  const rows: SearchTermRow[] = terms.map(({ searchTerm, costMicros }) => ({
+    searchTerm,
+    costMicros,
+  }));
+  return { hybrid, rows, server: stub };
+}
+
+const bySearchTerm = (decisions: TermDecision[], searchTerm: string) =>
+  decisions.find((decision) => decision.searchTerm === searchTerm)!;
+
+describe('hybrid classifier', () => {
+  it('sends only the unsure terms, the costliest first, within the term budget', async () => {
+    const { hybrid, rows, server } = await createHybrid(
+      [
+        { searchTerm: 'quillfern fountain pen', confidence: 0.95, costMicros: 5_000_000 },
+        { searchTerm: 'pen nib cleaning kit', confidence: 0.5, costMicros: 1_000_000 },
+        { searchTerm: 'ink refill cartridges', confidence: 0.4, costMicros: 3_000_000 },
+        { searchTerm: 'calligraphy workshop', confidence: 0.69, costMicros: 2_000_000 },
+      ],
+      (searchTerm) => searchTerm === 'calligraphy workshop',
+      { budget: { maxModelTerms: 2 }, costlyMicros: 100_000_000 },
+    );
+
+    const { decisions, report } = await hybrid.classifyWithReport(rows);
+
+    expect(hybrid.provider).toBe('hybrid');
+    expect(server.requests.map(readPromptTerms)).toEqual([
+      ['ink refill cartridges', 'calligraphy workshop'],
+    ]);
+    expect(bySearchTerm(decisions, 'calligraphy workshop')).toMatchObject({
+      isExclude: true,
+      signal: 'model',
+      local: { isExclude: false, signal: 'relevant', confidence: 0.69 },
+    });
+    expect(bySearchTerm(decisions, 'pen nib cleaning kit')).toMatchObject({
+      isExclude: false,
+      signal: 'relevant',
+    });
+    expect(bySearchTerm(decisions, 'pen nib cleaning kit').local).toBeUndefined();
+    expect(report).toEqual({
+      decidedBy: { local: 2, model: 2, propagated: 0, needsReview: 0 },
+      model: { calls: 1, promptTokens: 300, completionTokens: 100 },
+    });
+    expect(hybrid.lastReport()).toEqual(report);
+  });
+
+  it('sends no batch once the token budget is reached', async () => {
+    const { hybrid, rows, server } = await createHybrid(
+      [
+        { searchTerm: 'ink refill cartridges', confidence: 0.4, costMicros: 3_000_000 },
+        { searchTerm: 'calligraphy workshop', confidence: 0.4, costMicros: 2_000_000 },
+      ],
+      () => false,
+      { batchSize: 1, budget: { maxTokens: 400 }, costlyMicros: 100_000_000 },
+    );
+
+    const { report } = await hybrid.classifyWithReport(rows);
+
+    expect(server.requests.map(readPromptTerms)).toEqual([['ink refill cartridges']]);
+    expect(report.decidedBy).toEqual({ local: 1, model: 1, propagated: 0, needsReview: 0 });
+  });
+
+  it("carries a model answer over to the term's close variants without sending them", async () => {
+    const { hybrid, rows, server } = await createHybrid(
+      [
+        { searchTerm: 'fountain pen ink', confidence: 0.5, costMicros: 3_000_000 },
+        { searchTerm: 'ink fountain pen', confidence: 0.5, costMicros: 1_000_000 },
+        { searchTerm: 'fountan pen ink', confidence: 0.5, costMicros: 500_000 },
+        { searchTerm: 'fountain pen case', confidence: 0.9, costMicros: 400_000 },
+      ],
+      () => true,
+      { costlyMicros: 100_000_000 },
+    );
+
+    const { decisions, report } = await hybrid.classifyWithReport(rows);
+
+    expect(server.requests.map(readPromptTerms)).toEqual([['fountain pen ink']]);
+    expect(bySearchTerm(decisions, 'fountan pen ink')).toMatchObject({
+      isExclude: true,
+      signal: 'model',
+      reason: expect.stringContaining('As for its close variant "fountain pen ink"'),
+      local: { isExclude: false },
+    });
+    expect(bySearchTerm(decisions, 'fountain pen case').isExclude).toBe(false);
+    expect(report.decidedBy).toEqual({ local: 1, model: 1, propagated: 2, needsReview: 0 });
+  });
+
+  it('asks twice before flipping a costly decision and leaves a disagreement for a person', async () => {
+    const cheapAndSure = Array.from({ length: 7 }, (_, index) => ({
+      searchTerm: `quillfern notebook ${index + 1}`,
+      confidence: 0.9,
+      costMicros: 100_000,
+    }));
+    const { hybrid, rows, server } = await createHybrid(
+      [
+        { searchTerm: 'calligraphy workshop', confidence: 0.5, costMicros: 9_000_000 },
+        { searchTerm: 'inkharbor refill', confidence: 0.5, costMicros: 8_000_000 },
+        { searchTerm: 'pen pal letters', confidence: 0.5, costMicros: 100_000 },
+        ...cheapAndSure,
+      ],
+      (searchTerm, timesAsked) => searchTerm !== 'calligraphy workshop' || timesAsked === 1,
+    );
+
+    const { decisions, report } = await hybrid.classifyWithReport(rows);
+
+    // The 90th percentile of the run's cost is 8,000,000: the two costly flips are asked again.
+    expect(server.requests.map(readPromptTerms)).toEqual([
+      ['calligraphy workshop', 'inkharbor refill', 'pen pal letters'],
+      ['calligraphy workshop', 'inkharbor refill'],
+    ]);
+    expect(bySearchTerm(decisions, 'calligraphy workshop')).toMatchObject({
+      isExclude: false,
+      signal: 'relevant',
+      needsReview: true,
+      local: { isExclude: false, signal: 'relevant' },
+    });
+    expect(bySearchTerm(decisions, 'inkharbor refill')).toMatchObject({
+      isExclude: true,
+      signal: 'model',
+      local: { isExclude: false },
+    });
+    expect(bySearchTerm(decisions, 'inkharbor refill').needsReview).toBeUndefined();
+    expect(bySearchTerm(decisions, 'pen pal letters')).toMatchObject({ isExclude: true });
+    expect(report).toEqual({
+      decidedBy: { local: 7, model: 2, propagated: 0, needsReview: 1 },
+      model: { calls: 2, promptTokens: 600, completionTokens: 200 },
+    });
+  });
+
+  it('leaves a costly flip for a person when the budget has no room to ask again', async () => {
+    const { hybrid, rows, server } = await createHybrid(
+      [{ searchTerm: 'calligraphy workshop', confidence: 0.5, costMicros: 9_000_000 }],
+      () => true,
+      { budget: { maxModelTerms: 1 } },
+    );
+
+    const { decisions, report } = await hybrid.classifyWithReport(rows);
+
+    expect(server.requests).toHaveLength(1);
+    expect(decisions[0]).toMatchObject({ isExclude: false, needsReview: true });
+    expect(report.decidedBy.needsReview).toBe(1);
+  });
+});
