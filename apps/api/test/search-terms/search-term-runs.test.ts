@@ -142,6 +142,8 @@ describe('search-term validation runs', () => {
     for (const result of excluded) expect(result.reason.length).toBeGreaterThan(20);
     // The brief's own examples decide their terms.
     expect(summary.decidedBy.examples + summary.decidedBy.rules).toBe(summary.terms);
+    // No model is configured here: the local classifier decides everything.
+    expect(summary.decidedBy.model).toBe(0);
   });
 
   it('ends no_result for an account without search terms in the period', async () => {

@@ -2365,10 +2365,15 @@ export interface components {
       costMicros: number;
       /** @description Spec §3 periodSummary.calculatedExcludedCost. */
       excludedCostMicros: number;
-      /** @description How many terms each path settled (the brief's examples, the local classifier's rules). */
+      /**
+       * @description How many terms each path settled: the brief's examples, the local classifier's rules,
+       *     and the AI model (hybrid, when a model is configured: only the terms the local
+       *     classifier is unsure about, costliest first, within a budget).
+       */
       decidedBy: {
         examples: number;
         rules: number;
+        model: number;
       };
     };
     SearchTermJobRun: {

@@ -65,7 +65,7 @@ describe('summarizeDecisions', () => {
       excludedImpressions: 10,
       costMicros: 5_500_000,
       excludedCostMicros: 1_500_000,
-      decidedBy: { examples: 1, rules: 1 },
+      decidedBy: { examples: 1, rules: 1, model: 0 },
     });
   });
 });

@@ -54,7 +54,8 @@ export interface DecisionSummary {
   excludedImpressions: number;
   costMicros: number;
   excludedCostMicros: number;
-  decidedBy: { examples: number; rules: number };
+  /** Which path settled each term: the brief's examples, the local rules, the model. */
+  decidedBy: { examples: number; rules: number; model: number };
 }
 
 /** A run's totals: what the period cost and what the excluded terms cost of it. */
@@ -69,7 +70,7 @@ export function summarizeDecisions(
     excludedImpressions: 0,
     costMicros: 0,
     excludedCostMicros: 0,
-    decidedBy: { examples: 0, rules: 0 },
+    decidedBy: { examples: 0, rules: 0, model: 0 },
   };
   rows.forEach((row, index) => {
     const decision = decisions[index];
@@ -79,6 +80,7 @@ export function summarizeDecisions(
     summary.costMicros += cost;
     if (!decision) return;
     if (decision.signal === 'example') summary.decidedBy.examples += 1;
+    else if (decision.signal === 'model') summary.decidedBy.model += 1;
     else summary.decidedBy.rules += 1;
     if (decision.isExclude) {
       summary.excludedTerms += 1;

@@ -3,9 +3,9 @@ import { registerJob } from '../../core/jobs/job-definition.js';
 import type { AdPlatformsContext } from '../ad-platforms/index.js';
 import { createSearchTermHandlers } from './handlers/search-term-handlers.js';
 import {
-  requeueSearchTermRuns,
-  requeueSearchTermRunsJob,
-} from './jobs/requeue-search-term-runs.js';
+  scheduleSearchTermRuns,
+  scheduleSearchTermRunsJob,
+} from './jobs/schedule-search-term-runs.js';
 import { runSearchTermJob, searchTermRunJob } from './jobs/search-term-run.js';
 import * as tables from './schema.js';
 

@@ -34,7 +34,7 @@ export interface StoredSearchTermSummary {
   excludedImpressions: number;
   costMicros: number;
   excludedCostMicros: number;
-  decidedBy: { examples: number; rules: number };
+  decidedBy: { examples: number; rules: number; model: number };
 }
 
 /**

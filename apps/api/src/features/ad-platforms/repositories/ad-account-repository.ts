@@ -145,7 +145,10 @@ export async function reattachAdAccount(
 
 /** What an ad account's owner may change: whether it tags, with which template, which brief. */
 export type AdAccountSettings = Partial<
-  Pick<AdAccountRow, 'enabled' | 'urlTemplateId' | 'brandId'>
+  Pick<
+    AdAccountRow,
+    'enabled' | 'urlTemplateId' | 'brandId' | 'searchTermsValidationEnabled' | 'nextSearchTermRunAt'
+  >
 >;
 
 export async function updateAdAccountSettings(

@@ -24,6 +24,7 @@ export async function runSearchTermJob(
   const outcome = await executeSearchTermRun(
     {
       adPlatforms: context.adPlatforms,
+      ai: context.config.ai,
       logger: context.logger,
       now: context.now,
       staleAfterMs: context.config.runs.staleAfterMs,

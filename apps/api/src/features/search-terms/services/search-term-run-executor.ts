@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { PlatformError, type PlatformSearchTerm } from '@utmost/platforms';
 import {
+  ClassifierModelError,
   aggregateSearchTerms,
+  createHybridClassifier,
   createLocalClassifier,
+  createOpenAiClassifier,
   summarizeDecisions,
+  type ClassifierBrief,
+  type SearchTermClassifier,
 } from '@utmost/search-terms';
+import type { AiConfig } from '../../../core/config/ai-config.js';
 import type { Logger } from '../../../core/logging/logger.js';
 import type { DatabaseExecutor } from '../../../core/db/database-types.js';
 import { grantOrganizationScope } from '../../../core/db/organization-scope.js';
@@ -37,6 +43,8 @@ import type { SearchTermRunProgress, StoredSearchTermSummary } from '../schema.j
 
 export interface SearchTermRunDependencies {
   adPlatforms: Pick<AdPlatformDependencies, 'db' | 'platforms' | 'logins'>;
+  /** With a model configured, the hybrid classifier asks it about the unsure terms. */
+  ai: AiConfig;
   logger: Logger;
   now: () => Date;
   staleAfterMs: number;
@@ -187,9 +195,30 @@ async function readAndClassify(
     },
   );
   const rows = aggregateSearchTerms(daily);
-  const decisions = await createLocalClassifier(brief).classify(rows);
+  const decisions = await createRunClassifier(deps, brief).classify(rows);
   lease.reportProgress({ termsRead: daily.length, termsClassified: decisions.length });
   return { rows, decisions };
+}
+
+/**
+ * The local classifier (DESIGN §7, the default), or with a model configured the hybrid: the
+ * model only hears about the terms the local classifier is unsure of, costliest first.
+ */
+function createRunClassifier(
+  deps: SearchTermRunDependencies,
+  brief: ClassifierBrief,
+): SearchTermClassifier {
+  const local = createLocalClassifier(brief);
+  const { openai } = deps.ai;
+  if (deps.ai.provider !== 'openai' || openai === undefined) return local;
+  const model = createOpenAiClassifier(brief, {
+    baseURL: openai.baseUrl,
+    apiKey: openai.apiKey,
+    model: openai.model,
+    timeoutMs: openai.timeoutMs,
+    logger: deps.logger.child({ provider: 'openai' }),
+  });
+  return createHybridClassifier(brief, { local, model });
 }
 
 /**
@@ -198,6 +227,9 @@ async function readAndClassify(
  */
 function describeFailure(error: unknown): string | null {
   if (error instanceof RunStopped) return error.message;
+  if (error instanceof ClassifierModelError) {
+    return `The AI model could not classify the search terms (${error.reason}). Run the validation again later.`;
+  }
   if (!(error instanceof PlatformError)) return null;
   switch (error.code) {
     case 'AUTH_REVOKED':

@@ -32,7 +32,7 @@ export function ValidationStatusCell({
   const status = findSearchTermsValidationStatus(account);
   return (
     <div className="flex max-w-72 flex-col items-start gap-1.5 whitespace-normal">
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-1.5">
         {canEdit && status !== 'notSupported' ? <ValidationSwitch account={account} /> : null}
         <Badge variant={BADGE_VARIANTS[status]}>{t(`adAccounts.validationStatus.${status}`)}</Badge>
       </div>
