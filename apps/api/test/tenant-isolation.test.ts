@@ -607,6 +607,18 @@ const ISOLATION_CASES: Record<string, IsolationCase> = {
     }),
     ownerStatuses: [200],
   },
+  learnSearchTermDecisions: {
+    // The victim's account through the caller's own organization: its brief learns nothing.
+    request: ({ callerOrganizationId, on }) => ({
+      method: 'POST',
+      url: `/api/v1/google/searchTerms/decisions?organization_id=${callerOrganizationId}`,
+      payload: {
+        adAccountId: on.adAccountId,
+        decisions: [{ searchTerm: 'planted term', isExclude: true, category: 'product' }],
+      },
+    }),
+    ownerStatuses: [200],
+  },
   listSearchTermJobRuns: {
     request: ({ victim }) => ({
       method: 'GET',

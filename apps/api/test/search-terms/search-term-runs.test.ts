@@ -337,4 +337,55 @@ describe('search-term validation runs', () => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('learns a decision accepted in the tab, apart from the brief’s own examples, and the next run follows it', async () => {
+    const assigned = await callAds(testApp.app, organization, 'PUT', 'google/ads/accounts', {
+      platform: 'google',
+      organization_id: organization.id,
+      resourceNames: [HEARTHLY],
+      changes: { brandId },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const before = await runOnce(HEARTHLY);
+    const results = await db()
+      .select()
+      .from(searchTermResults)
+      .where(eq(searchTermResults.runId, before.jobId));
+    const kept = results.find((result) => !result.isExclude && result.signal === 'relevant');
+    const examplesBefore = await callBriefs(
+      testApp.app,
+      organization,
+      'GET',
+      `ai-rules/${brandId}`,
+    );
+    const learn = (adAccountId: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/v1/google/searchTerms/decisions?organization_id=${organization.id}`,
+        headers: asBrowser(organization.cookie),
+        payload: {
+          adAccountId,
+          decisions: [{ searchTerm: kept!.searchTerm, isExclude: true, category: 'product' }],
+        },
+      });
+    const learned = await learn(google.customers.hearthly);
+    expect(learned.statusCode, learned.body).toBe(200);
+    expect(learned.json().content).toMatchObject({ brandId, learned: 1 });
+    // Learned apart: the examples the user edits in the brief are as they were.
+    const examplesAfter = await callBriefs(testApp.app, organization, 'GET', `ai-rules/${brandId}`);
+    expect(examplesAfter.json().content.search_terms).toEqual(
+      examplesBefore.json().content.search_terms,
+    );
+    const after = await runOnce(HEARTHLY);
+    const [followed] = await db()
+      .select()
+      .from(searchTermResults)
+      .where(eq(searchTermResults.runId, after.jobId))
+      .then((rows) => rows.filter((row) => row.searchTerm === kept!.searchTerm));
+    expect(followed).toMatchObject({ isExclude: true, signal: 'example' });
+
+    const noBrief = await learn(google.customers.sproutstrong);
+    expect(noBrief.statusCode).toBe(400);
+    expect(noBrief.json().errors.adAccountId).toContain(VALIDATION_NEEDS_BRIEF);
+  });
 });

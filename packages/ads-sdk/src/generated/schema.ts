@@ -1390,6 +1390,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/google/searchTerms/decisions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept or reject decisions; the account's brief learns them for the next run
+     * @description Needs `analysis:start`. Each decision (a term kept or excluded, with its category) becomes a
+     *     learned example of the account's AI brief (source User): the next run follows it for that
+     *     term and its close variants. Learned examples are kept apart from the brief's own extra
+     *     examples (spec §5's 50 for save concern those the user edits), the latest 5,000 per brief;
+     *     a term decided again replaces its earlier decision. An account without a brief: 400.
+     */
+    post: operations['learnSearchTermDecisions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2466,6 +2490,14 @@ export interface components {
       total: number;
       page: number;
       pageSize: number;
+    };
+    LearnSearchTermDecisionsInput: {
+      adAccountId: string;
+      decisions: {
+        searchTerm: string;
+        isExclude: boolean;
+        category: components['schemas']['BrandType'];
+      }[];
     };
   };
   responses: {
@@ -5316,6 +5348,47 @@ export interface operations {
         content: {
           'application/json': {
             content: components['schemas']['SearchTermResultsPage'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  learnSearchTermDecisions: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LearnSearchTermDecisionsInput'];
+      };
+    };
+    responses: {
+      /** @description The brief that learned them and how many examples it has learned in all. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: {
+              /** Format: uuid */
+              brandId: string;
+              learned: number;
+              learnedTotal: number;
+            };
           };
         };
       };

@@ -125,9 +125,11 @@ export {
 } from './briefs-query.js';
 export {
   SEARCH_TERM_RUN_TAGS,
+  learnSearchTermDecisionsMutationOptions,
   searchTermJobRunsQueryOptions,
   searchTermResultsQueryOptions,
   validateSearchTermsMutationOptions,
+  type LearnedDecisionsVariables,
   type SearchTermJobRun,
   type SearchTermResult,
   type SearchTermResultsPage,

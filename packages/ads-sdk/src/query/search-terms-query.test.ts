@@ -7,6 +7,7 @@ import {
   runMutation,
 } from '../../test/helpers.js';
 import {
+  learnSearchTermDecisionsMutationOptions,
   searchTermJobRunsQueryOptions,
   searchTermResultsQueryOptions,
   validateSearchTermsMutationOptions,
@@ -71,5 +72,18 @@ describe('search-term run queries', () => {
       sortDirection: 'desc',
       decision: 'exclude',
     });
+  });
+
+  it('sends accepted or rejected decisions for the account', async () => {
+    const { fetch, seen } = createFakeFetch(() =>
+      createJsonResponse(200, { content: { brandId: 'b', learned: 1, learnedTotal: 1 } }),
+    );
+    const decisions = [{ searchTerm: 'oak jobs', isExclude: true, category: 'product' as const }];
+    await runMutation(
+      learnSearchTermDecisionsMutationOptions(createTestClient({ fetch }), ORGANIZATION_ID),
+      { adAccountId: '4120000001', decisions },
+    );
+    expect(seen[0]?.url.pathname).toBe('/api/v1/google/searchTerms/decisions');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ adAccountId: '4120000001', decisions });
   });
 });

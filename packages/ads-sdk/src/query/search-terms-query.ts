@@ -84,3 +84,28 @@ export function searchTermResultsQueryOptions(
     },
   });
 }
+
+export interface LearnedDecisionsVariables {
+  /** The Google Ads customer id (digits). */
+  adAccountId: string;
+  decisions: { searchTerm: string; isExclude: boolean; category: 'product' | 'brand' }[];
+}
+
+/**
+ * Accept or reject decisions (`POST /google/searchTerms/decisions`): the account's brief learns
+ * them and the next run follows them; they are kept apart from the brief's own 50 examples.
+ */
+export function learnSearchTermDecisionsMutationOptions(
+  client: UtmostClient,
+  organizationId: string,
+) {
+  return mutationOptions({
+    mutationFn: async (input: LearnedDecisionsVariables) => {
+      const result = await client.POST('/api/v1/google/searchTerms/decisions', {
+        params: { query: { organization_id: organizationId } },
+        body: input,
+      });
+      return unwrap(result).content;
+    },
+  });
+}

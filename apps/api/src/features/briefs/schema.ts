@@ -60,6 +60,17 @@ export interface StoredExample {
 }
 
 /**
+ * A decision a person made in the Search terms tab, learned by the brief: kept apart from the
+ * extra examples the user edits (spec §5's 50 for save), the latest few thousand per brief.
+ */
+export interface LearnedExample {
+  searchTerm: string;
+  isExclude: boolean;
+  category: BrandType;
+  learnedAt: string;
+}
+
+/**
  * A brief's AI rules and extra examples (spec §3 AI rules, keyed by brief and organization). Both
  * lists are small (rules of ≤ 500 characters, ≤ 50 examples) and always read whole, so they are
  * jsonb arrays in their saved order.
@@ -71,6 +82,10 @@ export const aiRules = pgTable(
     organizationId: uuid('organization_id').notNull(),
     generalRules: jsonb('general_rules').$type<string[]>().notNull(),
     searchTerms: jsonb('search_terms').$type<StoredExample[]>().notNull(),
+    learnedExamples: jsonb('learned_examples')
+      .$type<LearnedExample[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

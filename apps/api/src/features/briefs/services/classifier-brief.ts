@@ -5,9 +5,9 @@ import { findAiRules } from '../repositories/ai-rules-repository.js';
 import { findBrief } from '../repositories/brief-repository.js';
 
 /**
- * A brief as the search-term classifier reads it: its content, its AI rules and the extra
- * examples in use (spec §3: an example switched off is kept but not read). Null when the
- * organization has no such brief (any more).
+ * A brief as the search-term classifier reads it: its content, its AI rules, the extra examples
+ * in use (spec §3: an example switched off is kept but not read) and the decisions it learned
+ * from the Search terms tab, newest first. Null when the organization has no such brief.
  */
 export async function loadClassifierBrief(
   db: DatabaseExecutor,
@@ -25,12 +25,15 @@ export async function loadClassifierBrief(
     competitorsList: brief.competitors,
     products: brief.products,
     rules: (rules?.generalRules ?? []).map((description) => ({ description })),
-    examples: (rules?.searchTerms ?? [])
-      .filter((example) => example.inUse)
-      .map((example) => ({
-        searchTerm: example.searchTerm,
-        isExclude: example.isExclude,
-        category: example.category,
-      })),
+    // The brief's own examples first: where a learned decision and an edited example disagree,
+    // what the user wrote into the brief wins.
+    examples: [
+      ...(rules?.searchTerms ?? []).filter((example) => example.inUse),
+      ...[...(rules?.learnedExamples ?? [])].reverse(),
+    ].map((example) => ({
+      searchTerm: example.searchTerm,
+      isExclude: example.isExclude,
+      category: example.category,
+    })),
   };
 }

@@ -5,6 +5,7 @@ import {
   validateSearchTerms,
   type SearchTermRunServiceDependencies,
 } from '../services/search-term-run-service.js';
+import { learnSearchTermDecisions } from '../services/learn-decisions-service.js';
 import { readSearchTermResults } from '../services/search-term-results-service.js';
 import { presentSearchTermResults, presentSearchTermRun } from './search-term-presenters.js';
 
@@ -13,6 +14,7 @@ export function createSearchTermHandlers(deps: SearchTermRunServiceDependencies)
   validateSearchTerms: OperationHandler<'validateSearchTerms'>;
   listSearchTermJobRuns: OperationHandler<'listSearchTermJobRuns'>;
   listSearchTermResults: OperationHandler<'listSearchTermResults'>;
+  learnSearchTermDecisions: OperationHandler<'learnSearchTermDecisions'>;
 } {
   return {
     validateSearchTerms: async (request, reply) => {
@@ -51,6 +53,15 @@ export function createSearchTermHandlers(deps: SearchTermRunServiceDependencies)
         },
       );
       return { content: presentSearchTermResults(view, paging) };
+    },
+    learnSearchTermDecisions: async (request) => {
+      const content = await learnSearchTermDecisions(
+        deps,
+        requireCaller(request),
+        request.query.organization_id,
+        request.body,
+      );
+      return { content };
     },
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "ai_rules" ADD COLUMN "learned_examples" jsonb DEFAULT '[]'::jsonb NOT NULL;
