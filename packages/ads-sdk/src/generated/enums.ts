@@ -217,3 +217,14 @@ export const SEARCH_TERM_JOB_STATE_VALUES = [
   'no_result',
   'failed',
 ] as const satisfies readonly Schemas['SearchTermJobState'][];
+
+/** Every value of `SearchTermSortKey`, in the contract's order. */
+export const SEARCH_TERM_SORT_KEY_VALUES = [
+  'costMicros',
+  'impressions',
+  'clicks',
+  'conversions',
+  'cpaMicros',
+  'confidence',
+  'searchTerm',
+] as const satisfies readonly Schemas['SearchTermSortKey'][];

@@ -1366,6 +1366,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/google/searchTerms/results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An ad account's search terms as its latest (or a given) validation run decided them
+     * @description Any member (`analysis:view`). The results of the account's latest finished run, or of
+     *     `jobId`, one page at a time (sorted and filtered on the server, so 100,000 terms page
+     *     quickly), with the wasted-spend summary of the whole run: bad impressions, the excluded cost
+     *     and its share, and cost kept vs excluded per category. An account without a finished run
+     *     answers `run: null` and no results.
+     */
+    get: operations['listSearchTermResults'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2400,6 +2424,48 @@ export interface components {
         termsClassified: number;
       };
       summary: null | components['schemas']['SearchTermRunSummary'];
+    };
+    /** @enum {string} */
+    SearchTermSortKey:
+      | 'costMicros'
+      | 'impressions'
+      | 'clicks'
+      | 'conversions'
+      | 'cpaMicros'
+      | 'confidence'
+      | 'searchTerm';
+    SearchTermResult: {
+      /** Format: uuid */
+      id: string;
+      searchTerm: string;
+      isExclude: boolean;
+      category: components['schemas']['BrandType'];
+      /** @description One sentence naming the signal that decided the term. */
+      reason: string;
+      confidence: number;
+      /** @description What decided it (example, own_brand, competitor, wrong_location, model, …). */
+      signal: string;
+      impressions: number;
+      clicks: number;
+      costMicros: number;
+      conversions: number;
+      /** @description Cost per conversion in micros; null without conversions. */
+      cpaMicros: number | null;
+    };
+    SearchTermCategoryCost: {
+      category: components['schemas']['BrandType'];
+      keptCostMicros: number;
+      excludedCostMicros: number;
+    };
+    SearchTermResultsPage: {
+      run: null | components['schemas']['SearchTermJobRun'];
+      currencyCode: string | null;
+      byCategory: components['schemas']['SearchTermCategoryCost'][];
+      results: components['schemas']['SearchTermResult'][];
+      /** @description Terms matching the filters. */
+      total: number;
+      page: number;
+      pageSize: number;
     };
   };
   responses: {
@@ -5207,6 +5273,49 @@ export interface operations {
         content: {
           'application/json': {
             content: components['schemas']['SearchTermJobRun'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listSearchTermResults: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+        /** @description The Google Ads customer id (digits), as in the analysis route. */
+        adAccountId: string;
+        jobId?: string;
+        page?: number;
+        pageSize?: number;
+        sortBy?: components['schemas']['SearchTermSortKey'];
+        sortDirection?: 'asc' | 'desc';
+        decision?: 'exclude' | 'keep';
+        category?: components['schemas']['BrandType'];
+        /** @description Terms containing this text (case-insensitive). */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The run, its summary and one page of its terms. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['SearchTermResultsPage'];
           };
         };
       };

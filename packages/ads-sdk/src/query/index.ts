@@ -126,6 +126,11 @@ export {
 export {
   SEARCH_TERM_RUN_TAGS,
   searchTermJobRunsQueryOptions,
+  searchTermResultsQueryOptions,
   validateSearchTermsMutationOptions,
   type SearchTermJobRun,
+  type SearchTermResult,
+  type SearchTermResultsPage,
+  type SearchTermResultsParams,
+  type SearchTermSortKey,
 } from './search-terms-query.js';

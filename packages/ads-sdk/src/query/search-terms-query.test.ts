@@ -8,6 +8,7 @@ import {
 } from '../../test/helpers.js';
 import {
   searchTermJobRunsQueryOptions,
+  searchTermResultsQueryOptions,
   validateSearchTermsMutationOptions,
 } from './search-terms-query.js';
 
@@ -34,5 +35,41 @@ describe('search-term run queries', () => {
     );
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ adAccounts: ['customers/1'] });
     expect(seen[0]?.url.searchParams.get('organization_id')).toBe(ORGANIZATION_ID);
+  });
+
+  it('asks for one page of results, sorted and filtered on the server', async () => {
+    const page = {
+      run: null,
+      currencyCode: null,
+      byCategory: [],
+      results: [],
+      total: 0,
+      page: 1,
+      pageSize: 50,
+    };
+    const { fetch, seen } = createFakeFetch(() => createJsonResponse(200, { content: page }));
+    const options = searchTermResultsQueryOptions(createTestClient({ fetch }), {
+      organizationId: ORGANIZATION_ID,
+      adAccountId: '4120000001',
+      page: 2,
+      pageSize: 50,
+      sortBy: 'costMicros',
+      sortDirection: 'desc',
+      decision: 'exclude',
+      search: '',
+    });
+    expect(options.queryKey[0]).toBe('SearchTermValidationResults');
+    expect(await new QueryClient().fetchQuery(options)).toEqual(page);
+    const url = seen[0]!.url;
+    expect(url.pathname).toBe('/api/v1/google/searchTerms/results');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      organization_id: ORGANIZATION_ID,
+      adAccountId: '4120000001',
+      page: '2',
+      pageSize: '50',
+      sortBy: 'costMicros',
+      sortDirection: 'desc',
+      decision: 'exclude',
+    });
   });
 });

@@ -42,3 +42,45 @@ export function validateSearchTermsMutationOptions(client: UtmostClient, organiz
     },
   });
 }
+
+export type SearchTermResultsPage = components['schemas']['SearchTermResultsPage'];
+export type SearchTermResult = components['schemas']['SearchTermResult'];
+export type SearchTermSortKey = components['schemas']['SearchTermSortKey'];
+
+export interface SearchTermResultsParams {
+  organizationId: string;
+  /** The Google Ads customer id (digits). */
+  adAccountId: string;
+  jobId?: string;
+  page: number;
+  pageSize: number;
+  sortBy: SearchTermSortKey;
+  sortDirection: 'asc' | 'desc';
+  decision?: 'exclude' | 'keep';
+  category?: 'product' | 'brand';
+  search?: string;
+}
+
+/** One page of an account's validated search terms with the run's wasted-spend summary. */
+export function searchTermResultsQueryOptions(
+  client: UtmostClient,
+  params: SearchTermResultsParams,
+) {
+  const { organizationId, ...query } = params;
+  return queryOptions({
+    queryKey: [...queryKeys.SearchTermValidationResults.all, 'list', params] as const,
+    queryFn: async ({ signal }) => {
+      const result = await client.GET('/api/v1/google/searchTerms/results', {
+        params: {
+          query: {
+            organization_id: organizationId,
+            ...query,
+            ...(query.search === '' && { search: undefined }),
+          },
+        },
+        signal,
+      });
+      return unwrap(result).content;
+    },
+  });
+}
