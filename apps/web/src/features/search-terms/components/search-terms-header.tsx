@@ -1,4 +1,4 @@
-import { findValidationBlocker, type AdAccount } from '@utmost/ads-sdk';
+import { can, findValidationBlocker, type AdAccount } from '@utmost/ads-sdk';
 import type { SearchTermJobRun } from '@utmost/ads-sdk/query';
 import { Button } from '@utmost/ui/components/button';
 import { Skeleton } from '@utmost/ui/components/skeleton';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DisabledHint } from '../../../components/disabled-hint';
 import { dayjs, formatDateTime } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useAccountValidation } from '../api/use-account-validation';
 
 function formatDay(day: string): string {
@@ -16,7 +17,7 @@ function formatDay(day: string): string {
 
 /**
  * The tab's title: the account's name (from the organization's list, never the address), the
- * period the shown run judged and when it ran, and "Validate now".
+ * period the shown run judged and when it ran, and "Validate now" for editors.
  */
 export function SearchTermsHeader({
   account,
@@ -28,6 +29,9 @@ export function SearchTermsHeader({
   run: SearchTermJobRun | null | undefined;
 }) {
   const { t } = useTranslation();
+  const { role } = useSessionScope();
+  // Validating changes the account's runs: editors only, as on the ad accounts page.
+  const canValidate = role !== undefined && can(role, 'adAccounts:edit');
   return (
     <header className="flex flex-wrap items-start justify-between gap-4">
       <div className="flex min-w-0 flex-col gap-1">
@@ -48,7 +52,7 @@ export function SearchTermsHeader({
           </p>
         )}
       </div>
-      {account === undefined ? null : <ValidateNowButton account={account} />}
+      {account === undefined || !canValidate ? null : <ValidateNowButton account={account} />}
     </header>
   );
 }

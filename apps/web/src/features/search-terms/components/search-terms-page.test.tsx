@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { components } from '@utmost/ads-sdk';
 import { describe, expect, it } from 'vitest';
 import { buildAdAccount } from '../../../test/api-fixtures';
-import { answerContent, createFakeApi, type FakeRoutes } from '../../../test/fake-api';
+import {
+  answerContent,
+  createFakeApi,
+  TEST_ORGANIZATION,
+  type FakeRoutes,
+} from '../../../test/fake-api';
 import { buildLoggedInState, renderApp } from '../../../test/render-app';
 import { buildResultsPage, buildSearchTermRun } from '../test/search-term-fixtures';
 
@@ -223,5 +228,16 @@ describe('the search terms tab', () => {
     page = buildResultsPage();
     expect(await screen.findByText('wood stove jobs', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Validate now' })).toBeEnabled();
+  });
+
+  it('offers Validate now to editors only, not to an external user', async () => {
+    renderTab({
+      routes: {
+        'GET /api/v1/organizations': () =>
+          answerContent([{ ...TEST_ORGANIZATION, role: 'external' as const }]),
+      },
+    });
+    expect(await screen.findByText('wood stove jobs')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Validate now' })).toBeNull();
   });
 });
