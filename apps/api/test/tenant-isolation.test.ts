@@ -599,6 +599,14 @@ const ISOLATION_CASES: Record<string, IsolationCase> = {
     }),
     ownerStatuses: [202],
   },
+  listSearchTermResults: {
+    // The victim's account through the caller's own organization: its terms stay hidden.
+    request: ({ callerOrganizationId, on }) => ({
+      method: 'GET',
+      url: `/api/v1/google/searchTerms/results?organization_id=${callerOrganizationId}&adAccountId=${on.adAccountId}`,
+    }),
+    ownerStatuses: [200],
+  },
   listSearchTermJobRuns: {
     request: ({ victim }) => ({
       method: 'GET',

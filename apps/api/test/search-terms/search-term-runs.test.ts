@@ -272,4 +272,69 @@ describe('search-term validation runs', () => {
       nextRunSearchTerm: null,
     });
   });
+
+  it('pages the latest run’s terms, sorted and filtered on the server, with the cost per category', async () => {
+    type Page = components['schemas']['SearchTermResultsPage'];
+    const read = async (query: Record<string, string>) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/v1/google/searchTerms/results?${new URLSearchParams({
+          organization_id: organization.id,
+          adAccountId: google.customers.hearthly,
+          ...query,
+        })}`,
+        headers: asBrowser(organization.cookie),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ content: Page }>().content;
+    };
+    const first = await read({});
+    const summary = first.run!.summary!;
+    expect(first).toMatchObject({
+      total: summary.terms,
+      page: 1,
+      pageSize: 50,
+      currencyCode: 'EUR',
+    });
+    expect(first.results).toHaveLength(50);
+    const costs = first.results.map((result) => result.costMicros);
+    expect(costs).toEqual([...costs].sort((a, b) => b - a));
+    expect(first.byCategory.reduce((total, entry) => total + entry.excludedCostMicros, 0)).toBe(
+      summary.excludedCostMicros,
+    );
+    const excluded = await read({ decision: 'exclude', pageSize: '200' });
+    expect(excluded.total).toBe(summary.excludedTerms);
+    expect(excluded.results.every((result) => result.isExclude)).toBe(true);
+    const searched = await read({
+      search: 'INSURANCE',
+      sortBy: 'searchTerm',
+      sortDirection: 'asc',
+    });
+    expect(searched.total).toBeGreaterThan(0);
+    const terms = searched.results.map((result) => result.searchTerm);
+    expect(terms.every((term) => term.includes('insurance'))).toBe(true);
+    expect(terms).toEqual([...terms].sort());
+    const last = await read({ page: String(Math.ceil(summary.terms / 50)) });
+    expect(last.results.length).toBe(summary.terms - 50 * (Math.ceil(summary.terms / 50) - 1));
+    for (const result of first.results) {
+      expect(result.cpaMicros).toBe(
+        result.conversions > 0 ? Math.round(result.costMicros / result.conversions) : null,
+      );
+    }
+  });
+
+  it('answers no run for an account never validated, and 404 for one the organization does not have', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/v1/google/searchTerms/results?organization_id=${organization.id}&adAccountId=${google.customers.sproutstrong}`,
+      headers: asBrowser(organization.cookie),
+    });
+    expect(response.json().content).toMatchObject({ run: null, results: [], total: 0 });
+    const unknown = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/v1/google/searchTerms/results?organization_id=${organization.id}&adAccountId=999`,
+      headers: asBrowser(organization.cookie),
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
 });

@@ -5,12 +5,14 @@ import {
   validateSearchTerms,
   type SearchTermRunServiceDependencies,
 } from '../services/search-term-run-service.js';
-import { presentSearchTermRun } from './search-term-presenters.js';
+import { readSearchTermResults } from '../services/search-term-results-service.js';
+import { presentSearchTermResults, presentSearchTermRun } from './search-term-presenters.js';
 
 /** Search-term validation runs (spec §7: validate, jobruns). */
 export function createSearchTermHandlers(deps: SearchTermRunServiceDependencies): {
   validateSearchTerms: OperationHandler<'validateSearchTerms'>;
   listSearchTermJobRuns: OperationHandler<'listSearchTermJobRuns'>;
+  listSearchTermResults: OperationHandler<'listSearchTermResults'>;
 } {
   return {
     validateSearchTerms: async (request, reply) => {
@@ -30,6 +32,25 @@ export function createSearchTermHandlers(deps: SearchTermRunServiceDependencies)
         request.query.organization_id,
       );
       return { content: runs.map(presentSearchTermRun) };
+    },
+    listSearchTermResults: async (request) => {
+      const { query } = request;
+      const paging = { page: query.page ?? 1, pageSize: query.pageSize ?? 50 };
+      const view = await readSearchTermResults(
+        deps,
+        requireCaller(request),
+        query.organization_id,
+        { adAccountId: query.adAccountId, jobId: query.jobId },
+        {
+          ...paging,
+          sortBy: query.sortBy ?? 'costMicros',
+          sortDirection: query.sortDirection ?? 'desc',
+          ...(query.decision && { decision: query.decision }),
+          ...(query.category && { category: query.category }),
+          ...(query.search !== undefined && { search: query.search }),
+        },
+      );
+      return { content: presentSearchTermResults(view, paging) };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { components } from '@utmost/ads-sdk';
 import type { SearchTermRunRow } from '../repositories/search-term-run-repository.js';
+import type { SearchTermResultsView } from '../services/search-term-results-service.js';
 
 type Schemas = components['schemas'];
 
@@ -18,5 +19,33 @@ export function presentSearchTermRun(run: SearchTermRunRow): Schemas['SearchTerm
     finishedAt: run.finishedAt?.toISOString() ?? null,
     progress: run.state === 'pending' ? (run.progress ?? null) : null,
     summary: run.summary ?? null,
+  };
+}
+
+export function presentSearchTermResults(
+  view: SearchTermResultsView,
+  paging: { page: number; pageSize: number },
+): Schemas['SearchTermResultsPage'] {
+  return {
+    run: view.run ? presentSearchTermRun(view.run) : null,
+    currencyCode: view.currencyCode,
+    byCategory: view.byCategory,
+    results: view.results.map((result) => ({
+      id: result.id,
+      searchTerm: result.searchTerm,
+      isExclude: result.isExclude,
+      category: result.category,
+      reason: result.reason,
+      confidence: result.confidence,
+      signal: result.signal,
+      impressions: result.impressions,
+      clicks: result.clicks,
+      costMicros: result.costMicros,
+      conversions: result.conversions,
+      cpaMicros: result.cpaMicros,
+    })),
+    total: view.total,
+    page: paging.page,
+    pageSize: paging.pageSize,
   };
 }

@@ -195,3 +195,27 @@ export async function listOrphanedSearchTermRunIds(
     .limit(limit);
   return rows.map((row) => row.id);
 }
+
+/** The account's run with this id, or its latest finished one (pending runs have no results). */
+export async function findResultsRun(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  adAccountId: string,
+  runId: string | undefined,
+): Promise<SearchTermRunRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(searchTermRuns)
+    .where(
+      and(
+        eq(searchTermRuns.organizationId, scope.organizationId),
+        eq(searchTermRuns.adAccountId, adAccountId),
+        runId === undefined
+          ? sql`${searchTermRuns.state} <> 'pending'`
+          : eq(searchTermRuns.id, runId),
+      ),
+    )
+    .orderBy(desc(searchTermRuns.createdAt), searchTermRuns.id)
+    .limit(1);
+  return row;
+}
