@@ -117,7 +117,7 @@ test.describe('search terms tab', () => {
     await saveScreen(page, 'search-terms-tab-02-summary');
 
     // Costliest first by default; a click on Cost turns it to the cheapest first.
-    await table.getByRole('button', { name: /^Cost/ }).click();
+    await table.getByRole('button', { name: 'Cost', exact: true }).click();
     await expect(page).toHaveURL(/sortBy=costMicros/);
     await expect(page).toHaveURL(/sortDirection=asc/);
     await saveScreen(page, 'search-terms-tab-03-sorted-by-cost');
@@ -135,9 +135,14 @@ test.describe('search terms tab', () => {
     const word = firstTerm.split(/\s+/).sort((a, b) => b.length - a.length)[0] ?? firstTerm;
     await page.getByRole('searchbox', { name: 'Search term contains' }).fill(word);
     await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(word)}`));
-    await expect(rows.first()).toContainText(word, { ignoreCase: true });
-    const terms = await rows.locator('td:first-child').allInnerTexts();
-    for (const term of terms) expect(term.toLowerCase()).toContain(word.toLowerCase());
+    // The previous page stays on screen while the search loads: wait for every row to match.
+    await expect
+      .poll(async () =>
+        (await rows.locator('td:first-child').allInnerTexts()).every((term) =>
+          term.toLowerCase().includes(word.toLowerCase()),
+        ),
+      )
+      .toBe(true);
     await saveScreen(page, 'search-terms-tab-05-search');
 
     // Reload keeps the view.

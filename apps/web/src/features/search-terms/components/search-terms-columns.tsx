@@ -27,14 +27,14 @@ export function buildSearchTermsColumns({
     helper.accessor('searchTerm', {
       id: 'searchTerm',
       header: t('searchTerms.columns.searchTerm'),
-      meta: { minWidth: '12rem' },
+      meta: { minWidth: '10rem' },
       cell: ({ row }) => <TruncatedText>{row.original.searchTerm}</TruncatedText>,
     }),
     helper.accessor('isExclude', {
       id: 'decision',
       header: t('searchTerms.columns.decision'),
       enableSorting: false,
-      meta: { width: '7rem' },
+      meta: { width: '6rem' },
       cell: ({ row }) => (
         <Badge variant={row.original.isExclude ? 'destructive' : 'success'}>
           {t(
@@ -47,50 +47,50 @@ export function buildSearchTermsColumns({
       id: 'category',
       header: t('searchTerms.columns.category'),
       enableSorting: false,
-      meta: { width: '6.5rem' },
+      meta: { width: '5.5rem' },
       cell: ({ row }) => t(`searchTerms.categories.${row.original.category}`),
     }),
     helper.accessor('reason', {
       id: 'reason',
       header: t('searchTerms.columns.reason'),
       enableSorting: false,
-      meta: { minWidth: '14rem' },
+      meta: { minWidth: '9rem' },
       cell: ({ row }) => <TruncatedText>{row.original.reason}</TruncatedText>,
     }),
     helper.accessor('confidence', {
       id: 'confidence',
       header: t('searchTerms.columns.confidence'),
-      meta: { width: '7.5rem', ...NUMERIC },
+      meta: { width: '6.5rem', ...NUMERIC },
       cell: ({ row }) => formatPercent(row.original.confidence),
     }),
     helper.accessor('impressions', {
       id: 'impressions',
       header: t('searchTerms.columns.impressions'),
-      meta: { width: '7.5rem', ...NUMERIC },
+      meta: { width: '6rem', ...NUMERIC },
       cell: ({ row }) => NUMBER.format(row.original.impressions),
     }),
     helper.accessor('clicks', {
       id: 'clicks',
       header: t('searchTerms.columns.clicks'),
-      meta: { width: '6rem', ...NUMERIC },
+      meta: { width: '5rem', ...NUMERIC },
       cell: ({ row }) => NUMBER.format(row.original.clicks),
     }),
     helper.accessor('costMicros', {
       id: 'costMicros',
       header: t('searchTerms.columns.cost'),
-      meta: { width: '7.5rem', ...NUMERIC },
+      meta: { width: '6.5rem', ...NUMERIC },
       cell: ({ row }) => formatMicros(row.original.costMicros, currencyCode),
     }),
     helper.accessor('conversions', {
       id: 'conversions',
       header: t('searchTerms.columns.conversions'),
-      meta: { width: '7.5rem', ...NUMERIC },
+      meta: { width: '5rem', ...NUMERIC },
       cell: ({ row }) => CONVERSIONS.format(row.original.conversions),
     }),
     helper.accessor((result) => result.cpaMicros ?? -1, {
       id: 'cpaMicros',
       header: t('searchTerms.columns.cpa'),
-      meta: { width: '7.5rem', ...NUMERIC },
+      meta: { width: '7rem', ...NUMERIC },
       cell: ({ row }) =>
         row.original.cpaMicros === null ? (
           <span className="text-muted-foreground">{t('searchTerms.noConversions')}</span>

@@ -69,7 +69,7 @@ export function SearchTermsFilters({
             })
           }
         >
-          <SelectTrigger id={`${id}-category`} className="w-36">
+          <SelectTrigger id={`${id}-category`} className="w-40">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
