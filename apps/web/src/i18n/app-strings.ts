@@ -15,6 +15,7 @@ import {
   roles,
   runHistory,
   runs,
+  searchTerms,
   upload,
   urlTemplates,
 } from './en.json?sections';
@@ -38,6 +39,7 @@ export const APP_ONLY_STRINGS = {
   roles,
   runHistory,
   runs,
+  searchTerms,
   upload,
   urlTemplates,
 };

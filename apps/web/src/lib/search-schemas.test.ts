@@ -7,6 +7,7 @@ import {
   ROUTE_RUN_SOURCES,
   runDetailsSearchSchema,
   runHistorySearchSchema,
+  searchTermsSearchSchema,
   signUpSearchSchema,
 } from './search-schemas';
 
@@ -119,5 +120,30 @@ describe('briefEditorSearchSchema', () => {
     });
     expect(briefEditorSearchSchema.parse({ from: 42 })).toEqual({ from: undefined });
     expect(briefEditorSearchSchema.parse({})).toEqual({});
+  });
+});
+
+describe('searchTermsSearchSchema', () => {
+  it('keeps a valid view and drops what is malformed', () => {
+    expect(
+      searchTermsSearchSchema.parse({
+        page: 3,
+        sortBy: 'clicks',
+        sortDirection: 'asc',
+        decision: 'exclude',
+        category: 'brand',
+        search: 404,
+      }),
+    ).toEqual({
+      page: 3,
+      sortBy: 'clicks',
+      sortDirection: 'asc',
+      decision: 'exclude',
+      category: 'brand',
+      search: '404',
+    });
+    expect(
+      searchTermsSearchSchema.parse({ page: 0, sortBy: 'name', decision: 'maybe', category: 'x' }),
+    ).toEqual({});
   });
 });

@@ -4,6 +4,7 @@ import {
   RUN_HISTORY_PERIOD_VALUES,
   RUN_SOURCE_VALUES,
   PLATFORM_VALUES,
+  SEARCH_TERM_SORT_KEY_VALUES,
 } from '@utmost/ads-sdk/enums';
 import { z } from 'zod/mini';
 
@@ -116,3 +117,29 @@ export type RunHistorySearch = z.infer<typeof runHistorySearchSchema>;
  */
 export const briefEditorSearchSchema = z.object({ from: redirectSearchParam });
 export type BriefEditorSearch = z.infer<typeof briefEditorSearchSchema>;
+
+/**
+ * The search terms tab's view kept in the address (sort, filters, page), so a reload or Back
+ * shows the same terms. Anything malformed falls back to the default view rather than failing.
+ */
+export const searchTermsSearchSchema = z.object({
+  page: z.catch(z.optional(z.int().check(z.minimum(1), z.maximum(100_000))), undefined),
+  sortBy: z.catch(z.optional(z.enum(SEARCH_TERM_SORT_KEY_VALUES)), undefined),
+  sortDirection: z.catch(z.optional(z.enum(['asc', 'desc'])), undefined),
+  decision: z.catch(z.optional(z.enum(['exclude', 'keep'])), undefined),
+  category: z.catch(z.optional(z.enum(['product', 'brand'])), undefined),
+  // A search for "404" arrives as a number: the router parses query values as JSON.
+  search: z.catch(
+    z.optional(
+      z.pipe(
+        z.union([z.string(), z.number()]),
+        z.pipe(
+          z.transform((value: string | number) => String(value)),
+          z.string().check(z.maxLength(200)),
+        ),
+      ),
+    ),
+    undefined,
+  ),
+});
+export type SearchTermsSearch = z.infer<typeof searchTermsSearchSchema>;

@@ -3,7 +3,7 @@ import { createDataTableColumnHelper } from '@utmost/ui/components/data-table';
 import type { TFunction } from 'i18next';
 import { DateTimeText } from '../../../components/date-time-text';
 import type { AppMode } from '../../../lib/mode/app-mode';
-import { formatMicros } from '../lib/format-money';
+import { formatMicros } from '../../../lib/format-money';
 import { AdAccountNameCell } from './ad-account-name-cell';
 import { AssignmentSelect } from './assignment-select';
 import { EnableSwitch } from './enable-switch';

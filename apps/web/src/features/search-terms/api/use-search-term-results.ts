@@ -1,0 +1,29 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { searchTermResultsQueryOptions } from '@utmost/ads-sdk/query';
+import { useAppContext } from '../../../lib/app-context';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
+import { SEARCH_TERMS_PAGE_SIZE, type SearchTermsView } from '../lib/search-terms-view';
+
+/**
+ * One page of the account's validated terms with the run's summary. The previous page stays on
+ * screen while another sort, filter or page loads, so the table does not flash empty.
+ */
+export function useSearchTermResults(adAccountId: string, view: SearchTermsView) {
+  const { sdk } = useAppContext();
+  const organizationId = useSessionScope().organizationId ?? '';
+  return useQuery({
+    ...searchTermResultsQueryOptions(sdk, {
+      organizationId,
+      adAccountId,
+      page: view.page,
+      pageSize: SEARCH_TERMS_PAGE_SIZE,
+      sortBy: view.sortBy,
+      sortDirection: view.sortDirection,
+      ...(view.decision === undefined ? {} : { decision: view.decision }),
+      ...(view.category === undefined ? {} : { category: view.category }),
+      ...(view.search === '' ? {} : { search: view.search }),
+    }),
+    enabled: organizationId !== '',
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,83 @@
+import { can, findValidationBlocker, type AdAccount } from '@utmost/ads-sdk';
+import type { SearchTermJobRun } from '@utmost/ads-sdk/query';
+import { Button } from '@utmost/ui/components/button';
+import { Skeleton } from '@utmost/ui/components/skeleton';
+import { Spinner } from '@utmost/ui/components/spinner';
+import { ScanSearchIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DisabledHint } from '../../../components/disabled-hint';
+import { dayjs, formatDateTime } from '../../../lib/dates';
+import { notify } from '../../../lib/notify';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
+import { useAccountValidation } from '../api/use-account-validation';
+
+function formatDay(day: string): string {
+  return dayjs(day).format('MMM DD, YYYY');
+}
+
+/**
+ * The tab's title: the account's name (from the organization's list, never the address), the
+ * period the shown run judged and when it ran, and "Validate now" for editors.
+ */
+export function SearchTermsHeader({
+  account,
+  isAccountLoading,
+  run,
+}: {
+  account: AdAccount | undefined;
+  isAccountLoading: boolean;
+  run: SearchTermJobRun | null | undefined;
+}) {
+  const { t } = useTranslation();
+  const { role } = useSessionScope();
+  // Validating changes the account's runs: editors only, as on the ad accounts page.
+  const canValidate = role !== undefined && can(role, 'adAccounts:edit');
+  return (
+    <header className="flex flex-wrap items-start justify-between gap-4">
+      <div className="flex min-w-0 flex-col gap-1">
+        {isAccountLoading ? (
+          <Skeleton className="h-7 w-64" aria-hidden="true" />
+        ) : (
+          <h2 className="truncate text-xl font-semibold">
+            {account?.name ?? t('searchTerms.unknownAccount')}
+          </h2>
+        )}
+        {run === null || run === undefined ? null : (
+          <p className="text-sm text-muted-foreground">
+            {t('searchTerms.header.period', {
+              start: formatDay(run.periodStart),
+              end: formatDay(run.periodEnd),
+              ranAt: formatDateTime(run.finishedAt ?? run.createdAt),
+            })}
+          </p>
+        )}
+      </div>
+      {account === undefined || !canValidate ? null : <ValidateNowButton account={account} />}
+    </header>
+  );
+}
+
+function ValidateNowButton({ account }: { account: AdAccount }) {
+  const { t } = useTranslation();
+  const { isRunPending, validate } = useAccountValidation(account.resourceName, {
+    onQueued: () => notify('success', t('searchTerms.validation.started', { name: account.name })),
+  });
+  if (isRunPending) {
+    return (
+      <Button disabled>
+        <Spinner label={t('searchTerms.validation.running')} />
+        <span aria-hidden="true">{t('searchTerms.validation.running')}</span>
+      </Button>
+    );
+  }
+  const blocker = findValidationBlocker({ ...account, isSearchTermsValidationEnabled: false });
+  return (
+    // The SDK's rule words the reason, as on the ad accounts page.
+    <DisabledHint hint={blocker}>
+      <Button disabled={blocker !== null} onClick={validate}>
+        <ScanSearchIcon aria-hidden="true" />
+        {t('searchTerms.validation.validateNow')}
+      </Button>
+    </DisabledHint>
+  );
+}

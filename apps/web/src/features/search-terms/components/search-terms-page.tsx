@@ -1,0 +1,144 @@
+import { checkJumpPage, countPages, findJumpPage, isPaginationShown } from '@utmost/ads-sdk';
+import type { AdAccount } from '@utmost/ads-sdk';
+import type { SearchTermResult } from '@utmost/ads-sdk/query';
+import { Alert, AlertDescription, AlertTitle } from '@utmost/ui/components/alert';
+import { Button } from '@utmost/ui/components/button';
+import { DataTable } from '@utmost/ui/components/data-table';
+import { Pagination } from '@utmost/ui/components/pagination';
+import { Skeleton } from '@utmost/ui/components/skeleton';
+import { TriangleAlertIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_TERM_SORT_KEY_VALUES } from '@utmost/ads-sdk/enums';
+import type { SearchTermsSearch } from '../../../lib/search-schemas';
+import { useSearchTermResults } from '../api/use-search-term-results';
+import {
+  findNextSearchTermsSort,
+  findSearchTermsEmptyState,
+  readSearchTermsView,
+  SEARCH_TERMS_PAGE_SIZE,
+} from '../lib/search-terms-view';
+import { buildSearchTermsColumns } from './search-terms-columns';
+import { SearchTermsEmptyState } from './search-terms-empty-state';
+import { SearchTermsFilters } from './search-terms-filters';
+import { SearchTermsHeader } from './search-terms-header';
+import { WastedSpendSummary } from './wasted-spend-summary';
+
+const NO_RESULTS: SearchTermResult[] = [];
+const getRowId = (result: SearchTermResult) => result.id;
+
+function isSortKey(columnId: string): columnId is (typeof SEARCH_TERM_SORT_KEY_VALUES)[number] {
+  return (SEARCH_TERM_SORT_KEY_VALUES as readonly string[]).includes(columnId);
+}
+
+/**
+ * The search terms tab of an account's analysis: the run's wasted spend, then its terms sorted,
+ * filtered and paged on the server. The view lives in the address (`search`), so reload and Back
+ * keep it; `onSearchChange` merges changes into it.
+ */
+export function SearchTermsPage({
+  adAccountId,
+  account,
+  isAccountLoading,
+  search,
+  onSearchChange,
+}: {
+  adAccountId: string;
+  account: AdAccount | undefined;
+  isAccountLoading: boolean;
+  search: SearchTermsSearch;
+  onSearchChange: (changes: Partial<SearchTermsSearch>) => void;
+}) {
+  const { t } = useTranslation();
+  const view = readSearchTermsView(search);
+  const results = useSearchTermResults(adAccountId, view);
+  const data = results.data;
+  const currencyCode = data?.currencyCode ?? account?.currencyCode ?? null;
+  const columns = useMemo(() => buildSearchTermsColumns({ currencyCode, t }), [currencyCode, t]);
+  const sorting = useMemo(
+    () => [{ id: view.sortBy, desc: view.sortDirection === 'desc' }],
+    [view.sortBy, view.sortDirection],
+  );
+  const emptyState =
+    data === undefined
+      ? null
+      : findSearchTermsEmptyState({ page: data, hasBrief: account?.brand != null, view });
+  const summary = data?.run?.state === 'completed' ? data.run.summary : null;
+  const clearFilters = () =>
+    onSearchChange({
+      decision: undefined,
+      category: undefined,
+      search: undefined,
+      page: undefined,
+    });
+
+  return (
+    <div className="flex flex-col gap-5">
+      <SearchTermsHeader account={account} isAccountLoading={isAccountLoading} run={data?.run} />
+      {results.isError ? (
+        <Alert variant="destructive">
+          <TriangleAlertIcon aria-hidden="true" />
+          <AlertTitle>{t('searchTerms.loadFailed')}</AlertTitle>
+          <AlertDescription>
+            <Button variant="link" className="h-auto p-0" onClick={() => void results.refetch()}>
+              {t('searchTerms.retry')}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {data === undefined && !results.isError ? (
+        <Skeleton className="h-32 w-full" aria-hidden="true" />
+      ) : summary === null || data === undefined ? null : (
+        <WastedSpendSummary
+          summary={summary}
+          byCategory={data.byCategory}
+          currencyCode={currencyCode}
+        />
+      )}
+      {summary === null && data !== undefined ? null : (
+        <SearchTermsFilters view={view} onSearchChange={onSearchChange} />
+      )}
+      <DataTable
+        label={t('searchTerms.tableLabel')}
+        columns={columns}
+        data={emptyState === null ? (data?.results ?? NO_RESULTS) : NO_RESULTS}
+        getRowId={getRowId}
+        sorting={sorting}
+        onSortToggle={(columnId) => {
+          if (!isSortKey(columnId)) return;
+          onSearchChange({ ...findNextSearchTermsSort(view, columnId), page: undefined });
+        }}
+        isLoading={data === undefined && !results.isError}
+        skeletonRowCount={10}
+        emptyState={
+          emptyState === null ? null : (
+            <SearchTermsEmptyState
+              kind={emptyState}
+              failureReason={data?.run?.failureReason ?? null}
+              onClearFilters={clearFilters}
+            />
+          )
+        }
+      />
+      <Pagination
+        page={view.page}
+        pageCount={countPages(data?.total ?? 0, SEARCH_TERMS_PAGE_SIZE)}
+        isHidden={
+          emptyState !== null || !isPaginationShown(data?.total ?? 0, SEARCH_TERMS_PAGE_SIZE)
+        }
+        onPageChange={(page) => onSearchChange({ page: page === 1 ? undefined : page })}
+        resolveJump={findJumpPage}
+        checkJump={checkJumpPage}
+        formatLabel={(page, pageCount) => t('searchTerms.pagination.pageOf', { page, pageCount })}
+        labels={{
+          navigation: t('searchTerms.pagination.label'),
+          first: t('searchTerms.pagination.first'),
+          previous: t('searchTerms.pagination.previous'),
+          next: t('searchTerms.pagination.next'),
+          last: t('searchTerms.pagination.last'),
+          pageInput: t('searchTerms.pagination.pageInput'),
+        }}
+      />
+    </div>
+  );
+}

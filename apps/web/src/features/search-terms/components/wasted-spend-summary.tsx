@@ -1,0 +1,94 @@
+import type { SearchTermResultsPage } from '@utmost/ads-sdk/query';
+import { useTranslation } from 'react-i18next';
+import { formatMicros } from '../../../lib/format-money';
+import { buildCategoryBars, formatPercent, summarizeWastedSpend } from '../lib/wasted-spend';
+
+type RunSummary = NonNullable<NonNullable<SearchTermResultsPage['run']>['summary']>;
+
+const NUMBER = new Intl.NumberFormat('en');
+
+/**
+ * The wasted spend of the run at the top of the tab (spec: bad impressions, excluded cost and its
+ * share, and cost kept vs excluded by category). Figures are for the whole run, not the filters.
+ */
+export function WastedSpendSummary({
+  summary,
+  byCategory,
+  currencyCode,
+}: {
+  summary: RunSummary;
+  byCategory: SearchTermResultsPage['byCategory'];
+  currencyCode: string | null;
+}) {
+  const { t } = useTranslation();
+  const figures = summarizeWastedSpend(summary);
+  const bars = buildCategoryBars(byCategory);
+  return (
+    <section
+      aria-label={t('searchTerms.summary.label')}
+      className="grid gap-4 rounded-xl border border-border bg-card p-4 md:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.5fr)]"
+    >
+      <Figure
+        label={t('searchTerms.summary.badImpressions')}
+        value={NUMBER.format(figures.excludedImpressions)}
+        note={t('searchTerms.summary.ofImpressions', {
+          share: formatPercent(figures.impressionShare),
+        })}
+      />
+      <Figure
+        label={t('searchTerms.summary.excludedCost')}
+        value={formatMicros(figures.excludedCostMicros, currencyCode)}
+        note={t('searchTerms.summary.ofCost', {
+          share: formatPercent(figures.costShare),
+          cost: formatMicros(summary.costMicros, currencyCode),
+        })}
+      />
+      <Figure
+        label={t('searchTerms.summary.excludedTerms')}
+        value={NUMBER.format(figures.excludedTerms)}
+        note={t('searchTerms.summary.ofTerms', { terms: NUMBER.format(figures.terms) })}
+      />
+      <div className="flex flex-col gap-2">
+        <h3 className="text-sm text-muted-foreground">{t('searchTerms.summary.byCategory')}</h3>
+        <ul className="flex flex-col gap-2">
+          {bars.map((bar) => (
+            <li key={bar.category} className="flex flex-col gap-1">
+              <p className="flex justify-between gap-2 text-xs">
+                <span className="font-medium">{t(`searchTerms.categories.${bar.category}`)}</span>
+                <span className="text-muted-foreground">
+                  {t('searchTerms.summary.keptVsExcluded', {
+                    kept: formatMicros(bar.keptCostMicros, currencyCode),
+                    excluded: formatMicros(bar.excludedCostMicros, currencyCode),
+                  })}
+                </span>
+              </p>
+              {/* The words above carry the figures; the bar only shows their proportions. */}
+              <div className="h-2 rounded-full bg-muted" aria-hidden="true">
+                <div
+                  className="flex h-full overflow-hidden rounded-full"
+                  style={{ width: `${bar.width * 100}%` }}
+                >
+                  <div
+                    className="h-full bg-destructive"
+                    style={{ width: `${bar.excludedShare * 100}%` }}
+                  />
+                  <div className="h-full flex-1 bg-primary" />
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Figure({ label, value, note }: { label: string; value: string; note: string }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <h3 className="text-sm text-muted-foreground">{label}</h3>
+      <p className="text-2xl font-semibold tabular-nums">{value}</p>
+      <p className="text-xs text-muted-foreground">{note}</p>
+    </div>
+  );
+}
