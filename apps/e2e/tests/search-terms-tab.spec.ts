@@ -149,5 +149,17 @@ test.describe('search terms tab', () => {
     await page.reload();
     await expect(page.getByRole('searchbox', { name: 'Search term contains' })).toHaveValue(word);
     await expect(page.getByRole('combobox', { name: 'Decision' })).toContainText('Exclude');
+
+    // Correct a decision: the brief learns it for the next validation, and the row says so.
+    const firstRow = rows.first();
+    const correctedTerm = (await firstRow.locator('td').first().innerText()).trim();
+    await firstRow.getByRole('button', { name: /^Keep “.+” instead/ }).click();
+    await expect(
+      page.getByText(
+        `The brief learned it: “${correctedTerm}” is kept from the next validation on.`,
+      ),
+    ).toBeVisible();
+    await expect(firstRow).toContainText('Learned');
+    await saveScreen(page, 'search-terms-tab-06-corrected');
   });
 });

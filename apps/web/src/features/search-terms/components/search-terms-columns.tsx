@@ -5,6 +5,7 @@ import { TruncatedText } from '@utmost/ui/components/truncated-text';
 import type { TFunction } from 'i18next';
 import { formatMicros } from '../../../lib/format-money';
 import { formatPercent } from '../lib/wasted-spend';
+import { CorrectDecisionButton } from './correct-decision-button';
 
 const helper = createDataTableColumnHelper<SearchTermResult>();
 const NUMBER = new Intl.NumberFormat('en');
@@ -16,12 +17,21 @@ const NUMERIC = { className: 'text-right tabular-nums', headerClassName: 'text-r
  * so a header click feeds the server's sort directly; decision, category and reason are filtered
  * above the table instead.
  */
+export interface DecisionCorrection {
+  learnedTerms: ReadonlySet<string>;
+  isPending: boolean;
+  onCorrect: (result: SearchTermResult) => void;
+}
+
 export function buildSearchTermsColumns({
   currencyCode,
   t,
+  correction,
 }: {
   currencyCode: string | null;
   t: TFunction;
+  /** For editors: a column to correct a decision, which the brief learns. */
+  correction?: DecisionCorrection;
 }) {
   return [
     helper.accessor('searchTerm', {
@@ -98,5 +108,23 @@ export function buildSearchTermsColumns({
           formatMicros(row.original.cpaMicros, currencyCode)
         ),
     }),
+    ...(correction === undefined
+      ? []
+      : [
+          helper.display({
+            id: 'correct',
+            header: () => <span className="sr-only">{t('searchTerms.learn.column')}</span>,
+            enableSorting: false,
+            meta: { width: '3rem', className: 'text-right' },
+            cell: ({ row }) => (
+              <CorrectDecisionButton
+                result={row.original}
+                isLearned={correction.learnedTerms.has(row.original.searchTerm)}
+                isPending={correction.isPending}
+                onCorrect={correction.onCorrect}
+              />
+            ),
+          }),
+        ]),
   ];
 }

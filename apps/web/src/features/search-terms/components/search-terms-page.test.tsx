@@ -237,7 +237,45 @@ describe('the search terms tab', () => {
           answerContent([{ ...TEST_ORGANIZATION, role: 'external' as const }]),
       },
     });
-    expect(await screen.findByText('wood stove jobs')).toBeInTheDocument();
+    // The external role arrives with the organizations list, after the first render.
+    await waitFor(() => expect(screen.getByText('wood stove jobs')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: /instead, from the next validation on$/ }),
+      ).toBeNull(),
+    );
+    expect(screen.getByText('wood stove jobs')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Validate now' })).toBeNull();
+  });
+
+  it('lets an editor correct a decision, which the brief learns for the next validation', async () => {
+    const { api } = renderTab({
+      routes: {
+        'POST /api/v1/google/searchTerms/decisions': () =>
+          answerContent({ brandId: 'b-1', learned: 1, learnedTotal: 1 }),
+      },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Exclude “hearthly wood stove” instead, from the next validation on',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'The brief learned it: “hearthly wood stove” is excluded from the next validation on.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.findCalls('POST /api/v1/google/searchTerms/decisions')[0]?.body).toEqual({
+      adAccountId: '4120000001',
+      decisions: [{ searchTerm: 'hearthly wood stove', isExclude: true, category: 'brand' }],
+    });
+    const table = screen.getByRole('table');
+    const row = within(table).getByText('hearthly wood stove').closest('tr')!;
+    await waitFor(() => expect(within(row).getByText('Learned')).toBeInTheDocument());
+    expect(
+      screen.getByRole('button', {
+        name: 'Keep “wood stove jobs” instead, from the next validation on',
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { checkJumpPage, countPages, findJumpPage, isPaginationShown } from '@utmost/ads-sdk';
+import { can, checkJumpPage, countPages, findJumpPage, isPaginationShown } from '@utmost/ads-sdk';
 import type { AdAccount } from '@utmost/ads-sdk';
 import type { SearchTermResult } from '@utmost/ads-sdk/query';
 import { Alert, AlertDescription, AlertTitle } from '@utmost/ui/components/alert';
@@ -7,10 +7,13 @@ import { DataTable } from '@utmost/ui/components/data-table';
 import { Pagination } from '@utmost/ui/components/pagination';
 import { Skeleton } from '@utmost/ui/components/skeleton';
 import { TriangleAlertIcon } from 'lucide-react';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TERM_SORT_KEY_VALUES } from '@utmost/ads-sdk/enums';
 import type { SearchTermsSearch } from '../../../lib/search-schemas';
+import { notify } from '../../../lib/notify';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
+import { useLearnDecision } from '../api/use-learn-decision';
 import { useSearchTermResults } from '../api/use-search-term-results';
 import {
   findNextSearchTermsSort,
@@ -54,7 +57,49 @@ export function SearchTermsPage({
   const results = useSearchTermResults(adAccountId, view);
   const data = results.data;
   const currencyCode = data?.currencyCode ?? account?.currencyCode ?? null;
-  const columns = useMemo(() => buildSearchTermsColumns({ currencyCode, t }), [currencyCode, t]);
+  const { role } = useSessionScope();
+  // Correcting a decision teaches the brief: editors only, like validating.
+  const canCorrect = role !== undefined && can(role, 'adAccounts:edit') && account?.brand != null;
+  const [learnedTerms, setLearnedTerms] = useState<ReadonlySet<string>>(() => new Set());
+  const learn = useLearnDecision({
+    onLearned: (term) => setLearnedTerms((current) => new Set([...current, term])),
+  });
+  const onCorrect = useCallback(
+    (result: SearchTermResult) =>
+      learn.mutate(
+        {
+          adAccountId,
+          decisions: [
+            {
+              searchTerm: result.searchTerm,
+              isExclude: !result.isExclude,
+              category: result.category,
+            },
+          ],
+        },
+        {
+          onSuccess: () =>
+            notify(
+              'success',
+              t(
+                result.isExclude ? 'searchTerms.learn.keptNext' : 'searchTerms.learn.excludedNext',
+                {
+                  term: result.searchTerm,
+                },
+              ),
+            ),
+        },
+      ),
+    [adAccountId, learn, t],
+  );
+  const correction = canCorrect
+    ? { learnedTerms, isPending: learn.isPending, onCorrect }
+    : undefined;
+  const columns = useMemo(
+    () => buildSearchTermsColumns({ currencyCode, t, correction }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the correction object is rebuilt each render; its parts are the dependencies
+    [currencyCode, t, canCorrect, learnedTerms, learn.isPending, onCorrect],
+  );
   const sorting = useMemo(
     () => [{ id: view.sortBy, desc: view.sortDirection === 'desc' }],
     [view.sortBy, view.sortDirection],
