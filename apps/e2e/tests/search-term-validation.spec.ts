@@ -1,72 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  connectWithAccounts,
-  findOrganizationId,
-  SANDBOX_ACCOUNTS,
-  SANDBOX_LOGINS,
-} from '../fixtures/ad-platforms';
-import { logInAs, registerAccount, saveScreen } from '../fixtures/session';
+import { expect, test } from '@playwright/test';
+import { modeButton, setUpBriefedHearthly } from '../fixtures/search-terms';
+import { saveScreen } from '../fixtures/session';
 
 // Issue 16 (first step): a Google account with an AI brief is validated from the ad accounts
 // table in search-terms mode; when the run ends, its last validation and bad impressions show;
 // daily validation is then switched on.
-
-function modeButton(page: Page, name: 'Tagging' | 'Search terms') {
-  return page.getByRole('group', { name: 'Mode' }).getByRole('button', { name });
-}
-
-async function createAssignedBrief(
-  request: APIRequestContext,
-  baseURL: string,
-  organizationId: string,
-  resourceName: string,
-): Promise<void> {
-  const headers = { Origin: baseURL };
-  const brief = await request.post(`/api/v1/searchTerms/brands?organization_id=${organizationId}`, {
-    headers,
-    data: {
-      briefName: 'Home insurance Ireland',
-      name: 'Hearthly',
-      website: 'https://www.hearthly.example',
-      shortDescription:
-        'Hearthly is a home insurance comparison website for the Republic of Ireland: one form, quotes from many Irish insurers, bought online or by phone.',
-      competitorsList: ['QuoteWise', 'InsureSaver', 'PriceLeap', 'CoverCheck', 'Emerald Mutual'],
-      products: [
-        { name: 'Home insurance comparison', description: 'Buildings and contents quotes.' },
-        { name: 'Landlord insurance', description: 'Cover for rented-out homes in Ireland.' },
-      ],
-    },
-  });
-  expect(brief.status(), await brief.text()).toBe(201);
-  const { id } = ((await brief.json()) as { content: { id: string } }).content;
-  const rules = await request.post(
-    `/api/v1/searchTerms/ai-rules?organization_id=${organizationId}`,
-    {
-      headers,
-      data: {
-        brandId: id,
-        general_rules: [
-          { description: 'Republic of Ireland only; exclude the UK, including Northern Ireland.' },
-        ],
-        search_terms: [],
-      },
-    },
-  );
-  expect(rules.status(), await rules.text()).toBe(201);
-  const assigned = await request.put(
-    `/api/v1/google/ads/accounts?organization_id=${organizationId}`,
-    {
-      headers,
-      data: {
-        platform: 'google',
-        organization_id: organizationId,
-        resourceNames: [resourceName],
-        changes: { brandId: id },
-      },
-    },
-  );
-  expect(assigned.status(), await assigned.text()).toBe(200);
-}
 
 test.describe('search-term validation', () => {
   test.setTimeout(120_000);
@@ -76,22 +14,7 @@ test.describe('search-term validation', () => {
     context,
     baseURL,
   }) => {
-    const { account } = await registerAccount(context.request, baseURL!);
-    await logInAs(context, baseURL!, account);
-    const organizationId = await findOrganizationId(context.request);
-    const { hearthly } = SANDBOX_ACCOUNTS;
-    await connectWithAccounts(context.request, baseURL!, {
-      platform: 'google',
-      organizationId,
-      email: SANDBOX_LOGINS.ada,
-      adAccountIds: [hearthly.id],
-    });
-    await createAssignedBrief(
-      context.request,
-      baseURL!,
-      organizationId,
-      `customers/${hearthly.id}`,
-    );
+    const hearthly = await setUpBriefedHearthly(context, baseURL!);
 
     await page.goto('/ad-accounts');
     await modeButton(page, 'Search terms').click();

@@ -1,73 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  connectWithAccounts,
-  findOrganizationId,
-  SANDBOX_ACCOUNTS,
-  SANDBOX_LOGINS,
-} from '../fixtures/ad-platforms';
-import { logInAs, registerAccount, saveScreen } from '../fixtures/session';
+import { expect, test } from '@playwright/test';
+import { modeButton, setUpBriefedHearthly } from '../fixtures/search-terms';
+import { saveScreen } from '../fixtures/session';
 
 // Issue 16, item 4: the search terms tab of an account's analysis. The account is validated from
 // the tab's own "Validate now"; its wasted spend heads the tab, and the terms sort, filter and
 // search on the server with the view kept in the address.
-
-function modeButton(page: Page, name: 'Tagging' | 'Search terms') {
-  return page.getByRole('group', { name: 'Mode' }).getByRole('button', { name });
-}
-
-// Copied from search-term-validation.spec.ts: a brief with its rules, assigned to the account.
-async function createAssignedBrief(
-  request: APIRequestContext,
-  baseURL: string,
-  organizationId: string,
-  resourceName: string,
-): Promise<void> {
-  const headers = { Origin: baseURL };
-  const brief = await request.post(`/api/v1/searchTerms/brands?organization_id=${organizationId}`, {
-    headers,
-    data: {
-      briefName: 'Home insurance Ireland',
-      name: 'Hearthly',
-      website: 'https://www.hearthly.example',
-      shortDescription:
-        'Hearthly is a home insurance comparison website for the Republic of Ireland: one form, quotes from many Irish insurers, bought online or by phone.',
-      competitorsList: ['QuoteWise', 'InsureSaver', 'PriceLeap', 'CoverCheck', 'Emerald Mutual'],
-      products: [
-        { name: 'Home insurance comparison', description: 'Buildings and contents quotes.' },
-        { name: 'Landlord insurance', description: 'Cover for rented-out homes in Ireland.' },
-      ],
-    },
-  });
-  expect(brief.status(), await brief.text()).toBe(201);
-  const { id } = ((await brief.json()) as { content: { id: string } }).content;
-  const rules = await request.post(
-    `/api/v1/searchTerms/ai-rules?organization_id=${organizationId}`,
-    {
-      headers,
-      data: {
-        brandId: id,
-        general_rules: [
-          { description: 'Republic of Ireland only; exclude the UK, including Northern Ireland.' },
-        ],
-        search_terms: [],
-      },
-    },
-  );
-  expect(rules.status(), await rules.text()).toBe(201);
-  const assigned = await request.put(
-    `/api/v1/google/ads/accounts?organization_id=${organizationId}`,
-    {
-      headers,
-      data: {
-        platform: 'google',
-        organization_id: organizationId,
-        resourceNames: [resourceName],
-        changes: { brandId: id },
-      },
-    },
-  );
-  expect(assigned.status(), await assigned.text()).toBe(200);
-}
 
 test.describe('search terms tab', () => {
   test.setTimeout(150_000);
@@ -77,22 +14,7 @@ test.describe('search terms tab', () => {
     context,
     baseURL,
   }) => {
-    const { account } = await registerAccount(context.request, baseURL!);
-    await logInAs(context, baseURL!, account);
-    const organizationId = await findOrganizationId(context.request);
-    const { hearthly } = SANDBOX_ACCOUNTS;
-    await connectWithAccounts(context.request, baseURL!, {
-      platform: 'google',
-      organizationId,
-      email: SANDBOX_LOGINS.ada,
-      adAccountIds: [hearthly.id],
-    });
-    await createAssignedBrief(
-      context.request,
-      baseURL!,
-      organizationId,
-      `customers/${hearthly.id}`,
-    );
+    const hearthly = await setUpBriefedHearthly(context, baseURL!);
 
     // The analysis belongs to search-terms mode: switch to it first.
     await page.goto('/ad-accounts');

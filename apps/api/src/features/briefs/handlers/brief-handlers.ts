@@ -37,6 +37,16 @@ export function createBriefHandlers(deps: BriefHandlerDependencies): {
   getAiRules: OperationHandler<'getAiRules'>;
   replaceAiRules: OperationHandler<'replaceAiRules'>;
 } {
+  const changeBrandOf = async (request: Parameters<OperationHandler<'updateBrand'>>[0]) => {
+    const brief = await changeBrief(
+      deps,
+      requireCaller(request),
+      request.query.organization_id,
+      request.params.id,
+      request.body,
+    );
+    return { content: presentBrief(brief) };
+  };
   return {
     listBrands: async (request) => {
       const briefs = await listOrganizationBriefs(
@@ -74,26 +84,9 @@ export function createBriefHandlers(deps: BriefHandlerDependencies): {
       );
       return { content: presentBrief(brief) };
     },
-    replaceBrand: async (request) => {
-      const brief = await changeBrief(
-        deps,
-        requireCaller(request),
-        request.query.organization_id,
-        request.params.id,
-        request.body,
-      );
-      return { content: presentBrief(brief) };
-    },
-    updateBrand: async (request) => {
-      const brief = await changeBrief(
-        deps,
-        requireCaller(request),
-        request.query.organization_id,
-        request.params.id,
-        request.body,
-      );
-      return { content: presentBrief(brief) };
-    },
+    // PUT sends the whole brief, PATCH some fields: both are checked as a whole brief.
+    replaceBrand: (request) => changeBrandOf(request),
+    updateBrand: (request) => changeBrandOf(request),
     suggestBrandElements: async (request) => {
       const content = await suggestBriefElements(
         deps,
