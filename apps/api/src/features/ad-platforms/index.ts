@@ -13,3 +13,4 @@ export { findPlatformAccountById } from './repositories/platform-account-reposit
 export type { AdPlatformName } from './repositories/platform-account-repository.js';
 export { withAdPlatforms } from './platforms/ad-platform-dependencies.js';
 export type { AdPlatformsContext } from './platforms/ad-platform-dependencies.js';
+export { findAccountValidationBlocker } from './services/ad-account-rules.js';

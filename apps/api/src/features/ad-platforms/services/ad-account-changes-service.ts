@@ -1,9 +1,4 @@
-import {
-  PLATFORM_DISPLAY_NAMES,
-  VALIDATION_NOT_SUPPORTED,
-  findValidationBlocker,
-  type Platform,
-} from '@utmost/ads-sdk';
+import { PLATFORM_DISPLAY_NAMES, VALIDATION_NOT_SUPPORTED, type Platform } from '@utmost/ads-sdk';
 import type { AdPlatformDependencies } from '../platforms/ad-platform-dependencies.js';
 import type { Caller } from '../../identity/index.js';
 import type { DatabaseExecutor } from '../../../core/db/database-types.js';
@@ -19,7 +14,7 @@ import {
   hasUrlTemplate,
 } from '../repositories/ad-account-repository.js';
 import type { OrganizationScope } from '../../../core/db/organization-scope.js';
-import { findAccountActivationBlocker } from './ad-account-rules.js';
+import { findAccountActivationBlocker, findAccountValidationBlocker } from './ad-account-rules.js';
 import { authorizeOrganization } from '../../identity/index.js';
 
 // Changing and removing connected ad accounts: all listed accounts or none.
@@ -88,14 +83,10 @@ export async function updateAdAccounts(
     }
     if (settings.searchTermsValidationEnabled === true) {
       for (const account of accounts) {
-        const blocker = findValidationBlocker({
-          platform: account.platform,
-          connectionStatus: account.connectionStatus,
-          isSearchTermsValidationEnabled: false,
-          brand:
-            (settings.brandId ?? account.brandId) === null
-              ? null
-              : { id: settings.brandId ?? account.brandId ?? '', name: '' },
+        // A brief assigned in the same request counts.
+        const blocker = findAccountValidationBlocker({
+          ...account,
+          brandId: settings.brandId ?? account.brandId,
         });
         if (blocker !== null) {
           throw new AppError('BAD_REQUEST', undefined, {

@@ -1,4 +1,4 @@
-import { findActivationBlocker } from '@utmost/ads-sdk';
+import { findActivationBlocker, findValidationBlocker } from '@utmost/ads-sdk';
 import type { AdAccountRow } from '../repositories/ad-account-repository.js';
 
 // The server's view of the spec §4 activation rule, whose text lives in @utmost/ads-sdk. Template
@@ -31,4 +31,20 @@ export function findAccountActivationBlocker(
   const blocker = findActivationBlocker(toStatusInput(account));
   if (blocker !== null) return blocker;
   return account.isReadOnly ? ACTIVATION_NEEDS_WRITE_ACCESS : null;
+}
+
+/**
+ * Why search-term validation cannot run for this account, or null when it can (spec §4: a Google
+ * account, a brief chosen, a working connection): the rule a request, the schedule and switching
+ * validation on all ask.
+ */
+export function findAccountValidationBlocker(
+  account: Pick<AdAccountRow, 'platform' | 'connectionStatus' | 'brandId'>,
+): string | null {
+  return findValidationBlocker({
+    platform: account.platform,
+    connectionStatus: account.connectionStatus,
+    isSearchTermsValidationEnabled: false,
+    brand: account.brandId === null ? null : { id: account.brandId, name: '' },
+  });
 }

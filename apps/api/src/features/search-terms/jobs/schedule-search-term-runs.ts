@@ -1,7 +1,7 @@
-import { findValidationBlocker } from '@utmost/ads-sdk';
 import { z } from 'zod';
 import type { AppContext } from '../../../core/app-context.js';
 import { defineJob, type JobContext } from '../../../core/jobs/job-definition.js';
+import { findAccountValidationBlocker } from '../../ad-platforms/index.js';
 import { requeueOrphanedWork } from '../../../core/jobs/orphaned-work.js';
 import { listOrphanedSearchTermRunIds } from '../repositories/search-term-run-repository.js';
 import {
@@ -42,15 +42,7 @@ export async function scheduleSearchTermRuns(
   const queuedIds = await context.db.transaction(async (transaction) => {
     const due = await takeDueValidations(transaction, now, VALIDATION_INTERVAL_MS, PER_TICK);
     // An account that cannot be validated now (no brief, a broken login) keeps its schedule.
-    const runnable = due.filter(
-      (account) =>
-        findValidationBlocker({
-          platform: account.platform,
-          connectionStatus: account.connectionStatus,
-          isSearchTermsValidationEnabled: false,
-          brand: account.brandId === null ? null : { id: account.brandId, name: '' },
-        }) === null,
-    );
+    const runnable = due.filter((account) => findAccountValidationBlocker(account) === null);
     return insertScheduledSearchTermRuns(
       transaction,
       runnable.map((account) => ({

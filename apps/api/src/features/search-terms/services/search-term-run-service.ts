@@ -1,9 +1,11 @@
-import { findValidationBlocker } from '@utmost/ads-sdk';
 import { isUniqueViolation } from '../../../core/db/database-errors.js';
 import type { DatabaseExecutor } from '../../../core/db/database-types.js';
 import { AppError } from '../../../core/errors/app-error.js';
 import type { JobSender } from '../../../core/jobs/job-sender.js';
-import { findAdAccountsByResourceNames } from '../../ad-platforms/index.js';
+import {
+  findAccountValidationBlocker,
+  findAdAccountsByResourceNames,
+} from '../../ad-platforms/index.js';
 import { authorizeOrganization, type Caller } from '../../identity/index.js';
 import { searchTermRunJob } from '../jobs/search-term-run.js';
 import {
@@ -63,12 +65,7 @@ export async function validateSearchTerms(
     return account;
   });
   for (const account of accounts) {
-    const blocker = findValidationBlocker({
-      platform: account.platform,
-      connectionStatus: account.connectionStatus,
-      isSearchTermsValidationEnabled: false,
-      brand: account.brandId === null ? null : { id: account.brandId, name: '' },
-    });
+    const blocker = findAccountValidationBlocker(account);
     if (blocker !== null) {
       throw new AppError('BAD_REQUEST', undefined, {
         fieldErrors: { adAccounts: `${account.name}: ${blocker}` },
