@@ -166,6 +166,11 @@ export {
   type SearchTermsValidationStatus,
 } from './rules/search-terms-status.js';
 export {
+  SEARCH_TERM_FLAG_LABELS,
+  SEARCH_TERM_SIGNAL_LABELS,
+  decisionPathOf,
+} from './rules/search-term-signals.js';
+export {
   DEFAULT_TEMPLATE_ID,
   DEFAULT_TEMPLATE_NAME,
   HUBSPOT_TEMPLATE_ID,

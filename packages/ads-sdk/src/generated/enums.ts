@@ -227,4 +227,35 @@ export const SEARCH_TERM_SORT_KEY_VALUES = [
   'cpaMicros',
   'confidence',
   'searchTerm',
+  'isExclude',
+  'category',
+  'signal',
+  'matchedKeyword',
 ] as const satisfies readonly Schemas['SearchTermSortKey'][];
+
+/** Every value of `SearchTermSignal`, in the contract's order. */
+export const SEARCH_TERM_SIGNAL_VALUES = [
+  'example',
+  'own_brand',
+  'competitor',
+  'comparison',
+  'job_seeker',
+  'free_or_pirated',
+  'diy_how_to',
+  'information',
+  'other_company_support',
+  'used_or_fake',
+  'wrong_audience',
+  'wrong_location',
+  'not_sold',
+  'unrelated',
+  'relevant',
+  'model',
+] as const satisfies readonly Schemas['SearchTermSignal'][];
+
+/** Every value of `SearchTermFlag`, in the contract's order. */
+export const SEARCH_TERM_FLAG_VALUES = [
+  'needsReview',
+  'changedByExamples',
+  'modelDisagrees',
+] as const satisfies readonly Schemas['SearchTermFlag'][];

@@ -2423,6 +2423,26 @@ export interface components {
         rules: number;
         model: number;
       };
+      /**
+       * @description Decisions the brief's examples (its own and the learned ones) changed against what its
+       *     rules alone would decide; the results' `changedByExamples` flag lists them.
+       */
+      changedByExamples: number;
+      /** @description Costly terms two model answers disagreed on, left for a person. */
+      needsReview: number;
+      /** @description What the AI model cost the run (hybrid runs); null when no model was asked. */
+      model: null | {
+        model: string;
+        requests: number;
+        promptTokens: number;
+        completionTokens: number;
+        /**
+         * @description In micros of US dollars, from the operator's configured token prices
+         *     (AI_PRICE_INPUT_PER_MILLION, AI_PRICE_OUTPUT_PER_MILLION); null when no price
+         *     is configured.
+         */
+        costMicros: number | null;
+      };
     };
     SearchTermJobRun: {
       /** Format: uuid */
@@ -2457,18 +2477,73 @@ export interface components {
       | 'conversions'
       | 'cpaMicros'
       | 'confidence'
-      | 'searchTerm';
+      | 'searchTerm'
+      | 'isExclude'
+      | 'category'
+      | 'signal'
+      | 'matchedKeyword';
+    /**
+     * @description What decided a term, the family of the rule, match or answer that settled it.
+     * @enum {string}
+     */
+    SearchTermSignal:
+      | 'example'
+      | 'own_brand'
+      | 'competitor'
+      | 'comparison'
+      | 'job_seeker'
+      | 'free_or_pirated'
+      | 'diy_how_to'
+      | 'information'
+      | 'other_company_support'
+      | 'used_or_fake'
+      | 'wrong_audience'
+      | 'wrong_location'
+      | 'not_sold'
+      | 'unrelated'
+      | 'relevant'
+      | 'model';
+    /** @enum {string} */
+    SearchTermFlag: 'needsReview' | 'changedByExamples' | 'modelDisagrees';
+    /** @description Another path's decision on the same term, kept beside the one that counts. */
+    SearchTermDecisionSnapshot: {
+      isExclude: boolean;
+      category: components['schemas']['BrandType'];
+      reason: string;
+      signal: components['schemas']['SearchTermSignal'];
+    };
     SearchTermResult: {
       /** Format: uuid */
       id: string;
       searchTerm: string;
+      /**
+       * @description The keyword that triggered the term (Google's `segments.keyword.info.text`); where
+       *     several did, the one that spent most on it. Null where Google names none.
+       */
+      matchedKeyword: string | null;
+      /** @description The matched keyword's match type (EXACT, PHRASE or BROAD). */
+      matchType: string | null;
+      /**
+       * @description Two model answers disagreed on this costly term: the decision is the local
+       *     classifier's, left for a person to accept or reject.
+       */
+      needsReview: boolean;
+      /**
+       * @description Hybrid runs: the local classifier's decision on a term the model was asked about,
+       *     kept so a disagreement between the two shows. Null otherwise.
+       */
+      localDecision: null | components['schemas']['SearchTermDecisionSnapshot'];
+      /**
+       * @description When an example of the brief (its own or a learned decision) changed this term's
+       *     decision: what the brief's rules alone would have decided. Null otherwise.
+       */
+      rulesDecision: null | components['schemas']['SearchTermDecisionSnapshot'];
       isExclude: boolean;
       category: components['schemas']['BrandType'];
       /** @description One sentence naming the signal that decided the term. */
       reason: string;
       confidence: number;
-      /** @description What decided it (example, own_brand, competitor, wrong_location, model, …). */
-      signal: string;
+      signal: components['schemas']['SearchTermSignal'];
       impressions: number;
       clicks: number;
       costMicros: number;
@@ -5333,6 +5408,40 @@ export interface operations {
         category?: components['schemas']['BrandType'];
         /** @description Terms containing this text (case-insensitive). */
         search?: string;
+        /** @description Terms decided by this signal (what settled them). */
+        signal?: components['schemas']['SearchTermSignal'];
+        /**
+         * @description `needsReview`: terms two model answers disagreed on, left for a person;
+         *     `changedByExamples`: terms whose decision an example of the brief changed against its
+         *     rules; `modelDisagrees`: terms where the model overruled the local classifier.
+         */
+        flag?: components['schemas']['SearchTermFlag'];
+        /** @description Terms matched by a keyword of this match type. */
+        matchType?: 'EXACT' | 'PHRASE' | 'BROAD';
+        /** @description Terms whose impressions count is at least this. */
+        minImpressions?: number;
+        /** @description Terms whose impressions count is at most this. */
+        maxImpressions?: number;
+        /** @description Terms whose clicks count is at least this. */
+        minClicks?: number;
+        /** @description Terms whose clicks count is at most this. */
+        maxClicks?: number;
+        /** @description Terms whose cost (micros) is at least this. */
+        minCostMicros?: number;
+        /** @description Terms whose cost (micros) is at most this. */
+        maxCostMicros?: number;
+        /** @description Terms whose conversions count is at least this. */
+        minConversions?: number;
+        /** @description Terms whose conversions count is at most this. */
+        maxConversions?: number;
+        /** @description Terms whose cost per conversion (micros; terms without conversions never match) is at least this. */
+        minCpaMicros?: number;
+        /** @description Terms whose cost per conversion (micros; terms without conversions never match) is at most this. */
+        maxCpaMicros?: number;
+        /** @description Terms whose confidence (0–1) is at least this. */
+        minConfidence?: number;
+        /** @description Terms whose confidence (0–1) is at most this. */
+        maxConfidence?: number;
       };
       header?: never;
       path?: never;

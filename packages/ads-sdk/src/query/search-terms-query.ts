@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { UtmostClient } from '../client/create-utmost-client.js';
 import { unwrap } from '../errors/unwrap.js';
-import type { components } from '../generated/schema.js';
+import type { components, operations } from '../generated/schema.js';
 import { queryKeys, type QueryTag } from './query-keys.js';
 
 export type SearchTermJobRun = components['schemas']['SearchTermJobRun'];
@@ -47,7 +47,29 @@ export type SearchTermResultsPage = components['schemas']['SearchTermResultsPage
 export type SearchTermResult = components['schemas']['SearchTermResult'];
 export type SearchTermSortKey = components['schemas']['SearchTermSortKey'];
 
-export interface SearchTermResultsParams {
+export type SearchTermSignal = components['schemas']['SearchTermSignal'];
+export type SearchTermFlag = components['schemas']['SearchTermFlag'];
+export type SearchTermRunSummary = components['schemas']['SearchTermRunSummary'];
+
+type ResultsQuery = NonNullable<operations['listSearchTermResults']['parameters']['query']>;
+
+/**
+ * The results endpoint's filters: decision, category, text, what decided a term, a flag, the
+ * match type, and a min/max range on every metric column (all applied in the database).
+ */
+export type SearchTermResultFilters = Omit<
+  ResultsQuery,
+  | 'organization_id'
+  | 'workspace_id'
+  | 'adAccountId'
+  | 'jobId'
+  | 'page'
+  | 'pageSize'
+  | 'sortBy'
+  | 'sortDirection'
+>;
+
+export interface SearchTermResultsParams extends SearchTermResultFilters {
   organizationId: string;
   /** The Google Ads customer id (digits). */
   adAccountId: string;
@@ -56,9 +78,6 @@ export interface SearchTermResultsParams {
   pageSize: number;
   sortBy: SearchTermSortKey;
   sortDirection: 'asc' | 'desc';
-  decision?: 'exclude' | 'keep';
-  category?: 'product' | 'brand';
-  search?: string;
 }
 
 /** One page of an account's validated search terms with the run's wasted-spend summary. */

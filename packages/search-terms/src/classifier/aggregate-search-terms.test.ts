@@ -66,6 +66,23 @@ describe('summarizeDecisions', () => {
       costMicros: 5_500_000,
       excludedCostMicros: 1_500_000,
       decidedBy: { examples: 1, rules: 1, model: 0 },
+      changedByExamples: 0,
+      needsReview: 0,
     });
+  });
+
+  it('counts the decisions examples changed and the terms left for a person', () => {
+    const rows = aggregateSearchTerms([day('oak tables', 1, 'A'), day('oak jobs', 1, 'A')]);
+    const base = { searchTerm: '', category: 'product', reason: '', confidence: 1 } as const;
+    const summary = summarizeDecisions(rows, [
+      {
+        ...base,
+        isExclude: false,
+        signal: 'example',
+        rules: { ...base, isExclude: true, signal: 'unrelated' },
+      },
+      { ...base, isExclude: true, signal: 'relevant', needsReview: true },
+    ]);
+    expect(summary).toMatchObject({ changedByExamples: 1, needsReview: 1 });
   });
 });

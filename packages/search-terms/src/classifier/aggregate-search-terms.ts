@@ -56,6 +56,10 @@ export interface DecisionSummary {
   excludedCostMicros: number;
   /** Which path settled each term: the brief's examples, the local rules, the model. */
   decidedBy: { examples: number; rules: number; model: number };
+  /** Decisions an example of the brief changed against its rules (the terms carry `rules`). */
+  changedByExamples: number;
+  /** Costly terms two model answers disagreed on, left for a person. */
+  needsReview: number;
 }
 
 /** A run's totals: what the period cost and what the excluded terms cost of it. */
@@ -71,6 +75,8 @@ export function summarizeDecisions(
     costMicros: 0,
     excludedCostMicros: 0,
     decidedBy: { examples: 0, rules: 0, model: 0 },
+    changedByExamples: 0,
+    needsReview: 0,
   };
   rows.forEach((row, index) => {
     const decision = decisions[index];
@@ -82,6 +88,8 @@ export function summarizeDecisions(
     if (decision.signal === 'example') summary.decidedBy.examples += 1;
     else if (decision.signal === 'model') summary.decidedBy.model += 1;
     else summary.decidedBy.rules += 1;
+    if (decision.rules) summary.changedByExamples += 1;
+    if (decision.needsReview) summary.needsReview += 1;
     if (decision.isExclude) {
       summary.excludedTerms += 1;
       summary.excludedImpressions += impressions;

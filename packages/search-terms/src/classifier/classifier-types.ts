@@ -73,6 +73,12 @@ export interface TermDecision {
    * the model's so a disagreement between them is visible.
    */
   local?: Pick<TermDecision, 'isExclude' | 'category' | 'reason' | 'confidence' | 'signal'>;
+  /**
+   * Set when one of the brief's examples (its own or a learned decision) changed the term's
+   * decision: what the brief's rules alone would have decided, so a run can say which decisions
+   * its examples changed.
+   */
+  rules?: Pick<TermDecision, 'isExclude' | 'category' | 'reason' | 'confidence' | 'signal'>;
 }
 
 export interface SearchTermClassifier {

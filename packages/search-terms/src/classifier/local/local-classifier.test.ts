@@ -117,6 +117,25 @@ describe('the local classifier', () => {
     });
   });
 
+  it("keeps the rules' decision beside a decision an example changed, and only there", async () => {
+    const brief: ClassifierBrief = {
+      ...BRIEF,
+      examples: [
+        { searchTerm: 'carpet cleaning', isExclude: false, category: 'product' },
+        { searchTerm: 'bread machines', isExclude: true, category: 'product' },
+      ],
+    };
+    const decisions = await createLocalClassifier(brief).classify(
+      ['carpet cleaning', 'bread machines'].map((searchTerm) => ({ searchTerm })),
+    );
+    const [changed, agreed] = decisions;
+    expect(changed).toMatchObject({ isExclude: false, signal: 'example' });
+    expect(changed!.rules).toMatchObject({ isExclude: true, signal: 'unrelated' });
+    expect(changed!.rules!.reason.length).toBeGreaterThan(20);
+    expect(agreed).toMatchObject({ isExclude: true, signal: 'example' });
+    expect(agreed!.rules).toBeUndefined();
+  });
+
   it('gives every decision a reason and a confidence', async () => {
     for (const decision of (await decide()).values()) {
       expect(decision.reason.length, decision.searchTerm).toBeGreaterThan(20);

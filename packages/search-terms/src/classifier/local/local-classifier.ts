@@ -84,20 +84,29 @@ export function decideTerm(
 ): TermDecision {
   const tokens = tokenize(row.searchTerm);
   const term: TermView = { text: row.searchTerm, tokens, stems: stemAll(tokens) };
-  const brand = model.brandName;
 
   const example = findExample(model, tokens);
-  if (example) {
-    return decision(
-      term,
-      example.isExclude,
-      example.category,
-      'example',
-      0.97,
-      `Follows the brief's example "${example.text}" (${example.isExclude ? 'excluded' : 'kept'}).`,
-    );
-  }
+  if (!example) return decideByRules(model, places, term);
+  const followed = decision(
+    term,
+    example.isExclude,
+    example.category,
+    'example',
+    0.97,
+    `Follows the brief's example "${example.text}" (${example.isExclude ? 'excluded' : 'kept'}).`,
+  );
+  // Only example-matched terms pay for the second reading, so the rules' answer is kept exactly
+  // where an example changed it.
+  const { isExclude, category, reason, confidence, signal } = decideByRules(model, places, term);
+  return isExclude === followed.isExclude && category === followed.category
+    ? followed
+    : { ...followed, rules: { isExclude, category, reason, confidence, signal } };
+}
 
+/** The brief's rules, reading, intents and offer: everything but its examples. */
+function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): TermDecision {
+  const { tokens } = term;
+  const brand = model.brandName;
   const ownBrand = findOwnBrand(model, tokens);
   const competitors = findCompetitors(model, term, ownBrand);
   const isAboutBrand = ownBrand !== null || competitors.length > 0;
