@@ -9,7 +9,7 @@ export const SANDBOX_SCALE_SEARCH_TERMS_BRIEF: SandboxDemoBrief = {
   website: 'https://www.pedalwise.example',
   shortDescription:
     'Pedalwise is a UK e-bike shop and workshop. We sell new electric bikes (commuter, road, mountain, cargo and folding e-bikes and electric trikes) online with delivery across the UK and in our showrooms, with finance, the cycle to work scheme and free test rides. Our workshops service and repair e-bikes of any brand, and we sell batteries, chargers, conversion kits, helmets and accessories.',
-  competitorsList: ['Voltcycle', 'Ridewell', 'Gearhaus', 'Spokely'],
+  competitorsList: ['Voltcycle', 'Ridewell', 'Gearhaus', 'Spokely', 'Wattway'],
   products: [
     {
       name: 'Electric bikes',
