@@ -15,7 +15,8 @@ import {
 import { FUNCTION_WORDS, findRun, foldText, stemAll, stemOf, tokenize } from '../text/fold-text.js';
 import { findBrand, type BrandMatch } from './brand-matcher.js';
 import { buildBriefModel, type BriefModel } from './brief-model.js';
-import { findWasteIntent, isComparison } from './waste-intents.js';
+import { locateInServiceArea } from './service-area.js';
+import { findWasteIntent, isBuyerQuestion, isComparison } from './waste-intents.js';
 
 // The local classifier (DESIGN §7): offline and deterministic, it decides each term from the
 // brief alone, in the order a PPC specialist would: the advertiser's own examples first, then
@@ -24,6 +25,8 @@ import { findWasteIntent, isComparison } from './waste-intents.js';
 
 /** Towns smaller than this are excluded only when the brief names them. */
 const SMALL_TOWN_POPULATION = 30_000;
+/** The same for a local business, whose searchers name its area's districts and villages. */
+const LOCAL_SMALL_TOWN_POPULATION = 250_000;
 
 /** Words that go with a brand name when people look for that company (not for a product). */
 const BRAND_NAVIGATION = new Set(
@@ -33,7 +36,7 @@ const BRAND_NAVIGATION = new Set(
 );
 /** Words that describe how a product is wanted, not what it is ("best", "cheap"). */
 const GENERIC_MODIFIERS = new Set(
-  'best top cheap cheapest affordable good great low high buy order online new compare comparison quote quotes price prices deal deals sale discount review reviews rated premium basic'.split(
+  'best top cheap cheapest affordable good great low high buy order online new compare comparison quote quotes price prices deal deals sale discount review reviews rated premium basic local nearby professional reliable trusted certified licensed qualified fast quick same day small large'.split(
     ' ',
   ),
 );
@@ -107,7 +110,7 @@ export function decideTerm(
 function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): TermDecision {
   const { tokens } = term;
   const brand = model.brandName;
-  const ownBrand = findOwnBrand(model, tokens);
+  const ownBrand = findOwnBrand(model, term);
   const competitors = findCompetitors(model, term, ownBrand);
   const isAboutBrand = ownBrand !== null || competitors.length > 0;
   const category: TermCategory = isAboutBrand ? 'brand' : 'product';
@@ -153,7 +156,8 @@ function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): 
   }
   if (competitors.length > 0) {
     const names = competitors.map((match) => match.pattern.name);
-    if (isComparison(tokens)) {
+    // "shops like X", "brands like X": someone looking for X's alternatives.
+    if (isComparison(tokens) || tokens[competitors[0]!.start - 1] === 'like') {
       return decision(
         term,
         false,
@@ -190,6 +194,7 @@ function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): 
 
   const waste = findWasteIntent(tokens, (intent, start, found) => {
     if (intent.signal === 'job_seeker') return true;
+    if (found === 'how to' && isBuyerQuestion(tokens, start)) return true;
     // "No claims bonus", "with previous claims", "after a flood claim": a shopper's history.
     if (
       (found === 'claims' || found === 'claim') &&
@@ -223,7 +228,7 @@ function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): 
   }
 
   const heads = findHeads(model, tokens);
-  if (heads.length === 0 && overlap(model, term) < 2) {
+  if (heads.length === 0 && overlap(model, term) < 2 && !namesStockedBrand(model, term)) {
     return decision(
       term,
       true,
@@ -276,10 +281,20 @@ function findExample(model: BriefModel, tokens: readonly string[]) {
   );
 }
 
-function findOwnBrand(model: BriefModel, tokens: readonly string[]): BrandMatch | null {
+/**
+ * The advertiser's own name in the term: typed whole (joined, split or with a typo), or its
+ * distinctive word where the rest of the search is about its offer ("<name> gutter repair"). A
+ * typo that is an everyday word ("ledger" for a "Ledgery") needs that context too.
+ */
+function findOwnBrand(model: BriefModel, term: TermView): BrandMatch | null {
   for (const pattern of model.ownBrand) {
-    const match = findBrand(tokens, pattern);
-    if (match?.isFullName) return match;
+    const match = findBrand(term.tokens, pattern);
+    if (!match) continue;
+    const typed = term.tokens[match.start]!;
+    const isEverydayWord =
+      match.end - match.start === 1 && typed !== pattern.joined && isCommonEnglishWord(typed);
+    if (match.isFullName && !isEverydayWord) return match;
+    if (isUsedAsBrand(model, term, match)) return match;
   }
   return null;
 }
@@ -322,15 +337,30 @@ function findWrongLocation(
   places: PlaceFinder,
   tokens: readonly string[],
 ): string | null {
-  for (const mention of places.find([...tokens])) {
-    if (model.excludedPlaceNames.has(mention.text)) {
-      return `The brief excludes ${capitalize(mention.text)} by name.`;
-    }
+  const mentions = places.find([...tokens]);
+  const area = model.serviceArea;
+  // A term that names a town of the area is served: its other place names are districts or
+  // streets there ("locksmith <district> <town>"), whatever towns abroad share them.
+  const named = mentions.find((mention) => model.excludedPlaceNames.has(mention.text));
+  if (named) return `The brief excludes ${capitalize(named.text)} by name.`;
+  if (area && mentions.some((mention) => locateInServiceArea(area, mention).where === 'inside')) {
+    return null;
+  }
+  for (const mention of mentions) {
     const best = mention.countries[0];
     if (!best) continue;
+    if (area) {
+      const { where, place } = locateInServiceArea(area, mention);
+      if (where === 'outside' && place!.population >= SMALL_TOWN_POPULATION) {
+        const towns = area.towns.map((town) => capitalize(town.name)).join(', ');
+        return `${capitalize(mention.text)} is outside the area the brief serves (around ${towns}).`;
+      }
+    }
     // A small town abroad the brief does not name may share its name with a village or county
-    // at home that the city data leaves out: too unsure to exclude on.
-    if (mention.kind === 'city' && best.population < SMALL_TOWN_POPULATION) continue;
+    // at home that the city data leaves out: too unsure to exclude on. A local business's
+    // searchers name districts and villages, so only a large city abroad is clearly elsewhere.
+    const smallTown = area ? LOCAL_SMALL_TOWN_POPULATION : SMALL_TOWN_POPULATION;
+    if (mention.kind === 'city' && best.population < smallTown) continue;
     if (model.excludedCountries.has(best.code) && !isAlsoInMarket(model, mention)) {
       return `${capitalize(mention.text)} is in ${describeCountry(best.code)}, which the brief excludes.`;
     }
@@ -373,18 +403,27 @@ function capitalize(text: string): string {
 function findExcludedThing(model: BriefModel, term: TermView) {
   const heads = findHeads(model, term.tokens);
   for (const phrase of model.excludedThings) {
-    const start = findRun(term.stems, phrase.stems);
+    let start = findRun(term.stems, phrase.stems);
+    let end = start + phrase.stems.length;
+    // "valet car cleaning" against "valet parking": the word that sets the
+    // excluded thing apart from the offer, read like a single excluded word.
+    const isMarker = start < 0 && phrase.markerStem !== undefined;
+    if (isMarker) {
+      start = term.stems.indexOf(phrase.markerStem!);
+      end = start + 1;
+    }
     if (start < 0) continue;
-    const end = start + phrase.stems.length;
+    const matched = term.stems.slice(start, end);
     if (isKeptByRule(model, term, start)) continue;
     const before = term.tokens.slice(Math.max(0, start - 2), start);
     const after = term.tokens[end];
     if (before.some((token) => NEGATIONS.has(token)) || after === 'free') continue;
     if (isComparison(term.tokens) && heads.length > 0) continue;
-    const isHeadItself = phrase.stems.some((stem) => model.headStems.has(stem));
+    const isHeadItself = matched.some((stem) => model.headStems.has(stem));
     // "pet insurance" (the kind of what is sold) or "insurance course" (a thing about it).
+    // A marker word names the kind only before what is sold: "<offer> handbook" is the offer's.
     const qualifiesHead = heads.some(
-      (head) => head === end || head === end + 1 || head === start - 1,
+      (head) => head === end || head === end + 1 || (!isMarker && head === start - 1),
     );
     const otherHeads = heads.filter((head) => head < start || head >= end);
     if (isHeadItself || qualifiesHead || otherHeads.length === 0) return phrase;
@@ -413,6 +452,8 @@ function findFreeSeeker(model: BriefModel, tokens: readonly string[]): string | 
   const after = tokens.slice(index + 1, index + 5);
   if (after.length === 0) return null;
   if (after.some((token) => model.freeOffers.has(token))) return null;
+  // A business with a free plan gives what it sells away: "free <what it sells>" is its buyer.
+  if (model.hasFreeTier && after.some((token) => isHeadWord(model, token))) return null;
   return after.filter((token) => !FUNCTION_WORDS.has(token)).join(' ') || null;
 }
 
@@ -483,6 +524,20 @@ function findForeignKind(model: BriefModel, term: TermView, heads: number[]): st
   if (foreign !== null && heads.some((head) => !model.headStems.has(term.stems[head]!))) {
     return null;
   }
+  // A word of the offer before the unknown one ("cracked glass screen repair" for a business
+  // that fixes cracks) makes it a detail of what is sold, not another kind of it; after it ("wool
+  // rug cleaner") it says nothing of the kind.
+  if (foreign !== null) {
+    const firstKind = Math.min(...heads) - 1;
+    const hasOfferDetail = term.stems.some(
+      (stem, index) =>
+        index < firstKind &&
+        model.offerStems.has(stem) &&
+        !FUNCTION_WORDS.has(term.tokens[index]!) &&
+        !GENERIC_MODIFIERS.has(term.tokens[index]!),
+    );
+    if (hasOfferDetail) return null;
+  }
   return foreign;
 }
 
@@ -508,6 +563,11 @@ function isTypo(word: string, typed: string): boolean {
     word[differences[0]!] === typed[differences[1]!] &&
     word[differences[1]!] === typed[differences[0]!]
   );
+}
+
+/** Whether the term names a brand the brief says the advertiser stocks ("we stock X and Y"). */
+function namesStockedBrand(model: BriefModel, term: TermView): boolean {
+  return term.tokens.some((token) => model.stockedNames.has(token));
 }
 
 function overlap(model: BriefModel, term: TermView): number {
