@@ -67,6 +67,8 @@ export interface BriefModel {
   rules: ReadRules;
   /** Excluded rule phrases that name a thing (places are read separately). */
   excludedThings: ExcludedThing[];
+  /** Positions in `excludedThings` by their first stem and by their marker stem. */
+  excludedThingsByStem: Map<string, number[]>;
   /** Brands the overview or products name as stocked ("we stock Acme and Zenith"), folded. */
   stockedNames: Set<string>;
   /** The advertiser gives what it sells away in a free plan, tier or version. */
@@ -281,6 +283,7 @@ export function buildBriefModel(
     freeOffers,
     rules,
     excludedThings,
+    excludedThingsByStem: indexByStem(excludedThings),
     stockedNames,
     hasFreeTier,
     keptPhrases: rules.kept,
@@ -355,4 +358,14 @@ function findProperNouns(text: string): string[] {
     });
   }
   return names;
+}
+
+function indexByStem(things: readonly ExcludedThing[]): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  things.forEach((thing, position) => {
+    for (const stem of new Set([thing.stems[0]!, thing.markerStem ?? thing.stems[0]!])) {
+      index.set(stem, [...(index.get(stem) ?? []), position]);
+    }
+  });
+  return index;
 }

@@ -401,8 +401,15 @@ function capitalize(text: string): string {
  * "whey-free") is kept.
  */
 function findExcludedThing(model: BriefModel, term: TermView) {
+  // Only the phrases that start with, or are marked by, one of the term's words can match.
+  const candidates = new Set<number>();
+  for (const stem of term.stems) {
+    for (const index of model.excludedThingsByStem.get(stem) ?? []) candidates.add(index);
+  }
+  if (candidates.size === 0) return null;
   const heads = findHeads(model, term.tokens);
-  for (const phrase of model.excludedThings) {
+  for (const index of [...candidates].sort((left, right) => left - right)) {
+    const phrase = model.excludedThings[index]!;
     let start = findRun(term.stems, phrase.stems);
     let end = start + phrase.stems.length;
     // "valet car cleaning" against "valet parking": the word that sets the
