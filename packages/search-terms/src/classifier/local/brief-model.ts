@@ -33,9 +33,10 @@ const MARKER_STOPWORDS = new Set(
 /** What a business with a free plan calls it ("free plan for up to 10 users"). */
 const FREE_TIERS = ['plan', 'tier', 'version', 'edition', 'account'];
 
-/** An excluded rule phrase, and the one word that sets it apart from the offer, if any. */
+/** An excluded rule phrase, and the words that set it apart from the offer, if any. */
 export interface ExcludedThing extends RulePhrase {
-  markerStem?: string;
+  /** Each with whether it is the phrase's last word (its head noun, "courses" of "x courses"). */
+  markers: { stem: string; isHead: boolean }[];
 }
 
 export interface Example {
@@ -237,10 +238,10 @@ export function buildBriefModel(
   );
   const excludedThings = withAudience.map((phrase) => ({
     ...phrase,
-    markerStem:
+    markers:
       phrase.stems.some((stem) => singleWords.has(stem)) || findWasteIntent(phrase.tokens)
-        ? undefined
-        : findMarkerStem(phrase, offerStems, headStems),
+        ? []
+        : findMarkers(phrase, offerStems, headStems),
   }));
   const competitorWords = new Set(brief.competitorsList.flatMap((name) => tokenize(name)));
   const stockedNames = new Set(
@@ -325,27 +326,32 @@ function withAudiences(phrases: RulePhrase[]): RulePhrase[] {
 }
 
 /**
- * The first word of a several-word excluded phrase that the offer does not use ("valet" of "valet
- * parking", "accounting" of "accounting software" for a business whose invoices only feed it), so other wordings of the same thing are found. Undefined for a one-word phrase, or
- * one whose words are all the offer's heads or say only how or for whom.
+ * The words of a several-word excluded phrase that the offer does not use ("valet" and "parking"
+ * of "valet parking"; "accounting" of "accounting software" for a business whose invoices only
+ * feed it), so other wordings of the same thing are found. None for a one-word phrase, or one
+ * whose words are all the offer's heads or say only how or for whom.
  */
-function findMarkerStem(
+function findMarkers(
   phrase: RulePhrase,
   offerStems: ReadonlySet<string>,
   headStems: ReadonlySet<string>,
-): string | undefined {
+): ExcludedThing['markers'] {
   const content = phrase.tokens
     .map((token, index) => ({ token, stem: phrase.stems[index]!, index }))
     .filter(({ token }) => !FUNCTION_WORDS.has(token) && !MARKER_STOPWORDS.has(token));
-  if (phrase.isQuoted || content.length < 2) return undefined;
-  const outside = content.find(({ stem }) => !offerStems.has(stem));
-  if (outside) return outside.stem;
+  if (phrase.isQuoted || content.length < 2) return [];
+  const last = content.at(-1)!;
+  const outside = content.filter(({ stem }) => !offerStems.has(stem));
+  if (outside.length > 0) {
+    return outside.map((word) => ({ stem: word.stem, isHead: word === last }));
+  }
   // All the offer's words: a kind of what is sold only as one word right before its heads
   // ("accounting software"), not a clause ("ovens bought online to install themselves").
   const kinds = content.filter(({ stem }) => !headStems.has(stem));
   const isCompound = content.every((word, order) => word.index === content[0]!.index + order);
   const [kind] = kinds;
-  return isCompound && kinds.length === 1 && kind === content[0] ? kind?.stem : undefined;
+  if (!kind || !isCompound || kinds.length !== 1 || kind !== content[0]) return [];
+  return [{ stem: kind.stem, isHead: false }];
 }
 
 /** Capitalised words inside a sentence (not its first word), folded: names the text uses. */
@@ -363,7 +369,7 @@ function findProperNouns(text: string): string[] {
 function indexByStem(things: readonly ExcludedThing[]): Map<string, number[]> {
   const index = new Map<string, number[]>();
   things.forEach((thing, position) => {
-    for (const stem of new Set([thing.stems[0]!, thing.markerStem ?? thing.stems[0]!])) {
+    for (const stem of new Set([thing.stems[0]!, ...thing.markers.map((marker) => marker.stem)])) {
       index.set(stem, [...(index.get(stem) ?? []), position]);
     }
   });

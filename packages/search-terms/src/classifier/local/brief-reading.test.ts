@@ -84,6 +84,7 @@ const BIKE_SHOP: ClassifierBrief = {
   rules: [
     { description: 'Adult sizes only: exclude kids and toddler bikes.' },
     { description: 'We do not sell exercise equipment such as indoor trainers or rollers.' },
+    { description: 'Exclude mechanic workshops.' },
   ],
   examples: [],
 };
@@ -111,6 +112,21 @@ describe("reading a retailer's rules", () => {
     );
     expect(decisions.get('exercise bike')).toMatchObject({ isExclude: true, signal: 'not_sold' });
     expect(decisions.get('gravel bike jerseys')).toMatchObject({ isExclude: false });
+  });
+
+  it("finds it by any of its words the offer does not use, and its head noun after the offer's", async () => {
+    const decisions = await decide(
+      BIKE_SHOP,
+      ['turbo trainers', 'gravel bike workshops', 'road bike mechanic'],
+      'road bikes',
+    );
+    expect(decisions.get('turbo trainers')).toMatchObject({ isExclude: true, signal: 'not_sold' });
+    expect(decisions.get('gravel bike workshops')).toMatchObject({
+      isExclude: true,
+      signal: 'not_sold',
+    });
+    // "mechanic" only qualifies the excluded thing: after the offer it is the offer's.
+    expect(decisions.get('road bike mechanic')).toMatchObject({ isExclude: false });
   });
 
   it('reads an unknown word before what is sold as a detail when an offer word comes first', async () => {

@@ -414,9 +414,12 @@ function findExcludedThing(model: BriefModel, term: TermView) {
     let end = start + phrase.stems.length;
     // "valet car cleaning" against "valet parking": the word that sets the
     // excluded thing apart from the offer, read like a single excluded word.
-    const isMarker = start < 0 && phrase.markerStem !== undefined;
-    if (isMarker) {
-      start = term.stems.indexOf(phrase.markerStem!);
+    const marker =
+      start < 0
+        ? phrase.markers.find((candidate) => term.stems.includes(candidate.stem))
+        : undefined;
+    if (marker) {
+      start = term.stems.indexOf(marker.stem);
       end = start + 1;
     }
     if (start < 0) continue;
@@ -428,9 +431,11 @@ function findExcludedThing(model: BriefModel, term: TermView) {
     if (isComparison(term.tokens) && heads.length > 0) continue;
     const isHeadItself = matched.some((stem) => model.headStems.has(stem));
     // "pet insurance" (the kind of what is sold) or "insurance course" (a thing about it).
-    // A marker word names the kind only before what is sold: "<offer> handbook" is the offer's.
+    // A marker word that only qualifies the excluded thing names a kind only before what is
+    // sold: "<offer> handbook" is the offer's, "<offer> courses" is a thing about it.
     const qualifiesHead = heads.some(
-      (head) => head === end || head === end + 1 || (!isMarker && head === start - 1),
+      (head) =>
+        head === end || head === end + 1 || ((!marker || marker.isHead) && head === start - 1),
     );
     const otherHeads = heads.filter((head) => head < start || head >= end);
     if (isHeadItself || qualifiesHead || otherHeads.length === 0) return phrase;
