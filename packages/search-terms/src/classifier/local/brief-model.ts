@@ -343,6 +343,12 @@ function findMarkers(
   const last = content.at(-1)!;
   const outside = content.filter(({ stem }) => !offerStems.has(stem));
   if (outside.length > 0) {
+    // In a two-word name each word marks it; in a longer one ("meal replacement shakes") only
+    // the first, as its later words name wider things. A hyphenated word ("after-sun") is one.
+    const isHyphenated = new RegExp(`\\b${phrase.tokens[0]}-${phrase.tokens[1]}\\b`, 'i').test(
+      phrase.sentence,
+    );
+    if (content.length > 2 || isHyphenated) return [{ stem: outside[0]!.stem, isHead: false }];
     return outside.map((word) => ({ stem: word.stem, isHead: word === last }));
   }
   // All the offer's words: a kind of what is sold only as one word right before its heads

@@ -84,7 +84,7 @@ const BIKE_SHOP: ClassifierBrief = {
   rules: [
     { description: 'Adult sizes only: exclude kids and toddler bikes.' },
     { description: 'We do not sell exercise equipment such as indoor trainers or rollers.' },
-    { description: 'Exclude mechanic workshops.' },
+    { description: 'Exclude mechanic workshops and kick-scooters.' },
   ],
   examples: [],
 };
@@ -127,6 +127,26 @@ describe("reading a retailer's rules", () => {
     });
     // "mechanic" only qualifies the excluded thing: after the offer it is the offer's.
     expect(decisions.get('road bike mechanic')).toMatchObject({ isExclude: false });
+  });
+
+  it('reads a hyphenated word of a rule as one word', async () => {
+    const decisions = await decide(BIKE_SHOP, ['kick scooter', 'electric scooter'], 'road bikes');
+    expect(decisions.get('kick scooter')).toMatchObject({ isExclude: true, signal: 'not_sold' });
+    expect(decisions.get('electric scooter')).toMatchObject({ signal: 'unrelated' });
+  });
+
+  it('keeps a search mostly in another language, unsure, rather than call it unrelated', async () => {
+    const decisions = await decide(
+      BIKE_SHOP,
+      ['bicicletas carretera mujer', 'zorbix registration'],
+      'road bikes',
+    );
+    expect(decisions.get('bicicletas carretera mujer')).toMatchObject({ isExclude: false });
+    expect(decisions.get('bicicletas carretera mujer')!.confidence).toBeLessThan(0.6);
+    expect(decisions.get('zorbix registration')).toMatchObject({
+      isExclude: true,
+      signal: 'unrelated',
+    });
   });
 
   it('reads an unknown word before what is sold as a detail when an offer word comes first', async () => {

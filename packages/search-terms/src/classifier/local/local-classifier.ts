@@ -229,6 +229,18 @@ function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): 
 
   const heads = findHeads(model, tokens);
   if (heads.length === 0 && overlap(model, term) < 2 && !namesStockedBrand(model, term)) {
+    // Whether a search in another language names what is sold, English words cannot tell; the
+    // guidelines never exclude on language alone, so it stays, unsure (a model may judge it).
+    if (isLikelyOtherLanguage(model, places, term)) {
+      return decision(
+        term,
+        false,
+        'product',
+        'relevant',
+        0.5,
+        `Mostly in another language, so whether it names what ${brand} sells is unclear — kept for review.`,
+      );
+    }
     return decision(
       term,
       true,
@@ -575,6 +587,34 @@ function isTypo(word: string, typed: string): boolean {
     word[differences[0]!] === typed[differences[1]!] &&
     word[differences[1]!] === typed[differences[0]!]
   );
+}
+
+/**
+ * At least two words to read, and more than half of them neither everyday English, nor the
+ * offer's, nor a place: "zapatos para correr mujer" rather than a typo or a stray brand.
+ */
+function isLikelyOtherLanguage(model: BriefModel, places: PlaceFinder, term: TermView): boolean {
+  const placeTokens = new Set(
+    places
+      .find([...term.tokens])
+      .flatMap((mention) =>
+        Array.from(
+          { length: mention.endToken - mention.startToken + 1 },
+          (_, offset) => mention.startToken + offset,
+        ),
+      ),
+  );
+  const words = term.tokens.filter(
+    (token, index) => !placeTokens.has(index) && !/\d/.test(token) && token.length > 1,
+  );
+  if (words.length < 2) return false;
+  const unknown = words.filter(
+    (token) =>
+      !isCommonEnglishWord(token) &&
+      !FUNCTION_WORDS.has(token) &&
+      !model.offerStems.has(stemOf(token)),
+  );
+  return unknown.length * 2 > words.length;
 }
 
 /** Whether the term names a brand the brief says the advertiser stocks ("we stock X and Y"). */
