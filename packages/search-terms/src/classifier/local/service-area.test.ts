@@ -20,6 +20,12 @@ describe('the service area', () => {
     expect(area?.towns.map((town) => town.name)).toEqual(['sheffield', 'rotherham', 'doncaster']);
   });
 
+  it('has no area for a business that ships from the towns it names', () => {
+    expect(
+      readServiceArea(['We deliver across England only, from Sheffield and Rotherham.'], places),
+    ).toBeNull();
+  });
+
   it('has no area without at least two towns of one country', () => {
     expect(readServiceArea(['We ship within Canada only.'], places)).toBeNull();
     expect(readServiceArea(['We only work in Sheffield.'], places)).toBeNull();

@@ -9,6 +9,10 @@ import { tokenize } from '../text/fold-text.js';
 /** How far from a named town a search may still be served: a local trade's usual drive. */
 export const SERVICE_RADIUS_KM = 20;
 
+/** Words of a business that sends what it sells rather than going to its customers. */
+const SENDS_FAR =
+  /\b(ship|ships|shipping|shipped|deliver|delivers|delivery|post|posted|nationwide|countrywide|warehouses?|dispatch(es|ed)?)\b/i;
+
 export interface ServiceArea {
   /** ISO code of the country the named towns lie in. */
   country: string;
@@ -25,7 +29,10 @@ export function readServiceArea(
   scopeSentences: readonly string[],
   places: PlaceFinder,
 ): ServiceArea | null {
-  const mentions = scopeSentences.flatMap((sentence) =>
+  // "We ship nationwide from our warehouses in A and B" names towns a business sends from, not
+  // the only ones it serves.
+  const local = scopeSentences.filter((sentence) => !SENDS_FAR.test(sentence));
+  const mentions = local.flatMap((sentence) =>
     places.find(tokenize(sentence)).filter((mention) => mention.kind === 'city'),
   );
   const votes = new Map<string, number>();

@@ -160,7 +160,9 @@ export const WASTE_INTENTS: readonly WasteIntent[] = [
 
 /** Verbs of a buyer's question: "how to choose a mattress" is someone about to buy. */
 const BUYER_VERBS = new Set(
-  'buy choose pick find get compare switch select order hire book save afford finance'.split(' '),
+  'buy choose pick find get compare switch select order hire book save afford finance reduce lower apply'.split(
+    ' ',
+  ),
 );
 
 /** Whether the "how to" at `start` asks how to buy, not how to do it oneself. */
