@@ -6,16 +6,12 @@ import type {
   TermCategory,
   TermDecision,
 } from '../classifier-types.js';
-import {
-  describeCountry,
-  getDefaultPlaceFinder,
-  isCommonEnglishWord,
-  type PlaceFinder,
-} from '../places/index.js';
+import { getDefaultPlaceFinder, isCommonEnglishWord, type PlaceFinder } from '../places/index.js';
 import { FUNCTION_WORDS, findRun, foldText, stemAll, stemOf, tokenize } from '../text/fold-text.js';
-import { findBrand, type BrandMatch } from './brand-matcher.js';
 import { buildBriefModel, type BriefModel } from './brief-model.js';
-import { locateInServiceArea } from './service-area.js';
+import { findCompetitors, findOwnBrand } from './brand-reading.js';
+import { findWrongLocation } from './location-check.js';
+import type { TermView } from './term-view.js';
 import { findWasteIntent, isBuyerQuestion, isComparison } from './waste-intents.js';
 
 // The local classifier (DESIGN §7): offline and deterministic, it decides each term from the
@@ -23,17 +19,6 @@ import { findWasteIntent, isBuyerQuestion, isComparison } from './waste-intents.
 // who the search is about (its brand, a competitor), then where (the market), then what (the
 // rules' exclusions, the usual waste intents, whether it names anything the advertiser sells).
 
-/** Towns smaller than this are excluded only when the brief names them. */
-const SMALL_TOWN_POPULATION = 30_000;
-/** The same for a local business, whose searchers name its area's districts and villages. */
-const LOCAL_SMALL_TOWN_POPULATION = 250_000;
-
-/** Words that go with a brand name when people look for that company (not for a product). */
-const BRAND_NAVIGATION = new Set(
-  'login log in sign account app coupon coupons promo code codes discount voucher review reviews price prices pricing near me store stores shop official website site contact number phone customer service uk ie us com'.split(
-    ' ',
-  ),
-);
 /** Words that describe how a product is wanted, not what it is ("best", "cheap"). */
 const GENERIC_MODIFIERS = new Set(
   'best top cheap cheapest affordable good great low high buy order online new compare comparison quote quotes price prices deal deals sale discount review reviews rated premium basic local nearby professional reliable trusted certified licensed qualified fast quick same day small large'.split(
@@ -61,12 +46,6 @@ export function createLocalClassifier(
       return rows.map((row) => decideTerm(model, places, row));
     },
   };
-}
-
-interface TermView {
-  text: string;
-  tokens: string[];
-  stems: string[];
 }
 
 function decision(
@@ -291,118 +270,6 @@ function findExample(model: BriefModel, tokens: readonly string[]) {
         example.folded[0] === folded[0] &&
         distance(example.folded, folded) <= edits),
   );
-}
-
-/**
- * The advertiser's own name in the term: typed whole (joined, split or with a typo), or its
- * distinctive word where the rest of the search is about its offer ("<name> gutter repair"). A
- * typo that is an everyday word ("ledger" for a "Ledgery") needs that context too.
- */
-function findOwnBrand(model: BriefModel, term: TermView): BrandMatch | null {
-  for (const pattern of model.ownBrand) {
-    const match = findBrand(term.tokens, pattern);
-    if (!match) continue;
-    const typed = term.tokens[match.start]!;
-    const isEverydayWord =
-      match.end - match.start === 1 && typed !== pattern.joined && isCommonEnglishWord(typed);
-    if (match.isFullName && !isEverydayWord) return match;
-    if (isUsedAsBrand(model, term, match)) return match;
-  }
-  return null;
-}
-
-function findCompetitors(
-  model: BriefModel,
-  term: TermView,
-  ownBrand: BrandMatch | null,
-): BrandMatch[] {
-  const found: BrandMatch[] = [];
-  for (const pattern of model.competitors) {
-    const match = findBrand(term.tokens, pattern);
-    if (!match) continue;
-    if (ownBrand && match.start < ownBrand.end && match.end > ownBrand.start) continue;
-    if (!match.isFullName && !isUsedAsBrand(model, term, match)) continue;
-    found.push(match);
-  }
-  return found;
-}
-
-/**
- * A competitor's distinctive word typed alone is that competitor only when the rest of the
- * search is about the trade or the company ("leafline protein", "orchard login"); "apple
- * orchard near me" uses the word in its ordinary meaning.
- */
-function isUsedAsBrand(model: BriefModel, term: TermView, match: BrandMatch): boolean {
-  return term.tokens.every((token, index) => {
-    if (index >= match.start && index < match.end) return true;
-    return (
-      FUNCTION_WORDS.has(token) ||
-      BRAND_NAVIGATION.has(token) ||
-      model.offerStems.has(term.stems[index]!) ||
-      /^\d+$/.test(token)
-    );
-  });
-}
-
-function findWrongLocation(
-  model: BriefModel,
-  places: PlaceFinder,
-  tokens: readonly string[],
-): string | null {
-  const mentions = places.find([...tokens]);
-  const area = model.serviceArea;
-  // A term that names a town of the area is served: its other place names are districts or
-  // streets there ("locksmith <district> <town>"), whatever towns abroad share them.
-  const named = mentions.find((mention) => model.excludedPlaceNames.has(mention.text));
-  if (named) return `The brief excludes ${capitalize(named.text)} by name.`;
-  if (area && mentions.some((mention) => locateInServiceArea(area, mention).where === 'inside')) {
-    return null;
-  }
-  for (const mention of mentions) {
-    const best = mention.countries[0];
-    if (!best) continue;
-    if (area) {
-      const { where, place } = locateInServiceArea(area, mention);
-      if (where === 'outside' && place!.population >= SMALL_TOWN_POPULATION) {
-        const towns = area.towns.map((town) => capitalize(town.name)).join(', ');
-        return `${capitalize(mention.text)} is outside the area the brief serves (around ${towns}).`;
-      }
-    }
-    // A small town abroad the brief does not name may share its name with a village or county
-    // at home that the city data leaves out: too unsure to exclude on. A local business's
-    // searchers name districts and villages, so only a large city abroad is clearly elsewhere.
-    const smallTown = area ? LOCAL_SMALL_TOWN_POPULATION : SMALL_TOWN_POPULATION;
-    if (mention.kind === 'city' && best.population < smallTown) continue;
-    if (model.excludedCountries.has(best.code) && !isAlsoInMarket(model, mention)) {
-      return `${capitalize(mention.text)} is in ${describeCountry(best.code)}, which the brief excludes.`;
-    }
-    if (model.marketCountries.size === 0) continue;
-    if (isAlsoInMarket(model, mention)) continue;
-    const market = [...model.marketCountries].map(describeCountry).join(', ');
-    return `${capitalize(mention.text)} is in ${describeCountry(best.code)}, outside the market the brief names (${market}).`;
-  }
-  return null;
-}
-
-/**
- * A place name shared by a market country and another one counts as the market's when its
- * place there is at least half as large ("Dublin" for an Irish advertiser; not "Derry", whose
- * larger namesake is in Northern Ireland).
- */
-function isAlsoInMarket(
-  model: BriefModel,
-  mention: { countries: { code: string; population: number }[] },
-): boolean {
-  const largest = mention.countries[0]?.population ?? 0;
-  return mention.countries.some(
-    (country) =>
-      model.marketCountries.has(country.code) &&
-      (largest === 0 || country.population >= largest / 2),
-  );
-}
-
-function capitalize(text: string): string {
-  return text.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 }
 
 /**
