@@ -181,16 +181,17 @@ export function buildBriefModel(
       }
     });
   }
-  const tradeWords = new Set([...CORPORATE_WORDS, ...[...offerStems]]);
-  const ownBrand = [brief.name, domainLabel(brief.website)]
-    .filter((name): name is string => Boolean(name))
-    .map((name) => toBrandPattern(name, tradeWords));
-  const competitors = brief.competitorsList.map((name) =>
+  // A name's words that say its trade ("coffee" of "Kettle Coffee") are not what sets it apart;
+  // offer words are compared by stem, as the offer holds stems.
+  const toPattern = (name: string) =>
     toBrandPattern(
       name,
       new Set([...CORPORATE_WORDS, ...tokenize(name).filter((t) => offerStems.has(stemOf(t)))]),
-    ),
-  );
+    );
+  const ownBrand = [brief.name, domainLabel(brief.website)]
+    .filter((name): name is string => Boolean(name))
+    .map(toPattern);
+  const competitors = brief.competitorsList.map(toPattern);
 
   const excludedPlaceNames = new Set<string>();
   const excludedCountries = new Set<string>();
