@@ -6,7 +6,6 @@ import {
   date,
   doublePrecision,
   index,
-  integer,
   jsonb,
   pgTable,
   real,
@@ -15,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../core/db/columns.js';
+import { createdAt, leaseColumns } from '../../core/db/columns.js';
 import { adAccounts } from '../ad-platforms/schema.js';
 import { organizations, users } from '../identity/schema.js';
 
@@ -65,9 +64,7 @@ export const searchTermRuns = pgTable(
     requestedByUserId: uuid('requested_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
-    leaseOwner: text('lease_owner'),
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
-    attempts: integer('attempts').notNull().default(0),
+    ...leaseColumns(),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
