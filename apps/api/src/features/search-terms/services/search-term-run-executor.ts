@@ -17,10 +17,7 @@ import {
   type AdPlatformDependencies,
 } from '../../ad-platforms/index.js';
 import { loadClassifierBrief } from '../../briefs/index.js';
-import {
-  replaceSearchTermResults,
-  type NewSearchTermResult,
-} from '../repositories/search-term-result-repository.js';
+import { replaceSearchTermResults } from '../repositories/search-term-result-repository.js';
 import {
   claimSearchTermRun,
   finishSearchTermRun,
@@ -30,6 +27,7 @@ import {
 } from '../repositories/search-term-run-repository.js';
 import type { SearchTermRunProgress, StoredSearchTermSummary } from '../schema.js';
 import { createRunClassifier } from './run-classifier.js';
+import { toResultRows } from './search-term-result-rows.js';
 
 // One search-term validation run of one Google ad account (spec §4): claimed under a lease, it
 // reads the period's search terms from Google, adds them up per term, classifies them against
@@ -105,28 +103,7 @@ async function executeClaimedRun(
       return isFinished ? 'no_result' : undefined;
     }
     const summary: StoredSearchTermSummary = { ...summarizeDecisions(rows, decisions), model };
-    const results: NewSearchTermResult[] = rows.map((row, index) => {
-      const decision = decisions[index]!;
-      return {
-        runId: run.id,
-        organizationId: run.organizationId,
-        searchTerm: row.searchTerm,
-        matchedKeyword: row.matchedKeyword ?? null,
-        matchType: row.matchType ?? null,
-        impressions: row.impressions ?? 0,
-        clicks: row.clicks ?? 0,
-        costMicros: row.costMicros ?? 0,
-        conversions: row.conversions ?? 0,
-        isExclude: decision.isExclude,
-        category: decision.category,
-        reason: decision.reason,
-        confidence: decision.confidence,
-        signal: decision.signal,
-        needsReview: decision.needsReview ?? false,
-        localDecision: decision.local ?? null,
-        rulesDecision: decision.rules ?? null,
-      };
-    });
+    const results = toResultRows(run, rows, decisions);
     const isFinished = await db.transaction(async (transaction) => {
       await replaceSearchTermResults(transaction, run.id, results);
       return finishSearchTermRun(transaction, run.id, owner, {
