@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The AI provider behind briefs (and, later, search-term analysis). `local` is the default: it
+// The AI provider behind briefs and search-term validation. `local` is the default: it
 // needs nothing and never leaves the machine. `openai` is any OpenAI-compatible chat endpoint
 // (OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp server), chosen by AI_PROVIDER=openai or simply by
 // setting AI_BASE_URL and AI_MODEL. The key is kept out of every log line. Search-term runs ask
@@ -9,18 +9,19 @@ import { z } from 'zod';
 
 const AI_PROVIDERS = ['local', 'openai'] as const;
 
+/** An empty variable (`AI_MODEL=`) is an unset one. */
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
 const optionalText = z.preprocess(
-  (value) => (value === '' ? undefined : value),
+  emptyAsUnset,
   z.string().trim().min(1, 'must not be blank').optional(),
 );
-
-const blank = (value: unknown) => (value === '' ? undefined : value);
 
 const PRICE_MESSAGE = 'must be US dollars per million tokens, a number such as 0.15';
 
 /** US dollars per million tokens, as a provider's price list shows them (decimals allowed). */
 const pricePerMillion = z.preprocess(
-  blank,
+  emptyAsUnset,
   z
     .string()
     .trim()
@@ -33,7 +34,7 @@ const pricePerMillion = z.preprocess(
 function positiveInteger(max: number) {
   const message = `must be a whole number between 1 and ${max.toLocaleString('en-US')}`;
   return z.preprocess(
-    blank,
+    emptyAsUnset,
     z
       .string()
       .trim()
@@ -46,11 +47,11 @@ function positiveInteger(max: number) {
 
 export const AI_ENVIRONMENT_SHAPE = {
   AI_PROVIDER: z.preprocess(
-    (value) => (value === '' ? undefined : value),
+    emptyAsUnset,
     z.enum(AI_PROVIDERS, { error: 'must be one of local, openai' }).optional(),
   ),
   AI_BASE_URL: z.preprocess(
-    (value) => (value === '' ? undefined : value),
+    emptyAsUnset,
     z
       .string()
       .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
@@ -62,7 +63,7 @@ export const AI_ENVIRONMENT_SHAPE = {
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
   AI_TIMEOUT_SECONDS: z.preprocess(
-    (value) => (value === '' ? undefined : value),
+    emptyAsUnset,
     z
       .string()
       .regex(/^\d+$/, 'must be an integer between 1 and 600')
