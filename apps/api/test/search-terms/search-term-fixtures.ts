@@ -74,33 +74,51 @@ export async function setUpBriefedHearthly(
   return { organization, brandId };
 }
 
-/** Requests a validation run of Hearthly and polls the runs list (bounded) until it ends. */
-export async function validateHearthly(
+export async function listSearchTermRuns(
   testApp: TestApp,
   organization: Organization,
+): Promise<JobRun[]> {
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/v1/google/job/autoSearchTermValidation/jobruns?organization_id=${organization.id}`,
+    headers: asBrowser(organization.cookie),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ content: JobRun[] }>().content;
+}
+
+/** Polls the runs list until the run has ended; bounded, never a fixed sleep. */
+export async function waitForRunEnd(
+  testApp: TestApp,
+  organization: Organization,
+  jobId: string,
+): Promise<JobRun> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const runs = await listSearchTermRuns(testApp, organization);
+    const run = runs.find((candidate) => candidate.jobId === jobId);
+    if (run && run.state !== 'pending') return run;
+    if (Date.now() > deadline) throw new Error(`Run ${jobId} did not finish`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Requests a validation run of one account (Hearthly unless named) and awaits its end. */
+export async function validateAndWait(
+  testApp: TestApp,
+  organization: Organization,
+  resourceName: string = HEARTHLY,
 ): Promise<JobRun> {
   const response = await testApp.app.inject({
     method: 'POST',
     url: `/api/v1/google/searchTerms/adAccounts/validate?organization_id=${organization.id}`,
     headers: asBrowser(organization.cookie),
-    payload: { adAccounts: [HEARTHLY] },
+    payload: { adAccounts: [resourceName] },
   });
   expect(response.statusCode, response.body).toBe(202);
   const [queued] = response.json<{ content: JobRun[] }>().content;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const list = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/v1/google/job/autoSearchTermValidation/jobruns?organization_id=${organization.id}`,
-      headers: asBrowser(organization.cookie),
-    });
-    const run = list
-      .json<{ content: JobRun[] }>()
-      .content.find((item) => item.jobId === queued!.jobId);
-    if (run && run.state !== 'pending') return run;
-    if (Date.now() > deadline) throw new Error(`Run ${queued!.jobId} did not finish`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  expect(queued).toMatchObject({ state: 'pending', resourceName, summary: null });
+  return waitForRunEnd(testApp, organization, queued!.jobId);
 }
 
 /** GET the results of Hearthly's latest run (or of `jobId`) with these query parameters. */

@@ -9,7 +9,7 @@ import {
   readResults,
   setUpBriefedHearthly,
   startStubModel,
-  validateHearthly,
+  validateAndWait,
   type StubModel,
 } from './search-term-fixtures.js';
 
@@ -61,7 +61,7 @@ afterAll(async () => {
 
 describe('a hybrid validation run', () => {
   it('records the model’s requests, tokens and cost, within the configured budget', async () => {
-    const run = await validateHearthly(testApp, organization);
+    const run = await validateAndWait(testApp, organization);
     expect(run.state, run.failureReason ?? '').toBe('completed');
     const requests = model.requests.length;
     expect(requests).toBeGreaterThan(0);

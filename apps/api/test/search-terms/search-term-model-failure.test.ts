@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import {
   setUpBriefedHearthly,
   startStubModel,
-  validateHearthly,
+  validateAndWait,
   type StubModel,
 } from './search-term-fixtures.js';
 
@@ -41,7 +41,7 @@ afterAll(async () => {
 
 describe('a validation run with a model that answers nonsense', () => {
   it('asks the model, then fails with a reason and stores no results', async () => {
-    const run = await validateHearthly(testApp, organization);
+    const run = await validateAndWait(testApp, organization);
     expect(run).toMatchObject({ state: 'failed', summary: null });
     expect(run.failureReason).toMatch(/^The AI model could not classify the search terms/);
     const stored = await testApp.testDatabase.database.db

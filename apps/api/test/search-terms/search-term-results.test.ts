@@ -9,7 +9,7 @@ import { asBrowser } from '../helpers/identity-fixtures.js';
 import {
   readResults,
   setUpBriefedHearthly,
-  validateHearthly,
+  validateAndWait,
   type JobRun,
 } from './search-term-fixtures.js';
 
@@ -42,7 +42,7 @@ describe('a local run over Hearthly', () => {
   let first: JobRun;
 
   it('stores a review flag and no model decision per term, and no model in its summary', async () => {
-    first = await validateHearthly(testApp, organization);
+    first = await validateAndWait(testApp, organization);
     expect(first.state, first.failureReason ?? '').toBe('completed');
     const summary = first.summary!;
     expect(summary).toMatchObject({ needsReview: 0, model: null });
@@ -77,7 +77,7 @@ describe('a local run over Hearthly', () => {
     });
     expect(learned.statusCode, learned.body).toBe(200);
 
-    const second = await validateHearthly(testApp, organization);
+    const second = await validateAndWait(testApp, organization);
     // The learned term, and any term its example also matches, now goes against the rules.
     expect(second.summary!.changedByExamples).toBeGreaterThan(first.summary!.changedByExamples);
     const changed = await readResults(testApp, organization, {
