@@ -52,7 +52,6 @@ const RANGE_EXPRESSIONS: Record<RangeColumn, SQL> = {
   costMicros: sql`${results.costMicros}`,
   conversions: sql`${results.conversions}`,
   cpaMicros: CPA,
-  // Compared as the stored real, so a bound typed as 0.7 meets a confidence stored as 0.7.
   confidence: sql`${results.confidence}`,
 };
 
