@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { components } from '@utmost/ads-sdk';
+import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../../core/db/database-types.js';
 import { searchTermResults } from '../schema.js';
 
@@ -7,14 +8,24 @@ import { searchTermResults } from '../schema.js';
 
 export type SearchTermResultRow = typeof searchTermResults.$inferSelect;
 
-export type ResultSortKey =
-  | 'costMicros'
-  | 'impressions'
-  | 'clicks'
-  | 'conversions'
-  | 'cpaMicros'
-  | 'confidence'
-  | 'searchTerm';
+export type ResultSortKey = components['schemas']['SearchTermSortKey'];
+export type ResultFlag = components['schemas']['SearchTermFlag'];
+
+/** The metric columns a results query can bound from below and above. */
+export const RANGE_COLUMNS = [
+  'impressions',
+  'clicks',
+  'costMicros',
+  'conversions',
+  'cpaMicros',
+  'confidence',
+] as const;
+export type RangeColumn = (typeof RANGE_COLUMNS)[number];
+
+export interface ValueRange {
+  min?: number;
+  max?: number;
+}
 
 export interface ResultQuery {
   page: number;
@@ -24,18 +35,40 @@ export interface ResultQuery {
   decision?: 'exclude' | 'keep';
   category?: 'product' | 'brand';
   search?: string;
+  signal?: components['schemas']['SearchTermSignal'];
+  flag?: ResultFlag;
+  matchType?: 'EXACT' | 'PHRASE' | 'BROAD';
+  ranges?: Partial<Record<RangeColumn, ValueRange>>;
 }
 
-const CPA = sql`case when ${searchTermResults.conversions} > 0 then ${searchTermResults.costMicros} / ${searchTermResults.conversions} end`;
+const results = searchTermResults;
 
-const SORT_COLUMNS: Record<ResultSortKey, SQL | typeof searchTermResults.costMicros> = {
-  costMicros: sql`${searchTermResults.costMicros}`,
-  impressions: sql`${searchTermResults.impressions}`,
-  clicks: sql`${searchTermResults.clicks}`,
-  conversions: sql`${searchTermResults.conversions}`,
+/** Cost per conversion as the results show it; null without conversions, so no range holds it. */
+const CPA = sql`round(case when ${results.conversions} > 0 then ${results.costMicros} / ${results.conversions} end)`;
+
+const RANGE_EXPRESSIONS: Record<RangeColumn, SQL> = {
+  impressions: sql`${results.impressions}`,
+  clicks: sql`${results.clicks}`,
+  costMicros: sql`${results.costMicros}`,
+  conversions: sql`${results.conversions}`,
   cpaMicros: CPA,
-  confidence: sql`${searchTermResults.confidence}`,
-  searchTerm: sql`${searchTermResults.searchTerm}`,
+  confidence: sql`${results.confidence}`,
+};
+
+const SORT_COLUMNS: Record<ResultSortKey, SQL> = {
+  ...RANGE_EXPRESSIONS,
+  searchTerm: sql`${results.searchTerm}`,
+  isExclude: sql`${results.isExclude}`,
+  category: sql`${results.category}`,
+  signal: sql`${results.signal}`,
+  matchedKeyword: sql`${results.matchedKeyword}`,
+};
+
+const FLAG_CONDITIONS: Record<ResultFlag, SQL> = {
+  needsReview: sql`${results.needsReview}`,
+  changedByExamples: sql`${results.rulesDecision} is not null`,
+  // The model overruled the local classifier: its decision to exclude differs from the local one.
+  modelDisagrees: sql`${results.localDecision} is not null and (${results.localDecision} ->> 'isExclude')::boolean <> ${results.isExclude}`,
 };
 
 /** `%`, `_` and `\` typed by a person mean themselves, not patterns. */
@@ -43,16 +76,29 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+function rangeConditions(ranges: ResultQuery['ranges'] = {}): (SQL | undefined)[] {
+  return RANGE_COLUMNS.flatMap((column) => {
+    const range = ranges[column];
+    const expression = RANGE_EXPRESSIONS[column];
+    return [
+      range?.min === undefined ? undefined : gte(expression, range.min),
+      range?.max === undefined ? undefined : lte(expression, range.max),
+    ];
+  });
+}
+
 function whereOf(runId: string, query: ResultQuery): SQL | undefined {
   return and(
-    eq(searchTermResults.runId, runId),
-    query.decision === undefined
-      ? undefined
-      : eq(searchTermResults.isExclude, query.decision === 'exclude'),
-    query.category === undefined ? undefined : eq(searchTermResults.category, query.category),
+    eq(results.runId, runId),
+    query.decision === undefined ? undefined : eq(results.isExclude, query.decision === 'exclude'),
+    query.category === undefined ? undefined : eq(results.category, query.category),
     query.search === undefined || query.search.trim() === ''
       ? undefined
-      : ilike(searchTermResults.searchTerm, `%${escapeLike(query.search.trim())}%`),
+      : ilike(results.searchTerm, `%${escapeLike(query.search.trim())}%`),
+    query.signal === undefined ? undefined : eq(results.signal, query.signal),
+    query.flag === undefined ? undefined : FLAG_CONDITIONS[query.flag],
+    query.matchType === undefined ? undefined : eq(results.matchType, query.matchType),
+    ...rangeConditions(query.ranges),
   );
 }
 
@@ -67,12 +113,17 @@ export async function listSearchTermResultPage(
   const rows = await executor
     .select({
       result: searchTermResults,
-      cpaMicros: sql<number | null>`round(${CPA})`.mapWith(Number),
+      cpaMicros: sql<number | null>`${CPA}`.mapWith(Number),
     })
     .from(searchTermResults)
     .where(where)
-    // Terms without a CPA (no conversions) come last either way; equal values keep one order.
-    .orderBy(sql`${direction(column)} nulls last`, asc(searchTermResults.id))
+    // Terms without a value (a CPA without conversions, a term without a keyword) come last
+    // either way; equal values are in the term's order, so every page is the same on each read.
+    .orderBy(
+      sql`${direction(column)} nulls last`,
+      asc(searchTermResults.searchTerm),
+      asc(searchTermResults.id),
+    )
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [counted] = await executor.select({ total: count() }).from(searchTermResults).where(where);

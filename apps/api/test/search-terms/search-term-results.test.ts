@@ -1,0 +1,117 @@
+import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchTermResults } from '../../src/features/search-terms/schema.js';
+import type { Organization } from '../ad-platforms/ad-platform-fixtures.js';
+import { AD_PLATFORM_TEST_ENV } from '../ad-platforms/sandbox-control.js';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
+import { asBrowser } from '../helpers/identity-fixtures.js';
+import {
+  readResults,
+  setUpBriefedHearthly,
+  validateAndWait,
+  type JobRun,
+} from './search-term-fixtures.js';
+
+// What a local run over Hearthly stores beside each decision, and how its results read: no
+// model decision and no review on any term; a learned decision that overrules the brief's rules
+// keeps what the rules said and is counted and listed as changed by examples; a sort full of
+// ties pages in one order. (Every filter and sort key: search-term-result-filters.test.ts.)
+
+const { google } = SANDBOX_AD_CATALOG;
+
+let testApp: TestApp;
+let organization: Organization;
+
+function db() {
+  return testApp.testDatabase.database.db;
+}
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ env: AD_PLATFORM_TEST_ENV, runWorkers: true });
+  ({ organization } = await setUpBriefedHearthly(testApp, 'SearchTermResults', {
+    withRules: true,
+  }));
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('a local run over Hearthly', () => {
+  let first: JobRun;
+
+  it('stores a review flag and no model decision per term, and no model in its summary', async () => {
+    first = await validateAndWait(testApp, organization);
+    expect(first.state, first.failureReason ?? '').toBe('completed');
+    const summary = first.summary!;
+    expect(summary).toMatchObject({ needsReview: 0, model: null });
+    const stored = await db()
+      .select()
+      .from(searchTermResults)
+      .where(eq(searchTermResults.runId, first.jobId));
+    expect(stored).toHaveLength(summary.terms);
+    expect(stored.every((row) => !row.needsReview && row.localDecision === null)).toBe(true);
+    // The brief's own examples may already overrule its rules; each such term says so.
+    expect(stored.filter((row) => row.rulesDecision !== null)).toHaveLength(
+      summary.changedByExamples,
+    );
+  });
+
+  it('keeps the rules’ decision on a term a learned decision overruled, and lists it', async () => {
+    const kept = await readResults(testApp, organization, {
+      jobId: first.jobId,
+      signal: 'relevant',
+      decision: 'keep',
+    });
+    const [term] = kept.results;
+    expect(term).toBeDefined();
+    const learned = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/v1/google/searchTerms/decisions?organization_id=${organization.id}`,
+      headers: asBrowser(organization.cookie),
+      payload: {
+        adAccountId: google.customers.hearthly,
+        decisions: [{ searchTerm: term!.searchTerm, isExclude: true, category: 'product' }],
+      },
+    });
+    expect(learned.statusCode, learned.body).toBe(200);
+
+    const second = await validateAndWait(testApp, organization);
+    // The learned term, and any term its example also matches, now goes against the rules.
+    expect(second.summary!.changedByExamples).toBeGreaterThan(first.summary!.changedByExamples);
+    const changed = await readResults(testApp, organization, {
+      jobId: second.jobId,
+      flag: 'changedByExamples',
+      pageSize: '200',
+    });
+    expect(changed.total).toBe(second.summary!.changedByExamples);
+    const overruled = changed.results.find((result) => result.searchTerm === term!.searchTerm);
+    expect(overruled).toMatchObject({
+      isExclude: true,
+      signal: 'example',
+      rulesDecision: { isExclude: false, category: term!.category, signal: 'relevant' },
+    });
+    expect(overruled!.rulesDecision!.reason).toBe(term!.reason);
+    expect(changed.results.every((result) => result.rulesDecision !== null)).toBe(true);
+  });
+
+  it('pages a sort full of ties in one order, every term once', async () => {
+    const query = { jobId: first.jobId, sortBy: 'isExclude', sortDirection: 'desc' } as const;
+    const whole = await readResults(testApp, organization, { ...query, pageSize: '200' });
+    const paged: string[] = [];
+    for (let page = 1; paged.length < whole.total; page += 1) {
+      const answer = await readResults(testApp, organization, {
+        ...query,
+        pageSize: '10',
+        page: String(page),
+      });
+      expect(answer.total).toBe(whole.total);
+      paged.push(...answer.results.map((result) => result.searchTerm));
+    }
+    expect(paged.slice(0, whole.results.length)).toEqual(
+      whole.results.map((result) => result.searchTerm),
+    );
+    expect(new Set(paged).size).toBe(first.summary!.terms);
+  });
+});
