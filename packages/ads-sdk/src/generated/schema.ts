@@ -2430,7 +2430,10 @@ export interface components {
       changedByExamples: number;
       /** @description Costly terms two model answers disagreed on, left for a person. */
       needsReview: number;
-      /** @description What the AI model cost the run (hybrid runs); null when no model was asked. */
+      /**
+       * @description What the AI model cost the run: null without a model configured (local runs); a hybrid
+       *     run whose terms the local classifier was sure of all reports 0 requests.
+       */
       model: null | {
         model: string;
         requests: number;
