@@ -58,6 +58,24 @@ describe('a local run over Hearthly', () => {
     );
   });
 
+  it('stores the keyword that triggered each term, with its match type, as Google reports it', async () => {
+    const page = await readResults(testApp, organization, {
+      jobId: first.jobId,
+      search: 'priceleap',
+    });
+    expect(page.results[0]).toMatchObject({
+      searchTerm: 'priceleap',
+      matchedKeyword: 'home insurance cork',
+      matchType: 'BROAD',
+    });
+    const broad = await readResults(testApp, organization, {
+      jobId: first.jobId,
+      matchType: 'BROAD',
+    });
+    expect(broad.total).toBeGreaterThan(0);
+    expect(broad.results.every((row) => row.matchType === 'BROAD')).toBe(true);
+  });
+
   it('keeps the rules’ decision on a term a learned decision overruled, and lists it', async () => {
     const kept = await readResults(testApp, organization, {
       jobId: first.jobId,
