@@ -2506,8 +2506,12 @@ export interface components {
       | 'unrelated'
       | 'relevant'
       | 'model';
-    /** @enum {string} */
-    SearchTermFlag: 'needsReview' | 'changedByExamples' | 'modelDisagrees';
+    /**
+     * @description `changedSincePrevious`: terms the account's previous completed run also had, decided the
+     *     other way there.
+     * @enum {string}
+     */
+    SearchTermFlag: 'needsReview' | 'changedByExamples' | 'modelDisagrees' | 'changedSincePrevious';
     /** @description Another path's decision on the same term, kept beside the one that counts. */
     SearchTermDecisionSnapshot: {
       isExclude: boolean;
@@ -2537,6 +2541,14 @@ export interface components {
        */
       localDecision: null | components['schemas']['SearchTermDecisionSnapshot'];
       /**
+       * @description The same term's decision in the account's previous completed run (`previousRun` of the
+       *     page); null when the term was not in it or there is no previous run.
+       */
+      previousDecision: null | {
+        isExclude: boolean;
+        category: components['schemas']['BrandType'];
+      };
+      /**
        * @description When an example of the brief (its own or a learned decision) changed this term's
        *     decision: what the brief's rules alone would have decided. Null otherwise.
        */
@@ -2561,6 +2573,11 @@ export interface components {
     };
     SearchTermResultsPage: {
       run: null | components['schemas']['SearchTermJobRun'];
+      /**
+       * @description The account's completed run before `run`, which its terms are compared with
+       *     (`previousDecision`, the `changedSincePrevious` flag); null when there is none.
+       */
+      previousRun: null | components['schemas']['SearchTermJobRun'];
       currencyCode: string | null;
       byCategory: components['schemas']['SearchTermCategoryCost'][];
       results: components['schemas']['SearchTermResult'][];
@@ -5368,6 +5385,11 @@ export interface operations {
         organization_id: components['parameters']['OrganizationId'];
         /** @description The workspace the caller is working in; the web app adds it to every request. */
         workspace_id?: components['parameters']['WorkspaceId'];
+        /**
+         * @description Only this Google account's runs (the customer id, digits): its pending run and its last
+         *     50 finished, so a past analysis can be reopened.
+         */
+        adAccountId?: string;
       };
       header?: never;
       path?: never;
