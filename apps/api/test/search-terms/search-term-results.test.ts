@@ -7,6 +7,7 @@ import { AD_PLATFORM_TEST_ENV } from '../ad-platforms/sandbox-control.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { asBrowser } from '../helpers/identity-fixtures.js';
 import {
+  listSearchTermRuns,
   readResults,
   setUpBriefedHearthly,
   validateAndWait,
@@ -112,6 +113,68 @@ describe('a local run over Hearthly', () => {
     });
     expect(overruled!.rulesDecision!.reason).toBe(term!.reason);
     expect(changed.results.every((result) => result.rulesDecision !== null)).toBe(true);
+  });
+
+  it('compares a run with the previous one, and reopens a past run', async () => {
+    const runs = await listSearchTermRuns(testApp, organization);
+    const [second] = runs;
+    expect(runs.map((run) => run.jobId)).toContain(first.jobId);
+    const latest = await readResults(testApp, organization, { pageSize: '10' });
+    expect(latest.run!.jobId).toBe(second!.jobId);
+    expect(latest.previousRun!.jobId).toBe(first.jobId);
+
+    // Only the learned decision (and terms its example also matches) went the other way.
+    const changed = await readResults(testApp, organization, {
+      flag: 'changedSincePrevious',
+      pageSize: '200',
+    });
+    expect(changed.total).toBeGreaterThan(0);
+    expect(changed.total).toBeLessThanOrEqual(second!.summary!.changedByExamples);
+    for (const result of changed.results) {
+      expect(result.previousDecision, result.searchTerm).toMatchObject({
+        isExclude: !result.isExclude,
+      });
+      expect(result.signal).toBe('example');
+    }
+    // A term decided the same way both times carries its earlier decision too.
+    const kept = await readResults(testApp, organization, { decision: 'keep', pageSize: '10' });
+    expect(kept.results[0]!.previousDecision).toEqual({
+      isExclude: false,
+      category: kept.results[0]!.category,
+    });
+
+    // The first run, reopened, has nothing before it to compare with.
+    const reopened = await readResults(testApp, organization, { jobId: first.jobId });
+    expect(reopened.run!.jobId).toBe(first.jobId);
+    expect(reopened.previousRun).toBeNull();
+    expect(reopened.results.every((result) => result.previousDecision === null)).toBe(true);
+    const none = await readResults(testApp, organization, {
+      jobId: first.jobId,
+      flag: 'changedSincePrevious',
+    });
+    expect(none.total).toBe(0);
+  });
+
+  it("lists one account's runs, and answers 404 for an account not in the organization", async () => {
+    const url = (adAccountId: string) =>
+      `/api/v1/google/job/autoSearchTermValidation/jobruns?organization_id=${organization.id}&adAccountId=${adAccountId}`;
+    const own = await testApp.app.inject({
+      method: 'GET',
+      url: url(google.customers.hearthly),
+      headers: asBrowser(organization.cookie),
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const runs = own.json<{ content: JobRun[] }>().content;
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    expect(runs.every((run) => run.resourceName === `customers/${google.customers.hearthly}`)).toBe(
+      true,
+    );
+    const unknown = await testApp.app.inject({
+      method: 'GET',
+      url: url('9999999999'),
+      headers: asBrowser(organization.cookie),
+    });
+    expect(unknown.statusCode, unknown.body).toBe(404);
   });
 
   it('pages a sort full of ties in one order, every term once', async () => {

@@ -130,5 +130,9 @@ export const searchTermResults = pgTable(
     /** What the brief's rules alone decided, where one of its examples changed the decision. */
     rulesDecision: jsonb('rules_decision').$type<StoredDecisionSnapshot>(),
   },
-  (table) => [index('search_term_results_run_idx').on(table.runId, table.costMicros)],
+  (table) => [
+    index('search_term_results_run_idx').on(table.runId, table.costMicros),
+    // Comparing a run with the previous one finds each term in it.
+    index('search_term_results_run_term_idx').on(table.runId, table.searchTerm),
+  ],
 );

@@ -39,6 +39,7 @@ export function createSearchTermHandlers(deps: SearchTermRunServiceDependencies)
         deps,
         requireCaller(request),
         request.query.organization_id,
+        request.query.adAccountId,
       );
       return { content: runs.map(presentSearchTermRun) };
     },

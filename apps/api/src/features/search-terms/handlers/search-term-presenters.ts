@@ -47,6 +47,7 @@ export function presentSearchTermResults(
 ): Schemas['SearchTermResultsPage'] {
   return {
     run: view.run ? presentSearchTermRun(view.run) : null,
+    previousRun: view.previousRun ? presentSearchTermRun(view.previousRun) : null,
     currencyCode: view.currencyCode,
     byCategory: view.byCategory,
     results: view.results.map((result) => ({
@@ -57,6 +58,7 @@ export function presentSearchTermResults(
       needsReview: result.needsReview,
       localDecision: presentSnapshot(result.localDecision),
       rulesDecision: presentSnapshot(result.rulesDecision),
+      previousDecision: result.previousDecision,
       isExclude: result.isExclude,
       category: result.category,
       reason: result.reason,

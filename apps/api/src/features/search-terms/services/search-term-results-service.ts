@@ -9,9 +9,10 @@ import {
   sumCostByCategory,
   type RangeColumn,
   type ResultQuery,
-  type SearchTermResultRow,
+  type SearchTermResultPageRow,
 } from '../repositories/search-term-result-query-repository.js';
 import {
+  findPreviousCompletedRun,
   findResultsRun,
   type SearchTermRunRow,
 } from '../repositories/search-term-run-repository.js';
@@ -20,13 +21,15 @@ import {
 
 export interface SearchTermResultsView {
   run: SearchTermRunRow | null;
+  /** The account's completed run before `run`, which its terms are compared with. */
+  previousRun: SearchTermRunRow | null;
   currencyCode: string | null;
   byCategory: {
     category: 'product' | 'brand';
     keptCostMicros: number;
     excludedCostMicros: number;
   }[];
-  results: (SearchTermResultRow & { cpaMicros: number | null })[];
+  results: SearchTermResultPageRow[];
   total: number;
 }
 
@@ -48,14 +51,23 @@ export async function readSearchTermResults(
     throw new AppError('NOT_FOUND', 'Search-term validation run not found.');
   }
   if (!run) {
-    return { run: null, currencyCode: account.currencyCode, byCategory: [], results: [], total: 0 };
+    return {
+      run: null,
+      previousRun: null,
+      currencyCode: account.currencyCode,
+      byCategory: [],
+      results: [],
+      total: 0,
+    };
   }
+  const previousRun = (await findPreviousCompletedRun(deps.db, scope, run)) ?? null;
   const [page, byCategory] = await Promise.all([
-    listSearchTermResultPage(deps.db, run.id, query),
+    listSearchTermResultPage(deps.db, run.id, query, previousRun?.id ?? null),
     sumCostByCategory(deps.db, run.id),
   ]);
   return {
     run,
+    previousRun,
     currencyCode: account.currencyCode,
     byCategory,
     results: page.rows,
