@@ -33,10 +33,26 @@ export interface BriefedAccount {
  * Hearthly under a new organization with the demo brief. `withRules` adds the brief's rules and
  * examples; without them the local classifier is unsure of many terms (what a model is asked).
  */
-export async function setUpBriefedHearthly(
+export function setUpBriefedHearthly(
   testApp: TestApp,
   label: string,
   options: { withRules: boolean },
+): Promise<BriefedAccount> {
+  return setUpBriefedAccounts(testApp, label, {
+    ...options,
+    added: [google.customers.hearthly],
+    briefed: [google.customers.hearthly],
+  });
+}
+
+/**
+ * Google accounts of the sandbox's ada login under a new organization (`added`, customer ids),
+ * the `briefed` ones with the demo brief (`withRules` as for setUpBriefedHearthly).
+ */
+export async function setUpBriefedAccounts(
+  testApp: TestApp,
+  label: string,
+  options: { withRules: boolean; added: string[]; briefed: string[] },
 ): Promise<BriefedAccount> {
   const organization = await createOrganization(testApp, label);
   await connect(testApp.app, organization, 'google', google.logins.ada);
@@ -45,7 +61,7 @@ export async function setUpBriefedHearthly(
     organization,
     'POST',
     'google/ads/accounts',
-    addPayload(organization, 'google', google.logins.ada, [google.customers.hearthly]),
+    addPayload(organization, 'google', google.logins.ada, options.added),
   );
   expect(added.statusCode, added.body).toBe(201);
   const { rules, searchTermsExcludeExamples, ...brief } = SANDBOX_DEMO_BRIEF;
@@ -67,7 +83,7 @@ export async function setUpBriefedHearthly(
   const assigned = await callAds(testApp.app, organization, 'PUT', 'google/ads/accounts', {
     platform: 'google',
     organization_id: organization.id,
-    resourceNames: [HEARTHLY],
+    resourceNames: options.briefed.map((id) => `customers/${id}`),
     changes: { brandId },
   });
   expect(assigned.statusCode, assigned.body).toBe(200);

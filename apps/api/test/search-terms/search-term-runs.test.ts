@@ -1,17 +1,11 @@
 import { VALIDATION_NEEDS_BRIEF, type components } from '@utmost/ads-sdk';
-import { SANDBOX_AD_CATALOG, SANDBOX_DEMO_BRIEF } from '@utmost/sandbox';
+import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantOrganizationScope } from '../../src/core/db/organization-scope.js';
 import { insertSearchTermRuns } from '../../src/features/search-terms/repositories/search-term-run-repository.js';
 import { searchTermResults } from '../../src/features/search-terms/schema.js';
-import {
-  addPayload,
-  callAds,
-  connect,
-  createOrganization,
-  type Organization,
-} from '../ad-platforms/ad-platform-fixtures.js';
+import { callAds, type Organization } from '../ad-platforms/ad-platform-fixtures.js';
 import { AD_PLATFORM_TEST_ENV, armSandboxFault } from '../ad-platforms/sandbox-control.js';
 import { scheduleSearchTermRuns } from '../../src/features/search-terms/jobs/schedule-search-term-runs.js';
 import { callBriefs } from '../briefs/brief-fixtures.js';
@@ -21,6 +15,7 @@ import {
   HEARTHLY,
   listSearchTermRuns,
   readResults,
+  setUpBriefedAccounts,
   validateAndWait,
   waitForRunEnd,
   type JobRun,
@@ -66,41 +61,11 @@ function runOnce(resourceName: string): Promise<JobRun> {
 
 beforeAll(async () => {
   testApp = await buildTestApp({ env: AD_PLATFORM_TEST_ENV, runWorkers: true });
-  organization = await createOrganization(testApp, 'SearchTerms');
-  await connect(testApp.app, organization, 'google', google.logins.ada);
-  const added = await callAds(
-    testApp.app,
-    organization,
-    'POST',
-    'google/ads/accounts',
-    addPayload(organization, 'google', google.logins.ada, [
-      google.customers.hearthly,
-      google.customers.sproutstrong,
-      google.customers.engines,
-    ]),
-  );
-  expect(added.statusCode, added.body).toBe(201);
-  const { rules, searchTermsExcludeExamples, ...brief } = SANDBOX_DEMO_BRIEF;
-  const created = await callBriefs(testApp.app, organization, 'POST', 'brands', brief);
-  expect(created.statusCode, created.body).toBe(201);
-  brandId = created.json<{ content: { id: string } }>().content.id;
-  const saved = await callBriefs(testApp.app, organization, 'POST', 'ai-rules', {
-    brandId,
-    general_rules: rules,
-    search_terms: searchTermsExcludeExamples.map((example) => ({
-      ...example,
-      source: 'User',
-      inUse: true,
-    })),
-  });
-  expect(saved.statusCode, saved.body).toBe(201);
-  const assigned = await callAds(testApp.app, organization, 'PUT', 'google/ads/accounts', {
-    platform: 'google',
-    organization_id: organization.id,
-    resourceNames: [HEARTHLY, ENGINES],
-    changes: { brandId },
-  });
-  expect(assigned.statusCode, assigned.body).toBe(200);
+  ({ organization, brandId } = await setUpBriefedAccounts(testApp, 'SearchTerms', {
+    withRules: true,
+    added: [google.customers.hearthly, google.customers.sproutstrong, google.customers.engines],
+    briefed: [google.customers.hearthly, google.customers.engines],
+  }));
 });
 
 afterAll(async () => {
