@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SearchTermResult } from '@utmost/ads-sdk/query';
 import { learnSearchTermDecisionsMutationOptions } from '@utmost/ads-sdk/query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../../lib/app-context';
 import { notify } from '../../../lib/notify';
@@ -36,19 +36,19 @@ export function useLearnDecisions(adAccountId: string) {
       );
     },
   });
-  return {
-    learnedTerms,
-    isPending: mutation.isPending,
-    isError: mutation.isError,
-    /** Teaches the brief these rows' decisions (accept) or their opposites (reject). */
-    learn: (
+  const { mutate } = mutation;
+  /** Teaches the brief these rows' decisions (accept) or their opposites (reject). */
+  const learn = useCallback(
+    (
       results: readonly SearchTermResult[],
       verdict: 'accept' | 'reject',
       options?: { onSuccess?: () => void },
     ) =>
-      mutation.mutate(
+      mutate(
         { adAccountId, decisions: buildLearnedDecisions(results, verdict) },
         { onSuccess: options?.onSuccess },
       ),
-  };
+    [adAccountId, mutate],
+  );
+  return { learnedTerms, isPending: mutation.isPending, isError: mutation.isError, learn };
 }

@@ -3,16 +3,17 @@ import type { AdAccount } from '@utmost/ads-sdk';
 import type { SearchTermResult } from '@utmost/ads-sdk/query';
 import { Alert, AlertDescription, AlertTitle } from '@utmost/ui/components/alert';
 import { Button } from '@utmost/ui/components/button';
-import { DataTable, type RowSelectionState } from '@utmost/ui/components/data-table';
+import { DataTable } from '@utmost/ui/components/data-table';
 import { Pagination } from '@utmost/ui/components/pagination';
 import { Skeleton } from '@utmost/ui/components/skeleton';
 import { TriangleAlertIcon } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TERM_SORT_KEY_VALUES } from '@utmost/ads-sdk/enums';
 import type { SearchTermsSearch } from '../../../lib/search-schemas';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useLearnDecisions } from '../api/use-learn-decisions';
+import { useViewSelection } from '../hooks/use-view-selection';
 import { useSearchTermResults } from '../api/use-search-term-results';
 import {
   CLEARED_FILTERS,
@@ -32,31 +33,7 @@ import { SearchTermsHeader } from './search-terms-header';
 import { WastedSpendSummary } from './wasted-spend-summary';
 
 const NO_RESULTS: SearchTermResult[] = [];
-const EMPTY_SELECTION: RowSelectionState = {};
 const getRowId = (result: SearchTermResult) => result.id;
-
-/**
- * The rows checked on the shown page. Another page, sort or filter starts with none, so a bulk
- * action only ever covers rows the user can see (at most a page, well under the 500 a request
- * takes).
- */
-function useViewSelection(search: SearchTermsSearch) {
-  const viewKey = JSON.stringify(search);
-  const [selection, setSelection] = useState<{ viewKey: string; state: RowSelectionState }>({
-    viewKey,
-    state: {},
-  });
-  const state = selection.viewKey === viewKey ? selection.state : EMPTY_SELECTION;
-  const onChange = useCallback(
-    (update: RowSelectionState | ((previous: RowSelectionState) => RowSelectionState)) =>
-      setSelection((current) => {
-        const previous = current.viewKey === viewKey ? current.state : EMPTY_SELECTION;
-        return { viewKey, state: typeof update === 'function' ? update(previous) : update };
-      }),
-    [viewKey],
-  );
-  return { state, onChange };
-}
 
 function isSortKey(columnId: string): columnId is (typeof SEARCH_TERM_SORT_KEY_VALUES)[number] {
   return (SEARCH_TERM_SORT_KEY_VALUES as readonly string[]).includes(columnId);
@@ -122,12 +99,8 @@ export function SearchTermsPage({
   const selectedRows = rows.filter((row) => selection.state[row.id] === true);
   const learnSelected = (verdict: Verdict) =>
     learn(selectedRows, verdict, { onSuccess: () => selection.onChange({}) });
-  const filtersValue = useMemo(
-    () => ({ view, currencyCode, onSearchChange }),
-    // The view is rebuilt from the address each render; the address is its identity.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [search, currencyCode, onSearchChange],
-  );
+  // A new value each render is fine: only the header filters read it, and they stay mounted.
+  const filtersValue = { view, currencyCode, onSearchChange };
 
   return (
     <div className="flex flex-col gap-5">

@@ -74,9 +74,7 @@ function RangeForm({
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState({ min: toText(range.min), max: toText(range.max) });
-  const [error, setError] = useState<{ error: RangeInputError; bound: 'min' | 'max' } | null>(
-    null,
-  );
+  const [error, setError] = useState<{ error: RangeInputError; bound: 'min' | 'max' } | null>(null);
   const unitMark =
     unit === 'money' ? findCurrencySymbol(currencyCode) : unit === 'percent' ? '%' : null;
   return (

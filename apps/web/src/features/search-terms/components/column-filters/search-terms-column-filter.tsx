@@ -24,11 +24,7 @@ const SearchTermsFiltersContext = createContext<SearchTermsFiltersValue | null>(
 export const SearchTermsFiltersProvider = SearchTermsFiltersContext.Provider;
 
 export type SearchTermsColumnFilterKind =
-  | 'decision'
-  | 'category'
-  | 'signal'
-  | 'matchType'
-  | RangeMetric;
+  'decision' | 'category' | 'signal' | 'matchType' | RangeMetric;
 
 const SIGNALS = Object.keys(SEARCH_TERM_SIGNAL_LABELS) as SearchTermSignal[];
 
