@@ -74,7 +74,7 @@ function ActionButton({
         <Button
           variant="ghost"
           size="icon"
-          className="size-7"
+          className="size-6"
           disabled={isPending}
           aria-label={label}
           onClick={onClick}

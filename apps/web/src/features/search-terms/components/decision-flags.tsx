@@ -1,3 +1,4 @@
+import { SEARCH_TERM_FLAG_LABELS } from '@utmost/ads-sdk';
 import type { SearchTermResult } from '@utmost/ads-sdk/query';
 import { Badge } from '@utmost/ui/components/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@utmost/ui/components/tooltip';
@@ -11,7 +12,8 @@ const VARIANTS = {
 } as const;
 
 /**
- * The row's flags under its term, each a small badge; its tooltip (hover or keyboard focus) says
+ * The row's flags under its term, each a small badge (a short word; the SDK's full label heads
+ * its tooltip); the tooltip (hover or keyboard focus) says
  * what the other path decided and why, e.g. "Your rules alone would have: Excluded — …".
  */
 export function DecisionFlags({ result }: { result: SearchTermResult }) {
@@ -42,13 +44,18 @@ function DecisionFlag({ flag }: { flag: RowFlag }) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <Badge asChild variant={VARIANTS[flag.kind]} className="h-5 px-1.5 text-[11px]">
+        <Badge
+          asChild
+          variant={VARIANTS[flag.kind]}
+          className="h-5 max-w-full min-w-0 px-1.5 text-[11px]"
+        >
           <button type="button" aria-description={other ?? undefined}>
-            {t(`searchTerms.flags.${flag.kind}.label`)}
+            <span className="truncate">{t(`searchTerms.flags.${flag.kind}.label`)}</span>
           </button>
         </Badge>
       </TooltipTrigger>
       <TooltipContent className="max-w-80 whitespace-normal">
+        <p className="font-medium">{SEARCH_TERM_FLAG_LABELS[flag.kind]}</p>
         {flag.kind === 'needsReview' ? <p>{t('searchTerms.flags.needsReview.why')}</p> : null}
         {other === null ? null : <p>{other}</p>}
       </TooltipContent>

@@ -14,15 +14,21 @@ const helper = createDataTableColumnHelper<SearchTermResult>();
 const NUMBER = new Intl.NumberFormat('en');
 const CONVERSIONS = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 
-// Headers stack their filter under the title, so a column is as wide as its title, not its
-// title and two icons: thirteen columns fit 1440 px. (The wrapper is DataTable's.)
-const STACKED_HEADER =
-  'h-auto py-1.5 align-bottom text-xs [&>[data-slot=data-table-header-with-addon]]:flex-col [&>[data-slot=data-table-header-with-addon]]:items-start [&>[data-slot=data-table-header-with-addon]]:gap-0';
+// Thirteen columns fit the 1120 px a 1440 px window leaves the table: the headers stack their
+// filter under the title (a column is as wide as its title, not its title and two icons), and
+// cells and sort buttons take less padding than the UI kit's default. (The header's wrapper and
+// sort button are DataTable's, reached by their data-slot.)
+const COMPACT_CELL = 'px-1.5';
+const STACKED_HEADER = [
+  'h-auto px-1.5 py-1.5 align-top text-xs',
+  '[&>[data-slot=data-table-header-with-addon]]:flex-col [&>[data-slot=data-table-header-with-addon]]:items-start [&>[data-slot=data-table-header-with-addon]]:gap-0',
+  '[&_[data-slot=data-table-sort-button]]:ml-0 [&_[data-slot=data-table-sort-button]]:gap-1 [&_[data-slot=data-table-sort-button]]:px-0.5',
+].join(' ');
 const NUMERIC = {
-  className: 'text-right tabular-nums',
+  className: `${COMPACT_CELL} text-right tabular-nums`,
   headerClassName: `${STACKED_HEADER} text-right [&>[data-slot=data-table-header-with-addon]]:items-end`,
 };
-const TEXT = { headerClassName: STACKED_HEADER };
+const TEXT = { className: COMPACT_CELL, headerClassName: STACKED_HEADER };
 
 function describeMatchType(matchType: string, t: TFunction): string {
   return (SEARCH_TERM_MATCH_TYPES as readonly string[]).includes(matchType)
@@ -55,7 +61,7 @@ export function buildSearchTermsColumns({
     helper.accessor('searchTerm', {
       id: 'searchTerm',
       header: t('searchTerms.columns.searchTerm'),
-      meta: { minWidth: '9rem', ...TEXT },
+      meta: { minWidth: '9.5rem', ...TEXT },
       cell: ({ row }) => (
         <div className="flex min-w-0 flex-col gap-1">
           <TruncatedText>{row.original.searchTerm}</TruncatedText>
@@ -89,7 +95,7 @@ export function buildSearchTermsColumns({
       id: 'isExclude',
       header: t('searchTerms.columns.decision'),
       meta: {
-        width: '5.75rem',
+        width: '5.25rem',
         ...TEXT,
         headerAddon: <SearchTermsColumnFilter filter="decision" />,
       },
@@ -105,7 +111,7 @@ export function buildSearchTermsColumns({
       id: 'category',
       header: t('searchTerms.columns.category'),
       meta: {
-        width: '5.75rem',
+        width: '5.5rem',
         ...TEXT,
         headerAddon: <SearchTermsColumnFilter filter="category" />,
       },
@@ -114,14 +120,18 @@ export function buildSearchTermsColumns({
     helper.accessor('reason', {
       id: 'signal',
       header: t('searchTerms.columns.reason'),
-      meta: { minWidth: '8rem', ...TEXT, headerAddon: <SearchTermsColumnFilter filter="signal" /> },
+      meta: {
+        minWidth: '7.5rem',
+        ...TEXT,
+        headerAddon: <SearchTermsColumnFilter filter="signal" />,
+      },
       cell: ({ row }) => <TruncatedText>{row.original.reason}</TruncatedText>,
     }),
     helper.accessor('confidence', {
       id: 'confidence',
       header: t('searchTerms.columns.confidence'),
       meta: {
-        width: '6.25rem',
+        width: '6rem',
         ...NUMERIC,
         headerAddon: <SearchTermsColumnFilter filter="confidence" />,
       },
@@ -131,7 +141,7 @@ export function buildSearchTermsColumns({
       id: 'impressions',
       header: t('searchTerms.columns.impressions'),
       meta: {
-        width: '4.5rem',
+        width: '4.25rem',
         ...NUMERIC,
         headerAddon: <SearchTermsColumnFilter filter="impressions" />,
       },
@@ -141,7 +151,7 @@ export function buildSearchTermsColumns({
       id: 'clicks',
       header: t('searchTerms.columns.clicks'),
       meta: {
-        width: '4.5rem',
+        width: '4.25rem',
         ...NUMERIC,
         headerAddon: <SearchTermsColumnFilter filter="clicks" />,
       },
@@ -150,14 +160,18 @@ export function buildSearchTermsColumns({
     helper.accessor('costMicros', {
       id: 'costMicros',
       header: t('searchTerms.columns.cost'),
-      meta: { width: '5.5rem', ...NUMERIC, headerAddon: <SearchTermsColumnFilter filter="cost" /> },
+      meta: {
+        width: '5.25rem',
+        ...NUMERIC,
+        headerAddon: <SearchTermsColumnFilter filter="cost" />,
+      },
       cell: ({ row }) => formatMicros(row.original.costMicros, currencyCode),
     }),
     helper.accessor('conversions', {
       id: 'conversions',
       header: t('searchTerms.columns.conversions'),
       meta: {
-        width: '4.5rem',
+        width: '4.25rem',
         ...NUMERIC,
         headerAddon: <SearchTermsColumnFilter filter="conversions" />,
       },
@@ -166,7 +180,7 @@ export function buildSearchTermsColumns({
     helper.accessor((result) => result.cpaMicros ?? -1, {
       id: 'cpaMicros',
       header: t('searchTerms.columns.cpa'),
-      meta: { width: '5.5rem', ...NUMERIC, headerAddon: <SearchTermsColumnFilter filter="cpa" /> },
+      meta: { width: '5rem', ...NUMERIC, headerAddon: <SearchTermsColumnFilter filter="cpa" /> },
       cell: ({ row }) =>
         row.original.cpaMicros === null ? (
           <span className="text-muted-foreground">{t('searchTerms.noConversions')}</span>
@@ -181,7 +195,11 @@ export function buildSearchTermsColumns({
             id: 'learn',
             header: () => <span className="sr-only">{t('searchTerms.learn.column')}</span>,
             enableSorting: false,
-            meta: { width: '4.5rem', className: 'text-right' },
+            meta: {
+              width: '4rem',
+              className: `${COMPACT_CELL} text-right`,
+              headerClassName: COMPACT_CELL,
+            },
             cell: ({ row }) => (
               <DecisionActions
                 result={row.original}

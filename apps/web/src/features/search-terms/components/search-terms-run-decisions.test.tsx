@@ -134,24 +134,26 @@ describe('a row’s flags and keyword', () => {
     renderTab({ page: buildResultsPage({ run: HYBRID_RUN, results: FLAGGED_ROWS, total: 3 }) });
     const table = await screen.findByRole('table', { name: 'Search terms' });
     await within(table).findByText('wood stove jobs');
-    const changed = within(table).getByRole('button', { name: 'Changed by your examples' });
+    const changed = within(table).getByRole('button', { name: 'Your example' });
     expect(changed).toHaveAttribute(
       'aria-description',
       'Your rules alone would have: Excluded — Job seekers: the term asks for work.',
     );
     await userEvent.hover(changed);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Changed by your examples');
+    expect(tooltip).toHaveTextContent(
       'Your rules alone would have: Excluded — Job seekers: the term asks for work.',
     );
 
-    const overruled = within(table).getByRole('button', { name: 'AI model overruled the rules' });
+    const overruled = within(table).getByRole('button', { name: 'AI overruled' });
     expect(overruled).toHaveAttribute(
       'aria-description',
       'Local rules said: Excluded — Not something you sell.',
     );
     expect(overruled.closest('tr')).toHaveTextContent('stove fitter near me');
 
-    const review = within(table).getByRole('button', { name: 'For you to review' });
+    const review = within(table).getByRole('button', { name: 'To review' });
     expect(review.closest('tr')).toHaveTextContent('cheap stove');
     expect(within(table).getAllByRole('button', { name: /overruled/ })).toHaveLength(1);
   });
