@@ -1,7 +1,7 @@
 import type { SearchTermFlag, SearchTermRunSummary } from '@utmost/ads-sdk/query';
 import { Button } from '@utmost/ui/components/button';
 import { useTranslation } from 'react-i18next';
-import { formatMicros } from '../../../lib/format-money';
+import { formatModelCost } from '../lib/model-cost';
 
 const NUMBER = new Intl.NumberFormat('en');
 
@@ -53,10 +53,7 @@ export function RunDecisionsPanel({
             model: model.model,
             requests: NUMBER.format(model.requests),
             tokens: NUMBER.format(model.promptTokens + model.completionTokens),
-            cost:
-              model.costMicros === null
-                ? t('searchTerms.run.priceNotConfigured')
-                : formatMicros(model.costMicros, 'USD'),
+            cost: formatModelCost(model.costMicros) ?? t('searchTerms.run.priceNotConfigured'),
           })}
         </p>
       )}
