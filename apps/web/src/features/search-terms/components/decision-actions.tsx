@@ -1,7 +1,7 @@
 import type { SearchTermResult } from '@utmost/ads-sdk/query';
 import { Button } from '@utmost/ui/components/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@utmost/ui/components/tooltip';
-import { ArrowLeftRightIcon, CheckCheckIcon, CheckIcon } from 'lucide-react';
+import { ArrowLeftRightIcon, CheckCheckIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 export type Verdict = 'accept' | 'reject';
@@ -24,9 +24,9 @@ export function DecisionActions({
 }) {
   const { t } = useTranslation();
   if (isLearned) {
+    // The word alone: with an icon it would not fit the column.
     return (
-      <span className="inline-flex h-7 items-center gap-1 text-xs text-muted-foreground">
-        <CheckIcon className="size-3.5" aria-hidden="true" />
+      <span className="inline-flex h-6 items-center text-xs text-muted-foreground">
         {t('searchTerms.learn.learned')}
       </span>
     );
