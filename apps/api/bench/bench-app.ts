@@ -7,7 +7,12 @@ import { loadConfig, type AppConfig } from '../src/core/config/load-config.js';
 import { loadContract } from '../src/core/contract/load-contract.js';
 import { createJobQueue, startJobQueue } from '../src/core/jobs/job-queue.js';
 import { createJobSender } from '../src/core/jobs/job-sender.js';
-import { createUtmostContext, JOB_DEFINITIONS, JOB_REGISTRATIONS } from '../src/features.js';
+import {
+  createUtmostContext,
+  JOB_DEFINITIONS,
+  JOB_REGISTRATIONS,
+  type UtmostContext,
+} from '../src/features.js';
 import { startWorkers } from '../src/core/jobs/start-workers.js';
 import { createLogger } from '../src/core/logging/logger.js';
 import { readApiVersion } from '../src/core/package-paths.js';
@@ -20,9 +25,17 @@ import type { BenchDatabase } from './bench-database.js';
 export interface BenchApp {
   app: FastifyInstance;
   config: AppConfig;
+  /**
+   * A context as a worker process has it, whose platform clients reach the mounted sandbox
+   * through `wrapPlatformFetch(the app's in-process fetch)`: a benchmark runs a job's executor
+   * with it and times the platform calls.
+   */
+  createWorkerContext(wrapPlatformFetch?: WrapFetch): UtmostContext;
   /** Stops the workers and the app; the database stays (its owner destroys it). */
   close(): Promise<void>;
 }
+
+type WrapFetch = (fetch: typeof globalThis.fetch) => typeof globalThis.fetch;
 
 export interface BenchAppOptions {
   /** More environment variables for loadConfig. */
@@ -32,7 +45,7 @@ export interface BenchAppOptions {
    * mounted sandbox through `wrapPlatformFetch(the app's in-process fetch)`, so a benchmark can
    * time the platform calls of runs.
    */
-  workers?: { wrapPlatformFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch };
+  workers?: { wrapPlatformFetch?: WrapFetch };
 }
 
 export async function buildBenchApp(
@@ -70,11 +83,10 @@ export async function buildBenchApp(
   });
   const app = await buildApp(context, { contract: await loadContract() });
   await app.ready();
-  if (boss && options.workers) {
-    const wrap = options.workers.wrapPlatformFetch ?? ((fetch) => fetch);
-    // The workers' platform calls are timed: their own context, whose outbound fetch wraps the
-    // app's (the sandbox mounted in-process).
-    const workerContext = createUtmostContext({
+  // The workers' platform calls are timed: their own context, whose outbound fetch wraps the
+  // app's (the sandbox mounted in-process).
+  const createWorkerContext = (wrap: WrapFetch = (fetch) => fetch) =>
+    createUtmostContext({
       config: readyConfig,
       db: database.db,
       logger,
@@ -83,6 +95,8 @@ export async function buildBenchApp(
       ...(jobs && { jobs }),
       fetch: wrap(context.outbound.fetch),
     });
+  if (boss && options.workers) {
+    const workerContext = createWorkerContext(options.workers.wrapPlatformFetch);
     await startWorkers(boss, workerContext, {
       workerId: 'bench-worker',
       concurrency: config.jobConcurrency,
@@ -92,6 +106,7 @@ export async function buildBenchApp(
   return {
     app,
     config,
+    createWorkerContext,
     close: async () => {
       await boss?.stop({ graceful: true, close: true, timeout: 10_000 });
       await app.close();

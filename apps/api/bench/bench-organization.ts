@@ -117,13 +117,12 @@ export function callApi(
   });
 }
 
-/** Connects the login, adds the ad account and assigns it a new template of these UTMs. */
-export async function prepareAdAccount(
+/** Connects the login and adds the ad account. */
+export async function addAdAccount(
   app: FastifyInstance,
   organization: BenchOrganization,
   platform: BenchPlatform,
-  account: { login: string; id: string; resourceName: string },
-  utms: Record<string, string>,
+  account: { login: string; id: string },
 ): Promise<void> {
   await connectLogin(app, organization, platform, account.login);
   const added = await callApi(app, organization, 'POST', `${platform}/ads/accounts`, {
@@ -133,6 +132,17 @@ export async function prepareAdAccount(
     adAccountIds: [account.id],
   });
   requireStatus(added, 201, 'add ad account');
+}
+
+/** Connects the login, adds the ad account and assigns it a new template of these UTMs. */
+export async function prepareAdAccount(
+  app: FastifyInstance,
+  organization: BenchOrganization,
+  platform: BenchPlatform,
+  account: { login: string; id: string; resourceName: string },
+  utms: Record<string, string>,
+): Promise<void> {
+  await addAdAccount(app, organization, platform, account);
   const urlTemplate = Object.fromEntries(
     Object.entries(utms).map(([name, value]) => [name, { value, isDynamic: false }]),
   );

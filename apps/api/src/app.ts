@@ -97,6 +97,7 @@ export async function buildApp(
       sso: config.sso,
       adPlatforms: config.adPlatforms,
       adsPerScaleAccount: config.sandboxAdsPerScaleAccount,
+      searchTermsPerScaleAccount: config.sandboxSearchTermsPerScaleAccount,
       controlKey: context.settings.installKey,
       ...(config.database.kind === 'pglite' && {
         stateFile: join(config.dataDir, SANDBOX_STATE_FILE),

@@ -258,13 +258,18 @@ export interface ListSearchTermsOptions {
   signal?: AbortSignal;
 }
 
-/** One `search_term_view` row: a search term's metrics in one ad group on one day. */
+/** One `search_term_view` row: a search term's metrics in one ad group, by keyword, on one day. */
 export interface PlatformSearchTerm {
   searchTerm: string;
   /** ADDED, EXCLUDED, ADDED_EXCLUDED, NONE. */
   status: string;
   campaign: { id: string; name: string | null };
   adGroup: { id: string; name: string | null };
+  /**
+   * The keyword that triggered the ad (`segments.keyword.info`); null when Google names none, as
+   * for dynamic search ads and AI Max keywordless matches. matchType: EXACT, PHRASE, BROAD.
+   */
+  keyword: { text: string; matchType: string } | null;
   /** `YYYY-MM-DD`. */
   date: string;
   impressions: number;

@@ -11,7 +11,7 @@ const querySchema = z.object({ provider: z.enum(PROVIDER_NAMES).optional() });
  */
 export function registerIdentitiesRoute(
   app: FastifyInstance,
-  options: { adsPerScaleAccount: number },
+  options: { adsPerScaleAccount: number; searchTermsPerScaleAccount?: number },
 ): void {
   const adAccountsByLogin = new Map<string, SandboxAdAccountSummary[]>(
     listSandboxAdAccounts(options).map((login) => [

@@ -36,8 +36,11 @@ export interface SandboxOptions {
   now?: () => number;
   /** Reuse a key across instances (tests); by default each instance makes its own at start. */
   signingKey?: SigningKey;
-  /** Size of the generated "Scale test" accounts (Google ads and LinkedIn creatives). */
-  scale?: { adsPerScaleAccount?: number };
+  /**
+   * Size of the generated "Scale test" accounts (Google ads and LinkedIn creatives) and of the
+   * Google "Pedalwise (scale search terms)" account (100,000 search terms by default).
+   */
+  scale?: { adsPerScaleAccount?: number; searchTermsPerScaleAccount?: number };
   /**
    * A JSON file that keeps grants (refresh and access tokens, revocations) and the ads changed
    * through the APIs across restarts. Without it everything lives in memory (tests).
@@ -62,6 +65,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     throw new Error(`Sandbox: ${publicUrl.error.issues[0]?.message ?? 'bad publicUrl'}`);
   const now = options.now ?? Date.now;
   const adsPerScaleAccount = options.scale?.adsPerScaleAccount ?? DEFAULT_ADS_PER_SCALE_ACCOUNT;
+  const searchTermsPerScaleAccount = options.scale?.searchTermsPerScaleAccount;
   const context: SandboxContext = {
     baseUrl: `${publicUrl.data}${app.prefix}`,
     store: new GrantStore(now),
@@ -69,7 +73,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     signingKey: options.signingKey ?? createSigningKey(),
     clients: options.clients ?? {},
     now,
-    ads: new AdsState({ adsPerScaleAccount }),
+    ads: new AdsState({ adsPerScaleAccount, searchTermsPerScaleAccount }),
   };
 
   if (options.stateFile !== undefined) attachStateFile(app, context, options.stateFile);
@@ -93,7 +97,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     }),
   );
 
-  registerIdentitiesRoute(app, { adsPerScaleAccount });
+  registerIdentitiesRoute(app, { adsPerScaleAccount, searchTermsPerScaleAccount });
   registerGoogleRoutes(app, context);
   registerLinkedInRoutes(app, context);
   registerMicrosoftRoutes(app, context);

@@ -26,6 +26,7 @@ export type AppRuntimeConfig = Pick<
   | 'trustProxyHops'
   | 'runs'
   | 'sandboxAdsPerScaleAccount'
+  | 'sandboxSearchTermsPerScaleAccount'
   | 'supportEmail'
   | 'ai'
 > & { appSecret: string };

@@ -19,6 +19,8 @@ export interface SandboxMountOptions {
   stateFile?: string;
   /** Ads of each "Scale test" account (SANDBOX_ADS_PER_SCALE_ACCOUNT). */
   adsPerScaleAccount?: number;
+  /** Search terms of the "Pedalwise (scale search terms)" account (SANDBOX_SEARCH_TERMS_PER_SCALE_ACCOUNT). */
+  searchTermsPerScaleAccount?: number;
   /**
    * The install key: the sandbox's control routes (faults, revocations, token ageing, every
    * tenant's sandbox grants) answer only to requests that carry it.
@@ -67,9 +69,10 @@ export async function mountSandbox(
     clients,
     control: { key: options.controlKey, header: INSTALL_KEY_HEADER },
     ...(options.stateFile !== undefined && { stateFile: options.stateFile }),
-    ...(options.adsPerScaleAccount !== undefined && {
-      scale: { adsPerScaleAccount: options.adsPerScaleAccount },
-    }),
+    scale: {
+      adsPerScaleAccount: options.adsPerScaleAccount,
+      searchTermsPerScaleAccount: options.searchTermsPerScaleAccount,
+    },
   });
   return {
     fetch: createInProcessFetch(app, `${options.publicUrl}${SANDBOX_PREFIX}`, globalThis.fetch),

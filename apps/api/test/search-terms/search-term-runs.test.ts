@@ -17,16 +17,21 @@ import { scheduleSearchTermRuns } from '../../src/features/search-terms/jobs/sch
 import { callBriefs } from '../briefs/brief-fixtures.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { asBrowser } from '../helpers/identity-fixtures.js';
+import {
+  HEARTHLY,
+  listSearchTermRuns,
+  readResults,
+  validateAndWait,
+  waitForRunEnd,
+  type JobRun,
+} from './search-term-fixtures.js';
 
 // Search-term validation runs over the sandbox's search-term advertisers: a run reads the last 30
 // days, classifies every term against the account's brief and stores the decisions; the summary's
 // excluded cost is the excluded terms' cost; an empty period, a failing platform, a second
 // request and an account without a brief each end as the spec says.
 
-type JobRun = components['schemas']['SearchTermJobRun'];
-
 const { google } = SANDBOX_AD_CATALOG;
-const HEARTHLY = `customers/${google.customers.hearthly}`;
 const ENGINES = `customers/${google.customers.engines}`;
 const SPROUTSTRONG = `customers/${google.customers.sproutstrong}`;
 
@@ -47,33 +52,16 @@ async function validate(adAccounts: string[]) {
   });
 }
 
-async function listRuns(): Promise<JobRun[]> {
-  const response = await testApp.app.inject({
-    method: 'GET',
-    url: `/api/v1/google/job/autoSearchTermValidation/jobruns?organization_id=${organization.id}`,
-    headers: asBrowser(organization.cookie),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ content: JobRun[] }>().content;
+function listRuns(): Promise<JobRun[]> {
+  return listSearchTermRuns(testApp, organization);
 }
 
-/** Polls the runs list until the run has finished; bounded, never a fixed sleep. */
-async function waitForEnd(jobId: string): Promise<JobRun> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const run = (await listRuns()).find((candidate) => candidate.jobId === jobId);
-    if (run && run.state !== 'pending') return run;
-    if (Date.now() > deadline) throw new Error(`Run ${jobId} did not finish`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+function waitForEnd(jobId: string): Promise<JobRun> {
+  return waitForRunEnd(testApp, organization, jobId);
 }
 
-async function runOnce(resourceName: string): Promise<JobRun> {
-  const response = await validate([resourceName]);
-  expect(response.statusCode, response.body).toBe(202);
-  const [queued] = response.json<{ content: JobRun[] }>().content;
-  expect(queued).toMatchObject({ state: 'pending', resourceName, summary: null });
-  return waitForEnd(queued!.jobId);
+function runOnce(resourceName: string): Promise<JobRun> {
+  return validateAndWait(testApp, organization, resourceName);
 }
 
 beforeAll(async () => {
@@ -274,20 +262,7 @@ describe('search-term validation runs', () => {
   });
 
   it('pages the latest run’s terms, sorted and filtered on the server, with the cost per category', async () => {
-    type Page = components['schemas']['SearchTermResultsPage'];
-    const read = async (query: Record<string, string>) => {
-      const response = await testApp.app.inject({
-        method: 'GET',
-        url: `/api/v1/google/searchTerms/results?${new URLSearchParams({
-          organization_id: organization.id,
-          adAccountId: google.customers.hearthly,
-          ...query,
-        })}`,
-        headers: asBrowser(organization.cookie),
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<{ content: Page }>().content;
-    };
+    const read = (query: Record<string, string>) => readResults(testApp, organization, query);
     const first = await read({});
     const summary = first.run!.summary!;
     expect(first).toMatchObject({

@@ -258,4 +258,5 @@ export const SEARCH_TERM_FLAG_VALUES = [
   'needsReview',
   'changedByExamples',
   'modelDisagrees',
+  'changedSincePrevious',
 ] as const satisfies readonly Schemas['SearchTermFlag'][];

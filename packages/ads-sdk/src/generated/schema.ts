@@ -2430,7 +2430,10 @@ export interface components {
       changedByExamples: number;
       /** @description Costly terms two model answers disagreed on, left for a person. */
       needsReview: number;
-      /** @description What the AI model cost the run (hybrid runs); null when no model was asked. */
+      /**
+       * @description What the AI model cost the run: null without a model configured (local runs); a hybrid
+       *     run whose terms the local classifier was sure of all reports 0 requests.
+       */
       model: null | {
         model: string;
         requests: number;
@@ -2503,8 +2506,12 @@ export interface components {
       | 'unrelated'
       | 'relevant'
       | 'model';
-    /** @enum {string} */
-    SearchTermFlag: 'needsReview' | 'changedByExamples' | 'modelDisagrees';
+    /**
+     * @description `changedSincePrevious`: terms the account's previous completed run also had, decided the
+     *     other way there.
+     * @enum {string}
+     */
+    SearchTermFlag: 'needsReview' | 'changedByExamples' | 'modelDisagrees' | 'changedSincePrevious';
     /** @description Another path's decision on the same term, kept beside the one that counts. */
     SearchTermDecisionSnapshot: {
       isExclude: boolean;
@@ -2534,6 +2541,14 @@ export interface components {
        */
       localDecision: null | components['schemas']['SearchTermDecisionSnapshot'];
       /**
+       * @description The same term's decision in the account's previous completed run (`previousRun` of the
+       *     page); null when the term was not in it or there is no previous run.
+       */
+      previousDecision: null | {
+        isExclude: boolean;
+        category: components['schemas']['BrandType'];
+      };
+      /**
        * @description When an example of the brief (its own or a learned decision) changed this term's
        *     decision: what the brief's rules alone would have decided. Null otherwise.
        */
@@ -2558,6 +2573,11 @@ export interface components {
     };
     SearchTermResultsPage: {
       run: null | components['schemas']['SearchTermJobRun'];
+      /**
+       * @description The account's completed run before `run`, which its terms are compared with
+       *     (`previousDecision`, the `changedSincePrevious` flag); null when there is none.
+       */
+      previousRun: null | components['schemas']['SearchTermJobRun'];
       currencyCode: string | null;
       byCategory: components['schemas']['SearchTermCategoryCost'][];
       results: components['schemas']['SearchTermResult'][];
@@ -5365,6 +5385,11 @@ export interface operations {
         organization_id: components['parameters']['OrganizationId'];
         /** @description The workspace the caller is working in; the web app adds it to every request. */
         workspace_id?: components['parameters']['WorkspaceId'];
+        /**
+         * @description Only this Google account's runs (the customer id, digits): its pending run and its last
+         *     50 finished, so a past analysis can be reopened.
+         */
+        adAccountId?: string;
       };
       header?: never;
       path?: never;

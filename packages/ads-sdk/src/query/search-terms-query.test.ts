@@ -28,6 +28,22 @@ describe('search-term run queries', () => {
     expect(seen[0]?.url.pathname).toBe('/api/v1/google/job/autoSearchTermValidation/jobruns');
   });
 
+  it("lists one account's runs under their own key", async () => {
+    const { fetch, seen } = createFakeFetch(() => createJsonResponse(200, { content: [] }));
+    const options = searchTermJobRunsQueryOptions(
+      createTestClient({ fetch }),
+      ORGANIZATION_ID,
+      '4120000001',
+    );
+    expect(options.queryKey).toEqual([
+      'SearchTermValidationJob',
+      'list',
+      { organizationId: ORGANIZATION_ID, adAccountId: '4120000001' },
+    ]);
+    await new QueryClient().fetchQuery(options);
+    expect(seen[0]?.url.searchParams.get('adAccountId')).toBe('4120000001');
+  });
+
   it('sends the accounts to validate as adAccounts', async () => {
     const { fetch, seen } = createFakeFetch(() => createJsonResponse(202, { content: [] }));
     await runMutation(

@@ -13,13 +13,24 @@ export const SEARCH_TERM_RUN_TAGS = [
   'adAccount',
 ] as const satisfies readonly QueryTag[];
 
-/** The organization's validation runs (`GET /google/job/autoSearchTermValidation/jobruns`). */
-export function searchTermJobRunsQueryOptions(client: UtmostClient, organizationId: string) {
+/**
+ * The organization's validation runs (`GET /google/job/autoSearchTermValidation/jobruns`), or with
+ * `adAccountId` (the Google customer id) one account's: its pending run and last 50 finished.
+ */
+export function searchTermJobRunsQueryOptions(
+  client: UtmostClient,
+  organizationId: string,
+  adAccountId?: string,
+) {
   return queryOptions({
-    queryKey: [...queryKeys.SearchTermValidationJob.all, 'list', { organizationId }] as const,
+    queryKey: [
+      ...queryKeys.SearchTermValidationJob.all,
+      'list',
+      { organizationId, ...(adAccountId !== undefined && { adAccountId }) },
+    ] as const,
     queryFn: async ({ signal }) => {
       const result = await client.GET('/api/v1/google/job/autoSearchTermValidation/jobruns', {
-        params: { query: { organization_id: organizationId } },
+        params: { query: { organization_id: organizationId, adAccountId } },
         signal,
       });
       return unwrap(result).content;

@@ -29,6 +29,7 @@ export const SEARCH_TERM_FLAG_LABELS: Readonly<Record<SearchTermFlag, string>> =
   needsReview: 'Left for you to review',
   changedByExamples: 'Changed by your examples',
   modelDisagrees: 'AI model overruled the rules',
+  changedSincePrevious: 'Decided differently last run',
 };
 
 /** Which path settled a term, as the run's summary counts them (spec: examples, rules, model). */

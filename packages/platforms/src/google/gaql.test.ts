@@ -29,10 +29,11 @@ describe('GAQL queries', () => {
     );
   });
 
-  it('reads search terms over a named period or a date range', () => {
+  it('reads search terms with their triggering keyword over a named period or a date range', () => {
     expect(buildSearchTermsQuery('LAST_30_DAYS')).toBe(
       'SELECT search_term_view.search_term, search_term_view.status, campaign.id, campaign.name, ' +
-        'ad_group.id, ad_group.name, metrics.impressions, metrics.clicks, metrics.cost_micros, ' +
+        'ad_group.id, ad_group.name, segments.keyword.info.text, segments.keyword.info.match_type, ' +
+        'segments.keyword.ad_group_criterion, metrics.impressions, metrics.clicks, metrics.cost_micros, ' +
         'metrics.conversions, segments.date FROM search_term_view WHERE segments.date DURING LAST_30_DAYS',
     );
     expect(buildSearchTermsQuery({ startDate: '2026-01-01', endDate: '2026-01-31' })).toMatch(

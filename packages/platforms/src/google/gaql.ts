@@ -60,6 +60,9 @@ export function buildAdsQuery(options: { includePaused: boolean }): string {
   return `SELECT ${AD_FIELDS.join(', ')} FROM ad_group_ad WHERE ${conditions.join(' AND ')}`;
 }
 
+// The triggering keyword is a segment (platform-apis.md §1.3): selecting it splits a term's day
+// into one row per keyword. Rows Google matched without a keyword (dynamic search ads, AI Max
+// keywordless) carry no `segments.keyword`.
 const SEARCH_TERM_FIELDS = [
   'search_term_view.search_term',
   'search_term_view.status',
@@ -67,6 +70,9 @@ const SEARCH_TERM_FIELDS = [
   'campaign.name',
   'ad_group.id',
   'ad_group.name',
+  'segments.keyword.info.text',
+  'segments.keyword.info.match_type',
+  'segments.keyword.ad_group_criterion',
   'metrics.impressions',
   'metrics.clicks',
   'metrics.cost_micros',

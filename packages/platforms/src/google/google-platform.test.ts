@@ -268,7 +268,7 @@ describe('Google listAds', () => {
 });
 
 describe('Google listSearchTerms', () => {
-  it('maps int64 strings and doubles to numbers', async () => {
+  it('maps int64 strings and doubles to numbers, and the triggering keyword where there is one', async () => {
     const { platform, calls } = createPlatform(() =>
       jsonResponse(200, {
         results: [
@@ -277,7 +277,13 @@ describe('Google listSearchTerms', () => {
             campaign: { id: '10', name: 'Brand' },
             adGroup: { id: '20', name: 'Pans' },
             metrics: { impressions: '120', clicks: '7', costMicros: '4560000', conversions: 1.5 },
-            segments: { date: '2026-01-10' },
+            segments: {
+              date: '2026-01-10',
+              keyword: {
+                adGroupCriterion: 'customers/111/adGroupCriteria/20~333',
+                info: { text: 'cast iron pans', matchType: 'PHRASE' },
+              },
+            },
           },
           { searchTermView: { searchTerm: 'free pan' }, segments: { date: '2026-01-11' } },
         ],
@@ -291,13 +297,22 @@ describe('Google listSearchTerms', () => {
       status: 'NONE',
       campaign: { id: '10', name: 'Brand' },
       adGroup: { id: '20', name: 'Pans' },
+      keyword: { text: 'cast iron pans', matchType: 'PHRASE' },
       date: '2026-01-10',
       impressions: 120,
       clicks: 7,
       costMicros: 4_560_000,
       conversions: 1.5,
     });
-    expect(terms[1]).toMatchObject({ impressions: 0, clicks: 0, costMicros: 0, conversions: 0 });
+    // A dynamic search ad's row: Google names no keyword.
+    expect(terms[1]).toMatchObject({
+      keyword: null,
+      impressions: 0,
+      clicks: 0,
+      costMicros: 0,
+      conversions: 0,
+    });
     expect(calls[0]?.body).toContain('DURING LAST_30_DAYS');
+    expect(calls[0]?.body).toContain('segments.keyword.info.match_type');
   });
 });

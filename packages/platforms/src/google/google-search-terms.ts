@@ -23,6 +23,14 @@ function readObject(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 }
 
+/** `segments.keyword.info`, or null on rows no keyword triggered (no text to name). */
+function readKeyword(segments: Record<string, unknown>): PlatformSearchTerm['keyword'] {
+  const info = readObject(readObject(segments.keyword).info);
+  const text = readText(info.text);
+  if (text === null) return null;
+  return { text, matchType: readText(info.matchType) ?? 'UNKNOWN' };
+}
+
 export function mapSearchTermRow(row: GoogleAdsRow): PlatformSearchTerm {
   const view = readObject(row.searchTermView);
   const campaign = readObject(row.campaign);
@@ -34,6 +42,7 @@ export function mapSearchTermRow(row: GoogleAdsRow): PlatformSearchTerm {
     status: readText(view.status) ?? 'UNKNOWN',
     campaign: { id: readText(campaign.id) ?? '', name: readText(campaign.name) },
     adGroup: { id: readText(adGroup.id) ?? '', name: readText(adGroup.name) },
+    keyword: readKeyword(segments),
     date: readText(segments.date) ?? '',
     impressions: readMetric(metrics.impressions),
     clicks: readMetric(metrics.clicks),

@@ -277,7 +277,7 @@ describe('applyUrlChanges', () => {
 });
 
 describe('listSearchTerms', () => {
-  it('reads search terms with metrics as numbers', async () => {
+  it('reads search terms with metrics as numbers and the keyword that triggered them', async () => {
     const credentials = await connect(logins.ada);
     const terms = await collectPages(
       google.listSearchTerms!(credentials, { id: customers.hearthly, managerId: null }),
@@ -289,6 +289,10 @@ describe('listSearchTerms', () => {
     expect(terms.every((term) => Number.isFinite(term.costMicros) && term.searchTerm !== '')).toBe(
       true,
     );
+    expect(terms.find((term) => term.searchTerm === 'priceleap')?.keyword).toEqual({
+      text: 'home insurance cork',
+      matchType: 'BROAD',
+    });
   });
 });
 

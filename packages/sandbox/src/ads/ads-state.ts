@@ -1,5 +1,5 @@
 import type { GoogleAccountData } from './seed/google-account-data.js';
-import { createGoogleAccounts } from './seed/google-catalog.js';
+import { createGoogleAccounts, type GoogleCatalogOptions } from './seed/google-catalog.js';
 import type { GoogleAd, GoogleAdGroup, GoogleCampaign } from './seed/google-types.js';
 import type { LinkedInAccountData } from './seed/linkedin-account-data.js';
 import { createLinkedInAccounts } from './seed/linkedin-catalog.js';
@@ -24,7 +24,7 @@ export class AdsState {
   readonly #writeCounts = new Map<string, number>();
   readonly #listeners: Array<() => void> = [];
 
-  constructor(options: { adsPerScaleAccount: number }) {
+  constructor(options: GoogleCatalogOptions) {
     this.google = createGoogleAccounts(options);
     this.linkedin = createLinkedInAccounts(options);
   }

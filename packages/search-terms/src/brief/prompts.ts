@@ -2,10 +2,9 @@ import type { SitePage, SiteSnapshot } from '../site/site-snapshot.js';
 import type { BriefElementsDraft } from './brief-draft.js';
 import { BRIEF_LIMITS, normaliseWhitespace } from './brief-limits.js';
 
-export interface ChatPromptMessage {
-  role: 'system' | 'user';
-  content: string;
-}
+import type { ChatPromptMessage } from '../openai/json-chat-endpoint.js';
+
+export type { ChatPromptMessage };
 
 /** About 3,000 tokens of site text: enough for a brief, cheap on small local models. */
 export const DEFAULT_SITE_TEXT_BUDGET = 12_000;

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { aggregateSearchTerms, summarizeDecisions } from './aggregate-search-terms.js';
 import type { TermDecision } from './classifier-types.js';
 
-const day = (searchTerm: string, costMicros: number, adGroup: string) => ({
+const day = (
+  searchTerm: string,
+  costMicros: number,
+  adGroup: string,
+  keyword: { text: string; matchType: string } | null = null,
+) => ({
   searchTerm,
   impressions: 10,
   clicks: 2,
@@ -10,6 +15,7 @@ const day = (searchTerm: string, costMicros: number, adGroup: string) => ({
   conversions: 0.5,
   campaign: { name: 'Search' },
   adGroup: { name: adGroup },
+  keyword,
 });
 
 describe('aggregateSearchTerms', () => {
@@ -30,6 +36,8 @@ describe('aggregateSearchTerms', () => {
         conversions: 1,
         campaign: 'Search',
         adGroup: 'Oak',
+        matchedKeyword: null,
+        matchType: null,
       },
       {
         searchTerm: 'pine chairs',
@@ -39,8 +47,43 @@ describe('aggregateSearchTerms', () => {
         conversions: 0.5,
         campaign: 'Search',
         adGroup: 'Chairs',
+        matchedKeyword: null,
+        matchType: null,
       },
     ]);
+  });
+
+  it('names the keyword the term cost most under over the period, not on its costliest day', () => {
+    const oak = { text: 'oak tables', matchType: 'PHRASE' };
+    const tables = { text: 'tables', matchType: 'BROAD' };
+    const [row] = aggregateSearchTerms([
+      day('solid oak tables', 3_000_000, 'Tables', tables),
+      day('solid oak tables', 2_000_000, 'Oak', oak),
+      day('solid oak tables', 2_000_000, 'Oak', oak),
+    ]);
+    expect(row).toMatchObject({
+      costMicros: 7_000_000,
+      adGroup: 'Oak',
+      matchedKeyword: 'oak tables',
+      matchType: 'PHRASE',
+    });
+  });
+
+  it('tells apart the same keyword text under two match types', () => {
+    const [row] = aggregateSearchTerms([
+      day('oak tables', 1_000_000, 'Oak', { text: 'oak tables', matchType: 'EXACT' }),
+      day('oak tables', 1_500_000, 'Oak', { text: 'oak tables', matchType: 'BROAD' }),
+      day('oak tables', 1_000_000, 'Oak', { text: 'oak tables', matchType: 'EXACT' }),
+    ]);
+    expect(row).toMatchObject({ matchedKeyword: 'oak tables', matchType: 'EXACT' });
+  });
+
+  it('leaves the keyword empty when the costliest placement had none (dynamic search ads)', () => {
+    const [row] = aggregateSearchTerms([
+      day('oak table legs', 4_000_000, 'Dynamic', null),
+      day('oak table legs', 1_000_000, 'Oak', { text: 'oak tables', matchType: 'BROAD' }),
+    ]);
+    expect(row).toMatchObject({ adGroup: 'Dynamic', matchedKeyword: null, matchType: null });
   });
 });
 

@@ -92,6 +92,7 @@ const environmentSchema = z.object({
   RUN_STALE_AFTER_SECONDS: integerBetween(2, 3600, 120),
   RUN_RETRY_DELAY_MS: integerBetween(0, 600_000, 5_000),
   SANDBOX_ADS_PER_SCALE_ACCOUNT: integerBetween(0, 1_000_000, 100_000),
+  SANDBOX_SEARCH_TERMS_PER_SCALE_ACCOUNT: integerBetween(0, 1_000_000, 100_000),
   TRUST_PROXY_HOPS: integerBetween(0, 10, 0),
   // Sign-in with Google, LinkedIn and Microsoft: client ids, secrets and hosts.
   ...SSO_ENVIRONMENT_SHAPE,
@@ -163,6 +164,8 @@ export interface AppConfig {
   platformMode: 'sandbox' | 'live';
   /** Sandbox mode: ads of each seeded "Scale test" account. */
   sandboxAdsPerScaleAccount: number;
+  /** Sandbox mode: search terms of the seeded "Pedalwise (scale search terms)" account. */
+  sandboxSearchTermsPerScaleAccount: number;
   jobConcurrency: number;
   runs: RunSettings;
   /**
@@ -229,6 +232,7 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): AppCo
     webDistDir: values.WEB_DIST_DIR ? resolve(cwd, values.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     platformMode: values.PLATFORM_MODE,
     sandboxAdsPerScaleAccount: values.SANDBOX_ADS_PER_SCALE_ACCOUNT,
+    sandboxSearchTermsPerScaleAccount: values.SANDBOX_SEARCH_TERMS_PER_SCALE_ACCOUNT,
     jobConcurrency: values.JOB_CONCURRENCY,
     runs: {
       intervalMs: values.RUN_INTERVAL_MINUTES * 60_000,

@@ -1,4 +1,5 @@
 import { SEARCH_TERM_JOB_STATE_VALUES } from '@utmost/ads-sdk/enums';
+import type { DecisionSignal, TermDecision } from '@utmost/search-terms';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -6,7 +7,6 @@ import {
   date,
   doublePrecision,
   index,
-  integer,
   jsonb,
   pgTable,
   real,
@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../core/db/columns.js';
+import { createdAt, leaseColumns } from '../../core/db/columns.js';
 import { adAccounts } from '../ad-platforms/schema.js';
 import { organizations, users } from '../identity/schema.js';
 
@@ -27,6 +27,20 @@ export interface SearchTermRunProgress {
   termsClassified: number;
 }
 
+/** What the AI model cost a hybrid run: its calls, tokens and, with prices configured, money. */
+export interface StoredModelUsage {
+  model: string;
+  requests: number;
+  promptTokens: number;
+  completionTokens: number;
+  /** Micros of US dollars; null when the operator configured no token prices. */
+  costMicros: number | null;
+}
+
+/**
+ * A run's totals. The last three came later: a summary stored before them has none of them, so
+ * they are optional here and presented as 0 and null.
+ */
 export interface StoredSearchTermSummary {
   terms: number;
   excludedTerms: number;
@@ -35,7 +49,13 @@ export interface StoredSearchTermSummary {
   costMicros: number;
   excludedCostMicros: number;
   decidedBy: { examples: number; rules: number; model: number };
+  changedByExamples?: number;
+  needsReview?: number;
+  model?: StoredModelUsage | null;
 }
+
+/** Another path's decision on a term (the local classifier's, the rules'), kept beside it. */
+export type StoredDecisionSnapshot = NonNullable<TermDecision['local']>;
 
 /**
  * One search-term validation run of one Google ad account (spec §4 search-term job): the terms of
@@ -65,9 +85,7 @@ export const searchTermRuns = pgTable(
     requestedByUserId: uuid('requested_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
-    leaseOwner: text('lease_owner'),
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
-    attempts: integer('attempts').notNull().default(0),
+    ...leaseColumns(),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -93,6 +111,9 @@ export const searchTermResults = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     searchTerm: text('search_term').notNull(),
+    /** The keyword that triggered the term (the costliest where several did); null if none. */
+    matchedKeyword: text('matched_keyword'),
+    matchType: text('match_type'),
     impressions: bigint('impressions', { mode: 'number' }).notNull(),
     clicks: bigint('clicks', { mode: 'number' }).notNull(),
     costMicros: bigint('cost_micros', { mode: 'number' }).notNull(),
@@ -101,7 +122,17 @@ export const searchTermResults = pgTable(
     category: text('category', { enum: ['product', 'brand'] }).notNull(),
     reason: text('reason').notNull(),
     confidence: real('confidence').notNull(),
-    signal: text('signal').notNull(),
+    signal: text('signal').$type<DecisionSignal>().notNull(),
+    /** Two model answers disagreed on this costly term: the local decision stands, for review. */
+    needsReview: boolean('needs_review').notNull().default(false),
+    /** Hybrid runs: the local classifier's decision on a term the model was asked about. */
+    localDecision: jsonb('local_decision').$type<StoredDecisionSnapshot>(),
+    /** What the brief's rules alone decided, where one of its examples changed the decision. */
+    rulesDecision: jsonb('rules_decision').$type<StoredDecisionSnapshot>(),
   },
-  (table) => [index('search_term_results_run_idx').on(table.runId, table.costMicros)],
+  (table) => [
+    index('search_term_results_run_idx').on(table.runId, table.costMicros),
+    // Comparing a run with the previous one finds each term in it.
+    index('search_term_results_run_term_idx').on(table.runId, table.searchTerm),
+  ],
 );

@@ -10,7 +10,6 @@ import { sql } from 'drizzle-orm';
 import type { InheritedTracking } from '@utmost/platforms';
 import {
   index,
-  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -20,7 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../core/db/columns.js';
+import { createdAt, leaseColumns, updatedAt } from '../../core/db/columns.js';
 import { organizations, users, workspaces } from '../identity/schema.js';
 import { adAccounts } from '../ad-platforms/schema.js';
 
@@ -62,10 +61,7 @@ export const taggingRuns = pgTable(
     requestedByUserId: uuid('requested_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
-    leaseOwner: text('lease_owner'),
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
-    /** Executions started (a resumed run has more than one). */
-    attempts: integer('attempts').notNull().default(0),
+    ...leaseColumns(),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

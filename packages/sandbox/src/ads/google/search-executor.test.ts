@@ -170,9 +170,11 @@ describe('executeSearch: search terms', () => {
     metrics.impressions, metrics.clicks, metrics.cost_micros, metrics.conversions, segments.date
     FROM search_term_view WHERE segments.date DURING LAST_30_DAYS`;
 
-  it('spreads every term over the last 30 days, adding up to its totals', () => {
+  it('spreads every term over the last 30 days, adding up to its totals, with no empty days', () => {
     const daily = rows(customers.hearthly, query);
-    expect(daily).toHaveLength(HEARTHLY_SEARCH_TERMS.length * 30);
+    // Google leaves out a segmented row whose selected metrics are all zero.
+    expect(daily.length).toBeLessThan(HEARTHLY_SEARCH_TERMS.length * 30);
+    expect(daily.every((row) => Number(row.metrics?.impressions) > 0)).toBe(true);
     const dates = new Set(daily.map((row) => row.segments?.date));
     expect(dates.size).toBe(30);
     expect([...dates].sort()[0]).toBe('2025-12-16');
@@ -209,6 +211,50 @@ describe('executeSearch: search terms', () => {
       'SELECT search_term_view.search_term, metrics.impressions FROM search_term_view WHERE segments.date DURING LAST_7_DAYS',
     );
     expect(week).toEqual(lastWeek);
+  });
+
+  it('names the triggering keyword when segmented by it, and sums per keyword without dates', () => {
+    const keywordQuery = `SELECT search_term_view.search_term, segments.keyword.info.text,
+      segments.keyword.info.match_type, segments.keyword.ad_group_criterion, metrics.clicks
+      FROM search_term_view WHERE segments.date DURING LAST_30_DAYS
+      AND segments.keyword.info.match_type = 'BROAD' AND search_term_view.search_term = 'priceleap'`;
+    expect(rows(customers.hearthly, keywordQuery)).toEqual([
+      {
+        searchTermView: {
+          resourceName: `customers/4120000001/searchTermViews/21000000103~31000000104~${Buffer.from('priceleap').toString('base64url')}`,
+          searchTerm: 'priceleap',
+        },
+        segments: {
+          keyword: {
+            adGroupCriterion: 'customers/4120000001/adGroupCriteria/31000000104~51000000101',
+            info: { text: 'home insurance cork', matchType: 'BROAD' },
+          },
+        },
+        metrics: { clicks: '23' },
+      },
+    ]);
+    const daily = rows(
+      customers.hearthly,
+      `SELECT search_term_view.search_term, segments.keyword.info.text, segments.date, metrics.impressions
+       FROM search_term_view WHERE segments.date DURING LAST_30_DAYS`,
+    );
+    expect(daily.every((row) => typeof row.segments?.keyword === 'object')).toBe(true);
+  });
+
+  it('leaves out segmented rows whose selected metrics are all zero, judging sums on sums', () => {
+    const conversions = rows(
+      customers.hearthly,
+      `SELECT search_term_view.search_term, segments.keyword.info.text, metrics.conversions
+       FROM search_term_view WHERE segments.date DURING LAST_30_DAYS`,
+    );
+    const converting = HEARTHLY_SEARCH_TERMS.filter((term) => term[8] > 0);
+    expect(conversions).toHaveLength(converting.length);
+    // Without a segment, a term with no conversions is still a row.
+    const unsegmented = rows(
+      customers.hearthly,
+      'SELECT search_term_view.search_term, metrics.conversions FROM search_term_view WHERE segments.date DURING LAST_30_DAYS',
+    );
+    expect(unsegmented).toHaveLength(HEARTHLY_SEARCH_TERMS.length);
   });
 
   it('names search term views with campaign~ad group~term', () => {
@@ -255,6 +301,22 @@ describe('executeSearch: paging', () => {
 describe('executeSearch: query errors', () => {
   it.each([
     ['SELECT campaign.colour FROM campaign', 'UNRECOGNIZED_FIELD'],
+    [
+      'SELECT search_term_view.search_term, segments.keyword.text FROM search_term_view',
+      'UNRECOGNIZED_FIELD',
+    ],
+    [
+      'SELECT search_term_view.search_term, segments.keyword.info FROM search_term_view',
+      'UNRECOGNIZED_FIELD',
+    ],
+    [
+      'SELECT campaign.id, segments.keyword.info.text FROM campaign',
+      'PROHIBITED_SEGMENT_IN_SELECT_OR_WHERE_CLAUSE',
+    ],
+    [
+      "SELECT search_term_view.search_term FROM search_term_view WHERE segments.keyword.info.match_type = 'NEAR_EXACT'",
+      'BAD_ENUM_CONSTANT',
+    ],
     ['SELECT keyword_view.resource_name FROM keyword_view', 'BAD_RESOURCE_TYPE_IN_FROM_CLAUSE'],
     ['SELECT ad_group.id FROM campaign', 'PROHIBITED_RESOURCE_TYPE_IN_SELECT_CLAUSE'],
     [

@@ -68,17 +68,34 @@ function matchesAll(conditions: BoundCondition[], row: GaqlRow): boolean {
   return conditions.every((condition) => condition.test(row));
 }
 
+/** A segmented report leaves out the rows whose selected metrics are all zero. */
+function hasReportedMetrics(query: BoundQuery, row: GaqlRow): boolean {
+  if (!query.isSegmented || query.selectedMetrics.length === 0) return true;
+  return query.selectedMetrics.some((field) => {
+    const value = field.read(row);
+    return value !== null && value !== 0;
+  });
+}
+
+function isListed(query: BoundQuery, conditions: BoundCondition[], row: GaqlRow): boolean {
+  return matchesAll(conditions, row) && hasReportedMetrics(query, row);
+}
+
 function isAggregated(query: BoundQuery): boolean {
   return query.resource.name === 'search_term_view' && !query.isDateSegmented;
 }
 
-/** Search terms without segments.date: one row per term, metrics summed over the matching days. */
-function aggregateByTerm(rows: GaqlRow[]): GaqlRow[] {
+/**
+ * Search terms without segments.date: one row per term (and keyword, when segmented by it),
+ * metrics summed over the matching days.
+ */
+function aggregateByTerm(rows: GaqlRow[], isKeywordSegmented: boolean): GaqlRow[] {
   const byTerm = new Map<string, GaqlRow & { metrics: RowMetrics }>();
   for (const row of rows) {
     const term = row.searchTerm;
     if (!term || !row.metrics) continue;
-    const key = `${term.adGroupId}\u0000${term.searchTerm}`;
+    const keyword = isKeywordSegmented ? (term.keyword?.criterionId ?? '') : '';
+    const key = `${term.adGroupId}\u0000${term.searchTerm}\u0000${keyword}`;
     const existing = byTerm.get(key);
     if (!existing) {
       byTerm.set(key, { ...row, date: undefined, metrics: { ...row.metrics } });
@@ -112,13 +129,19 @@ function collectMaterialised(query: BoundQuery, source: RowSource): GaqlRow[] {
     ? query.conditions.filter((condition) => condition.field.resource !== 'metrics')
     : query.conditions;
   const rows: GaqlRow[] = [];
-  for (const { row } of source(0)) if (matchesAll(rowConditions, row)) rows.push(row);
+  for (const { row } of source(0)) {
+    // Aggregated rows are judged on their sums; the others one by one.
+    if (aggregated ? matchesAll(rowConditions, row) : isListed(query, rowConditions, row))
+      rows.push(row);
+  }
   let result = rows;
   if (aggregated) {
     const metricConditions = query.conditions.filter(
       (condition) => condition.field.resource === 'metrics',
     );
-    result = aggregateByTerm(rows).filter((row) => matchesAll(metricConditions, row));
+    result = aggregateByTerm(rows, query.isKeywordSegmented).filter((row) =>
+      isListed(query, metricConditions, row),
+    );
   }
   if (query.orderings.length > 0) {
     // Array.prototype.sort is stable, so ties keep the seed order.
@@ -164,7 +187,7 @@ export function executeSearch(input: SearchInput): SearchPage {
   const results: Array<Record<string, unknown>> = [];
   let nextPosition: number | null = null;
   for (const { position, row } of source(cursor.position)) {
-    if (!matchesAll(query.conditions, row)) continue;
+    if (!isListed(query, query.conditions, row)) continue;
     if (results.length >= wanted) {
       // One more matching row exists: the page is not the last one.
       nextPosition = position;
@@ -177,7 +200,7 @@ export function executeSearch(input: SearchInput): SearchPage {
   let totalResultsCount: number | null = null;
   if (input.isTotalCountWanted) {
     let count = 0;
-    for (const { row } of source(0)) if (matchesAll(query.conditions, row)) count += 1;
+    for (const { row } of source(0)) if (isListed(query, query.conditions, row)) count += 1;
     totalResultsCount = Math.min(count, limit);
   }
   return {

@@ -2,7 +2,7 @@ import type { AdsState } from '../ads-state.js';
 import type { GoogleAccountData } from '../seed/google-account-data.js';
 import type { GoogleCustomer } from '../seed/google-types.js';
 import { addDays, formatDate, startOfUtcDay } from './gaql/gaql-date-ranges.js';
-import type { GaqlRow, RowMetrics } from './gaql/gaql-fields.js';
+import type { GaqlRow } from './gaql/gaql-fields.js';
 import { SEARCH_TERM_DAYS, spreadSearchTermOverDays } from './search-term-days.js';
 
 // Where the rows of each FROM resource come from. Rows are numbered by their position in the
@@ -113,51 +113,43 @@ function* listAdGroupAdRows(
   }
 }
 
-const spreadsByAccount = new WeakMap<GoogleAccountData, RowMetrics[][]>();
-
-function readSpreads(account: GoogleAccountData): RowMetrics[][] {
-  let spreads = spreadsByAccount.get(account);
-  if (!spreads) {
-    spreads = account.searchTerms.map((term) =>
-      spreadSearchTermOverDays(term, account.customer.id),
-    );
-    spreadsByAccount.set(account, spreads);
-  }
-  return spreads;
-}
-
-/** One row per term and day over the last 30 days (yesterday back to today - 30). */
+/**
+ * One row per term and day over the last 30 days (yesterday back to today - 30). A term's days
+ * are spread when it is reached, so a generated account holds no more than one term at a time.
+ */
 function* listSearchTermRows(
   { state, account, now }: RowSourceContext,
   from: number,
 ): Iterable<PositionedRow> {
-  const { customer, searchTerms } = account;
-  const spreads = readSpreads(account);
+  const { customer } = account;
   const firstDay = addDays(startOfUtcDay(now), -SEARCH_TERM_DAYS);
   const dates = Array.from({ length: SEARCH_TERM_DAYS }, (_, day) =>
     formatDate(addDays(firstDay, day)),
   );
-  const total = searchTerms.length * SEARCH_TERM_DAYS;
-  for (let position = from; position < total; position += 1) {
+  const total = account.searchTermCount * SEARCH_TERM_DAYS;
+  let position = Math.max(0, from);
+  while (position < total) {
     const termIndex = Math.floor(position / SEARCH_TERM_DAYS);
-    const day = position % SEARCH_TERM_DAYS;
-    const term = searchTerms[termIndex];
-    const metrics = spreads[termIndex]?.[day];
-    if (!term || !metrics) continue;
+    const term = account.searchTermAt(termIndex);
     const adGroup = account.findAdGroup(term.adGroupId);
     const campaign = account.findCampaign(term.campaignId);
-    if (!adGroup || !campaign) continue;
-    yield {
-      position,
-      row: {
-        customer,
-        campaign: state.readGoogleCampaign(customer.id, campaign),
-        adGroup: state.readGoogleAdGroup(customer.id, adGroup),
-        searchTerm: term,
-        metrics,
-        date: dates[day] ?? '',
-      },
+    const termEnd = (termIndex + 1) * SEARCH_TERM_DAYS;
+    if (!adGroup || !campaign) {
+      position = termEnd;
+      continue;
+    }
+    const place = {
+      customer,
+      campaign: state.readGoogleCampaign(customer.id, campaign),
+      adGroup: state.readGoogleAdGroup(customer.id, adGroup),
+      searchTerm: term,
     };
+    const spread = spreadSearchTermOverDays(term, customer.id);
+    for (; position < termEnd; position += 1) {
+      const day = position % SEARCH_TERM_DAYS;
+      const metrics = spread[day];
+      if (metrics) yield { position, row: { ...place, metrics, date: dates[day] ?? '' } };
+    }
   }
 }
 

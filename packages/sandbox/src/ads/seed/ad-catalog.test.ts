@@ -74,10 +74,14 @@ describe('seeded ad catalogue', () => {
   it('gives the two advertisers their search terms, without labels', () => {
     const hearthly = google.get(SANDBOX_AD_CATALOG.google.customers.hearthly);
     const sproutstrong = google.get(SANDBOX_AD_CATALOG.google.customers.sproutstrong);
-    expect(hearthly?.searchTerms).toHaveLength(205);
-    expect(sproutstrong?.searchTerms).toHaveLength(212);
-    expect(Object.keys(hearthly?.searchTerms[0] ?? {})).not.toContain('label');
-    expect(hearthly?.searchTerms[0]).toMatchObject({ searchTerm: 'priceleap', impressions: 532 });
+    expect(hearthly?.searchTermCount).toBe(205);
+    expect(sproutstrong?.searchTermCount).toBe(212);
+    expect(Object.keys(hearthly?.searchTermAt(0) ?? {})).not.toContain('label');
+    expect(hearthly?.searchTermAt(0)).toMatchObject({
+      searchTerm: 'priceleap',
+      impressions: 532,
+      keyword: { text: 'home insurance cork', matchType: 'BROAD' },
+    });
   });
 
   it('holds every LinkedIn format, a carousel, and a VIEWER role', () => {

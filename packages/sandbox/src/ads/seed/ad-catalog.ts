@@ -37,6 +37,8 @@ export const SANDBOX_AD_CATALOG = {
       orbital: '6340000001',
       /** "Scale test": adsPerScaleAccount generated ads. */
       scale: '9990000001',
+      /** "Pedalwise (scale search terms)": searchTermsPerScaleAccount generated search terms. */
+      scaleSearchTerms: '9990000002',
     },
   },
   linkedin: {
@@ -88,6 +90,7 @@ export interface SandboxIdentityAdAccounts {
 
 export interface AdCatalogOptions {
   adsPerScaleAccount?: number;
+  searchTermsPerScaleAccount?: number;
 }
 
 function summarizeGoogle(
@@ -107,7 +110,10 @@ function summarizeGoogle(
 /** Every Google and LinkedIn login with the ad accounts it can reach. */
 export function listSandboxAdAccounts(options: AdCatalogOptions = {}): SandboxIdentityAdAccounts[] {
   const adsPerScaleAccount = options.adsPerScaleAccount ?? DEFAULT_ADS_PER_SCALE_ACCOUNT;
-  const google = createGoogleAccounts({ adsPerScaleAccount });
+  const google = createGoogleAccounts({
+    adsPerScaleAccount,
+    searchTermsPerScaleAccount: options.searchTermsPerScaleAccount,
+  });
   const linkedin = createLinkedInAccounts({ adsPerScaleAccount });
   const googleLogins = GOOGLE_LOGINS.map((login): SandboxIdentityAdAccounts => {
     const accounts: SandboxAdAccountSummary[] = [];

@@ -7,8 +7,9 @@ import type {
 } from './google-types.js';
 
 /**
- * One Google Ads customer's seeded content. Ads are read by position so that a generated account
- * (the scale account) can produce them on demand instead of holding them all in memory.
+ * One Google Ads customer's seeded content. Ads and search terms are read by position so that a
+ * generated account (the scale account) can produce them on demand instead of holding them all
+ * in memory.
  */
 export interface GoogleAccountData {
   readonly customer: GoogleCustomer;
@@ -19,7 +20,8 @@ export interface GoogleAccountData {
   findAd(adId: string): GoogleAd | undefined;
   findCampaign(campaignId: string): GoogleCampaign | undefined;
   findAdGroup(adGroupId: string): GoogleAdGroup | undefined;
-  readonly searchTerms: readonly GoogleSearchTerm[];
+  readonly searchTermCount: number;
+  searchTermAt(index: number): GoogleSearchTerm;
 }
 
 export interface StaticAccountInput {
@@ -44,6 +46,7 @@ export function createStaticAccount(input: StaticAccountInput): GoogleAccountDat
   const campaigns = input.campaigns ?? [];
   const adGroups = input.adGroups ?? [];
   const ads = input.ads ?? [];
+  const searchTerms = input.searchTerms ?? [];
   const campaignsById = indexById(campaigns, 'campaign');
   const adGroupsById = indexById(adGroups, 'ad group');
   const adsById = indexById(ads, 'ad');
@@ -72,6 +75,11 @@ export function createStaticAccount(input: StaticAccountInput): GoogleAccountDat
     findAd: (adId) => adsById.get(adId),
     findCampaign: (campaignId) => campaignsById.get(campaignId),
     findAdGroup: (adGroupId) => adGroupsById.get(adGroupId),
-    searchTerms: input.searchTerms ?? [],
+    searchTermCount: searchTerms.length,
+    searchTermAt: (index) => {
+      const term = searchTerms[index];
+      if (!term) throw new RangeError(`No search term at ${index}`);
+      return term;
+    },
   };
 }

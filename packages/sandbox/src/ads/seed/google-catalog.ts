@@ -2,6 +2,10 @@ import type { GoogleAccountData } from './google-account-data.js';
 import { createEnginesAccount, ENGINES_CUSTOMER } from './google-engines-account.js';
 import { createGoogleScaleAccount, SCALE_GOOGLE_CUSTOMER } from './google-scale-account.js';
 import {
+  createGoogleSearchTermScaleAccount,
+  SCALE_SEARCH_TERMS_CUSTOMER,
+} from './google-search-term-scale-account.js';
+import {
   createHearthlyAccount,
   createSproutstrongAccount,
   HEARTHLY_CUSTOMER,
@@ -41,12 +45,19 @@ export const GOOGLE_LOGINS: readonly GoogleLogin[] = [
   // Alan Turing has a Google login but no Google Ads account at all.
   { email: 'alan.turing@sandbox.google.test', accessibleCustomerIds: [] },
   { email: 'katherine.johnson@sandbox.google.test', accessibleCustomerIds: [ORBITAL_CUSTOMER.id] },
-  { email: 'scale.tester@sandbox.google.test', accessibleCustomerIds: [SCALE_GOOGLE_CUSTOMER.id] },
+  {
+    email: 'scale.tester@sandbox.google.test',
+    accessibleCustomerIds: [SCALE_GOOGLE_CUSTOMER.id, SCALE_SEARCH_TERMS_CUSTOMER.id],
+  },
 ];
 
 export interface GoogleCatalogOptions {
   adsPerScaleAccount: number;
+  /** Search terms of "Scale search terms"; generated only when a query reads them. */
+  searchTermsPerScaleAccount?: number;
 }
+
+export const DEFAULT_SEARCH_TERMS_PER_SCALE_ACCOUNT = 100_000;
 
 /** Every seeded Google customer by id; built once per sandbox instance. */
 export function createGoogleAccounts(
@@ -63,6 +74,9 @@ export function createGoogleAccounts(
     createConsultingAccount(),
     createOrbitalAccount(),
     createGoogleScaleAccount(options.adsPerScaleAccount),
+    createGoogleSearchTermScaleAccount(
+      options.searchTermsPerScaleAccount ?? DEFAULT_SEARCH_TERMS_PER_SCALE_ACCOUNT,
+    ),
   ];
   return new Map(accounts.map((account) => [account.customer.id, account]));
 }

@@ -96,6 +96,9 @@ export function createGoogleScaleAccount(adCount: number): GoogleAccountData {
       const position = decodeId(AD_GROUP_PREFIX, adGroupId);
       return position !== null && position < adGroupCount ? buildAdGroup(position) : undefined;
     },
-    searchTerms: [],
+    searchTermCount: 0,
+    searchTermAt: (index) => {
+      throw new RangeError(`No search term at ${index}`);
+    },
   };
 }

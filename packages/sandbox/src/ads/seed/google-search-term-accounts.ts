@@ -5,6 +5,7 @@ import type {
   GoogleAdGroup,
   GoogleCampaign,
   GoogleCustomer,
+  GoogleKeyword,
   GoogleSearchTerm,
   SearchTermMatchType,
   SearchTermSeed,
@@ -13,8 +14,8 @@ import { HEARTHLY_SEARCH_TERMS } from './search-terms-hearthly.js';
 import { SPROUTSTRONG_SEARCH_TERMS } from './search-terms-sproutstrong.js';
 
 // The two advertisers of the search-term dev set, as Google Ads accounts: their search campaigns
-// and ad groups (named as in the data set), two responsive search ads per ad group, and every
-// search term of the set with its 30-day totals.
+// and ad groups (named as in the data set), two responsive search ads per ad group, the keywords
+// the data set names as matched, and every search term of the set with its 30-day totals.
 
 interface AdGroupPlan {
   id: string;
@@ -35,6 +36,8 @@ interface AdvertiserPlan {
   customer: GoogleCustomer;
   site: string;
   firstAdId: number;
+  /** Criterion id of the first keyword; each distinct keyword of an ad group takes the next. */
+  firstKeywordId: number;
   campaigns: CampaignPlan[];
   terms: readonly SearchTermSeed[];
   /** Campaigns without search terms (other types), kept apart from the data set's ones. */
@@ -64,6 +67,7 @@ const HEARTHLY: AdvertiserPlan = {
   customer: HEARTHLY_CUSTOMER,
   site: 'https://www.hearthly.example',
   firstAdId: 41000000101,
+  firstKeywordId: 51000000101,
   terms: HEARTHLY_SEARCH_TERMS,
   campaigns: [
     {
@@ -114,6 +118,7 @@ const SPROUTSTRONG: AdvertiserPlan = {
   customer: SPROUTSTRONG_CUSTOMER,
   site: 'https://www.sproutstrong.example',
   firstAdId: 41000000201,
+  firstKeywordId: 51000000201,
   terms: SPROUTSTRONG_SEARCH_TERMS,
   campaigns: [
     {
@@ -206,6 +211,22 @@ function buildAdvertiserAccount(plan: AdvertiserPlan): GoogleAccountData {
       }
     }
   }
+  const keywords = new Map<string, GoogleKeyword>();
+  let nextKeywordId = plan.firstKeywordId;
+  const findKeyword = (adGroupId: string, text: string, matchType: string): GoogleKeyword => {
+    const key = `${adGroupId}\u0000${text}\u0000${matchType}`;
+    let keyword = keywords.get(key);
+    if (!keyword) {
+      keyword = {
+        criterionId: String(nextKeywordId),
+        text,
+        matchType: matchType as SearchTermMatchType,
+      };
+      nextKeywordId += 1;
+      keywords.set(key, keyword);
+    }
+    return keyword;
+  };
   const searchTerms = plan.terms.map((term): GoogleSearchTerm => {
     const [text, campaignName, adGroupName, keyword, matchType] = term;
     const place = adGroupIdsByName.get(`${campaignName}\u0000${adGroupName}`);
@@ -214,8 +235,7 @@ function buildAdvertiserAccount(plan: AdvertiserPlan): GoogleAccountData {
       searchTerm: text,
       campaignId: place.campaignId,
       adGroupId: place.adGroupId,
-      matchedKeyword: keyword,
-      matchType: matchType as SearchTermMatchType,
+      keyword: findKeyword(place.adGroupId, keyword, matchType),
       status: describeTermStatus(term),
       impressions: term[5],
       clicks: term[6],

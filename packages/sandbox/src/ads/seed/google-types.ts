@@ -125,13 +125,23 @@ export type SearchTermSeed = readonly [
   conversions: number,
 ];
 
+/** A keyword of an ad group (an `ad_group_criterion` of type KEYWORD). */
+export interface GoogleKeyword {
+  criterionId: string;
+  text: string;
+  matchType: SearchTermMatchType;
+}
+
 /** A search term placed in the account's ad group, with its totals over the last 30 days. */
 export interface GoogleSearchTerm {
   searchTerm: string;
   campaignId: string;
   adGroupId: string;
-  matchedKeyword: string;
-  matchType: SearchTermMatchType;
+  /**
+   * The keyword that triggered the ads (`segments.keyword`); null where Google matched without
+   * one: dynamic search ads, AI Max keywordless.
+   */
+  keyword: GoogleKeyword | null;
   status: 'ADDED' | 'EXCLUDED' | 'ADDED_EXCLUDED' | 'NONE';
   impressions: number;
   clicks: number;

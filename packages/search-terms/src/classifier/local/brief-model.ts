@@ -1,8 +1,11 @@
 import type { ClassifierBrief, SearchTermRow, TermCategory } from '../classifier-types.js';
-import { countryOfMarket, type PlaceFinder } from '../places/index.js';
+import { countryOfMarket, isCommonEnglishWord, type PlaceFinder } from '../places/index.js';
 import { FUNCTION_WORDS, foldText, stemAll, stemOf, tokenize } from '../text/fold-text.js';
 import { toBrandPattern, type BrandPattern } from './brand-matcher.js';
+import { findAudienceWords } from './audience-words.js';
 import { readRules, type ReadRules, type RulePhrase } from './rule-reading.js';
+import { readServiceArea, type ServiceArea } from './service-area.js';
+import { findWasteIntent } from './waste-intents.js';
 
 // What the classifier knows about one advertiser, read once from its brief (and from the
 // keywords it bids on, which name what it sells in its own words): its brand and competitors,
@@ -20,6 +23,21 @@ const USUAL_FREE_OFFERS = new Set(
     ' ',
   ),
 );
+
+/** Words that say how or for whom, never which thing: not enough to tell an excluded thing. */
+const MARKER_STOPWORDS = new Set(
+  'best top cheap cheapest good new online free general high low service services plan plans product products tool tools site sites website websites navigation question questions type types kind kinds other related based people looking buying searching wanting work log themselves yourself own'.split(
+    ' ',
+  ),
+);
+/** What a business with a free plan calls it ("free plan for up to 10 users"). */
+const FREE_TIERS = ['plan', 'tier', 'version', 'edition', 'account'];
+
+/** An excluded rule phrase, and the words that set it apart from the offer, if any. */
+export interface ExcludedThing extends RulePhrase {
+  /** Each with whether it is the phrase's last word (its head noun, "courses" of "x courses"). */
+  markers: { stem: string; isHead: boolean }[];
+}
 
 export interface Example {
   folded: string;
@@ -49,15 +67,26 @@ export interface BriefModel {
   freeOffers: Set<string>;
   rules: ReadRules;
   /** Excluded rule phrases that name a thing (places are read separately). */
-  excludedThings: RulePhrase[];
+  excludedThings: ExcludedThing[];
+  /** Positions in `excludedThings` by their first stem and by their marker stem. */
+  excludedThingsByStem: Map<string, number[]>;
+  /** Brands the overview or products name as stocked ("we stock Acme and Zenith"), folded. */
+  stockedNames: Set<string>;
+  /** The advertiser gives what it sells away in a free plan, tier or version. */
+  hasFreeTier: boolean;
   keptPhrases: RulePhrase[];
   /** ISO codes of the countries the advertiser serves; empty when the brief does not say. */
   marketCountries: Set<string>;
   /** Places the rules exclude by name (folded), and the countries they exclude. */
   excludedPlaceNames: Set<string>;
   excludedCountries: Set<string>;
+  /** The towns a local business serves, when its scope rules name them. */
+  serviceArea: ServiceArea | null;
   examples: Example[];
 }
+
+/** Words before a place in an exclusion that make it the market: "outside Germany", "other German towns". */
+const MARKET_BEFORE_PLACE = new Set(['outside', 'beyond', 'other']);
 
 function contentTokens(text: string): string[] {
   return tokenize(text).filter((token) => !FUNCTION_WORDS.has(token) && token.length > 1);
@@ -78,7 +107,18 @@ export function buildBriefModel(
     ...brief.products.flatMap((product) => [product.name, product.description]),
     ...keywords,
   ];
-  const ownBrandWords = new Set(tokenize(brief.name));
+  // The name's words, except everyday words the overview also uses for the trade ("… Glass &
+  // Glazing" is a glazing company): those name the offer too.
+  const overviewWords = new Set(
+    tokenize(brief.shortDescription.split(brief.name).join(' ')).concat(
+      brief.products.flatMap((product) => tokenize(`${product.name} ${product.description}`)),
+    ),
+  );
+  const ownBrandWords = new Set(
+    tokenize(brief.name).filter(
+      (token) => !overviewWords.has(token) || !isCommonEnglishWord(token),
+    ),
+  );
   const offerStems = new Set<string>();
   for (const text of offerTexts) {
     const tokens = tokenize(text);
@@ -141,41 +181,87 @@ export function buildBriefModel(
       }
     });
   }
-  const tradeWords = new Set([...CORPORATE_WORDS, ...[...offerStems]]);
-  const ownBrand = [brief.name, domainLabel(brief.website)]
-    .filter((name): name is string => Boolean(name))
-    .map((name) => toBrandPattern(name, tradeWords));
-  const competitors = brief.competitorsList.map((name) =>
+  // A name's words that say its trade ("coffee" of "Kettle Coffee") are not what sets it apart;
+  // offer words are compared by stem, as the offer holds stems.
+  const toPattern = (name: string) =>
     toBrandPattern(
       name,
       new Set([...CORPORATE_WORDS, ...tokenize(name).filter((t) => offerStems.has(stemOf(t)))]),
-    ),
-  );
+    );
+  const ownBrand = [brief.name, domainLabel(brief.website)]
+    .filter((name): name is string => Boolean(name))
+    .map(toPattern);
+  const competitors = brief.competitorsList.map(toPattern);
 
   const excludedPlaceNames = new Set<string>();
   const excludedCountries = new Set<string>();
+  const marketNamedByExclusions = new Set<string>();
   for (const sentence of rules.exclusionSentences) {
     const tokens = tokenize(sentence);
     for (const mention of places.find(tokens)) {
+      const previous = tokens[mention.startToken - 1];
+      const isMarket =
+        MARKET_BEFORE_PLACE.has(previous ?? '') ||
+        ((previous === 'the' || previous === 'of') &&
+          MARKET_BEFORE_PLACE.has(tokens[mention.startToken - 2] ?? ''));
+      if (isMarket) {
+        if (mention.kind !== 'city') marketNamedByExclusions.add(mention.countries[0]!.code);
+        continue;
+      }
       excludedPlaceNames.add(mention.text);
       if (mention.kind !== 'city') {
         for (const country of mention.countries) excludedCountries.add(country.code);
       }
     }
   }
-  const marketCountries = new Set<string>();
+  const marketCountries = new Set<string>(marketNamedByExclusions);
   for (const sentence of [...rules.scopeSentences, brief.shortDescription]) {
     for (const code of countryOfMarket(sentence)) {
       if (!excludedCountries.has(code)) marketCountries.add(code);
     }
   }
-  const excludedThings = rules.excluded.filter((phrase) => {
+  const excludedPhrases = rules.excluded.filter((phrase) => {
     if (places.find(phrase.tokens).some((mention) => mention.text === phrase.tokens.join(' '))) {
       return false;
     }
-    // A phrase made only of the offer's own words ("insurer") would exclude the offer itself.
-    return !phrase.stems.every((stem) => offerStems.has(stem) || FUNCTION_WORDS.has(stem));
+    // A phrase made only of the offer's own words ("insurer") would exclude the offer itself;
+    // several of them that do not all name what is sold are another thing ("accounting
+    // software" for a business whose invoices only feed it).
+    const ownWords = phrase.stems.filter((stem) => !FUNCTION_WORDS.has(stem));
+    if (!ownWords.every((stem) => offerStems.has(stem))) return true;
+    return ownWords.length >= 2 && !ownWords.every((stem) => headStems.has(stem));
   });
+  const withAudience = withAudiences(excludedPhrases);
+  // A phrase that holds a word excluded on its own is an example of it ("smoothie bowl
+  // recipes" of "recipes"): that word finds it, no marker is needed.
+  const singleWords = new Set(
+    withAudience.filter((phrase) => phrase.stems.length === 1).map((phrase) => phrase.stems[0]!),
+  );
+  const excludedThings = withAudience.map((phrase) => ({
+    ...phrase,
+    markers:
+      phrase.stems.some((stem) => singleWords.has(stem)) || findWasteIntent(phrase.tokens)
+        ? []
+        : findMarkers(phrase, offerStems, headStems),
+  }));
+  const competitorWords = new Set(brief.competitorsList.flatMap((name) => tokenize(name)));
+  const stockedNames = new Set(
+    [
+      brief.shortDescription,
+      ...brief.products.flatMap((product) => [product.name, product.description]),
+    ]
+      .flatMap(findProperNouns)
+      .filter(
+        (token) =>
+          !ownBrandWords.has(token) &&
+          !competitorWords.has(token) &&
+          !FUNCTION_WORDS.has(token) &&
+          !isCommonEnglishWord(token) &&
+          !isPlaceToken(token) &&
+          countryOfMarket(token).length === 0,
+      ),
+  );
+  const hasFreeTier = FREE_TIERS.some((tier) => freeOffers.has(tier));
   const examples = brief.examples.map((example) => {
     const folded = foldText(example.searchTerm);
     return {
@@ -199,10 +285,17 @@ export function buildBriefModel(
     freeOffers,
     rules,
     excludedThings,
+    excludedThingsByStem: indexByStem(excludedThings),
+    stockedNames,
+    hasFreeTier,
     keptPhrases: rules.kept,
     marketCountries,
     excludedPlaceNames,
     excludedCountries,
+    serviceArea: readServiceArea(
+      rules.scopeSentences.filter((sentence) => !rules.exclusionSentences.includes(sentence)),
+      places,
+    ),
     examples,
   };
 }
@@ -216,4 +309,76 @@ function domainLabel(website: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** An excluded audience word brings the audience's other words ("kids" → "boys", "toddler"). */
+function withAudiences(phrases: RulePhrase[]): RulePhrase[] {
+  const known = new Set(phrases.map((phrase) => phrase.text));
+  const added: RulePhrase[] = [];
+  for (const phrase of phrases) {
+    if (phrase.tokens.length !== 1) continue;
+    for (const word of findAudienceWords(phrase.tokens[0]!)) {
+      if (known.has(word)) continue;
+      known.add(word);
+      added.push({ ...phrase, text: word, tokens: [word], stems: [stemOf(word)], isQuoted: false });
+    }
+  }
+  return [...phrases, ...added];
+}
+
+/**
+ * The words of a several-word excluded phrase that the offer does not use ("valet" and "parking"
+ * of "valet parking"; "accounting" of "accounting software" for a business whose invoices only
+ * feed it), so other wordings of the same thing are found. None for a one-word phrase, or one
+ * whose words are all the offer's heads or say only how or for whom.
+ */
+function findMarkers(
+  phrase: RulePhrase,
+  offerStems: ReadonlySet<string>,
+  headStems: ReadonlySet<string>,
+): ExcludedThing['markers'] {
+  const content = phrase.tokens
+    .map((token, index) => ({ token, stem: phrase.stems[index]!, index }))
+    .filter(({ token }) => !FUNCTION_WORDS.has(token) && !MARKER_STOPWORDS.has(token));
+  if (phrase.isQuoted || content.length < 2) return [];
+  const last = content.at(-1)!;
+  const outside = content.filter(({ stem }) => !offerStems.has(stem));
+  if (outside.length > 0) {
+    // In a two-word name each word marks it; in a longer one ("meal replacement shakes") only
+    // the first, as its later words name wider things. A hyphenated word ("after-sun") is one.
+    const isHyphenated = new RegExp(`\\b${phrase.tokens[0]}-${phrase.tokens[1]}\\b`, 'i').test(
+      phrase.sentence,
+    );
+    if (content.length > 2 || isHyphenated) return [{ stem: outside[0]!.stem, isHead: false }];
+    return outside.map((word) => ({ stem: word.stem, isHead: word === last }));
+  }
+  // All the offer's words: a kind of what is sold only as one word right before its heads
+  // ("accounting software"), not a clause ("ovens bought online to install themselves").
+  const kinds = content.filter(({ stem }) => !headStems.has(stem));
+  const isCompound = content.every((word, order) => word.index === content[0]!.index + order);
+  const [kind] = kinds;
+  if (!kind || !isCompound || kinds.length !== 1 || kind !== content[0]) return [];
+  return [{ stem: kind.stem, isHead: false }];
+}
+
+/** Capitalised words inside a sentence (not its first word), folded: names the text uses. */
+function findProperNouns(text: string): string[] {
+  const names: string[] = [];
+  for (const sentence of text.split(/(?<=[.!?:])\s+/)) {
+    const words = sentence.match(/[\p{L}][\p{L}\p{N}]*/gu) ?? [];
+    words.forEach((word, index) => {
+      if (index > 0 && /^\p{Lu}\p{Ll}/u.test(word)) names.push(...tokenize(word));
+    });
+  }
+  return names;
+}
+
+function indexByStem(things: readonly ExcludedThing[]): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  things.forEach((thing, position) => {
+    for (const stem of new Set([thing.stems[0]!, ...thing.markers.map((marker) => marker.stem)])) {
+      index.set(stem, [...(index.get(stem) ?? []), position]);
+    }
+  });
+  return index;
 }

@@ -195,3 +195,27 @@ describe('the local classifier and places', () => {
     }
   });
 });
+
+describe('a brand name holding a trade word', () => {
+  const brief: ClassifierBrief = {
+    name: 'Kettleby Coffee',
+    website: 'https://kettleby.test',
+    shortDescription:
+      'Kettleby Coffee roasts specialty coffee beans and ships them nationwide, with brewing gear.',
+    competitorsList: ['Onibus Coffee'],
+    products: [{ name: 'Coffee beans', description: 'Single-origin beans, roasted weekly.' }],
+    rules: [],
+    examples: [],
+  };
+
+  it('reads the trade word as the offer, not as the advertiser or a competitor', async () => {
+    const terms = ['coffee beans', 'decaf coffee beans', 'kettleby beans', 'onibus beans'];
+    const [plain, decaf, own, competitor] = await createLocalClassifier(brief).classify(
+      terms.map((searchTerm) => ({ searchTerm })),
+    );
+    expect(plain).toMatchObject({ isExclude: false, category: 'product', signal: 'relevant' });
+    expect(decaf).toMatchObject({ isExclude: false, category: 'product' });
+    expect(own).toMatchObject({ isExclude: false, category: 'brand', signal: 'own_brand' });
+    expect(competitor).toMatchObject({ isExclude: true, signal: 'competitor' });
+  });
+});

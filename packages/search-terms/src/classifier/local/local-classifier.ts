@@ -6,34 +6,22 @@ import type {
   TermCategory,
   TermDecision,
 } from '../classifier-types.js';
-import {
-  describeCountry,
-  getDefaultPlaceFinder,
-  isCommonEnglishWord,
-  type PlaceFinder,
-} from '../places/index.js';
+import { getDefaultPlaceFinder, isCommonEnglishWord, type PlaceFinder } from '../places/index.js';
 import { FUNCTION_WORDS, findRun, foldText, stemAll, stemOf, tokenize } from '../text/fold-text.js';
-import { findBrand, type BrandMatch } from './brand-matcher.js';
 import { buildBriefModel, type BriefModel } from './brief-model.js';
-import { findWasteIntent, isComparison } from './waste-intents.js';
+import { findCompetitors, findOwnBrand } from './brand-reading.js';
+import { findWrongLocation } from './location-check.js';
+import type { TermView } from './term-view.js';
+import { findWasteIntent, isBuyerQuestion, isComparison } from './waste-intents.js';
 
 // The local classifier (DESIGN §7): offline and deterministic, it decides each term from the
 // brief alone, in the order a PPC specialist would: the advertiser's own examples first, then
 // who the search is about (its brand, a competitor), then where (the market), then what (the
 // rules' exclusions, the usual waste intents, whether it names anything the advertiser sells).
 
-/** Towns smaller than this are excluded only when the brief names them. */
-const SMALL_TOWN_POPULATION = 30_000;
-
-/** Words that go with a brand name when people look for that company (not for a product). */
-const BRAND_NAVIGATION = new Set(
-  'login log in sign account app coupon coupons promo code codes discount voucher review reviews price prices pricing near me store stores shop official website site contact number phone customer service uk ie us com'.split(
-    ' ',
-  ),
-);
 /** Words that describe how a product is wanted, not what it is ("best", "cheap"). */
 const GENERIC_MODIFIERS = new Set(
-  'best top cheap cheapest affordable good great low high buy order online new compare comparison quote quotes price prices deal deals sale discount review reviews rated premium basic'.split(
+  'best top cheap cheapest affordable good great low high buy order online new compare comparison quote quotes price prices deal deals sale discount review reviews rated premium basic local nearby professional reliable trusted certified licensed qualified fast quick same day small large'.split(
     ' ',
   ),
 );
@@ -58,12 +46,6 @@ export function createLocalClassifier(
       return rows.map((row) => decideTerm(model, places, row));
     },
   };
-}
-
-interface TermView {
-  text: string;
-  tokens: string[];
-  stems: string[];
 }
 
 function decision(
@@ -107,7 +89,7 @@ export function decideTerm(
 function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): TermDecision {
   const { tokens } = term;
   const brand = model.brandName;
-  const ownBrand = findOwnBrand(model, tokens);
+  const ownBrand = findOwnBrand(model, term);
   const competitors = findCompetitors(model, term, ownBrand);
   const isAboutBrand = ownBrand !== null || competitors.length > 0;
   const category: TermCategory = isAboutBrand ? 'brand' : 'product';
@@ -153,7 +135,8 @@ function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): 
   }
   if (competitors.length > 0) {
     const names = competitors.map((match) => match.pattern.name);
-    if (isComparison(tokens)) {
+    // "shops like X", "brands like X": someone looking for X's alternatives.
+    if (isComparison(tokens) || tokens[competitors[0]!.start - 1] === 'like') {
       return decision(
         term,
         false,
@@ -190,6 +173,7 @@ function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): 
 
   const waste = findWasteIntent(tokens, (intent, start, found) => {
     if (intent.signal === 'job_seeker') return true;
+    if (found === 'how to' && isBuyerQuestion(tokens, start)) return true;
     // "No claims bonus", "with previous claims", "after a flood claim": a shopper's history.
     if (
       (found === 'claims' || found === 'claim') &&
@@ -223,7 +207,19 @@ function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): 
   }
 
   const heads = findHeads(model, tokens);
-  if (heads.length === 0 && overlap(model, term) < 2) {
+  if (heads.length === 0 && overlap(model, term) < 2 && !namesStockedBrand(model, term)) {
+    // Whether a search in another language names what is sold, English words cannot tell; the
+    // guidelines never exclude on language alone, so it stays, unsure (a model may judge it).
+    if (isLikelyOtherLanguage(model, places, term)) {
+      return decision(
+        term,
+        false,
+        'product',
+        'relevant',
+        0.5,
+        `Mostly in another language, so whether it names what ${brand} sells is unclear — kept for review.`,
+      );
+    }
     return decision(
       term,
       true,
@@ -276,93 +272,6 @@ function findExample(model: BriefModel, tokens: readonly string[]) {
   );
 }
 
-function findOwnBrand(model: BriefModel, tokens: readonly string[]): BrandMatch | null {
-  for (const pattern of model.ownBrand) {
-    const match = findBrand(tokens, pattern);
-    if (match?.isFullName) return match;
-  }
-  return null;
-}
-
-function findCompetitors(
-  model: BriefModel,
-  term: TermView,
-  ownBrand: BrandMatch | null,
-): BrandMatch[] {
-  const found: BrandMatch[] = [];
-  for (const pattern of model.competitors) {
-    const match = findBrand(term.tokens, pattern);
-    if (!match) continue;
-    if (ownBrand && match.start < ownBrand.end && match.end > ownBrand.start) continue;
-    if (!match.isFullName && !isUsedAsBrand(model, term, match)) continue;
-    found.push(match);
-  }
-  return found;
-}
-
-/**
- * A competitor's distinctive word typed alone is that competitor only when the rest of the
- * search is about the trade or the company ("leafline protein", "orchard login"); "apple
- * orchard near me" uses the word in its ordinary meaning.
- */
-function isUsedAsBrand(model: BriefModel, term: TermView, match: BrandMatch): boolean {
-  return term.tokens.every((token, index) => {
-    if (index >= match.start && index < match.end) return true;
-    return (
-      FUNCTION_WORDS.has(token) ||
-      BRAND_NAVIGATION.has(token) ||
-      model.offerStems.has(term.stems[index]!) ||
-      /^\d+$/.test(token)
-    );
-  });
-}
-
-function findWrongLocation(
-  model: BriefModel,
-  places: PlaceFinder,
-  tokens: readonly string[],
-): string | null {
-  for (const mention of places.find([...tokens])) {
-    if (model.excludedPlaceNames.has(mention.text)) {
-      return `The brief excludes ${capitalize(mention.text)} by name.`;
-    }
-    const best = mention.countries[0];
-    if (!best) continue;
-    // A small town abroad the brief does not name may share its name with a village or county
-    // at home that the city data leaves out: too unsure to exclude on.
-    if (mention.kind === 'city' && best.population < SMALL_TOWN_POPULATION) continue;
-    if (model.excludedCountries.has(best.code) && !isAlsoInMarket(model, mention)) {
-      return `${capitalize(mention.text)} is in ${describeCountry(best.code)}, which the brief excludes.`;
-    }
-    if (model.marketCountries.size === 0) continue;
-    if (isAlsoInMarket(model, mention)) continue;
-    const market = [...model.marketCountries].map(describeCountry).join(', ');
-    return `${capitalize(mention.text)} is in ${describeCountry(best.code)}, outside the market the brief names (${market}).`;
-  }
-  return null;
-}
-
-/**
- * A place name shared by a market country and another one counts as the market's when its
- * place there is at least half as large ("Dublin" for an Irish advertiser; not "Derry", whose
- * larger namesake is in Northern Ireland).
- */
-function isAlsoInMarket(
-  model: BriefModel,
-  mention: { countries: { code: string; population: number }[] },
-): boolean {
-  const largest = mention.countries[0]?.population ?? 0;
-  return mention.countries.some(
-    (country) =>
-      model.marketCountries.has(country.code) &&
-      (largest === 0 || country.population >= largest / 2),
-  );
-}
-
-function capitalize(text: string): string {
-  return text.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
-}
-
 /**
  * A thing the rules exclude, named in the term. A single word that only qualifies ("life",
  * "pet") counts where it names the product's kind — right before what is sold ("pet insurance")
@@ -371,20 +280,41 @@ function capitalize(text: string): string {
  * "whey-free") is kept.
  */
 function findExcludedThing(model: BriefModel, term: TermView) {
+  // Only the phrases that start with, or are marked by, one of the term's words can match.
+  const candidates = new Set<number>();
+  for (const stem of term.stems) {
+    for (const index of model.excludedThingsByStem.get(stem) ?? []) candidates.add(index);
+  }
+  if (candidates.size === 0) return null;
   const heads = findHeads(model, term.tokens);
-  for (const phrase of model.excludedThings) {
-    const start = findRun(term.stems, phrase.stems);
+  for (const index of [...candidates].sort((left, right) => left - right)) {
+    const phrase = model.excludedThings[index]!;
+    let start = findRun(term.stems, phrase.stems);
+    let end = start + phrase.stems.length;
+    // "valet car cleaning" against "valet parking": the word that sets the
+    // excluded thing apart from the offer, read like a single excluded word.
+    const marker =
+      start < 0
+        ? phrase.markers.find((candidate) => term.stems.includes(candidate.stem))
+        : undefined;
+    if (marker) {
+      start = term.stems.indexOf(marker.stem);
+      end = start + 1;
+    }
     if (start < 0) continue;
-    const end = start + phrase.stems.length;
+    const matched = term.stems.slice(start, end);
     if (isKeptByRule(model, term, start)) continue;
     const before = term.tokens.slice(Math.max(0, start - 2), start);
     const after = term.tokens[end];
     if (before.some((token) => NEGATIONS.has(token)) || after === 'free') continue;
     if (isComparison(term.tokens) && heads.length > 0) continue;
-    const isHeadItself = phrase.stems.some((stem) => model.headStems.has(stem));
+    const isHeadItself = matched.some((stem) => model.headStems.has(stem));
     // "pet insurance" (the kind of what is sold) or "insurance course" (a thing about it).
+    // A marker word that only qualifies the excluded thing names a kind only before what is
+    // sold: "<offer> handbook" is the offer's, "<offer> courses" is a thing about it.
     const qualifiesHead = heads.some(
-      (head) => head === end || head === end + 1 || head === start - 1,
+      (head) =>
+        head === end || head === end + 1 || ((!marker || marker.isHead) && head === start - 1),
     );
     const otherHeads = heads.filter((head) => head < start || head >= end);
     if (isHeadItself || qualifiesHead || otherHeads.length === 0) return phrase;
@@ -413,6 +343,8 @@ function findFreeSeeker(model: BriefModel, tokens: readonly string[]): string | 
   const after = tokens.slice(index + 1, index + 5);
   if (after.length === 0) return null;
   if (after.some((token) => model.freeOffers.has(token))) return null;
+  // A business with a free plan gives what it sells away: "free <what it sells>" is its buyer.
+  if (model.hasFreeTier && after.some((token) => isHeadWord(model, token))) return null;
   return after.filter((token) => !FUNCTION_WORDS.has(token)).join(' ') || null;
 }
 
@@ -483,6 +415,20 @@ function findForeignKind(model: BriefModel, term: TermView, heads: number[]): st
   if (foreign !== null && heads.some((head) => !model.headStems.has(term.stems[head]!))) {
     return null;
   }
+  // A word of the offer before the unknown one ("cracked glass screen repair" for a business
+  // that fixes cracks) makes it a detail of what is sold, not another kind of it; after it ("wool
+  // rug cleaner") it says nothing of the kind.
+  if (foreign !== null) {
+    const firstKind = Math.min(...heads) - 1;
+    const hasOfferDetail = term.stems.some(
+      (stem, index) =>
+        index < firstKind &&
+        model.offerStems.has(stem) &&
+        !FUNCTION_WORDS.has(term.tokens[index]!) &&
+        !GENERIC_MODIFIERS.has(term.tokens[index]!),
+    );
+    if (hasOfferDetail) return null;
+  }
   return foreign;
 }
 
@@ -508,6 +454,39 @@ function isTypo(word: string, typed: string): boolean {
     word[differences[0]!] === typed[differences[1]!] &&
     word[differences[1]!] === typed[differences[0]!]
   );
+}
+
+/**
+ * At least two words to read, and more than half of them neither everyday English, nor the
+ * offer's, nor a place: "zapatos para correr mujer" rather than a typo or a stray brand.
+ */
+function isLikelyOtherLanguage(model: BriefModel, places: PlaceFinder, term: TermView): boolean {
+  const placeTokens = new Set(
+    places
+      .find([...term.tokens])
+      .flatMap((mention) =>
+        Array.from(
+          { length: mention.endToken - mention.startToken + 1 },
+          (_, offset) => mention.startToken + offset,
+        ),
+      ),
+  );
+  const words = term.tokens.filter(
+    (token, index) => !placeTokens.has(index) && !/\d/.test(token) && token.length > 1,
+  );
+  if (words.length < 2) return false;
+  const unknown = words.filter(
+    (token) =>
+      !isCommonEnglishWord(token) &&
+      !FUNCTION_WORDS.has(token) &&
+      !model.offerStems.has(stemOf(token)),
+  );
+  return unknown.length * 2 > words.length;
+}
+
+/** Whether the term names a brand the brief says the advertiser stocks ("we stock X and Y"). */
+function namesStockedBrand(model: BriefModel, term: TermView): boolean {
+  return term.tokens.some((token) => model.stockedNames.has(token));
 }
 
 function overlap(model: BriefModel, term: TermView): number {

@@ -45,3 +45,29 @@ describe('readRules', () => {
     expect(read.excluded).toEqual([]);
   });
 });
+
+describe('readRules lists', () => {
+  it('reads the list after an explicit "exclude" when the clause has another cue first', () => {
+    const read = readRules([
+      'We are a bakery, not a cafe: exclude coffee machines and barista courses.',
+    ]);
+    expect(read.excluded.map((phrase) => phrase.text)).toEqual([
+      'coffee machines',
+      'barista courses',
+    ]);
+  });
+
+  it('splits examples after "such as" and drops what the business does with them', () => {
+    const read = readRules(['We do not sell kitchen appliances such as mixers or ovens.']);
+    expect(read.excluded.map((phrase) => phrase.text)).toEqual([
+      'kitchen appliances',
+      'mixers',
+      'ovens',
+    ]);
+  });
+
+  it('leaves the places of an exclusion to the place reader', () => {
+    const read = readRules(['Exclude other towns and cities, and pottery classes.']);
+    expect(read.excluded.map((phrase) => phrase.text)).toEqual(['pottery classes']);
+  });
+});

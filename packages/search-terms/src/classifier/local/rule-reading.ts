@@ -29,6 +29,7 @@ export interface ReadRules {
 }
 
 const EXCLUDE_CUE = /\b(exclude[sd]?|excluding|don'?t|do not|never|avoid|not)\b/i;
+const EXPLICIT_EXCLUDE_CUE = /\b(exclude[sd]?|excluding|avoid)\b/i;
 const KEEP_CUE = /\b(keep|kept|welcome|are fine|is fine|fine|allowed|okay|ok|relevant)\b/i;
 const SCOPE_CUE = /\b(only|we sell|we offer|we ship|we serve|we deliver|within)\b/i;
 /** Words that introduce or pad a list item, not part of what it names. */
@@ -64,6 +65,37 @@ const ITEM_PADDING = new Set([
   'both',
   'either',
   'plus',
+  'about',
+  // What a business does with the things listed ("we do not sell X", "we don't install Y").
+  'sell',
+  'sells',
+  'offer',
+  'offers',
+  'provide',
+  'provides',
+  'stock',
+  'carry',
+  'install',
+  'fit',
+  'supply',
+  'do',
+  'does',
+  // Where, not what: places are read separately ("other German towns", "anywhere outside").
+  'towns',
+  'town',
+  'cities',
+  'city',
+  'countries',
+  'country',
+  'regions',
+  'areas',
+  'places',
+  'anywhere',
+  'outside',
+  'beyond',
+  'every',
+  'everywhere',
+  'elsewhere',
 ]);
 
 function toPhrase(text: string, sentence: string, isQuoted: boolean): RulePhrase | null {
@@ -98,11 +130,14 @@ function readQuoted(clause: string): string[] {
 
 /** The listed items of a clause after its cue word: "Exclude a, b and c (d, e)". */
 function readItems(clause: string, cue: RegExp): string[] {
-  const match = cue.exec(clause);
+  // The list follows an explicit "exclude" before any other cue: "we are a bakery, not a
+  // cafe: exclude a, b and c"; "exclude a and b that are not about c".
+  const match =
+    (cue === EXCLUDE_CUE ? EXPLICIT_EXCLUDE_CUE.exec(clause) : null) ?? cue.exec(clause);
   const tail = match ? clause.slice(match.index + match[0].length) : clause;
   return tail
     .replace(/['‘"“][^'’"”]{2,80}['’"”]/g, ' , ')
-    .split(/,|\(|\)|\/|\band\b|\bor\b|:|\bas well as\b/i)
+    .split(/,|\(|\)|\/|\band\b|\bor\b|:|\bas well as\b|\bsuch as\b/i)
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
 }

@@ -71,6 +71,7 @@ export const WASTE_INTENTS: readonly WasteIntent[] = [
       'templates',
       'recipe',
       'recipes',
+      'how to',
     ),
     describe: (found) => `a do-it-yourself or how-to search ('${found}'), not a buyer`,
   },
@@ -84,6 +85,7 @@ export const WASTE_INTENTS: readonly WasteIntent[] = [
       'define',
       'wiki',
       'wikipedia',
+      'explained',
       'essay',
       'homework',
       'calories in',
@@ -155,6 +157,18 @@ export const WASTE_INTENTS: readonly WasteIntent[] = [
     describe: (found) => `adult, gambling or drug spam ('${found}')`,
   },
 ];
+
+/** Verbs of a buyer's question: "how to choose a mattress" is someone about to buy. */
+const BUYER_VERBS = new Set(
+  'buy choose pick find get compare switch select order hire book save afford finance reduce lower apply'.split(
+    ' ',
+  ),
+);
+
+/** Whether the "how to" at `start` asks how to buy, not how to do it oneself. */
+export function isBuyerQuestion(tokens: readonly string[], start: number): boolean {
+  return tokens[start] === 'how' && BUYER_VERBS.has(tokens[start + 2] ?? '');
+}
 
 export interface FoundIntent {
   intent: WasteIntent;

@@ -1,7 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-
-import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-
 import type {
   ClassifierBrief,
   SearchTermClassifier,
@@ -18,6 +14,10 @@ import {
 import { ClassifierModelError } from './classifier-model-error.js';
 import { BATCH_ANSWER_JSON_SCHEMA, parseBatchAnswer } from './parse-classifier-answer.js';
 import { buildClassifierPrompt } from './prompts.js';
+import {
+  createJsonChatEndpoint,
+  type OpenAiEndpointOptions,
+} from '../../openai/json-chat-endpoint.js';
 
 /** pino-compatible: the API passes its logger. Receives token counts, never the key. */
 export interface ClassifierLogger {
@@ -25,23 +25,12 @@ export interface ClassifierLogger {
   warn(fields: Record<string, unknown>, message: string): void;
 }
 
-export interface OpenAiClassifierOptions {
-  /** Any OpenAI-compatible endpoint: OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp server. */
-  baseURL: string;
-  apiKey: string;
-  model: string;
-  fetch?: typeof fetch;
-  /** Per request, including the model's thinking time. */
-  timeoutMs?: number;
-  /** The client's own retries of connection failures, timeouts, 429 and 5xx. */
-  maxRetries?: number;
+export interface OpenAiClassifierOptions extends OpenAiEndpointOptions {
   /** Terms per request: large enough to spread the brief's tokens, small enough to answer in full. */
   batchSize?: number;
   logger?: ClassifierLogger;
   /** Answers by brief version and term; a `Map` by default (one classifier's lifetime). */
   cache?: ClassifierCache;
-  /** Wait before asking again after an unusable or incomplete answer. */
-  answerRetryDelayMs?: number;
 }
 
 /** What the model cost: requests made and tokens counted by the endpoint. */
@@ -79,13 +68,10 @@ export function createOpenAiClassifier(
   brief: ClassifierBrief,
   options: OpenAiClassifierOptions,
 ): OpenAiClassifier {
-  const client = new OpenAI({
-    baseURL: options.baseURL,
-    apiKey: options.apiKey,
-    fetch: options.fetch,
-    timeout: options.timeoutMs ?? 60_000,
-    maxRetries: options.maxRetries ?? 2,
-  });
+  const endpoint = createJsonChatEndpoint(
+    { ...options, defaultTimeoutMs: 60_000, cancelledMessage: 'Classification was cancelled' },
+    (reason, message, cause) => new ClassifierModelError(reason, message, { cause }),
+  );
   const batchSize = Math.max(1, options.batchSize ?? 50);
   const cache: ClassifierCache = options.cache ?? new Map<string, CachedModelAnswer>();
   const briefVersion = computeBriefVersion(brief, options.model);
@@ -100,7 +86,12 @@ export function createOpenAiClassifier(
     let pending = [...searchTerms];
     let lastError: ClassifierModelError | undefined;
     for (let attempt = 1; attempt <= ANSWER_ATTEMPTS; attempt += 1) {
-      const completion = await createCompletion(pending, signal);
+      const completion = await endpoint.complete({
+        messages: buildClassifierPrompt(brief, pending),
+        schemaName: 'search_term_decisions',
+        schema: BATCH_ANSWER_JSON_SCHEMA,
+        signal,
+      });
       usage = {
         calls: usage.calls + 1,
         promptTokens: usage.promptTokens + (completion.usage?.prompt_tokens ?? 0),
@@ -138,7 +129,7 @@ export function createOpenAiClassifier(
           },
           'unusable search-term classifier answer, asking again',
         );
-        await waitBeforeRetry(attempt, signal);
+        await endpoint.waitBeforeRetry(attempt, signal);
       }
     }
     throw new ClassifierModelError(
@@ -148,36 +139,6 @@ export function createOpenAiClassifier(
         : `The model left ${pending.length} search terms without a usable decision, twice (first: "${pending[0]}")`,
       { cause: lastError, searchTerms: pending },
     );
-  }
-
-  async function createCompletion(searchTerms: readonly string[], signal: AbortSignal | undefined) {
-    try {
-      return await client.chat.completions.create(
-        {
-          model: options.model,
-          messages: buildClassifierPrompt(brief, searchTerms),
-          response_format: {
-            type: 'json_schema',
-            json_schema: {
-              name: 'search_term_decisions',
-              strict: true,
-              schema: BATCH_ANSWER_JSON_SCHEMA,
-            },
-          },
-        },
-        { signal },
-      );
-    } catch (error) {
-      throw toClassifierModelError(error);
-    }
-  }
-
-  async function waitBeforeRetry(attempt: number, signal: AbortSignal | undefined): Promise<void> {
-    try {
-      await sleep((options.answerRetryDelayMs ?? 1_000) * attempt, undefined, { signal });
-    } catch (error) {
-      throw new ClassifierModelError('aborted', 'Classification was cancelled', { cause: error });
-    }
   }
 
   return {
@@ -219,25 +180,4 @@ export function createOpenAiClassifier(
       });
     },
   };
-}
-
-function toClassifierModelError(error: unknown): ClassifierModelError {
-  // Timeout first: the client reports it as a connection error subclass.
-  if (error instanceof APIConnectionTimeoutError) {
-    return new ClassifierModelError('timeout', 'The AI model did not answer in time', {
-      cause: error,
-    });
-  }
-  if (error instanceof APIUserAbortError) {
-    return new ClassifierModelError('aborted', 'Classification was cancelled', { cause: error });
-  }
-  if (error instanceof APIError) {
-    const status = error.status ? ` (HTTP ${error.status})` : '';
-    return new ClassifierModelError('endpoint_error', `The AI model's endpoint failed${status}`, {
-      cause: error,
-    });
-  }
-  return new ClassifierModelError('endpoint_error', "The AI model's endpoint failed", {
-    cause: error,
-  });
 }

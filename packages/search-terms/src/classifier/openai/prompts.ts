@@ -1,9 +1,8 @@
 import type { ClassifierBrief } from '../classifier-types.js';
 
-export interface ChatPromptMessage {
-  role: 'system' | 'user';
-  content: string;
-}
+import type { ChatPromptMessage } from '../../openai/json-chat-endpoint.js';
+
+export type { ChatPromptMessage };
 
 const SYSTEM_PROMPT =
   'You help a pay-per-click specialist clean a Google Ads account: for each search term that ' +

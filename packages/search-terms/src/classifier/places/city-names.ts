@@ -6,6 +6,8 @@ export interface CityRow {
   altName: string;
   country: string;
   population: number;
+  /** GeoJSON point: [longitude, latitude]. */
+  loc: { coordinates: [number, number] };
 }
 
 const require = createRequire(import.meta.url);

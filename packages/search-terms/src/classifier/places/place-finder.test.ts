@@ -123,4 +123,15 @@ describe('createPlaceFinder', () => {
       { text: 'espana', countries: [{ code: 'ES' }] },
     ]);
   });
+
+  it('gives each country of a city name where its largest city of that name is', () => {
+    const [mention] = findIn('locksmith sheffield');
+    expect(mention!.countries[0]).toMatchObject({ code: 'GB' });
+    expect(mention!.countries[0]!.latitude).toBeCloseTo(53.38, 1);
+    expect(mention!.countries[0]!.longitude).toBeCloseTo(-1.47, 1);
+  });
+
+  it('reads the everyday short forms of country names', () => {
+    expect(codesIn('bike shop nz')).toEqual([['NZ']]);
+  });
 });

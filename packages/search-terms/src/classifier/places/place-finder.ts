@@ -14,6 +14,9 @@ export type PlaceKind = 'country' | 'city' | 'region';
 export interface PlaceCountry {
   code: string;
   population: number;
+  /** Where that largest city is (degrees), for service areas; absent for a country or region. */
+  latitude?: number;
+  longitude?: number;
 }
 
 /**
@@ -104,7 +107,13 @@ function buildPlaceIndex(options: PlaceFinderOptions): PlaceIndex {
       // A one- or two-letter town name ("Et") is an abbreviation or a particle in a search term.
       if (tokens.join(' ').length <= 2) continue;
       if (isCommonEnglishPhrase(tokens) && city.population < minCommonPopulation) continue;
-      addPlace(index, tokens, 'city', { code: city.country, population: city.population });
+      const [longitude, latitude] = city.loc.coordinates;
+      addPlace(index, tokens, 'city', {
+        code: city.country,
+        population: city.population,
+        latitude,
+        longitude,
+      });
     }
   }
   for (const entry of index.entries.values()) entry.countries.sort(compareCountries);
@@ -131,7 +140,11 @@ function addPlace(index: PlaceIndex, tokens: string[], kind: PlaceKind, place: P
     entry.countries.push(country);
     return;
   }
-  known.population = Math.max(known.population, country.population);
+  if (country.population > known.population) {
+    known.population = country.population;
+    known.latitude = country.latitude;
+    known.longitude = country.longitude;
+  }
   known.rank = Math.min(known.rank, country.rank);
 }
 
@@ -172,7 +185,7 @@ function matchAt(
         startToken: start,
         endToken: start + length - 1,
         kind: entry.kind,
-        countries: entry.countries.map(({ code, population }) => ({ code, population })),
+        countries: entry.countries.map(({ rank: _rank, ...country }) => country),
         isCommonWord: entry.isCommonWord,
       };
     }

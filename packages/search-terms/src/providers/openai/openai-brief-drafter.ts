@@ -1,7 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-
-import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-
 import type { BriefDrafter, BriefElementsDraft, BriefRulesDraft } from '../../brief/brief-draft.js';
 import { BriefDraftError } from '../../brief/brief-draft-error.js';
 import {
@@ -10,11 +6,12 @@ import {
   parseSuggestionResponse,
   SUGGESTION_RESPONSE_JSON_SCHEMA,
 } from '../../brief/parse-model-answer.js';
+import { buildElementsPrompt, buildRulesPrompt } from '../../brief/prompts.js';
 import {
-  buildElementsPrompt,
-  buildRulesPrompt,
-  type ChatPromptMessage,
-} from '../../brief/prompts.js';
+  createJsonChatEndpoint,
+  type JsonChatRequest,
+  type OpenAiEndpointOptions,
+} from '../../openai/json-chat-endpoint.js';
 
 /** pino-compatible: the API passes its request logger. Receives token counts, never the key. */
 export interface BriefDraftLogger {
@@ -22,19 +19,8 @@ export interface BriefDraftLogger {
   warn(fields: Record<string, unknown>, message: string): void;
 }
 
-export interface OpenAiBriefDrafterOptions {
-  /** Any OpenAI-compatible endpoint: OpenAI, Azure OpenAI, Ollama (`http://localhost:11434/v1`), vLLM, llama.cpp server. */
-  baseURL: string;
-  apiKey: string;
-  model: string;
-  fetch?: typeof fetch;
-  /** Per request, including the model's thinking time. */
-  timeoutMs?: number;
-  /** The client's own retries of connection failures, timeouts, 429 and 5xx. */
-  maxRetries?: number;
+export interface OpenAiBriefDrafterOptions extends OpenAiEndpointOptions {
   logger?: BriefDraftLogger;
-  /** Wait before asking again after an unusable answer (not JSON, overview out of limits). */
-  answerRetryDelayMs?: number;
 }
 
 /** An unusable answer is asked for once more; a second one is the model's limit, not bad luck. */
@@ -42,24 +28,19 @@ const ANSWER_ATTEMPTS = 2;
 
 /** Drafts a brief with a model behind an OpenAI-compatible chat endpoint, competitors included. */
 export function createOpenAiBriefDrafter(options: OpenAiBriefDrafterOptions): BriefDrafter {
-  const client = new OpenAI({
-    baseURL: options.baseURL,
-    apiKey: options.apiKey,
-    fetch: options.fetch,
-    timeout: options.timeoutMs ?? 30_000,
-    maxRetries: options.maxRetries ?? 2,
-  });
+  const endpoint = createJsonChatEndpoint(
+    { ...options, defaultTimeoutMs: 30_000, cancelledMessage: 'Brief drafting was cancelled' },
+    (reason, message, cause) => new BriefDraftError(reason, message, { cause }),
+  );
 
-  async function requestAnswer<T>(request: {
-    step: 'elements' | 'rules';
-    messages: ChatPromptMessage[];
-    schemaName: string;
-    schema: Record<string, unknown>;
-    parse: (content: string | null | undefined) => T;
-    signal?: AbortSignal;
-  }): Promise<T> {
+  async function requestAnswer<T>(
+    request: JsonChatRequest & {
+      step: 'elements' | 'rules';
+      parse: (content: string | null | undefined) => T;
+    },
+  ): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
-      const completion = await createCompletion(request);
+      const completion = await endpoint.complete(request);
       options.logger?.info(
         {
           provider: 'openai',
@@ -85,39 +66,8 @@ export function createOpenAiBriefDrafter(options: OpenAiBriefDrafterOptions): Br
           },
           'unusable brief draft answer, asking again',
         );
-        await waitBeforeRetry(attempt, request.signal);
+        await endpoint.waitBeforeRetry(attempt, request.signal);
       }
-    }
-  }
-
-  async function createCompletion(request: {
-    messages: ChatPromptMessage[];
-    schemaName: string;
-    schema: Record<string, unknown>;
-    signal?: AbortSignal;
-  }) {
-    try {
-      return await client.chat.completions.create(
-        {
-          model: options.model,
-          messages: request.messages,
-          response_format: {
-            type: 'json_schema',
-            json_schema: { name: request.schemaName, strict: true, schema: request.schema },
-          },
-        },
-        { signal: request.signal },
-      );
-    } catch (error) {
-      throw toBriefDraftError(error);
-    }
-  }
-
-  async function waitBeforeRetry(attempt: number, signal: AbortSignal | undefined): Promise<void> {
-    try {
-      await sleep((options.answerRetryDelayMs ?? 1_000) * attempt, undefined, { signal });
-    } catch (error) {
-      throw new BriefDraftError('aborted', 'Brief drafting was cancelled', { cause: error });
     }
   }
 
@@ -150,21 +100,4 @@ export function createOpenAiBriefDrafter(options: OpenAiBriefDrafterOptions): Br
       });
     },
   };
-}
-
-function toBriefDraftError(error: unknown): BriefDraftError {
-  // Timeout first: the client reports it as a connection error subclass.
-  if (error instanceof APIConnectionTimeoutError) {
-    return new BriefDraftError('timeout', 'The AI model did not answer in time', { cause: error });
-  }
-  if (error instanceof APIUserAbortError) {
-    return new BriefDraftError('aborted', 'Brief drafting was cancelled', { cause: error });
-  }
-  if (error instanceof APIError) {
-    const status = error.status ? ` (HTTP ${error.status})` : '';
-    return new BriefDraftError('endpoint_error', `The AI model's endpoint failed${status}`, {
-      cause: error,
-    });
-  }
-  return new BriefDraftError('endpoint_error', "The AI model's endpoint failed", { cause: error });
 }

@@ -6,7 +6,14 @@ import {
   type SearchTermRunServiceDependencies,
 } from '../services/search-term-run-service.js';
 import { learnSearchTermDecisions } from '../services/learn-decisions-service.js';
-import { readSearchTermResults } from '../services/search-term-results-service.js';
+import {
+  RANGE_COLUMNS,
+  type ResultQuery,
+} from '../repositories/search-term-result-query-repository.js';
+import {
+  RANGE_PARAMETERS,
+  readSearchTermResults,
+} from '../services/search-term-results-service.js';
 import { presentSearchTermResults, presentSearchTermRun } from './search-term-presenters.js';
 
 /** Search-term validation runs (spec §7: validate, jobruns). */
@@ -32,6 +39,7 @@ export function createSearchTermHandlers(deps: SearchTermRunServiceDependencies)
         deps,
         requireCaller(request),
         request.query.organization_id,
+        request.query.adAccountId,
       );
       return { content: runs.map(presentSearchTermRun) };
     },
@@ -50,6 +58,10 @@ export function createSearchTermHandlers(deps: SearchTermRunServiceDependencies)
           ...(query.decision && { decision: query.decision }),
           ...(query.category && { category: query.category }),
           ...(query.search !== undefined && { search: query.search }),
+          ...(query.signal && { signal: query.signal }),
+          ...(query.flag && { flag: query.flag }),
+          ...(query.matchType && { matchType: query.matchType }),
+          ranges: readRanges(query),
         },
       );
       return { content: presentSearchTermResults(view, paging) };
@@ -64,4 +76,18 @@ export function createSearchTermHandlers(deps: SearchTermRunServiceDependencies)
       return { content };
     },
   };
+}
+
+/** `minImpressions` … `maxConfidence` as one range per column (only the bounds given). */
+function readRanges(
+  query: Parameters<OperationHandler<'listSearchTermResults'>>[0]['query'],
+): NonNullable<ResultQuery['ranges']> {
+  const ranges: NonNullable<ResultQuery['ranges']> = {};
+  for (const column of RANGE_COLUMNS) {
+    const min = query[RANGE_PARAMETERS[column].min];
+    const max = query[RANGE_PARAMETERS[column].max];
+    if (min === undefined && max === undefined) continue;
+    ranges[column] = { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
+  }
+  return ranges;
 }

@@ -1,5 +1,6 @@
 import type { components } from '@utmost/ads-sdk';
 import type { SearchTermRunRow } from '../repositories/search-term-run-repository.js';
+import type { StoredDecisionSnapshot, StoredSearchTermSummary } from '../schema.js';
 import type { SearchTermResultsView } from '../services/search-term-results-service.js';
 
 type Schemas = components['schemas'];
@@ -18,8 +19,26 @@ export function presentSearchTermRun(run: SearchTermRunRow): Schemas['SearchTerm
     startedAt: run.startedAt?.toISOString() ?? null,
     finishedAt: run.finishedAt?.toISOString() ?? null,
     progress: run.state === 'pending' ? (run.progress ?? null) : null,
-    summary: run.summary ?? null,
+    summary: run.summary ? presentSummary(run.summary) : null,
   };
+}
+
+/** A summary stored before a run counted examples' changes, reviews and the model presents 0s. */
+function presentSummary(summary: StoredSearchTermSummary): Schemas['SearchTermRunSummary'] {
+  return {
+    ...summary,
+    changedByExamples: summary.changedByExamples ?? 0,
+    needsReview: summary.needsReview ?? 0,
+    model: summary.model ?? null,
+  };
+}
+
+function presentSnapshot(
+  snapshot: StoredDecisionSnapshot | null,
+): Schemas['SearchTermDecisionSnapshot'] | null {
+  if (snapshot === null) return null;
+  const { isExclude, category, reason, signal } = snapshot;
+  return { isExclude, category, reason, signal };
 }
 
 export function presentSearchTermResults(
@@ -28,11 +47,18 @@ export function presentSearchTermResults(
 ): Schemas['SearchTermResultsPage'] {
   return {
     run: view.run ? presentSearchTermRun(view.run) : null,
+    previousRun: view.previousRun ? presentSearchTermRun(view.previousRun) : null,
     currencyCode: view.currencyCode,
     byCategory: view.byCategory,
     results: view.results.map((result) => ({
       id: result.id,
       searchTerm: result.searchTerm,
+      matchedKeyword: result.matchedKeyword,
+      matchType: result.matchType,
+      needsReview: result.needsReview,
+      localDecision: presentSnapshot(result.localDecision),
+      rulesDecision: presentSnapshot(result.rulesDecision),
+      previousDecision: result.previousDecision,
       isExclude: result.isExclude,
       category: result.category,
       reason: result.reason,

@@ -1,20 +1,33 @@
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { components } from '@utmost/ads-sdk';
+import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DatabaseExecutor } from '../../../core/db/database-types.js';
 import { searchTermResults } from '../schema.js';
 
 // Reading one run's results a page at a time: filtered, sorted and counted in the database, so
-// an account with 100,000 terms pages as quickly as one with 100.
+// an account with 100,000 terms pages as quickly as one with 100. Each term is read beside the
+// same term of the account's previous completed run, so a run can be compared with the last.
 
 export type SearchTermResultRow = typeof searchTermResults.$inferSelect;
 
-export type ResultSortKey =
-  | 'costMicros'
-  | 'impressions'
-  | 'clicks'
-  | 'conversions'
-  | 'cpaMicros'
-  | 'confidence'
-  | 'searchTerm';
+export type ResultSortKey = components['schemas']['SearchTermSortKey'];
+export type ResultFlag = components['schemas']['SearchTermFlag'];
+
+/** The metric columns a results query can bound from below and above. */
+export const RANGE_COLUMNS = [
+  'impressions',
+  'clicks',
+  'costMicros',
+  'conversions',
+  'cpaMicros',
+  'confidence',
+] as const;
+export type RangeColumn = (typeof RANGE_COLUMNS)[number];
+
+export interface ValueRange {
+  min?: number;
+  max?: number;
+}
 
 export interface ResultQuery {
   page: number;
@@ -24,18 +37,43 @@ export interface ResultQuery {
   decision?: 'exclude' | 'keep';
   category?: 'product' | 'brand';
   search?: string;
+  signal?: components['schemas']['SearchTermSignal'];
+  flag?: ResultFlag;
+  matchType?: 'EXACT' | 'PHRASE' | 'BROAD';
+  ranges?: Partial<Record<RangeColumn, ValueRange>>;
 }
 
-const CPA = sql`case when ${searchTermResults.conversions} > 0 then ${searchTermResults.costMicros} / ${searchTermResults.conversions} end`;
+const results = searchTermResults;
+const NO_RUN = '00000000-0000-0000-0000-000000000000';
+/** The same term in the previous run (one row at most: a run holds each term once). */
+const previous = alias(searchTermResults, 'previous_result');
 
-const SORT_COLUMNS: Record<ResultSortKey, SQL | typeof searchTermResults.costMicros> = {
-  costMicros: sql`${searchTermResults.costMicros}`,
-  impressions: sql`${searchTermResults.impressions}`,
-  clicks: sql`${searchTermResults.clicks}`,
-  conversions: sql`${searchTermResults.conversions}`,
+/** Cost per conversion as the results show it; null without conversions, so no range holds it. */
+const CPA = sql`round(case when ${results.conversions} > 0 then ${results.costMicros} / ${results.conversions} end)`;
+
+const RANGE_EXPRESSIONS: Record<RangeColumn, SQL> = {
+  impressions: sql`${results.impressions}`,
+  clicks: sql`${results.clicks}`,
+  costMicros: sql`${results.costMicros}`,
+  conversions: sql`${results.conversions}`,
   cpaMicros: CPA,
-  confidence: sql`${searchTermResults.confidence}`,
-  searchTerm: sql`${searchTermResults.searchTerm}`,
+  confidence: sql`${results.confidence}`,
+};
+
+const SORT_COLUMNS: Record<ResultSortKey, SQL> = {
+  ...RANGE_EXPRESSIONS,
+  searchTerm: sql`${results.searchTerm}`,
+  isExclude: sql`${results.isExclude}`,
+  category: sql`${results.category}`,
+  signal: sql`${results.signal}`,
+  matchedKeyword: sql`${results.matchedKeyword}`,
+};
+
+const FLAG_CONDITIONS: Record<Exclude<ResultFlag, 'changedSincePrevious'>, SQL> = {
+  needsReview: sql`${results.needsReview}`,
+  changedByExamples: sql`${results.rulesDecision} is not null`,
+  // The model overruled the local classifier: its decision to exclude differs from the local one.
+  modelDisagrees: sql`${results.localDecision} is not null and (${results.localDecision} ->> 'isExclude')::boolean <> ${results.isExclude}`,
 };
 
 /** `%`, `_` and `\` typed by a person mean themselves, not patterns. */
@@ -43,41 +81,89 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-function whereOf(runId: string, query: ResultQuery): SQL | undefined {
+function rangeConditions(ranges: ResultQuery['ranges'] = {}): (SQL | undefined)[] {
+  return RANGE_COLUMNS.flatMap((column) => {
+    const range = ranges[column];
+    const expression = RANGE_EXPRESSIONS[column];
+    return [
+      range?.min === undefined ? undefined : gte(expression, range.min),
+      range?.max === undefined ? undefined : lte(expression, range.max),
+    ];
+  });
+}
+
+function flagCondition(flag: ResultFlag, previousRunId: string | null): SQL {
+  if (flag !== 'changedSincePrevious') return FLAG_CONDITIONS[flag];
+  // Without a previous run nothing changed since it; a term new in this run did not either.
+  return previousRunId === null ? sql`false` : sql`${previous.isExclude} <> ${results.isExclude}`;
+}
+
+function whereOf(runId: string, query: ResultQuery, previousRunId: string | null): SQL | undefined {
   return and(
-    eq(searchTermResults.runId, runId),
-    query.decision === undefined
-      ? undefined
-      : eq(searchTermResults.isExclude, query.decision === 'exclude'),
-    query.category === undefined ? undefined : eq(searchTermResults.category, query.category),
+    eq(results.runId, runId),
+    query.decision === undefined ? undefined : eq(results.isExclude, query.decision === 'exclude'),
+    query.category === undefined ? undefined : eq(results.category, query.category),
     query.search === undefined || query.search.trim() === ''
       ? undefined
-      : ilike(searchTermResults.searchTerm, `%${escapeLike(query.search.trim())}%`),
+      : ilike(results.searchTerm, `%${escapeLike(query.search.trim())}%`),
+    query.signal === undefined ? undefined : eq(results.signal, query.signal),
+    query.flag === undefined ? undefined : flagCondition(query.flag, previousRunId),
+    query.matchType === undefined ? undefined : eq(results.matchType, query.matchType),
+    ...rangeConditions(query.ranges),
   );
 }
+
+export type SearchTermResultPageRow = SearchTermResultRow & {
+  cpaMicros: number | null;
+  previousDecision: { isExclude: boolean; category: 'product' | 'brand' } | null;
+};
 
 export async function listSearchTermResultPage(
   executor: DatabaseExecutor,
   runId: string,
   query: ResultQuery,
-): Promise<{ rows: (SearchTermResultRow & { cpaMicros: number | null })[]; total: number }> {
-  const where = whereOf(runId, query);
+  previousRunId: string | null,
+): Promise<{ rows: SearchTermResultPageRow[]; total: number }> {
+  const where = whereOf(runId, query, previousRunId);
   const column = SORT_COLUMNS[query.sortBy];
   const direction = query.sortDirection === 'asc' ? asc : desc;
+  const samePreviousTerm = and(
+    // A uuid no run has when there is no previous run: the join then finds nothing.
+    eq(previous.runId, previousRunId ?? NO_RUN),
+    eq(previous.searchTerm, results.searchTerm),
+  );
   const rows = await executor
     .select({
       result: searchTermResults,
-      cpaMicros: sql<number | null>`round(${CPA})`.mapWith(Number),
+      cpaMicros: sql<number | null>`${CPA}`.mapWith(Number),
+      previousIsExclude: previous.isExclude,
+      previousCategory: previous.category,
     })
     .from(searchTermResults)
+    .leftJoin(previous, samePreviousTerm)
     .where(where)
-    // Terms without a CPA (no conversions) come last either way; equal values keep one order.
-    .orderBy(sql`${direction(column)} nulls last`, asc(searchTermResults.id))
+    // Terms without a value (a CPA without conversions, a term without a keyword) come last
+    // either way; equal values are in the term's order, so every page is the same on each read.
+    .orderBy(
+      sql`${direction(column)} nulls last`,
+      asc(searchTermResults.searchTerm),
+      asc(searchTermResults.id),
+    )
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [counted] = await executor.select({ total: count() }).from(searchTermResults).where(where);
+  const counting = executor.select({ total: count() }).from(searchTermResults);
+  const [counted] = await (query.flag === 'changedSincePrevious'
+    ? counting.leftJoin(previous, samePreviousTerm).where(where)
+    : counting.where(where));
   return {
-    rows: rows.map(({ result, cpaMicros }) => ({ ...result, cpaMicros })),
+    rows: rows.map(({ result, cpaMicros, previousIsExclude, previousCategory }) => ({
+      ...result,
+      cpaMicros,
+      previousDecision:
+        previousIsExclude === null || previousCategory === null
+          ? null
+          : { isExclude: previousIsExclude, category: previousCategory },
+    })),
     total: counted?.total ?? 0,
   };
 }

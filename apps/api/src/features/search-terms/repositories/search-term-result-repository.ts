@@ -4,7 +4,7 @@ import { searchTermResults } from '../schema.js';
 
 export type NewSearchTermResult = Omit<typeof searchTermResults.$inferInsert, 'id'>;
 
-/** Rows per insert: well under PostgreSQL's bound-parameter limit with 13 columns. */
+/** Rows per insert: well under PostgreSQL's bound-parameter limit (65,535) with 18 columns. */
 const INSERT_CHUNK = 2_000;
 
 /** Replaces a run's results (a run taken over starts again from the platform's answer). */

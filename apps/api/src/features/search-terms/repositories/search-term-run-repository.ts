@@ -46,17 +46,21 @@ export async function findPendingSearchTermRuns(
     );
 }
 
-/** Pending runs and the last finished ones, newest first. */
+/** Pending runs and the last finished ones, newest first: the organization's, or one account's. */
 export async function listSearchTermRuns(
   executor: DatabaseExecutor,
   scope: OrganizationScope,
+  adAccountId?: string,
 ): Promise<SearchTermRunRow[]> {
+  const ofAccount =
+    adAccountId === undefined ? undefined : eq(searchTermRuns.adAccountId, adAccountId);
   const pending = await executor
     .select()
     .from(searchTermRuns)
     .where(
       and(
         eq(searchTermRuns.organizationId, scope.organizationId),
+        ofAccount,
         eq(searchTermRuns.state, 'pending'),
       ),
     )
@@ -67,6 +71,7 @@ export async function listSearchTermRuns(
     .where(
       and(
         eq(searchTermRuns.organizationId, scope.organizationId),
+        ofAccount,
         sql`${searchTermRuns.state} <> 'pending'`,
       ),
     )
@@ -213,6 +218,28 @@ export async function findResultsRun(
         runId === undefined
           ? sql`${searchTermRuns.state} <> 'pending'`
           : eq(searchTermRuns.id, runId),
+      ),
+    )
+    .orderBy(desc(searchTermRuns.createdAt), searchTermRuns.id)
+    .limit(1);
+  return row;
+}
+
+/** The account's completed run before this one, which its results are compared with. */
+export async function findPreviousCompletedRun(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  run: Pick<SearchTermRunRow, 'adAccountId' | 'createdAt'>,
+): Promise<SearchTermRunRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(searchTermRuns)
+    .where(
+      and(
+        eq(searchTermRuns.organizationId, scope.organizationId),
+        eq(searchTermRuns.adAccountId, run.adAccountId),
+        eq(searchTermRuns.state, 'completed'),
+        lt(searchTermRuns.createdAt, run.createdAt),
       ),
     )
     .orderBy(desc(searchTermRuns.createdAt), searchTermRuns.id)

@@ -1,14 +1,18 @@
+import type { operations } from '@utmost/ads-sdk';
 import type { DatabaseExecutor } from '../../../core/db/database-types.js';
 import { AppError } from '../../../core/errors/app-error.js';
 import { findAdAccountsByResourceNames } from '../../ad-platforms/index.js';
 import { authorizeOrganization, type Caller } from '../../identity/index.js';
 import {
+  RANGE_COLUMNS,
   listSearchTermResultPage,
   sumCostByCategory,
+  type RangeColumn,
   type ResultQuery,
-  type SearchTermResultRow,
+  type SearchTermResultPageRow,
 } from '../repositories/search-term-result-query-repository.js';
 import {
+  findPreviousCompletedRun,
   findResultsRun,
   type SearchTermRunRow,
 } from '../repositories/search-term-run-repository.js';
@@ -17,13 +21,15 @@ import {
 
 export interface SearchTermResultsView {
   run: SearchTermRunRow | null;
+  /** The account's completed run before `run`, which its terms are compared with. */
+  previousRun: SearchTermRunRow | null;
   currencyCode: string | null;
   byCategory: {
     category: 'product' | 'brand';
     keptCostMicros: number;
     excludedCostMicros: number;
   }[];
-  results: (SearchTermResultRow & { cpaMicros: number | null })[];
+  results: SearchTermResultPageRow[];
   total: number;
 }
 
@@ -35,6 +41,7 @@ export async function readSearchTermResults(
   query: ResultQuery,
 ): Promise<SearchTermResultsView> {
   const scope = await authorizeOrganization(deps.db, caller, organizationId, 'analysis:view');
+  assertRangesOrdered(query.ranges);
   const [account] = await findAdAccountsByResourceNames(deps.db, scope, 'google', [
     `customers/${target.adAccountId}`,
   ]);
@@ -44,17 +51,54 @@ export async function readSearchTermResults(
     throw new AppError('NOT_FOUND', 'Search-term validation run not found.');
   }
   if (!run) {
-    return { run: null, currencyCode: account.currencyCode, byCategory: [], results: [], total: 0 };
+    return {
+      run: null,
+      previousRun: null,
+      currencyCode: account.currencyCode,
+      byCategory: [],
+      results: [],
+      total: 0,
+    };
   }
+  const previousRun = (await findPreviousCompletedRun(deps.db, scope, run)) ?? null;
   const [page, byCategory] = await Promise.all([
-    listSearchTermResultPage(deps.db, run.id, query),
+    listSearchTermResultPage(deps.db, run.id, query, previousRun?.id ?? null),
     sumCostByCategory(deps.db, run.id),
   ]);
   return {
     run,
+    previousRun,
     currencyCode: account.currencyCode,
     byCategory,
     results: page.rows,
     total: page.total,
   };
+}
+
+type ResultsParameters = NonNullable<operations['listSearchTermResults']['parameters']['query']>;
+
+/** The query parameters bounding each range column from below and above. */
+export const RANGE_PARAMETERS = {
+  impressions: { min: 'minImpressions', max: 'maxImpressions' },
+  clicks: { min: 'minClicks', max: 'maxClicks' },
+  costMicros: { min: 'minCostMicros', max: 'maxCostMicros' },
+  conversions: { min: 'minConversions', max: 'maxConversions' },
+  cpaMicros: { min: 'minCpaMicros', max: 'maxCpaMicros' },
+  confidence: { min: 'minConfidence', max: 'maxConfidence' },
+} as const satisfies Record<
+  RangeColumn,
+  { min: keyof ResultsParameters; max: keyof ResultsParameters }
+>;
+
+/** A range whose minimum is above its maximum holds nothing: a mistake, answered as one. */
+function assertRangesOrdered(ranges: ResultQuery['ranges'] = {}): void {
+  const fieldErrors: Record<string, string> = {};
+  for (const column of RANGE_COLUMNS) {
+    const range = ranges[column];
+    if (range?.min === undefined || range.max === undefined || range.min <= range.max) continue;
+    const { min, max } = RANGE_PARAMETERS[column];
+    fieldErrors[max] = `Must be at least ${min} (${String(range.min)})`;
+  }
+  if (Object.keys(fieldErrors).length === 0) return;
+  throw new AppError('BAD_REQUEST', 'A range’s maximum is below its minimum.', { fieldErrors });
 }

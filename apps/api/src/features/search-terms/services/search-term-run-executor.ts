@@ -3,12 +3,7 @@ import { PlatformError, type PlatformSearchTerm } from '@utmost/platforms';
 import {
   ClassifierModelError,
   aggregateSearchTerms,
-  createHybridClassifier,
-  createLocalClassifier,
-  createOpenAiClassifier,
   summarizeDecisions,
-  type ClassifierBrief,
-  type SearchTermClassifier,
 } from '@utmost/search-terms';
 import type { AiConfig } from '../../../core/config/ai-config.js';
 import type { Logger } from '../../../core/logging/logger.js';
@@ -22,10 +17,7 @@ import {
   type AdPlatformDependencies,
 } from '../../ad-platforms/index.js';
 import { loadClassifierBrief } from '../../briefs/index.js';
-import {
-  replaceSearchTermResults,
-  type NewSearchTermResult,
-} from '../repositories/search-term-result-repository.js';
+import { replaceSearchTermResults } from '../repositories/search-term-result-repository.js';
 import {
   claimSearchTermRun,
   finishSearchTermRun,
@@ -34,6 +26,8 @@ import {
   type SearchTermRunRow,
 } from '../repositories/search-term-run-repository.js';
 import type { SearchTermRunProgress, StoredSearchTermSummary } from '../schema.js';
+import { createRunClassifier } from './run-classifier.js';
+import { toResultRows } from './search-term-result-rows.js';
 
 // One search-term validation run of one Google ad account (spec §4): claimed under a lease, it
 // reads the period's search terms from Google, adds them up per term, classifies them against
@@ -97,7 +91,7 @@ async function executeClaimedRun(
   const { db } = deps.adPlatforms;
   const logger = deps.logger.child({ runId: run.id, adAccountId: run.adAccountId });
   try {
-    const { rows, decisions } = await readAndClassify(deps, run, lease);
+    const { rows, decisions, model } = await readAndClassify(deps, run, lease);
     lease.check();
     if (rows.length === 0) {
       const isFinished = await finishSearchTermRun(db, run.id, owner, {
@@ -108,24 +102,8 @@ async function executeClaimedRun(
       });
       return isFinished ? 'no_result' : undefined;
     }
-    const summary: StoredSearchTermSummary = summarizeDecisions(rows, decisions);
-    const results: NewSearchTermResult[] = rows.map((row, index) => {
-      const decision = decisions[index]!;
-      return {
-        runId: run.id,
-        organizationId: run.organizationId,
-        searchTerm: row.searchTerm,
-        impressions: row.impressions ?? 0,
-        clicks: row.clicks ?? 0,
-        costMicros: row.costMicros ?? 0,
-        conversions: row.conversions ?? 0,
-        isExclude: decision.isExclude,
-        category: decision.category,
-        reason: decision.reason,
-        confidence: decision.confidence,
-        signal: decision.signal,
-      };
-    });
+    const summary: StoredSearchTermSummary = { ...summarizeDecisions(rows, decisions), model };
+    const results = toResultRows(run, rows, decisions);
     const isFinished = await db.transaction(async (transaction) => {
       await replaceSearchTermResults(transaction, run.id, results);
       return finishSearchTermRun(transaction, run.id, owner, {
@@ -195,30 +173,10 @@ async function readAndClassify(
     },
   );
   const rows = aggregateSearchTerms(daily);
-  const decisions = await createRunClassifier(deps, brief).classify(rows);
+  const classifier = createRunClassifier(deps.ai, deps.logger, brief);
+  const { decisions, model } = await classifier.classify(rows);
   lease.reportProgress({ termsRead: daily.length, termsClassified: decisions.length });
-  return { rows, decisions };
-}
-
-/**
- * The local classifier (DESIGN §7, the default), or with a model configured the hybrid: the
- * model only hears about the terms the local classifier is unsure of, costliest first.
- */
-function createRunClassifier(
-  deps: SearchTermRunDependencies,
-  brief: ClassifierBrief,
-): SearchTermClassifier {
-  const local = createLocalClassifier(brief);
-  const { openai } = deps.ai;
-  if (deps.ai.provider !== 'openai' || openai === undefined) return local;
-  const model = createOpenAiClassifier(brief, {
-    baseURL: openai.baseUrl,
-    apiKey: openai.apiKey,
-    model: openai.model,
-    timeoutMs: openai.timeoutMs,
-    logger: deps.logger.child({ provider: 'openai' }),
-  });
-  return createHybridClassifier(brief, { local, model });
+  return { rows, decisions, model };
 }
 
 /**

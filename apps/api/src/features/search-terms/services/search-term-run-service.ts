@@ -107,11 +107,18 @@ export async function validateSearchTerms(
   return runs;
 }
 
+/** The organization's runs, or one Google account's (its customer id): 404 for another's. */
 export async function listOrganizationSearchTermRuns(
   deps: Pick<SearchTermRunServiceDependencies, 'db'>,
   caller: Caller,
   organizationId: string,
+  googleCustomerId?: string,
 ): Promise<SearchTermRunRow[]> {
   const scope = await authorizeOrganization(deps.db, caller, organizationId, 'analysis:view');
-  return listSearchTermRuns(deps.db, scope);
+  if (googleCustomerId === undefined) return listSearchTermRuns(deps.db, scope);
+  const [account] = await findAdAccountsByResourceNames(deps.db, scope, 'google', [
+    `customers/${googleCustomerId}`,
+  ]);
+  if (!account) throw new AppError('NOT_FOUND', 'Ad account not found.');
+  return listSearchTermRuns(deps.db, scope, account.id);
 }

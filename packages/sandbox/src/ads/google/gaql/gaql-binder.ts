@@ -16,6 +16,14 @@ export interface BoundQuery {
   orderings: Array<{ field: GaqlField; direction: 'ASC' | 'DESC' }>;
   limit: number | null;
   isDateSegmented: boolean;
+  /** `segments.keyword.*` selected: search-term rows are then kept apart per keyword. */
+  isKeywordSegmented: boolean;
+  /**
+   * Any segment selected: rows whose selected metrics are all zero are then left out, as Google
+   * does (developers.google.com/google-ads/api/docs/reporting/zero-metrics).
+   */
+  isSegmented: boolean;
+  selectedMetrics: GaqlField[];
   /** Metrics asked for (SELECT or WHERE): search-term rows are then summed per term. */
   hasMetrics: boolean;
   omitUnselectedResourceNames: boolean;
@@ -131,6 +139,9 @@ export function bindGaqlQuery(query: GaqlQuery, now: number): BoundQuery {
     orderings,
     limit: query.limit,
     isDateSegmented,
+    isKeywordSegmented: fields.some((field) => field.name.startsWith('segments.keyword.')),
+    isSegmented: fields.some((field) => field.resource === 'segments'),
+    selectedMetrics: fields.filter((field) => field.resource === 'metrics'),
     hasMetrics: [...fields, ...conditions.map((condition) => condition.field)].some(
       (field) => field.resource === 'metrics',
     ),

@@ -49,6 +49,7 @@ export interface GaqlField {
 const ENTITY_STATUSES = ['ENABLED', 'PAUSED', 'REMOVED', 'UNKNOWN', 'UNSPECIFIED'] as const;
 const CUSTOMER_STATUSES = ['ENABLED', 'CANCELED', 'SUSPENDED', 'CLOSED', 'UNKNOWN', 'UNSPECIFIED'];
 const TERM_STATUSES = ['ADDED', 'EXCLUDED', 'ADDED_EXCLUDED', 'NONE', 'UNKNOWN', 'UNSPECIFIED'];
+const KEYWORD_MATCH_TYPES = ['EXACT', 'PHRASE', 'BROAD', 'UNKNOWN', 'UNSPECIFIED'];
 
 export function describeCustomerResource(customerId: string): string {
   return `customers/${customerId}`;
@@ -64,6 +65,13 @@ export function describeAdResource(customerId: string, adId: string): string {
 }
 export function describeAdGroupAdResource(customerId: string, adGroupId: string, adId: string) {
   return `customers/${customerId}/adGroupAds/${adGroupId}~${adId}`;
+}
+function describeAdGroupCriterionResource(
+  customerId: string,
+  adGroupId: string,
+  criterionId: string,
+): string {
+  return `customers/${customerId}/adGroupCriteria/${adGroupId}~${criterionId}`;
 }
 function describeSearchTermViewResource(customerId: string, term: GoogleSearchTerm): string {
   const encoded = Buffer.from(term.searchTerm).toString('base64url');
@@ -271,6 +279,24 @@ const FIELDS: GaqlField[] = [
     metrics.clicks === 0 ? 0 : metrics.costMicros / metrics.clicks,
   ),
   defineField('segments.date', 'DATE', (row) => row.date ?? null),
+  // The triggering keyword (platform-apis.md §1.3): absent on rows matched without one.
+  defineField(
+    'segments.keyword.info.text',
+    'STRING',
+    (row) => row.searchTerm?.keyword?.text ?? null,
+  ),
+  defineField(
+    'segments.keyword.info.match_type',
+    'ENUM',
+    (row) => row.searchTerm?.keyword?.matchType ?? null,
+    { enumValues: KEYWORD_MATCH_TYPES },
+  ),
+  defineField('segments.keyword.ad_group_criterion', 'RESOURCE_NAME', (row) => {
+    const term = row.searchTerm;
+    return term?.keyword
+      ? describeAdGroupCriterionResource(row.customer.id, term.adGroupId, term.keyword.criterionId)
+      : null;
+  }),
 ];
 
 const FIELDS_BY_NAME = new Map(FIELDS.map((field) => [field.name, field]));

@@ -34,7 +34,12 @@ const RESOURCES: readonly GaqlResource[] = [
     name: 'search_term_view',
     selectable: ['search_term_view', 'ad_group', 'campaign', 'customer'],
     hasMetrics: true,
-    segments: ['segments.date'],
+    segments: [
+      'segments.date',
+      'segments.keyword.info.text',
+      'segments.keyword.info.match_type',
+      'segments.keyword.ad_group_criterion',
+    ],
   },
 ];
 

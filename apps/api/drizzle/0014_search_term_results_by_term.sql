@@ -1,0 +1,1 @@
+CREATE INDEX "search_term_results_run_term_idx" ON "search_term_results" USING btree ("run_id","search_term");

@@ -1,0 +1,78 @@
+import {
+  createHybridClassifier,
+  createLocalClassifier,
+  createOpenAiClassifier,
+  type ClassifierBrief,
+  type ModelUsage,
+  type SearchTermRow,
+  type TermDecision,
+} from '@utmost/search-terms';
+import type { AiConfig, OpenAiSettings, TokenPrices } from '../../../core/config/ai-config.js';
+import type { Logger } from '../../../core/logging/logger.js';
+import type { StoredModelUsage } from '../schema.js';
+
+// The classifier of one search-term run: the local one (DESIGN §7, the default), or with a model
+// configured the hybrid, whose model hears only about the terms the local classifier is unsure
+// of, costliest first, within the run's budget. A hybrid run also says what the model cost.
+
+export interface RunClassification {
+  decisions: TermDecision[];
+  /** Null for a local run. */
+  model: StoredModelUsage | null;
+}
+
+export interface RunClassifier {
+  classify(rows: readonly SearchTermRow[]): Promise<RunClassification>;
+}
+
+export function createRunClassifier(
+  ai: AiConfig,
+  logger: Logger,
+  brief: ClassifierBrief,
+): RunClassifier {
+  const local = createLocalClassifier(brief);
+  const { openai } = ai;
+  if (ai.provider !== 'openai' || openai === undefined) {
+    return { classify: async (rows) => ({ decisions: await local.classify(rows), model: null }) };
+  }
+  const model = createOpenAiClassifier(brief, {
+    baseURL: openai.baseUrl,
+    apiKey: openai.apiKey,
+    model: openai.model,
+    timeoutMs: openai.timeoutMs,
+    logger: logger.child({ provider: 'openai' }),
+  });
+  const hybrid = createHybridClassifier(brief, {
+    local,
+    model,
+    budget: openai.classifierBudget,
+  });
+  return {
+    classify: async (rows) => {
+      const { decisions, report } = await hybrid.classifyWithReport(rows);
+      return { decisions, model: describeModelUsage(openai, report.model) };
+    },
+  };
+}
+
+function describeModelUsage(openai: OpenAiSettings, usage: ModelUsage): StoredModelUsage {
+  return {
+    model: openai.model,
+    requests: usage.calls,
+    promptTokens: usage.promptTokens,
+    completionTokens: usage.completionTokens,
+    costMicros: openai.prices === undefined ? null : computeModelCostMicros(openai.prices, usage),
+  };
+}
+
+/** What a model's tokens cost, in micros of US dollars, from prices per million tokens. */
+export function computeModelCostMicros(
+  prices: TokenPrices,
+  tokens: Pick<ModelUsage, 'promptTokens' | 'completionTokens'>,
+): number {
+  // Dollars per million tokens times tokens is exactly micros of dollars.
+  return Math.round(
+    tokens.promptTokens * prices.inputPerMillion +
+      tokens.completionTokens * prices.outputPerMillion,
+  );
+}

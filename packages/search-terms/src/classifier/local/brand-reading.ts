@@ -1,0 +1,65 @@
+import { isCommonEnglishWord } from '../places/index.js';
+import { FUNCTION_WORDS } from '../text/fold-text.js';
+import { findBrand, type BrandMatch } from './brand-matcher.js';
+import type { BriefModel } from './brief-model.js';
+import type { TermView } from './term-view.js';
+
+// Who a search is about: the advertiser's own name or a competitor's, as the brief names them.
+
+/** Words that go with a brand name when people look for that company (not for a product). */
+const BRAND_NAVIGATION = new Set(
+  'login log in sign account app coupon coupons promo code codes discount voucher review reviews price prices pricing near me store stores shop official website site contact number phone customer service uk ie us com'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The advertiser's own name in the term: typed whole (joined, split or with a typo), or its
+ * distinctive word where the rest of the search is about its offer ("<name> gutter repair"). A
+ * typo that is an everyday word ("ledger" for a "Ledgery") needs that context too.
+ */
+export function findOwnBrand(model: BriefModel, term: TermView): BrandMatch | null {
+  for (const pattern of model.ownBrand) {
+    const match = findBrand(term.tokens, pattern);
+    if (!match) continue;
+    const typed = term.tokens[match.start]!;
+    const isEverydayWord =
+      match.end - match.start === 1 && typed !== pattern.joined && isCommonEnglishWord(typed);
+    if (match.isFullName && !isEverydayWord) return match;
+    if (isUsedAsBrand(model, term, match)) return match;
+  }
+  return null;
+}
+
+export function findCompetitors(
+  model: BriefModel,
+  term: TermView,
+  ownBrand: BrandMatch | null,
+): BrandMatch[] {
+  const found: BrandMatch[] = [];
+  for (const pattern of model.competitors) {
+    const match = findBrand(term.tokens, pattern);
+    if (!match) continue;
+    if (ownBrand && match.start < ownBrand.end && match.end > ownBrand.start) continue;
+    if (!match.isFullName && !isUsedAsBrand(model, term, match)) continue;
+    found.push(match);
+  }
+  return found;
+}
+
+/**
+ * A competitor's distinctive word typed alone is that competitor only when the rest of the
+ * search is about the trade or the company ("leafline protein", "orchard login"); "apple
+ * orchard near me" uses the word in its ordinary meaning.
+ */
+function isUsedAsBrand(model: BriefModel, term: TermView, match: BrandMatch): boolean {
+  return term.tokens.every((token, index) => {
+    if (index >= match.start && index < match.end) return true;
+    return (
+      FUNCTION_WORDS.has(token) ||
+      BRAND_NAVIGATION.has(token) ||
+      model.offerStems.has(term.stems[index]!) ||
+      /^\d+$/.test(token)
+    );
+  });
+}

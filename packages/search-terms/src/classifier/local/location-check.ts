@@ -1,0 +1,74 @@
+import { describeCountry, type PlaceFinder } from '../places/index.js';
+import type { BriefModel } from './brief-model.js';
+import { locateInServiceArea } from './service-area.js';
+
+// Where a search is for, against the brief's market: places it excludes by name, its service
+// area when it is a local business, the countries it excludes or the market it names.
+
+/** Towns smaller than this are excluded only when the brief names them. */
+const SMALL_TOWN_POPULATION = 30_000;
+/** The same for a local business, whose searchers name its area's districts and villages. */
+const LOCAL_SMALL_TOWN_POPULATION = 250_000;
+
+/** Why the term is for a place outside the brief's market, or null. */
+export function findWrongLocation(
+  model: BriefModel,
+  places: PlaceFinder,
+  tokens: readonly string[],
+): string | null {
+  const mentions = places.find([...tokens]);
+  const area = model.serviceArea;
+  // A place the rules exclude by name is out even beside or inside the service area.
+  const named = mentions.find((mention) => model.excludedPlaceNames.has(mention.text));
+  if (named) return `The brief excludes ${capitalize(named.text)} by name.`;
+  // A term that names a town of the area is served: its other place names are districts or
+  // streets there ("locksmith <district> <town>"), whatever towns abroad share them.
+  if (area && mentions.some((mention) => locateInServiceArea(area, mention).where === 'inside')) {
+    return null;
+  }
+  for (const mention of mentions) {
+    const best = mention.countries[0];
+    if (!best) continue;
+    if (area) {
+      const { where, place } = locateInServiceArea(area, mention);
+      if (where === 'outside' && place!.population >= SMALL_TOWN_POPULATION) {
+        const towns = area.towns.map((town) => capitalize(town.name)).join(', ');
+        return `${capitalize(mention.text)} is outside the area the brief serves (around ${towns}).`;
+      }
+    }
+    // A small town abroad the brief does not name may share its name with a village or county
+    // at home that the city data leaves out: too unsure to exclude on. A local business's
+    // searchers name districts and villages, so only a large city abroad is clearly elsewhere.
+    const smallTown = area ? LOCAL_SMALL_TOWN_POPULATION : SMALL_TOWN_POPULATION;
+    if (mention.kind === 'city' && best.population < smallTown) continue;
+    if (model.excludedCountries.has(best.code) && !isAlsoInMarket(model, mention)) {
+      return `${capitalize(mention.text)} is in ${describeCountry(best.code)}, which the brief excludes.`;
+    }
+    if (model.marketCountries.size === 0) continue;
+    if (isAlsoInMarket(model, mention)) continue;
+    const market = [...model.marketCountries].map(describeCountry).join(', ');
+    return `${capitalize(mention.text)} is in ${describeCountry(best.code)}, outside the market the brief names (${market}).`;
+  }
+  return null;
+}
+
+/**
+ * A place name shared by a market country and another one counts as the market's when its
+ * place there is at least half as large ("Dublin" for an Irish advertiser; not "Derry", whose
+ * larger namesake is in Northern Ireland).
+ */
+function isAlsoInMarket(
+  model: BriefModel,
+  mention: { countries: { code: string; population: number }[] },
+): boolean {
+  const largest = mention.countries[0]?.population ?? 0;
+  return mention.countries.some(
+    (country) =>
+      model.marketCountries.has(country.code) &&
+      (largest === 0 || country.population >= largest / 2),
+  );
+}
+
+export function capitalize(text: string): string {
+  return text.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+}

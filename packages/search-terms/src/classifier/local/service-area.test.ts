@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { getDefaultPlaceFinder } from '../places/index.js';
+import { tokenize } from '../text/fold-text.js';
+import { distanceInKm, locateInServiceArea, readServiceArea } from './service-area.js';
+
+const places = getDefaultPlaceFinder();
+
+function locate(area: NonNullable<ReturnType<typeof readServiceArea>>, name: string) {
+  const [mention] = places.find(tokenize(name));
+  return locateInServiceArea(area, mention!).where;
+}
+
+describe('the service area', () => {
+  it('reads the towns a scope rule names, in the country most of them lie in', () => {
+    const area = readServiceArea(
+      ['We only work in Sheffield, Rotherham, Springfield and Doncaster.'],
+      places,
+    );
+    expect(area?.country).toBe('GB');
+    expect(area?.towns.map((town) => town.name)).toEqual(['sheffield', 'rotherham', 'doncaster']);
+  });
+
+  it('has no area for a business that ships from the towns it names', () => {
+    expect(
+      readServiceArea(['We deliver across England only, from Sheffield and Rotherham.'], places),
+    ).toBeNull();
+  });
+
+  it('has no area without at least two towns of one country', () => {
+    expect(readServiceArea(['We ship within Canada only.'], places)).toBeNull();
+    expect(readServiceArea(['We only work in Sheffield.'], places)).toBeNull();
+  });
+
+  it('places a town near a named one inside, and a far one of the same country outside', () => {
+    const area = readServiceArea(['We only work in Sheffield and Rotherham.'], places)!;
+    expect(locate(area, 'chesterfield')).toBe('inside');
+    expect(locate(area, 'norwich')).toBe('outside');
+    expect(locate(area, 'madrid')).toBe('elsewhere');
+  });
+
+  it('measures great-circle distances', () => {
+    // One degree of latitude is about 111 km anywhere.
+    expect(distanceInKm(50, 0, 51, 0)).toBeCloseTo(111.2, 0);
+  });
+});

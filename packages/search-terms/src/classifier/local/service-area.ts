@@ -1,0 +1,89 @@
+import type { PlaceCountry, PlaceFinder, PlaceMention } from '../places/index.js';
+import { tokenize } from '../text/fold-text.js';
+
+// A local business's service area, read from the towns its scope rules name ("We only work in
+// Sheffield, Rotherham and Doncaster"): a town near one of them is inside it, though the brief never names
+// it; a sizeable town of the same country far from all of them is outside, though the brief never
+// excludes it. Distances come from the gazetteer's coordinates, so any region of any country works.
+
+/** How far from a named town a search may still be served: a local trade's usual drive. */
+export const SERVICE_RADIUS_KM = 20;
+
+/** Words of a business that sends what it sells rather than going to its customers. */
+const SENDS_FAR =
+  /\b(ship|ships|shipping|shipped|deliver|delivers|delivery|post|posted|nationwide|countrywide|warehouses?|dispatch(es|ed)?)\b/i;
+
+export interface ServiceArea {
+  /** ISO code of the country the named towns lie in. */
+  country: string;
+  /** The named towns, as the brief writes them, with where they are. */
+  towns: { name: string; latitude: number; longitude: number }[];
+}
+
+/**
+ * The towns named by the brief's scope sentences, in the country most of them lie in ("Springfield"
+ * is a town abroad, the area's are not). A brief that names no town, or fewer than two of one
+ * country, has no local service area.
+ */
+export function readServiceArea(
+  scopeSentences: readonly string[],
+  places: PlaceFinder,
+): ServiceArea | null {
+  // "We ship nationwide from our warehouses in A and B" names towns a business sends from, not
+  // the only ones it serves.
+  const local = scopeSentences.filter((sentence) => !SENDS_FAR.test(sentence));
+  const mentions = local.flatMap((sentence) =>
+    places.find(tokenize(sentence)).filter((mention) => mention.kind === 'city'),
+  );
+  const votes = new Map<string, number>();
+  for (const mention of mentions) {
+    for (const code of new Set(mention.countries.map((country) => country.code))) {
+      votes.set(code, (votes.get(code) ?? 0) + 1);
+    }
+  }
+  const [country, count] = [...votes].sort((left, right) => right[1] - left[1])[0] ?? ['', 0];
+  if (count < 2 || count * 2 <= mentions.length) return null;
+  const towns = mentions.flatMap((mention) => {
+    const place = mention.countries.find((candidate) => candidate.code === country);
+    return place?.latitude === undefined || place.longitude === undefined
+      ? []
+      : [{ name: mention.text, latitude: place.latitude, longitude: place.longitude }];
+  });
+  return { country, towns };
+}
+
+/**
+ * Where a place named in a term lies with respect to the service area: `inside` when a place of
+ * that name in the area's country is within the radius of a named town, `outside` when the name's
+ * place in that country is a town beyond it, `elsewhere` when the name has no town in that country
+ * (other countries are the market's business).
+ */
+export function locateInServiceArea(
+  area: ServiceArea,
+  mention: PlaceMention,
+): { where: 'inside' | 'outside' | 'elsewhere'; place?: PlaceCountry } {
+  const place = mention.countries.find((country) => country.code === area.country);
+  if (place?.latitude === undefined || place.longitude === undefined) return { where: 'elsewhere' };
+  const isNear = area.towns.some(
+    (town) =>
+      distanceInKm(town.latitude, town.longitude, place.latitude!, place.longitude!) <=
+      SERVICE_RADIUS_KM,
+  );
+  return { where: isNear ? 'inside' : 'outside', place };
+}
+
+/** Great-circle distance (haversine), in kilometres. */
+export function distanceInKm(
+  latitude1: number,
+  longitude1: number,
+  latitude2: number,
+  longitude2: number,
+): number {
+  const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLatitude = toRadians(latitude2 - latitude1);
+  const dLongitude = toRadians(longitude2 - longitude1);
+  const a =
+    Math.sin(dLatitude / 2) ** 2 +
+    Math.cos(toRadians(latitude1)) * Math.cos(toRadians(latitude2)) * Math.sin(dLongitude / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(a));
+}
