@@ -42,6 +42,7 @@ export function buildSearchTermResult(overrides: Partial<SearchTermResult> = {})
     needsReview: false,
     localDecision: null,
     rulesDecision: null,
+    previousDecision: null,
     isExclude: true,
     category: 'product',
     reason: 'Job seekers: the term asks for work, not for a stove.',
@@ -61,6 +62,7 @@ export function buildResultsPage(
 ): SearchTermResultsPage {
   return {
     run: buildSearchTermRun(),
+    previousRun: null,
     currencyCode: 'EUR',
     byCategory: [
       { category: 'product', keptCostMicros: 250_000_000, excludedCostMicros: 80_000_000 },
