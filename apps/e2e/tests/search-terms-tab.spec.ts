@@ -12,6 +12,13 @@ async function readTerm(row: Locator): Promise<string> {
   return (text.split('\n')[0] ?? '').trim();
 }
 
+/** Whether the table is wider than the box that holds it (which then scrolls sideways). */
+function overflowsSideways(table: Locator): Promise<boolean> {
+  return table.evaluate(
+    (element) => element.scrollWidth > (element.parentElement?.clientWidth ?? Infinity),
+  );
+}
+
 // Editors' rows start with their checkbox: the term is the second cell, the decision the fourth.
 const TERM_COLUMN = 1;
 const DECISION_CELLS = 'td:nth-child(4)';
@@ -51,6 +58,8 @@ test.describe('search terms tab', () => {
     const rows = table.locator('tbody tr');
     await expect(rows.first()).toBeVisible();
     await saveScreen(page, 'search-terms-tab-02-summary');
+    // Every column fits a 1440 px window: the table does not scroll sideways there.
+    expect(await overflowsSideways(table)).toBe(false);
 
     // Costliest first by default; a click on Cost turns it to the cheapest first.
     await table.getByRole('button', { name: 'Cost', exact: true }).click();
@@ -141,10 +150,15 @@ test.describe('search terms tab', () => {
         return decisions.length > 3 && decisions.every((decision) => decision.trim() === 'Exclude');
       })
       .toBe(true);
-    const clicks = (await rows.locator('td:nth-child(9)').allInnerTexts()).map((text) =>
-      Number(text.replace(/,/g, '')),
-    );
-    expect(clicks).toEqual([...clicks].sort((a, b) => b - a));
+    // The previous order stays on screen while the sorted page loads: wait for most clicks first.
+    await expect
+      .poll(async () => {
+        const clicks = (await rows.locator('td:nth-child(9)').allInnerTexts()).map((text) =>
+          Number(text.replace(/,/g, '')),
+        );
+        return clicks.every((count, index) => index === 0 || count <= (clicks[index - 1] ?? 0));
+      })
+      .toBe(true);
     await saveScreen(page, 'search-terms-tab-07-header-filter-and-sort');
 
     // Reject three decisions at once: the brief learns to keep them.
@@ -215,5 +229,12 @@ test.describe('search terms tab', () => {
     // The accepted decision agreed with the rules: an example settled it, but changed nothing.
     expect(changedTerms).not.toContain(accepted);
     await saveScreen(page, 'search-terms-tab-11-changed-by-examples');
+
+    // At 1024 px the table scrolls sideways, its checkboxes and terms kept in view.
+    await page.setViewportSize({ width: 1024, height: 900 });
+    expect(await overflowsSideways(table)).toBe(true);
+    await table.evaluate((element) => element.parentElement?.scrollBy({ left: 400 }));
+    await expect(rows.first().locator('td').nth(TERM_COLUMN)).toBeInViewport({ ratio: 1 });
+    await saveScreen(page, 'search-terms-tab-12-scrolled-at-1024');
   });
 });
