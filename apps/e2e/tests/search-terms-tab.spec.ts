@@ -1,6 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { modeButton, setUpBriefedHearthly } from '../fixtures/search-terms';
 import { saveScreen } from '../fixtures/session';
+
+function toast(page: Page, text: string | RegExp) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+/** A row's search term: the first line of its term cell (badges follow on the next). */
+async function readTerm(row: Locator): Promise<string> {
+  const text = await row.locator('td').nth(TERM_COLUMN).innerText();
+  return (text.split('\n')[0] ?? '').trim();
+}
+
+/** Whether the table is wider than the box that holds it (which then scrolls sideways). */
+function overflowsSideways(table: Locator): Promise<boolean> {
+  return table.evaluate(
+    (element) => element.scrollWidth > (element.parentElement?.clientWidth ?? Infinity),
+  );
+}
+
+// Editors' rows start with their checkbox: the term is the second cell, the decision the fourth.
+const TERM_COLUMN = 1;
+const DECISION_CELLS = 'td:nth-child(4)';
 
 // Issue 16, item 4: the search terms tab of an account's analysis. The account is validated from
 // the tab's own "Validate now"; its wasted spend heads the tab, and the terms sort, filter and
@@ -37,6 +58,8 @@ test.describe('search terms tab', () => {
     const rows = table.locator('tbody tr');
     await expect(rows.first()).toBeVisible();
     await saveScreen(page, 'search-terms-tab-02-summary');
+    // Every column fits a 1440 px window: the table does not scroll sideways there.
+    expect(await overflowsSideways(table)).toBe(false);
 
     // Costliest first by default; a click on Cost turns it to the cheapest first.
     await table.getByRole('button', { name: 'Cost', exact: true }).click();
@@ -44,23 +67,31 @@ test.describe('search terms tab', () => {
     await expect(page).toHaveURL(/sortDirection=asc/);
     await saveScreen(page, 'search-terms-tab-03-sorted-by-cost');
 
-    await page.getByRole('combobox', { name: 'Decision' }).click();
-    await page.getByRole('option', { name: 'Exclude' }).click();
+    // The decision's filter sits in its column's header.
+    await table.getByRole('button', { name: 'Filter by decision' }).click();
+    await page.getByRole('menuitemradio', { name: 'Exclude' }).click();
     await expect(page).toHaveURL(/decision=exclude/);
-    await expect(rows.first()).toContainText('Exclude');
-    const decisions = await rows.locator('td:nth-child(2)').allInnerTexts();
-    expect(decisions.every((decision) => decision.trim() === 'Exclude')).toBe(true);
+    await expect
+      .poll(async () =>
+        (await rows.locator(DECISION_CELLS).allInnerTexts()).every(
+          (decision) => decision.trim() === 'Exclude',
+        ),
+      )
+      .toBe(true);
+    await expect(page.getByRole('list', { name: 'Filters in use' })).toContainText(
+      'Decision: Exclude',
+    );
     await saveScreen(page, 'search-terms-tab-04-exclude');
 
     // Search for a word of the first excluded term; every row then contains it.
-    const firstTerm = (await rows.first().locator('td').first().innerText()).trim();
+    const firstTerm = await readTerm(rows.first());
     const word = firstTerm.split(/\s+/).sort((a, b) => b.length - a.length)[0] ?? firstTerm;
     await page.getByRole('searchbox', { name: 'Search term contains' }).fill(word);
     await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(word)}`));
     // The previous page stays on screen while the search loads: wait for every row to match.
     await expect
       .poll(async () =>
-        (await rows.locator('td:first-child').allInnerTexts()).every((term) =>
+        (await rows.locator('td:nth-child(2)').allInnerTexts()).every((term) =>
           term.toLowerCase().includes(word.toLowerCase()),
         ),
       )
@@ -70,11 +101,13 @@ test.describe('search terms tab', () => {
     // Reload keeps the view.
     await page.reload();
     await expect(page.getByRole('searchbox', { name: 'Search term contains' })).toHaveValue(word);
-    await expect(page.getByRole('combobox', { name: 'Decision' })).toContainText('Exclude');
+    await expect(page.getByRole('list', { name: 'Filters in use' })).toContainText(
+      'Decision: Exclude',
+    );
 
     // Correct a decision: the brief learns it for the next validation, and the row says so.
     const firstRow = rows.first();
-    const correctedTerm = (await firstRow.locator('td').first().innerText()).trim();
+    const correctedTerm = await readTerm(firstRow);
     await firstRow.getByRole('button', { name: /^Keep “.+” instead/ }).click();
     await expect(
       page.getByText(
@@ -83,5 +116,125 @@ test.describe('search terms tab', () => {
     ).toBeVisible();
     await expect(firstRow).toContainText('Learned');
     await saveScreen(page, 'search-terms-tab-06-corrected');
+  });
+
+  test('reject decisions in bulk, accept one, validate again: the examples change those decisions', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(300_000);
+    const hearthly = await setUpBriefedHearthly(context, baseURL!);
+    await page.goto('/ad-accounts');
+    await modeButton(page, 'Search terms').click();
+    await page.goto(`/analysis/search-terms/${hearthly.id}`);
+    await page.getByRole('button', { name: 'Validate now' }).click();
+    const panel = page.getByRole('region', { name: 'How the run decided' });
+    await expect(panel).toBeVisible({ timeout: 90_000 });
+    await expect(panel).toContainText(
+      /Decided by: [\d,]+ your examples · [\d,]+ rules · [\d,]+ AI model/,
+    );
+    await expect(panel).toContainText('Your examples changed 0 decisions');
+    const table = page.getByRole('table', { name: 'Search terms' });
+    const rows = table.locator('tbody tr');
+
+    // A header filter (decision) and a header sort (clicks, most first).
+    await table.getByRole('button', { name: 'Filter by decision' }).click();
+    await page.getByRole('menuitemradio', { name: 'Exclude' }).click();
+    await expect(page).toHaveURL(/decision=exclude/);
+    await table.getByRole('button', { name: 'Clicks', exact: true }).click();
+    await expect(page).toHaveURL(/sortBy=clicks/);
+    await expect
+      .poll(async () => {
+        const decisions = await rows.locator(DECISION_CELLS).allInnerTexts();
+        return decisions.length > 3 && decisions.every((decision) => decision.trim() === 'Exclude');
+      })
+      .toBe(true);
+    // The previous order stays on screen while the sorted page loads: wait for most clicks first.
+    await expect
+      .poll(async () => {
+        const clicks = (await rows.locator('td:nth-child(9)').allInnerTexts()).map((text) =>
+          Number(text.replace(/,/g, '')),
+        );
+        return clicks.every((count, index) => index === 0 || count <= (clicks[index - 1] ?? 0));
+      })
+      .toBe(true);
+    await saveScreen(page, 'search-terms-tab-07-header-filter-and-sort');
+
+    // Reject three decisions at once: the brief learns to keep them.
+    const rejected = [
+      await readTerm(rows.nth(0)),
+      await readTerm(rows.nth(1)),
+      await readTerm(rows.nth(2)),
+    ];
+    for (const term of rejected) {
+      await table.getByRole('checkbox', { name: `Select “${term}”` }).check();
+    }
+    const bar = page.getByRole('region', { name: 'Selected search terms' });
+    await expect(bar).toContainText('3 selected');
+    await saveScreen(page, 'search-terms-tab-08-selected');
+    await bar.getByRole('button', { name: 'Reject decisions' }).click();
+    await expect(
+      toast(page, '3 decisions learned — the next validation follows them'),
+    ).toBeVisible();
+    for (const row of await rows.all()) {
+      if (rejected.includes(await readTerm(row))) await expect(row).toContainText('Learned');
+    }
+    await expect(bar).toBeHidden();
+
+    // Accept one kept decision as it is.
+    await table.getByRole('button', { name: 'Filter by decision, filtered' }).click();
+    await page.getByRole('menuitemradio', { name: 'Keep' }).click();
+    await expect(page).toHaveURL(/decision=keep/);
+    await expect
+      .poll(async () =>
+        (await rows.locator(DECISION_CELLS).allInnerTexts()).every(
+          (decision) => decision.trim() === 'Keep',
+        ),
+      )
+      .toBe(true);
+    const accepted = await readTerm(rows.first());
+    await rows
+      .first()
+      .getByRole('button', { name: `Accept keeping “${accepted}”, from the next validation on` })
+      .click();
+    await expect(
+      toast(page, `The brief learned it: “${accepted}” is kept from the next validation on.`),
+    ).toBeVisible();
+    await expect(rows.first()).toContainText('Learned');
+    await saveScreen(page, 'search-terms-tab-09-learned');
+
+    // The next validation follows the examples: the run says how many decisions they changed.
+    await page.getByRole('button', { name: 'Validate now' }).click();
+    const changed = panel.getByRole('button', { name: /^Your examples changed \d+ decisions?$/ });
+    await expect(changed).toBeVisible({ timeout: 90_000 });
+    const changedCount = Number((await changed.innerText()).match(/\d+/)?.[0]);
+    expect(changedCount).toBeGreaterThanOrEqual(rejected.length);
+    await saveScreen(page, 'search-terms-tab-10-run-changed-by-examples');
+
+    await changed.click();
+    await expect(page).toHaveURL(/flag=changedByExamples/);
+    await expect(page).not.toHaveURL(/decision=/);
+    await expect(page.getByRole('list', { name: 'Filters in use' })).toContainText(
+      'Changed by your examples',
+    );
+    await expect.poll(async () => rows.count()).toBe(Math.min(changedCount, 50));
+    const changedTerms = await Promise.all((await rows.all()).map((row) => readTerm(row)));
+    expect(changedTerms).toEqual(expect.arrayContaining(rejected));
+    for (const row of await rows.all()) {
+      if (!rejected.includes(await readTerm(row))) continue;
+      await expect(row.locator(DECISION_CELLS)).toHaveText('Keep');
+      await expect(row.getByRole('button', { name: 'Your example' })).toBeVisible();
+    }
+    // The accepted decision agreed with the rules: an example settled it, but changed nothing.
+    expect(changedTerms).not.toContain(accepted);
+    await saveScreen(page, 'search-terms-tab-11-changed-by-examples');
+
+    // At 1024 px the table scrolls sideways, its checkboxes and terms kept in view.
+    await page.setViewportSize({ width: 1024, height: 900 });
+    expect(await overflowsSideways(table)).toBe(true);
+    await table.evaluate((element) => element.parentElement?.scrollBy({ left: 400 }));
+    await expect(rows.first().locator('td').nth(TERM_COLUMN)).toBeInViewport({ ratio: 1 });
+    await saveScreen(page, 'search-terms-tab-12-scrolled-at-1024');
   });
 });

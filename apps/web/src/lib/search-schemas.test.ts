@@ -146,4 +146,33 @@ describe('searchTermsSearchSchema', () => {
       searchTermsSearchSchema.parse({ page: 0, sortBy: 'name', decision: 'maybe', category: 'x' }),
     ).toEqual({});
   });
+
+  it('keeps the header filters: what decided, a flag, the match type and ranges of 0 or more', () => {
+    expect(
+      searchTermsSearchSchema.parse({
+        signal: 'competitor',
+        flag: 'changedByExamples',
+        matchType: 'EXACT',
+        minCost: 12.5,
+        maxConfidence: 90,
+        sortBy: 'matchedKeyword',
+      }),
+    ).toEqual({
+      signal: 'competitor',
+      flag: 'changedByExamples',
+      matchType: 'EXACT',
+      minCost: 12.5,
+      maxConfidence: 90,
+      sortBy: 'matchedKeyword',
+    });
+    expect(
+      searchTermsSearchSchema.parse({
+        signal: 'gut_feeling',
+        flag: 'all',
+        matchType: 'exact',
+        minCost: -1,
+        maxClicks: 'lots',
+      }),
+    ).toEqual({});
+  });
 });

@@ -4,6 +4,8 @@ import {
   RUN_HISTORY_PERIOD_VALUES,
   RUN_SOURCE_VALUES,
   PLATFORM_VALUES,
+  SEARCH_TERM_FLAG_VALUES,
+  SEARCH_TERM_SIGNAL_VALUES,
   SEARCH_TERM_SORT_KEY_VALUES,
 } from '@utmost/ads-sdk/enums';
 import { z } from 'zod/mini';
@@ -118,9 +120,18 @@ export type RunHistorySearch = z.infer<typeof runHistorySearchSchema>;
 export const briefEditorSearchSchema = z.object({ from: redirectSearchParam });
 export type BriefEditorSearch = z.infer<typeof briefEditorSearchSchema>;
 
+/** The match types of the keyword that triggered a term (contract: results' `matchType`). */
+export const SEARCH_TERM_MATCH_TYPES = ['EXACT', 'PHRASE', 'BROAD'] as const;
+export type SearchTermMatchType = (typeof SEARCH_TERM_MATCH_TYPES)[number];
+
+/** A bound of a header's range filter, as typed: a count, an amount of the account's currency or a percent. */
+const boundSearchParam = z.catch(z.optional(z.number().check(z.minimum(0))), undefined);
+
 /**
  * The search terms tab's view kept in the address (sort, filters, page), so a reload or Back
  * shows the same terms. Anything malformed falls back to the default view rather than failing.
+ * Range bounds are kept as the user typed them (cost and CPA in the account's currency,
+ * confidence in percent); the view turns them into the API's micros and shares.
  */
 export const searchTermsSearchSchema = z.object({
   page: z.catch(z.optional(z.int().check(z.minimum(1), z.maximum(100_000))), undefined),
@@ -128,6 +139,21 @@ export const searchTermsSearchSchema = z.object({
   sortDirection: z.catch(z.optional(z.enum(['asc', 'desc'])), undefined),
   decision: z.catch(z.optional(z.enum(['exclude', 'keep'])), undefined),
   category: z.catch(z.optional(z.enum(['product', 'brand'])), undefined),
+  signal: z.catch(z.optional(z.enum(SEARCH_TERM_SIGNAL_VALUES)), undefined),
+  flag: z.catch(z.optional(z.enum(SEARCH_TERM_FLAG_VALUES)), undefined),
+  matchType: z.catch(z.optional(z.enum(SEARCH_TERM_MATCH_TYPES)), undefined),
+  minImpressions: boundSearchParam,
+  maxImpressions: boundSearchParam,
+  minClicks: boundSearchParam,
+  maxClicks: boundSearchParam,
+  minCost: boundSearchParam,
+  maxCost: boundSearchParam,
+  minConversions: boundSearchParam,
+  maxConversions: boundSearchParam,
+  minCpa: boundSearchParam,
+  maxCpa: boundSearchParam,
+  minConfidence: boundSearchParam,
+  maxConfidence: boundSearchParam,
   // A search for "404" arrives as a number: the router parses query values as JSON.
   search: z.catch(
     z.optional(

@@ -131,8 +131,12 @@ export {
   validateSearchTermsMutationOptions,
   type LearnedDecisionsVariables,
   type SearchTermJobRun,
+  type SearchTermFlag,
   type SearchTermResult,
+  type SearchTermResultFilters,
   type SearchTermResultsPage,
   type SearchTermResultsParams,
+  type SearchTermRunSummary,
+  type SearchTermSignal,
   type SearchTermSortKey,
 } from './search-terms-query.js';

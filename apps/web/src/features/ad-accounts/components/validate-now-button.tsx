@@ -5,7 +5,10 @@ import { ScanSearchIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DisabledHint } from '../../../components/disabled-hint';
 import { notify } from '../../../lib/notify';
-import { useSearchTermRuns, useValidateSearchTerms } from '../api/use-search-term-validation';
+import {
+  useSearchTermRuns,
+  useValidateSearchTerms,
+} from '../../../lib/queries/use-search-term-validation';
 
 /**
  * "Validate now" on an account of search-terms mode (editors): checks the last 30 days of its

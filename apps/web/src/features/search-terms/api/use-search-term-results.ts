@@ -2,7 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchTermResultsQueryOptions } from '@utmost/ads-sdk/query';
 import { useAppContext } from '../../../lib/app-context';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
-import { SEARCH_TERMS_PAGE_SIZE, type SearchTermsView } from '../lib/search-terms-view';
+import {
+  buildResultFilters,
+  SEARCH_TERMS_PAGE_SIZE,
+  type SearchTermsView,
+} from '../lib/search-terms-view';
 
 /**
  * One page of the account's validated terms with the run's summary. The previous page stays on
@@ -19,9 +23,7 @@ export function useSearchTermResults(adAccountId: string, view: SearchTermsView)
       pageSize: SEARCH_TERMS_PAGE_SIZE,
       sortBy: view.sortBy,
       sortDirection: view.sortDirection,
-      ...(view.decision === undefined ? {} : { decision: view.decision }),
-      ...(view.category === undefined ? {} : { category: view.category }),
-      ...(view.search === '' ? {} : { search: view.search }),
+      ...buildResultFilters(view),
     }),
     enabled: organizationId !== '',
     placeholderData: keepPreviousData,

@@ -1,3 +1,5 @@
+import { SEARCH_TERM_FLAG_LABELS } from '@utmost/ads-sdk';
+import type { SearchTermFlag } from '@utmost/ads-sdk/query';
 import { Input } from '@utmost/ui/components/input';
 import { Label } from '@utmost/ui/components/label';
 import {
@@ -12,79 +14,71 @@ import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchTermsSearch } from '../../../lib/search-schemas';
 import type { SearchTermsView } from '../lib/search-terms-view';
+import { ActiveFilterChips } from './active-filter-chips';
 
 // Radix Select has no empty value: "all" stands for no filter.
 const ALL = 'all';
 /** Typing settles for this long before the terms are asked for again. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+const FLAGS = Object.keys(SEARCH_TERM_FLAG_LABELS) as SearchTermFlag[];
+
 /**
- * Decision, category and a search box over the terms. Each change applies at once (the search
+ * Above the table: a search box over the terms and "Show", the run's flags (left for review,
+ * changed by your examples, the AI model overruling the rules); then the filters in force as
+ * chips. The other filters sit in the column headers. Each change applies at once (the search
  * once typing pauses) and goes back to the first page.
  */
 export function SearchTermsFilters({
   view,
+  currencyCode,
   onSearchChange,
 }: {
   view: SearchTermsView;
+  currencyCode: string | null;
   onSearchChange: (changes: Partial<SearchTermsSearch>) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div
-      role="group"
-      aria-label={t('searchTerms.filters.label')}
-      className="flex flex-wrap items-end gap-4"
-    >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-decision`}>{t('searchTerms.filters.decision')}</Label>
-        <Select
-          value={view.decision ?? ALL}
-          onValueChange={(value) =>
-            onSearchChange({
-              decision: value === ALL ? undefined : (value as 'exclude' | 'keep'),
-              page: undefined,
-            })
+    <div className="flex flex-col gap-3">
+      <div
+        role="group"
+        aria-label={t('searchTerms.filters.label')}
+        className="flex flex-wrap items-end gap-4"
+      >
+        <SearchBox
+          value={view.search}
+          onChange={(search) =>
+            onSearchChange({ search: search === '' ? undefined : search, page: undefined })
           }
-        >
-          <SelectTrigger id={`${id}-decision`} className="w-36">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('searchTerms.filters.allDecisions')}</SelectItem>
-            <SelectItem value="exclude">{t('searchTerms.decisions.exclude')}</SelectItem>
-            <SelectItem value="keep">{t('searchTerms.decisions.keep')}</SelectItem>
-          </SelectContent>
-        </Select>
+        />
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-flag`}>{t('searchTerms.filters.flag')}</Label>
+          <Select
+            value={view.flag ?? ALL}
+            onValueChange={(value) =>
+              onSearchChange({
+                flag: value === ALL ? undefined : (value as SearchTermFlag),
+                page: undefined,
+              })
+            }
+          >
+            <SelectTrigger id={`${id}-flag`} className="w-64">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>{t('searchTerms.filters.allTerms')}</SelectItem>
+              {FLAGS.map((flag) => (
+                <SelectItem key={flag} value={flag}>
+                  {SEARCH_TERM_FLAG_LABELS[flag]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-category`}>{t('searchTerms.filters.category')}</Label>
-        <Select
-          value={view.category ?? ALL}
-          onValueChange={(value) =>
-            onSearchChange({
-              category: value === ALL ? undefined : (value as 'product' | 'brand'),
-              page: undefined,
-            })
-          }
-        >
-          <SelectTrigger id={`${id}-category`} className="w-40">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('searchTerms.filters.allCategories')}</SelectItem>
-            <SelectItem value="product">{t('searchTerms.categories.product')}</SelectItem>
-            <SelectItem value="brand">{t('searchTerms.categories.brand')}</SelectItem>
-          </SelectContent>
-        </Select>
-      </div>
-      <SearchBox
-        value={view.search}
-        onChange={(search) =>
-          onSearchChange({ search: search === '' ? undefined : search, page: undefined })
-        }
-      />
+      <ActiveFilterChips view={view} currencyCode={currencyCode} onSearchChange={onSearchChange} />
     </div>
   );
 }

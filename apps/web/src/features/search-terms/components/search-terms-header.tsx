@@ -9,7 +9,10 @@ import { DisabledHint } from '../../../components/disabled-hint';
 import { dayjs, formatDateTime } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
-import { useAccountValidation } from '../api/use-account-validation';
+import {
+  useSearchTermRuns,
+  useValidateSearchTerms,
+} from '../../../lib/queries/use-search-term-validation';
 
 function formatDay(day: string): string {
   return dayjs(day).format('MMM DD, YYYY');
@@ -59,9 +62,11 @@ export function SearchTermsHeader({
 
 function ValidateNowButton({ account }: { account: AdAccount }) {
   const { t } = useTranslation();
-  const { isRunPending, validate } = useAccountValidation(account.resourceName, {
+  const { pending } = useSearchTermRuns();
+  const validate = useValidateSearchTerms({
     onQueued: () => notify('success', t('searchTerms.validation.started', { name: account.name })),
   });
+  const isRunPending = pending.has(account.resourceName) || validate.isPending;
   if (isRunPending) {
     return (
       <Button disabled>
@@ -74,7 +79,7 @@ function ValidateNowButton({ account }: { account: AdAccount }) {
   return (
     // The SDK's rule words the reason, as on the ad accounts page.
     <DisabledHint hint={blocker}>
-      <Button disabled={blocker !== null} onClick={validate}>
+      <Button disabled={blocker !== null} onClick={() => validate.mutate([account.resourceName])}>
         <ScanSearchIcon aria-hidden="true" />
         {t('searchTerms.validation.validateNow')}
       </Button>

@@ -2,58 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { components } from '@utmost/ads-sdk';
 import { describe, expect, it } from 'vitest';
-import { buildAdAccount } from '../../../test/api-fixtures';
+import { answerContent, TEST_ORGANIZATION } from '../../../test/fake-api';
 import {
-  answerContent,
-  createFakeApi,
-  TEST_ORGANIZATION,
-  type FakeRoutes,
-} from '../../../test/fake-api';
-import { buildLoggedInState, renderApp } from '../../../test/render-app';
+  lastResultsQuery,
+  renderSearchTermsTab as renderTab,
+  TAB_PATH as PATH,
+  WITH_BRIEF,
+} from '../test/render-search-terms-tab';
 import { buildResultsPage, buildSearchTermRun } from '../test/search-term-fixtures';
-
-type SearchTermResultsPage = components['schemas']['SearchTermResultsPage'];
-
-const WITH_BRIEF = buildAdAccount({
-  adAccountId: '4120000001',
-  name: 'Hearthly',
-  brand: { id: 'b-1', name: 'Hearthly stoves' },
-});
-const PATH = '/analysis/search-terms/4120000001';
-
-function renderTab({
-  path = PATH,
-  account = WITH_BRIEF,
-  page = buildResultsPage(),
-  routes = {},
-}: {
-  path?: string;
-  account?: typeof WITH_BRIEF;
-  page?: SearchTermResultsPage | ((url: URL) => SearchTermResultsPage);
-  routes?: FakeRoutes;
-} = {}) {
-  const api = createFakeApi({
-    'GET /api/v1/{platform}/ads/accounts': (call) =>
-      answerContent(call.params.platform === 'google' ? [account] : []),
-    'GET /api/v1/google/job/autoSearchTermValidation/jobruns': () => answerContent([]),
-    'GET /api/v1/google/searchTerms/results': (call) =>
-      answerContent(typeof page === 'function' ? page(call.url) : page),
-    ...routes,
-  });
-  const view = renderApp({
-    path,
-    mode: 'search-terms',
-    authState: buildLoggedInState(),
-    fetch: api.fetch,
-  });
-  return { ...view, api };
-}
-
-/** The query of the last results request, as the server saw it. */
-function lastResultsQuery(api: ReturnType<typeof createFakeApi>) {
-  const calls = api.findCalls('GET /api/v1/google/searchTerms/results');
-  return Object.fromEntries(calls.at(-1)?.url.searchParams ?? []);
-}
 
 describe('the search terms tab', () => {
   it('heads the tab with the account, the run’s period and its wasted spend in the account currency', async () => {
@@ -107,13 +63,19 @@ describe('the search terms tab', () => {
     );
   });
 
-  it('filters by decision and a debounced search, keeping both in the address', async () => {
+  it('filters by decision in its header and a debounced search, keeping both in the address', async () => {
     const { api, router } = renderTab();
     await screen.findByText('wood stove jobs');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Decision' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Exclude' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Filter by decision' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Exclude' }));
     await waitFor(() => expect(lastResultsQuery(api)).toMatchObject({ decision: 'exclude' }));
     expect(router.state.location.search).toMatchObject({ decision: 'exclude' });
+    expect(
+      screen.getByRole('button', { name: 'Filter by decision, filtered' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Filters in use' })).getByText('Decision: Exclude'),
+    ).toBeInTheDocument();
 
     const before = api.findCalls('GET /api/v1/google/searchTerms/results').length;
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search term contains' }), 'jobs');
@@ -152,7 +114,8 @@ describe('the search terms tab', () => {
           : buildResultsPage(),
     });
     expect(await screen.findByText('No search terms match these filters')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    const table = screen.getByRole('table', { name: 'Search terms' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('wood stove jobs')).toBeInTheDocument();
     expect(router.state.location.search).toEqual({});
   });

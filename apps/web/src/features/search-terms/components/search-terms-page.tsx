@@ -7,20 +7,25 @@ import { DataTable } from '@utmost/ui/components/data-table';
 import { Pagination } from '@utmost/ui/components/pagination';
 import { Skeleton } from '@utmost/ui/components/skeleton';
 import { TriangleAlertIcon } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TERM_SORT_KEY_VALUES } from '@utmost/ads-sdk/enums';
 import type { SearchTermsSearch } from '../../../lib/search-schemas';
-import { notify } from '../../../lib/notify';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
-import { useLearnDecision } from '../api/use-learn-decision';
+import { useLearnDecisions } from '../api/use-learn-decisions';
+import { useViewSelection } from '../hooks/use-view-selection';
 import { useSearchTermResults } from '../api/use-search-term-results';
 import {
+  CLEARED_FILTERS,
   findNextSearchTermsSort,
   findSearchTermsEmptyState,
   readSearchTermsView,
   SEARCH_TERMS_PAGE_SIZE,
 } from '../lib/search-terms-view';
+import { BulkDecisionsBar } from './bulk-decisions-bar';
+import { SearchTermsFiltersProvider } from './column-filters/search-terms-column-filter';
+import type { Verdict } from './decision-actions';
+import { RunDecisionsPanel } from './run-decisions-panel';
 import { buildSearchTermsColumns } from './search-terms-columns';
 import { SearchTermsEmptyState } from './search-terms-empty-state';
 import { SearchTermsFilters } from './search-terms-filters';
@@ -58,47 +63,27 @@ export function SearchTermsPage({
   const data = results.data;
   const currencyCode = data?.currencyCode ?? account?.currencyCode ?? null;
   const { role } = useSessionScope();
-  // Correcting a decision teaches the brief: editors only, like validating.
-  const canCorrect = role !== undefined && can(role, 'adAccounts:edit') && account?.brand != null;
-  const [learnedTerms, setLearnedTerms] = useState<ReadonlySet<string>>(() => new Set());
-  const learn = useLearnDecision({
-    onLearned: (term) => setLearnedTerms((current) => new Set([...current, term])),
-  });
-  const onCorrect = useCallback(
-    (result: SearchTermResult) =>
-      learn.mutate(
-        {
-          adAccountId,
-          decisions: [
-            {
-              searchTerm: result.searchTerm,
-              isExclude: !result.isExclude,
-              category: result.category,
-            },
-          ],
-        },
-        {
-          onSuccess: () =>
-            notify(
-              'success',
-              t(
-                result.isExclude ? 'searchTerms.learn.keptNext' : 'searchTerms.learn.excludedNext',
-                {
-                  term: result.searchTerm,
-                },
-              ),
-            ),
-        },
-      ),
-    [adAccountId, learn, t],
+  // Accepting and rejecting teach the brief: editors only, like validating.
+  const canLearn = role !== undefined && can(role, 'adAccounts:edit') && account?.brand != null;
+  const learning = useLearnDecisions(adAccountId);
+  const { learn, learnedTerms, isPending: isLearning } = learning;
+  const selection = useViewSelection(search);
+  const selectRowLabel = useCallback(
+    (result: SearchTermResult) => t('searchTerms.bulk.selectRow', { term: result.searchTerm }),
+    [t],
   );
-  const correction = canCorrect
-    ? { learnedTerms, isPending: learn.isPending, onCorrect }
-    : undefined;
+  const onLearn = useCallback(
+    (result: SearchTermResult, verdict: Verdict) => learn([result], verdict),
+    [learn],
+  );
   const columns = useMemo(
-    () => buildSearchTermsColumns({ currencyCode, t, correction }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the correction object is rebuilt each render; its parts are the dependencies
-    [currencyCode, t, canCorrect, learnedTerms, learn.isPending, onCorrect],
+    () =>
+      buildSearchTermsColumns({
+        currencyCode,
+        t,
+        learning: canLearn ? { learnedTerms, isPending: isLearning, onLearn } : undefined,
+      }),
+    [currencyCode, t, canLearn, learnedTerms, isLearning, onLearn],
   );
   const sorting = useMemo(
     () => [{ id: view.sortBy, desc: view.sortDirection === 'desc' }],
@@ -109,13 +94,13 @@ export function SearchTermsPage({
       ? null
       : findSearchTermsEmptyState({ page: data, hasBrief: account?.brand != null, view });
   const summary = data?.run?.state === 'completed' ? data.run.summary : null;
-  const clearFilters = () =>
-    onSearchChange({
-      decision: undefined,
-      category: undefined,
-      search: undefined,
-      page: undefined,
-    });
+  const clearFilters = () => onSearchChange(CLEARED_FILTERS);
+  const rows = emptyState === null ? (data?.results ?? NO_RESULTS) : NO_RESULTS;
+  const selectedRows = rows.filter((row) => selection.state[row.id] === true);
+  const learnSelected = (verdict: Verdict) =>
+    learn(selectedRows, verdict, { onSuccess: () => selection.onChange({}) });
+  // A new value each render is fine: only the header filters read it, and they stay mounted.
+  const filtersValue = { view, currencyCode, onSearchChange };
 
   return (
     <div className="flex flex-col gap-5">
@@ -134,37 +119,70 @@ export function SearchTermsPage({
       {data === undefined && !results.isError ? (
         <Skeleton className="h-32 w-full" aria-hidden="true" />
       ) : summary === null || data === undefined ? null : (
-        <WastedSpendSummary
-          summary={summary}
-          byCategory={data.byCategory}
-          currencyCode={currencyCode}
-        />
+        <>
+          <WastedSpendSummary
+            summary={summary}
+            byCategory={data.byCategory}
+            currencyCode={currencyCode}
+          />
+          <RunDecisionsPanel
+            summary={summary}
+            activeFlag={view.flag}
+            onShowFlag={(flag) => onSearchChange({ ...CLEARED_FILTERS, flag })}
+          />
+        </>
       )}
       {summary === null && data !== undefined ? null : (
-        <SearchTermsFilters view={view} onSearchChange={onSearchChange} />
+        <SearchTermsFilters
+          view={view}
+          currencyCode={currencyCode}
+          onSearchChange={onSearchChange}
+        />
       )}
-      <DataTable
-        label={t('searchTerms.tableLabel')}
-        columns={columns}
-        data={emptyState === null ? (data?.results ?? NO_RESULTS) : NO_RESULTS}
-        getRowId={getRowId}
-        sorting={sorting}
-        onSortToggle={(columnId) => {
-          if (!isSortKey(columnId)) return;
-          onSearchChange({ ...findNextSearchTermsSort(view, columnId), page: undefined });
-        }}
-        isLoading={data === undefined && !results.isError}
-        skeletonRowCount={10}
-        emptyState={
-          emptyState === null ? null : (
-            <SearchTermsEmptyState
-              kind={emptyState}
-              failureReason={data?.run?.failureReason ?? null}
-              onClearFilters={clearFilters}
-            />
-          )
-        }
-      />
+      {canLearn && selectedRows.length > 0 ? (
+        <BulkDecisionsBar
+          count={selectedRows.length}
+          isPending={isLearning}
+          hasFailed={learning.isError}
+          onAccept={() => learnSelected('accept')}
+          onReject={() => learnSelected('reject')}
+          onClear={() => selection.onChange({})}
+        />
+      ) : null}
+      <SearchTermsFiltersProvider value={filtersValue}>
+        <DataTable
+          label={t('searchTerms.tableLabel')}
+          columns={columns}
+          data={rows}
+          getRowId={getRowId}
+          selection={
+            canLearn
+              ? {
+                  state: selection.state,
+                  onChange: selection.onChange,
+                  selectAllLabel: t('searchTerms.bulk.selectAll'),
+                  selectRowLabel,
+                }
+              : undefined
+          }
+          sorting={sorting}
+          onSortToggle={(columnId) => {
+            if (!isSortKey(columnId)) return;
+            onSearchChange({ ...findNextSearchTermsSort(view, columnId), page: undefined });
+          }}
+          isLoading={data === undefined && !results.isError}
+          skeletonRowCount={10}
+          emptyState={
+            emptyState === null ? null : (
+              <SearchTermsEmptyState
+                kind={emptyState}
+                failureReason={data?.run?.failureReason ?? null}
+                onClearFilters={clearFilters}
+              />
+            )
+          }
+        />
+      </SearchTermsFiltersProvider>
       <Pagination
         page={view.page}
         pageCount={countPages(data?.total ?? 0, SEARCH_TERMS_PAGE_SIZE)}

@@ -87,7 +87,9 @@ function Figure({ label, value, note }: { label: string; value: string; note: st
   return (
     <div className="flex flex-col gap-1">
       <h3 className="text-sm text-muted-foreground">{label}</h3>
-      <p className="text-2xl font-semibold tabular-nums">{value}</p>
+      <p className="text-xl font-semibold tabular-nums [overflow-wrap:anywhere] xl:text-2xl">
+        {value}
+      </p>
       <p className="text-xs text-muted-foreground">{note}</p>
     </div>
   );

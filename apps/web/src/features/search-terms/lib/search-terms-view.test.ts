@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildResultsPage, buildSearchTermRun } from '../test/search-term-fixtures';
 import {
+  buildResultFilters,
+  CLEARED_FILTERS,
   findNextSearchTermsSort,
+  hasSearchTermsFilters,
   findSearchTermsEmptyState,
   readSearchTermsView,
 } from './search-terms-view';
@@ -17,6 +20,62 @@ describe('findNextSearchTermsSort', () => {
     expect(
       findNextSearchTermsSort({ sortBy: 'costMicros', sortDirection: 'desc' }, 'searchTerm'),
     ).toEqual({ sortBy: 'searchTerm', sortDirection: 'asc' });
+  });
+
+  it('starts the columns of words A to Z and the decision with the excluded terms', () => {
+    const current = { sortBy: 'costMicros', sortDirection: 'desc' } as const;
+    for (const key of ['matchedKeyword', 'category', 'signal'] as const) {
+      expect(findNextSearchTermsSort(current, key)).toEqual({ sortBy: key, sortDirection: 'asc' });
+    }
+    expect(findNextSearchTermsSort(current, 'isExclude')).toEqual({
+      sortBy: 'isExclude',
+      sortDirection: 'desc',
+    });
+  });
+});
+
+describe('buildResultFilters', () => {
+  it('sends only the filters in force, in the endpoint’s units', () => {
+    expect(buildResultFilters(readSearchTermsView({}))).toEqual({});
+    expect(
+      buildResultFilters(
+        readSearchTermsView({
+          decision: 'keep',
+          category: 'brand',
+          signal: 'own_brand',
+          flag: 'changedByExamples',
+          matchType: 'PHRASE',
+          search: ' stove ',
+          minCpa: 2.5,
+          minImpressions: 100,
+        }),
+      ),
+    ).toEqual({
+      decision: 'keep',
+      category: 'brand',
+      signal: 'own_brand',
+      flag: 'changedByExamples',
+      matchType: 'PHRASE',
+      search: 'stove',
+      minCpaMicros: 2_500_000,
+      minImpressions: 100,
+    });
+  });
+});
+
+describe('hasSearchTermsFilters and CLEARED_FILTERS', () => {
+  it('counts a range or a flag as a filter, and clearing leaves none of them', () => {
+    expect(hasSearchTermsFilters(readSearchTermsView({ maxClicks: 3 }))).toBe(true);
+    expect(hasSearchTermsFilters(readSearchTermsView({ flag: 'needsReview' }))).toBe(true);
+    expect(hasSearchTermsFilters(readSearchTermsView({ sortBy: 'clicks' }))).toBe(false);
+    const cleared = {
+      maxClicks: 3,
+      flag: 'needsReview' as const,
+      sortBy: 'clicks' as const,
+      ...CLEARED_FILTERS,
+    };
+    expect(hasSearchTermsFilters(readSearchTermsView(cleared))).toBe(false);
+    expect(cleared.sortBy).toBe('clicks');
   });
 });
 

@@ -1,5 +1,20 @@
-import type { SearchTermResultsPage, SearchTermSortKey } from '@utmost/ads-sdk/query';
-import type { SearchTermsSearch } from '../../../lib/search-schemas';
+import type {
+  SearchTermFlag,
+  SearchTermResultFilters,
+  SearchTermResultsPage,
+  SearchTermSignal,
+  SearchTermSortKey,
+} from '@utmost/ads-sdk/query';
+import {
+  RANGE_METRIC_DEFINITIONS,
+  RANGE_METRICS,
+  buildRangeFilters,
+  hasRange,
+  readMetricRanges,
+  type MetricRange,
+  type RangeMetric,
+} from './metric-ranges';
+import type { SearchTermMatchType, SearchTermsSearch } from '../../../lib/search-schemas';
 
 /** Terms a page: enough to scan, few enough to read (the contract allows 10–200). */
 export const SEARCH_TERMS_PAGE_SIZE = 50;
@@ -16,6 +31,10 @@ export interface SearchTermsView {
   sortDirection: 'asc' | 'desc';
   decision: 'exclude' | 'keep' | undefined;
   category: 'product' | 'brand' | undefined;
+  signal: SearchTermSignal | undefined;
+  flag: SearchTermFlag | undefined;
+  matchType: SearchTermMatchType | undefined;
+  ranges: Record<RangeMetric, MetricRange>;
   search: string;
 }
 
@@ -27,13 +46,58 @@ export function readSearchTermsView(search: SearchTermsSearch): SearchTermsView 
     sortDirection: search.sortDirection ?? DEFAULT_SEARCH_TERMS_SORT.sortDirection,
     decision: search.decision,
     category: search.category,
+    signal: search.signal,
+    flag: search.flag,
+    matchType: search.matchType,
+    ranges: readMetricRanges(search),
     search: search.search?.trim() ?? '',
   };
 }
 
+/** The view's filters as the results endpoint takes them (money in micros, confidence 0–1). */
+export function buildResultFilters(view: SearchTermsView): SearchTermResultFilters {
+  return {
+    ...(view.decision === undefined ? {} : { decision: view.decision }),
+    ...(view.category === undefined ? {} : { category: view.category }),
+    ...(view.signal === undefined ? {} : { signal: view.signal }),
+    ...(view.flag === undefined ? {} : { flag: view.flag }),
+    ...(view.matchType === undefined ? {} : { matchType: view.matchType }),
+    ...(view.search === '' ? {} : { search: view.search }),
+    ...buildRangeFilters(view.ranges),
+  };
+}
+
+/** The address change that removes every filter (the sort stays) and goes back to page 1. */
+export const CLEARED_FILTERS: Partial<SearchTermsSearch> = {
+  page: undefined,
+  decision: undefined,
+  category: undefined,
+  signal: undefined,
+  flag: undefined,
+  matchType: undefined,
+  search: undefined,
+  ...Object.fromEntries(
+    RANGE_METRICS.flatMap((metric) => {
+      const keys = RANGE_METRIC_DEFINITIONS[metric].search;
+      return [
+        [keys.min, undefined],
+        [keys.max, undefined],
+      ];
+    }),
+  ),
+};
+
+/** Columns of words, which a first click sorts A to Z. */
+const TEXT_SORT_KEYS: ReadonlySet<SearchTermSortKey> = new Set([
+  'searchTerm',
+  'matchedKeyword',
+  'category',
+  'signal',
+]);
+
 /**
  * A header click: the same column flips its direction; another column starts with the biggest
- * figures (the term itself A to Z).
+ * figures (excluded terms first), a column of words A to Z.
  */
 export function findNextSearchTermsSort(
   current: Pick<SearchTermsView, 'sortBy' | 'sortDirection'>,
@@ -42,11 +106,19 @@ export function findNextSearchTermsSort(
   if (current.sortBy === clicked) {
     return { sortBy: clicked, sortDirection: current.sortDirection === 'desc' ? 'asc' : 'desc' };
   }
-  return { sortBy: clicked, sortDirection: clicked === 'searchTerm' ? 'asc' : 'desc' };
+  return { sortBy: clicked, sortDirection: TEXT_SORT_KEYS.has(clicked) ? 'asc' : 'desc' };
 }
 
 export function hasSearchTermsFilters(view: SearchTermsView): boolean {
-  return view.decision !== undefined || view.category !== undefined || view.search !== '';
+  return (
+    view.decision !== undefined ||
+    view.category !== undefined ||
+    view.signal !== undefined ||
+    view.flag !== undefined ||
+    view.matchType !== undefined ||
+    view.search !== '' ||
+    RANGE_METRICS.some((metric) => hasRange(view.ranges[metric]))
+  );
 }
 
 export type SearchTermsEmptyState = 'noBrief' | 'noRun' | 'failed' | 'noResult' | 'noMatch';

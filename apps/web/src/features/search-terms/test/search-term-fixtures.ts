@@ -25,6 +25,9 @@ export function buildSearchTermRun(overrides: Partial<SearchTermJobRun> = {}): S
       costMicros: 400_000_000,
       excludedCostMicros: 100_000_000,
       decidedBy: { examples: 2, rules: 118, model: 0 },
+      changedByExamples: 0,
+      needsReview: 0,
+      model: null,
     },
     ...overrides,
   };
@@ -34,11 +37,17 @@ export function buildSearchTermResult(overrides: Partial<SearchTermResult> = {})
   return {
     id: '5c7e2a10-0000-4000-8000-000000000001',
     searchTerm: 'wood stove jobs',
+    matchedKeyword: 'wood stove',
+    matchType: 'BROAD',
+    needsReview: false,
+    localDecision: null,
+    rulesDecision: null,
+    previousDecision: null,
     isExclude: true,
     category: 'product',
     reason: 'Job seekers: the term asks for work, not for a stove.',
     confidence: 0.92,
-    signal: 'job_seekers',
+    signal: 'job_seeker',
     impressions: 340,
     clicks: 12,
     costMicros: 18_450_000,
@@ -53,6 +62,7 @@ export function buildResultsPage(
 ): SearchTermResultsPage {
   return {
     run: buildSearchTermRun(),
+    previousRun: null,
     currencyCode: 'EUR',
     byCategory: [
       { category: 'product', keptCostMicros: 250_000_000, excludedCostMicros: 80_000_000 },
@@ -63,6 +73,8 @@ export function buildResultsPage(
       buildSearchTermResult({
         id: '5c7e2a10-0000-4000-8000-000000000002',
         searchTerm: 'hearthly wood stove',
+        matchedKeyword: 'hearthly',
+        matchType: 'PHRASE',
         isExclude: false,
         category: 'brand',
         reason: 'Your own brand with a product you sell.',

@@ -7,15 +7,19 @@ import {
   validateSearchTermsMutationOptions,
 } from '@utmost/ads-sdk/query';
 import { useEffect, useRef } from 'react';
-import { useAppContext } from '../../../lib/app-context';
-import { useSessionScope } from '../../../lib/session/use-session-scope';
+import { useAppContext } from '../app-context';
+import { useSessionScope } from '../session/use-session-scope';
+
+// Shared by the ad accounts page and the search terms tab: both show "Validate now" and a
+// spinner while an account's run works, and both need fresh figures when it ends.
 
 /** While a validation works, its state is asked for this often. */
 const PENDING_POLL_MS = 2_000;
 
 /**
  * The organization's validation runs, polled while one is pending; when one finishes, the
- * accounts (last validation, bad impressions) and the results are refetched.
+ * accounts (last validation, bad impressions) and the results are refetched. `pending` holds the
+ * resource names of the accounts whose run works.
  */
 export function useSearchTermRuns() {
   const { sdk, queryClient } = useAppContext();
@@ -23,7 +27,7 @@ export function useSearchTermRuns() {
   const query = useQuery({
     ...searchTermJobRunsQueryOptions(sdk, organizationId),
     enabled: organizationId !== '',
-    // Only the spinners read it: the table stays useful without it.
+    // Only the spinners read it: the pages stay useful without it.
     meta: { isSilent: true },
     refetchInterval: (current) =>
       current.state.data?.some((run) => run.state === 'pending') ? PENDING_POLL_MS : false,

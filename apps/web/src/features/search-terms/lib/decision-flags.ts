@@ -1,0 +1,42 @@
+import type { SearchTermResult } from '@utmost/ads-sdk/query';
+
+type DecisionSnapshot = NonNullable<SearchTermResult['rulesDecision']>;
+
+/** A flag a row shows beside its decision, with the other decision it is about (when one). */
+export type RowFlag =
+  | { kind: 'needsReview'; other: DecisionSnapshot | null }
+  | { kind: 'changedByExamples'; other: DecisionSnapshot }
+  | { kind: 'modelDisagrees'; other: DecisionSnapshot };
+
+/**
+ * What a row says about how it was decided (issue 16): left for a person because two model
+ * answers disagreed; changed by an example against the brief's rules (what the rules alone would
+ * have decided); the AI model overruling the local classifier (what the local rules said).
+ */
+export function findRowFlags(result: SearchTermResult): RowFlag[] {
+  const flags: RowFlag[] = [];
+  if (result.needsReview) flags.push({ kind: 'needsReview', other: result.localDecision });
+  if (result.rulesDecision !== null) {
+    flags.push({ kind: 'changedByExamples', other: result.rulesDecision });
+  }
+  if (
+    !result.needsReview &&
+    result.localDecision !== null &&
+    result.localDecision.isExclude !== result.isExclude
+  ) {
+    flags.push({ kind: 'modelDisagrees', other: result.localDecision });
+  }
+  return flags;
+}
+
+/** The decision the brief learns: accepting keeps the row's, rejecting turns it (same category). */
+export function buildLearnedDecisions(
+  results: readonly Pick<SearchTermResult, 'searchTerm' | 'isExclude' | 'category'>[],
+  verdict: 'accept' | 'reject',
+) {
+  return results.map((result) => ({
+    searchTerm: result.searchTerm,
+    isExclude: verdict === 'accept' ? result.isExclude : !result.isExclude,
+    category: result.category,
+  }));
+}
