@@ -1,5 +1,10 @@
 import type { ClassifierBrief, SearchTermRow, TermCategory } from '../classifier-types.js';
-import { countryOfMarket, isCommonEnglishWord, type PlaceFinder } from '../places/index.js';
+import {
+  countryOfMarket,
+  isCommonEnglishWord,
+  type PlaceFinder,
+  type RegionCode,
+} from '../places/index.js';
 import { FUNCTION_WORDS, foldText, stemAll, stemOf, tokenize } from '../text/fold-text.js';
 import { toBrandPattern, type BrandPattern } from './brand-matcher.js';
 import { findAudienceWords } from './audience-words.js';
@@ -206,8 +211,10 @@ export function buildBriefModel(
   const { excludedPlaceNames, excludedCountries, excludedRegions, marketNamedByExclusions } =
     readExcludedPlaces(rules.exclusionSentences, places);
   const marketCountries = new Set<string>(marketNamedByExclusions.countries);
+  const leaveOut = ({ country, adminCode }: RegionCode) =>
+    excludedRegions.get(country)?.has(adminCode) === true;
   for (const sentence of [...rules.scopeSentences, brief.shortDescription]) {
-    for (const code of countryOfMarket(sentence)) {
+    for (const code of countryOfMarket(sentence, { leaveOut })) {
       if (!excludedCountries.has(code)) marketCountries.add(code);
     }
   }

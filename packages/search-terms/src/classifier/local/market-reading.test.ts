@@ -36,6 +36,16 @@ describe('the market regions', () => {
     expect(excluded.excludedCountries.size).toBe(0);
   });
 
+  it('read a country before the cue of "X only, not Y" as the market too', () => {
+    const excluded = readExcludedPlaces(
+      ['Republic of Ireland only, not Northern Ireland.'],
+      places,
+    );
+    expect([...excluded.marketNamedByExclusions.countries]).toEqual(['IE']);
+    expect(excluded.excludedCountries.size).toBe(0);
+    expect([...excluded.excludedRegions.get('GB')!]).toEqual(['NIR']);
+  });
+
   it('leave a country whole when a sentence names it or says nationwide', () => {
     expect(marketRegionsOf(['Based in Austin, Texas, we serve clients nationwide.'])).toEqual({});
     expect(marketRegionsOf(['We ship within the United States only.', 'We serve Texas.'])).toEqual(

@@ -48,7 +48,7 @@ export function readExcludedPlaces(
         MARKET_BEFORE_PLACE.has(previous ?? '') ||
         ((previous === 'the' || previous === 'of') &&
           MARKET_BEFORE_PLACE.has(tokens[mention.startToken - 2] ?? ''));
-      if (isMarket || (region && mention.endToken < cueToken)) {
+      if (isMarket || (mention.kind !== 'city' && mention.endToken < cueToken)) {
         if (mention.kind !== 'city')
           read.marketNamedByExclusions.countries.add(mention.countries[0]!.code);
         if (region) read.marketNamedByExclusions.regions.push(region);

@@ -169,6 +169,22 @@ describe('a region the brief excludes', () => {
   });
 });
 
+describe('a region excluded beside a country served', () => {
+  it("makes no market of the region's country", async () => {
+    const insurer = briefOf('Shamrock Cover', 'Shamrock Cover insures homes.', 'Home insurance', [
+      'Republic of Ireland only, not Northern Ireland.',
+    ]);
+    const decisions = await decide(insurer, 'home insurance', [
+      'home insurance dublin',
+      'home insurance belfast',
+      'home insurance london',
+    ]);
+    expectKept(decisions, ['home insurance dublin']);
+    expect(decisions.get('home insurance belfast')).toMatchObject({ isExclude: true });
+    expect(decisions.get('home insurance london')?.reason).toMatch(/United Kingdom, outside/);
+  });
+});
+
 describe('a market of a whole country', () => {
   it('keeps every region of it', async () => {
     const decisions = await decide(
