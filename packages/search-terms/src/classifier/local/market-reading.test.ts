@@ -48,6 +48,7 @@ describe('the market regions', () => {
 
   it('leave a country whole when a sentence names it or says nationwide', () => {
     expect(marketRegionsOf(['Based in Austin, Texas, we serve clients nationwide.'])).toEqual({});
+    expect(marketRegionsOf(['We serve Texas and the rest of the US.'])).toEqual({});
     expect(marketRegionsOf(['We ship within the United States only.', 'We serve Texas.'])).toEqual(
       {},
     );

@@ -1,5 +1,5 @@
 import {
-  countryOfMarket,
+  countriesNamedIn,
   findRegionNamed,
   regionsOfMarket,
   type PlaceFinder,
@@ -68,7 +68,8 @@ export function readExcludedPlaces(
 /**
  * The regions each market country is narrowed to: those the scope sentences name ("We only take
  * cases in Texas") and the exclusions name as the market, less those excluded. A sentence that
- * names a country itself, or says it serves nationwide, keeps that country whole.
+ * names a country itself ("Texas and the rest of the US"; also, at a price, "Texas, USA"), or
+ * says it serves nationwide, keeps that country whole.
  */
 export function readMarketRegions(
   scopeSentences: readonly string[],
@@ -88,10 +89,7 @@ export function readMarketRegions(
     for (const region of named) {
       if (!excludedRegions.get(region.country)?.has(region.adminCode)) addRegion(regions, region);
     }
-    const regionCountries = new Set(named.map((region) => region.country));
-    for (const country of countryOfMarket(sentence)) {
-      if (!regionCountries.has(country)) wholeCountries.add(country);
-    }
+    for (const country of countriesNamedIn(sentence)) wholeCountries.add(country);
   }
   for (const country of wholeCountries) regions.delete(country);
   return regions;

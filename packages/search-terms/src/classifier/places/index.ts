@@ -4,6 +4,7 @@
  */
 export { countryOfMarket } from './market-countries.js';
 export {
+  countriesNamedIn,
   describeRegion,
   findRegionNamed,
   regionsOfMarket,

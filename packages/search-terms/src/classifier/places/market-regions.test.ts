@@ -42,4 +42,15 @@ describe('sub-national regions', () => {
     ]);
     expect(regionsOfMarket('We ship within Canada only, from Toronto.')).toEqual([]);
   });
+
+  it('leave out where the business sits or ships from', () => {
+    expect(regionsOfMarket('We only ship from our warehouse in Ohio.')).toEqual([]);
+    expect(regionsOfMarket('We only ship from Ohio.')).toEqual([]);
+    expect(regionsOfMarket('With offices in Ohio and Indiana, we serve Kentucky only.')).toEqual([
+      { country: 'US', adminCode: 'KY' },
+    ]);
+    expect(regionsOfMarket('Based in Ohio, we only serve clients from Kentucky.')).toEqual([
+      { country: 'US', adminCode: 'KY' },
+    ]);
+  });
 });
