@@ -38,13 +38,16 @@ export function findOutsideMarketRegion(model: BriefModel, mention: PlaceMention
   for (const country of mention.countries) {
     if (!model.marketCountries.has(country.code)) continue;
     const served = model.marketRegions.get(country.code);
-    if (!served || hasServedCity(country, served, largest)) return null;
-    const market = describeServed(country.code, served);
+    // A region's name is that region, whatever towns elsewhere in the country share it.
     if (named?.country === country.code) {
-      if (served.has(named.adminCode)) return null;
-      reason ??= `${capitalizePlaceName(mention.text)} is outside the region the brief serves (${market}).`;
+      if (!served || served.has(named.adminCode)) return null;
+      reason ??= `${capitalizePlaceName(mention.text)} is outside the region the brief serves (${describeServed(country.code, served)}).`;
       continue;
     }
+    // As for countries, a namesake less than half the size of the largest is not what is meant.
+    if (largest > 0 && country.population < largest / 2) continue;
+    if (!served || hasServedCity(country, served, largest)) return null;
+    const market = describeServed(country.code, served);
     const [city] = country.regions ?? [];
     if (!city || mention.isCommonWord) continue;
     if (city.population < REGION_CITY_POPULATION || city.population < largest / 2) continue;

@@ -90,6 +90,21 @@ describe('a market narrowed to one region', () => {
     expect(decisions.get('car accident lawyer dallas')).toMatchObject({ isExclude: true });
   });
 
+  it("reads a region's name as the region, not a town of the served region sharing it", async () => {
+    const utah = briefOf('Bonneville Law', 'Bonneville Law is a law firm.', 'Divorce lawyer', [
+      'We only take cases in Utah.',
+    ]);
+    // Washington, Utah is a town; "washington" in a search is the state.
+    const decisions = await decide(utah, 'divorce lawyer', [
+      'divorce lawyer washington',
+      'divorce lawyer salt lake city',
+    ]);
+    expect(decisions.get('divorce lawyer washington')?.reason).toBe(
+      'Washington is outside the region the brief serves (Utah).',
+    );
+    expectKept(decisions, ['divorce lawyer salt lake city']);
+  });
+
   it('reads a province, a nation and an Australian state the same way', async () => {
     const roofer = briefOf(
       'Maplecrest Roofing',
