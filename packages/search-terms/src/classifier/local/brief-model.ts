@@ -1,9 +1,21 @@
 import type { ClassifierBrief, SearchTermRow, TermCategory } from '../classifier-types.js';
-import { countryOfMarket, isCommonEnglishWord, type PlaceFinder } from '../places/index.js';
+import {
+  countryOfMarket,
+  isCommonEnglishWord,
+  type PlaceFinder,
+  type RegionCode,
+} from '../places/index.js';
 import { FUNCTION_WORDS, foldText, stemAll, stemOf, tokenize } from '../text/fold-text.js';
 import { toBrandPattern, type BrandPattern } from './brand-matcher.js';
 import { findAudienceWords } from './audience-words.js';
-import { readRules, type ReadRules, type RulePhrase } from './rule-reading.js';
+import { readExcludedPlaces, readMarketRegions } from './market-reading.js';
+import {
+  isScopeClause,
+  readRules,
+  splitClauses,
+  type ReadRules,
+  type RulePhrase,
+} from './rule-reading.js';
 import { readServiceArea, type ServiceArea } from './service-area.js';
 import { findWasteIntent } from './waste-intents.js';
 
@@ -77,16 +89,19 @@ export interface BriefModel {
   keptPhrases: RulePhrase[];
   /** ISO codes of the countries the advertiser serves; empty when the brief does not say. */
   marketCountries: Set<string>;
-  /** Places the rules exclude by name (folded), and the countries they exclude. */
+  /**
+   * Country → the admin1 codes of the regions the advertiser serves there ("We only take cases
+   * in Texas" → US → {TX}); a market country absent here is served whole.
+   */
+  marketRegions: Map<string, Set<string>>;
+  /** Places the rules exclude by name (folded), and the countries and regions they exclude. */
   excludedPlaceNames: Set<string>;
   excludedCountries: Set<string>;
+  excludedRegions: Map<string, Set<string>>;
   /** The towns a local business serves, when its scope rules name them. */
   serviceArea: ServiceArea | null;
   examples: Example[];
 }
-
-/** Words before a place in an exclusion that make it the market: "outside Germany", "other German towns". */
-const MARKET_BEFORE_PLACE = new Set(['outside', 'beyond', 'other']);
 
 function contentTokens(text: string): string[] {
   return tokenize(text).filter((token) => !FUNCTION_WORDS.has(token) && token.length > 1);
@@ -193,33 +208,22 @@ export function buildBriefModel(
     .map(toPattern);
   const competitors = brief.competitorsList.map(toPattern);
 
-  const excludedPlaceNames = new Set<string>();
-  const excludedCountries = new Set<string>();
-  const marketNamedByExclusions = new Set<string>();
-  for (const sentence of rules.exclusionSentences) {
-    const tokens = tokenize(sentence);
-    for (const mention of places.find(tokens)) {
-      const previous = tokens[mention.startToken - 1];
-      const isMarket =
-        MARKET_BEFORE_PLACE.has(previous ?? '') ||
-        ((previous === 'the' || previous === 'of') &&
-          MARKET_BEFORE_PLACE.has(tokens[mention.startToken - 2] ?? ''));
-      if (isMarket) {
-        if (mention.kind !== 'city') marketNamedByExclusions.add(mention.countries[0]!.code);
-        continue;
-      }
-      excludedPlaceNames.add(mention.text);
-      if (mention.kind !== 'city') {
-        for (const country of mention.countries) excludedCountries.add(country.code);
-      }
-    }
-  }
-  const marketCountries = new Set<string>(marketNamedByExclusions);
+  const { excludedPlaceNames, excludedCountries, excludedRegions, marketNamedByExclusions } =
+    readExcludedPlaces(rules.exclusionSentences, places);
+  const marketCountries = new Set<string>(marketNamedByExclusions.countries);
+  const leaveOut = ({ country, adminCode }: RegionCode) =>
+    excludedRegions.get(country)?.has(adminCode) === true;
   for (const sentence of [...rules.scopeSentences, brief.shortDescription]) {
-    for (const code of countryOfMarket(sentence)) {
+    for (const code of countryOfMarket(sentence, { leaveOut })) {
       if (!excludedCountries.has(code)) marketCountries.add(code);
     }
   }
+  const marketRegions = readMarketRegions(
+    [...rules.scopeSentences, ...splitClauses(brief.shortDescription).filter(isScopeClause)],
+    marketNamedByExclusions.regions,
+    excludedRegions,
+  );
+  for (const country of marketRegions.keys()) marketCountries.add(country);
   const excludedPhrases = rules.excluded.filter((phrase) => {
     if (places.find(phrase.tokens).some((mention) => mention.text === phrase.tokens.join(' '))) {
       return false;
@@ -290,8 +294,10 @@ export function buildBriefModel(
     hasFreeTier,
     keptPhrases: rules.kept,
     marketCountries,
+    marketRegions,
     excludedPlaceNames,
     excludedCountries,
+    excludedRegions,
     serviceArea: readServiceArea(
       rules.scopeSentences.filter((sentence) => !rules.exclusionSentences.includes(sentence)),
       places,

@@ -1,5 +1,6 @@
-import { describeCountry, type PlaceFinder } from '../places/index.js';
+import { capitalizePlaceName, describeCountry, type PlaceFinder } from '../places/index.js';
 import type { BriefModel } from './brief-model.js';
+import { findExcludedRegion, findOutsideMarketRegion, namesMarketRegion } from './region-check.js';
 import { locateInServiceArea } from './service-area.js';
 
 // Where a search is for, against the brief's market: places it excludes by name, its service
@@ -20,20 +21,22 @@ export function findWrongLocation(
   const area = model.serviceArea;
   // A place the rules exclude by name is out even beside or inside the service area.
   const named = mentions.find((mention) => model.excludedPlaceNames.has(mention.text));
-  if (named) return `The brief excludes ${capitalize(named.text)} by name.`;
+  if (named) return `The brief excludes ${capitalizePlaceName(named.text)} by name.`;
   // A term that names a town of the area is served: its other place names are districts or
   // streets there ("locksmith <district> <town>"), whatever towns abroad share them.
   if (area && mentions.some((mention) => locateInServiceArea(area, mention).where === 'inside')) {
     return null;
   }
+  // So does a term that names the region served ("lawyer <town> texas").
+  if (mentions.some((mention) => namesMarketRegion(model, mention))) return null;
   for (const mention of mentions) {
     const best = mention.countries[0];
     if (!best) continue;
     if (area) {
       const { where, place } = locateInServiceArea(area, mention);
       if (where === 'outside' && place!.population >= SMALL_TOWN_POPULATION) {
-        const towns = area.towns.map((town) => capitalize(town.name)).join(', ');
-        return `${capitalize(mention.text)} is outside the area the brief serves (around ${towns}).`;
+        const towns = area.towns.map((town) => capitalizePlaceName(town.name)).join(', ');
+        return `${capitalizePlaceName(mention.text)} is outside the area the brief serves (around ${towns}).`;
       }
     }
     // A small town abroad the brief does not name may share its name with a village or county
@@ -42,12 +45,18 @@ export function findWrongLocation(
     const smallTown = area ? LOCAL_SMALL_TOWN_POPULATION : SMALL_TOWN_POPULATION;
     if (mention.kind === 'city' && best.population < smallTown) continue;
     if (model.excludedCountries.has(best.code) && !isAlsoInMarket(model, mention)) {
-      return `${capitalize(mention.text)} is in ${describeCountry(best.code)}, which the brief excludes.`;
+      return `${capitalizePlaceName(mention.text)} is in ${describeCountry(best.code)}, which the brief excludes.`;
     }
+    const excludedRegion = findExcludedRegion(model, mention);
+    if (excludedRegion) return excludedRegion;
     if (model.marketCountries.size === 0) continue;
-    if (isAlsoInMarket(model, mention)) continue;
+    if (isAlsoInMarket(model, mention)) {
+      const outsideRegion = findOutsideMarketRegion(model, mention);
+      if (outsideRegion) return outsideRegion;
+      continue;
+    }
     const market = [...model.marketCountries].map(describeCountry).join(', ');
-    return `${capitalize(mention.text)} is in ${describeCountry(best.code)}, outside the market the brief names (${market}).`;
+    return `${capitalizePlaceName(mention.text)} is in ${describeCountry(best.code)}, outside the market the brief names (${market}).`;
   }
   return null;
 }
@@ -67,8 +76,4 @@ function isAlsoInMarket(
       model.marketCountries.has(country.code) &&
       (largest === 0 || country.population >= largest / 2),
   );
-}
-
-export function capitalize(text: string): string {
-  return text.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 }

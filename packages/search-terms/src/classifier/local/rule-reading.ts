@@ -32,6 +32,16 @@ const EXCLUDE_CUE = /\b(exclude[sd]?|excluding|don'?t|do not|never|avoid|not)\b/
 const EXPLICIT_EXCLUDE_CUE = /\b(exclude[sd]?|excluding|avoid)\b/i;
 const KEEP_CUE = /\b(keep|kept|welcome|are fine|is fine|fine|allowed|okay|ok|relevant)\b/i;
 const SCOPE_CUE = /\b(only|we sell|we offer|we ship|we serve|we deliver|within)\b/i;
+/** Whether a clause sets the scope ("… only", "We serve …", "We ship within …"). */
+export function isScopeClause(clause: string): boolean {
+  return SCOPE_CUE.test(clause);
+}
+
+/** Where a clause's exclusion cue starts ("not" of "Texas only, not Louisiana"), or -1. */
+export function findExclusionCue(clause: string): number {
+  return EXCLUDE_CUE.exec(clause)?.index ?? -1;
+}
+
 /** Words that introduce or pad a list item, not part of what it names. */
 const ITEM_PADDING = new Set([
   'searches',
@@ -154,7 +164,7 @@ export function readRules(rules: readonly string[]): ReadRules {
     for (const clause of splitClauses(rule)) {
       const isExclusion = EXCLUDE_CUE.test(clause);
       const isKeeping = !isExclusion && KEEP_CUE.test(clause);
-      if (SCOPE_CUE.test(clause)) read.scopeSentences.push(clause);
+      if (isScopeClause(clause)) read.scopeSentences.push(clause);
       if (isExclusion) {
         read.exclusionSentences.push(clause);
         if (/\b(any|all)? ?other countr(y|ies)\b/i.test(clause)) read.excludesOtherCountries = true;

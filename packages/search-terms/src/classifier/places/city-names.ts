@@ -5,6 +5,8 @@ export interface CityRow {
   name: string;
   altName: string;
   country: string;
+  /** GeoNames admin1 code: a US state's postal code, "SCT", an Ontario's "08"… */
+  adminCode: string;
   population: number;
   /** GeoJSON point: [longitude, latitude]. */
   loc: { coordinates: [number, number] };

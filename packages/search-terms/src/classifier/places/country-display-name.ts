@@ -12,3 +12,8 @@ export function describeCountry(code: string): string {
   const name = englishNames[code];
   return (Array.isArray(name) ? name[0] : name) ?? code;
 }
+
+/** A folded place name as reasons write it ("new south wales" → "New South Wales"). */
+export function capitalizePlaceName(text: string): string {
+  return text.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+}

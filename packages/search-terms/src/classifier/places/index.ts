@@ -4,6 +4,13 @@
  */
 export { countryOfMarket } from './market-countries.js';
 export {
+  countriesNamedIn,
+  describeRegion,
+  findRegionNamed,
+  regionsOfMarket,
+  type RegionCode,
+} from './market-regions.js';
+export {
   createPlaceFinder,
   getDefaultPlaceFinder,
   type PlaceCountry,
@@ -11,7 +18,8 @@ export {
   type PlaceFinderOptions,
   type PlaceKind,
   type PlaceMention,
+  type PlaceRegion,
 } from './place-finder.js';
 export { foldPlaceWord, tokenizePlaceText } from './place-text.js';
-export { describeCountry } from './country-display-name.js';
+export { capitalizePlaceName, describeCountry } from './country-display-name.js';
 export { isCommonEnglishWord } from './common-words.js';

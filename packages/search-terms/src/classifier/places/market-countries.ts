@@ -1,5 +1,6 @@
 import { loadCountryNames } from './country-names.js';
 import { deriveDemonyms } from './demonyms.js';
+import { findRegionNamed, type RegionCode } from './market-regions.js';
 import { getDefaultPlaceFinder } from './place-finder.js';
 import { tokenizePlaceText } from './place-text.js';
 import { COUNTRY_SHORT_FORMS, SUB_NATIONAL_REGIONS } from './sub-national-regions.js';
@@ -12,9 +13,13 @@ let demonyms: Map<string, string[]> | undefined;
  * gives its country), "We ship within the US only" → ["US"] (a capitalised "US" in mixed-case
  * prose is the country), "Irish homeowners" → ["IE"]. Cities are left out: in a brief they are a
  * service area's detail, and a city's country is a guess ("London" is also in Canada). Whether a
- * place is served or excluded is the caller's reading of the sentence.
+ * place is served or excluded is the caller's reading of the sentence; `leaveOut` drops regions
+ * it has read as excluded.
  */
-export function countryOfMarket(text: string): string[] {
+export function countryOfMarket(
+  text: string,
+  options: { leaveOut?: (region: RegionCode) => boolean } = {},
+): string[] {
   demonyms ??= deriveDemonyms(englishPlaceNames());
   const tokens = tokenizePlaceText(text, { keepCountryCaps: true });
   const found: { at: number; codes: string[] }[] = [];
@@ -22,6 +27,9 @@ export function countryOfMarket(text: string): string[] {
   for (const mention of getDefaultPlaceFinder().find(tokens)) {
     for (let at = mention.startToken; at <= mention.endToken; at += 1) insidePlace.add(at);
     if (mention.kind === 'city') continue;
+    // A region the caller leaves out ("…, not Northern Ireland") names no country of the market.
+    const region = mention.kind === 'region' ? findRegionNamed(mention.text) : undefined;
+    if (region && options.leaveOut?.(region)) continue;
     // The first country is the one the name is a country or region of; a name that is that in
     // more than one ("georgia") lists the others with population 0, before any city's country.
     const named = mention.countries.filter(

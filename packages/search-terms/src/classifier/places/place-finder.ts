@@ -17,6 +17,17 @@ export interface PlaceCountry {
   /** Where that largest city is (degrees), for service areas; absent for a country or region. */
   latitude?: number;
   longitude?: number;
+  /**
+   * The admin1 regions (GeoNames codes) that hold a city of the name in this country, each with
+   * the largest such city's population, largest first; absent for a country or region.
+   */
+  regions?: PlaceRegion[];
+}
+
+/** A city of a mention's name within one admin1 region of a country. */
+export interface PlaceRegion {
+  adminCode: string;
+  population: number;
 }
 
 /**
@@ -113,10 +124,16 @@ function buildPlaceIndex(options: PlaceFinderOptions): PlaceIndex {
         population: city.population,
         latitude,
         longitude,
+        regions: [{ adminCode: city.adminCode, population: city.population }],
       });
     }
   }
-  for (const entry of index.entries.values()) entry.countries.sort(compareCountries);
+  for (const entry of index.entries.values()) {
+    entry.countries.sort(compareCountries);
+    for (const country of entry.countries) {
+      country.regions?.sort((left, right) => right.population - left.population);
+    }
+  }
   return index;
 }
 
@@ -140,12 +157,20 @@ function addPlace(index: PlaceIndex, tokens: string[], kind: PlaceKind, place: P
     entry.countries.push(country);
     return;
   }
+  for (const region of place.regions ?? []) addRegion(known, region);
   if (country.population > known.population) {
     known.population = country.population;
     known.latitude = country.latitude;
     known.longitude = country.longitude;
   }
   known.rank = Math.min(known.rank, country.rank);
+}
+
+function addRegion(country: PlaceCountry, region: PlaceRegion): void {
+  country.regions ??= [];
+  const known = country.regions.find((other) => other.adminCode === region.adminCode);
+  if (!known) country.regions.push({ ...region });
+  else known.population = Math.max(known.population, region.population);
 }
 
 // A country or region named so comes before a city of the same name; cities by population.

@@ -1,0 +1,102 @@
+import {
+  countriesNamedIn,
+  findRegionNamed,
+  regionsOfMarket,
+  type PlaceFinder,
+  type RegionCode,
+} from '../places/index.js';
+import { tokenize } from '../text/fold-text.js';
+import { findExclusionCue } from './rule-reading.js';
+
+// The brief's market read from its rule sentences: the places its exclusions name, and the
+// regions (US states, Canadian provinces…) its scope sentences narrow a country to.
+
+/** Words before a place in an exclusion that make it the market: "outside Germany", "other German towns". */
+const MARKET_BEFORE_PLACE = new Set(['outside', 'beyond', 'other']);
+/** A scope that covers the whole country, whatever region the brief also names. */
+const WHOLE_COUNTRY = /\b(nationwide|nationally|countrywide|country-wide|all (50|fifty) states)\b/i;
+
+export interface ExcludedPlaces {
+  /** Places excluded by name (folded), and the countries and regions (country → codes) excluded. */
+  excludedPlaceNames: Set<string>;
+  excludedCountries: Set<string>;
+  excludedRegions: Map<string, Set<string>>;
+  /** What an exclusion names as the market: "outside Germany", "anywhere outside Texas". */
+  marketNamedByExclusions: { countries: Set<string>; regions: RegionCode[] };
+}
+
+export function readExcludedPlaces(
+  exclusionSentences: readonly string[],
+  places: PlaceFinder,
+): ExcludedPlaces {
+  const read: ExcludedPlaces = {
+    excludedPlaceNames: new Set(),
+    excludedCountries: new Set(),
+    excludedRegions: new Map(),
+    marketNamedByExclusions: { countries: new Set(), regions: [] },
+  };
+  for (const sentence of exclusionSentences) {
+    const tokens = tokenize(sentence);
+    // "We only take cases in Texas, not Louisiana": what comes before the cue is the market.
+    const cueToken = /\bonly\b/i.test(sentence)
+      ? tokenize(sentence.slice(0, Math.max(findExclusionCue(sentence), 0))).length
+      : 0;
+    for (const mention of places.find(tokens)) {
+      const region = mention.kind === 'region' ? findRegionNamed(mention.text) : undefined;
+      const previous = tokens[mention.startToken - 1];
+      const isMarket =
+        MARKET_BEFORE_PLACE.has(previous ?? '') ||
+        ((previous === 'the' || previous === 'of') &&
+          MARKET_BEFORE_PLACE.has(tokens[mention.startToken - 2] ?? ''));
+      if (isMarket || (mention.kind !== 'city' && mention.endToken < cueToken)) {
+        if (mention.kind !== 'city')
+          read.marketNamedByExclusions.countries.add(mention.countries[0]!.code);
+        if (region) read.marketNamedByExclusions.regions.push(region);
+        continue;
+      }
+      read.excludedPlaceNames.add(mention.text);
+      // A region excluded leaves the rest of its country in the market ("except Quebec").
+      if (region) addRegion(read.excludedRegions, region);
+      else if (mention.kind !== 'city') {
+        for (const country of mention.countries) read.excludedCountries.add(country.code);
+      }
+    }
+  }
+  return read;
+}
+
+/**
+ * The regions each market country is narrowed to: those the scope sentences name ("We only take
+ * cases in Texas") and the exclusions name as the market, less those excluded. A sentence that
+ * names a country itself ("Texas and the rest of the US"; also, at a price, "Texas, USA"), or
+ * says it serves nationwide, keeps that country whole.
+ */
+export function readMarketRegions(
+  scopeSentences: readonly string[],
+  regionsNamedByExclusions: readonly RegionCode[],
+  excludedRegions: ReadonlyMap<string, ReadonlySet<string>>,
+): Map<string, Set<string>> {
+  const regions = new Map<string, Set<string>>();
+  const wholeCountries = new Set<string>();
+  for (const region of regionsNamedByExclusions) addRegion(regions, region);
+  for (const sentence of scopeSentences) {
+    const named = regionsOfMarket(sentence);
+    if (WHOLE_COUNTRY.test(sentence)) {
+      if (named.length === 0) return new Map();
+      for (const region of named) wholeCountries.add(region.country);
+      continue;
+    }
+    for (const region of named) {
+      if (!excludedRegions.get(region.country)?.has(region.adminCode)) addRegion(regions, region);
+    }
+    for (const country of countriesNamedIn(sentence)) wholeCountries.add(country);
+  }
+  for (const country of wholeCountries) regions.delete(country);
+  return regions;
+}
+
+function addRegion(regions: Map<string, Set<string>>, { country, adminCode }: RegionCode): void {
+  const codes = regions.get(country) ?? new Set<string>();
+  codes.add(adminCode);
+  regions.set(country, codes);
+}
