@@ -8,6 +8,7 @@ import {
 import { FUNCTION_WORDS, foldText, stemAll, stemOf, tokenize } from '../text/fold-text.js';
 import { toBrandPattern, type BrandPattern } from './brand-matcher.js';
 import { findAudienceWords } from './audience-words.js';
+import { readBusinessCategory } from './business-category.js';
 import { readExcludedPlaces, readMarketRegions } from './market-reading.js';
 import {
   isScopeClause,
@@ -67,6 +68,8 @@ export interface BriefModel {
   offerStems: Set<string>;
   /** Stems of the nouns that name what is sold ("insur", "protein", "powder"). */
   headStems: Set<string>;
+  /** The overview's noun for the business when no product or keyword ends in it. */
+  categoryOnlyStem: string | null;
   /** Head stems with their words, for fuzzy matching of typed words ("powdr"). */
   headWords: Map<string, string>;
   /** Stems of the words that come right before a head noun in the brief or keywords. */
@@ -155,6 +158,14 @@ export function buildBriefModel(
   for (const product of brief.products) {
     const token = lastWordOf(product.name);
     if (token) headWords.set(stemOf(token), token);
+  }
+  // The overview's noun for the business names what is sold too; only its own kind of it is
+  // unknown, so it never makes a qualified search "another kind" (a "romantic hotel").
+  const category = readBusinessCategory(brief.shortDescription);
+  let categoryOnlyStem: string | null = null;
+  if (category && !ownBrandWords.has(category) && !isPlaceToken(category)) {
+    if (!headWords.has(stemOf(category))) categoryOnlyStem = stemOf(category);
+    headWords.set(stemOf(category), category);
   }
   const keywordHeads = new Map<string, { token: string; count: number }>();
   for (const keyword of keywords) {
@@ -282,6 +293,7 @@ export function buildBriefModel(
     competitors,
     offerStems,
     headStems,
+    categoryOnlyStem,
     headWords,
     headModifierStems,
     headModifierWords,

@@ -219,3 +219,29 @@ describe('a brand name holding a trade word', () => {
     expect(competitor).toMatchObject({ isExclude: true, signal: 'competitor' });
   });
 });
+
+describe("the overview's noun for the business", () => {
+  const brief: ClassifierBrief = {
+    name: 'Casa Fria',
+    website: 'https://casafria.test',
+    shortDescription:
+      'Casa Fria is a boutique hotel in the old town of Porto, Portugal, with 24 rooms and a rooftop bar.',
+    competitorsList: [],
+    products: [
+      { name: 'Hotel rooms', description: 'Double rooms and suites, breakfast included.' },
+      { name: 'Rooftop bar', description: 'Drinks with a view.' },
+    ],
+    rules: [],
+    examples: [],
+  };
+
+  it('names what is sold, so a search for it is kept, qualified or not', async () => {
+    const terms = ['hotel porto', 'romantic hotel porto', 'things to do in porto'];
+    const [plain, qualified, unrelated] = await createLocalClassifier(brief).classify(
+      terms.map((searchTerm) => ({ searchTerm })),
+    );
+    expect(plain).toMatchObject({ isExclude: false, signal: 'relevant' });
+    expect(qualified).toMatchObject({ isExclude: false, signal: 'relevant' });
+    expect(unrelated).toMatchObject({ isExclude: true, signal: 'unrelated' });
+  });
+});

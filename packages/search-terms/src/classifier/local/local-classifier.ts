@@ -385,6 +385,7 @@ function isHeadWord(model: BriefModel, token: string): boolean {
  */
 function findForeignKind(model: BriefModel, term: TermView, heads: number[]): string | null {
   if (isComparison(term.tokens)) return null;
+  if (heads.every((head) => term.stems[head] === model.categoryOnlyStem)) return null;
   let foreign: string | null = null;
   for (const head of heads) {
     const previous = head - 1;
