@@ -66,6 +66,11 @@ export interface BriefModel {
   competitors: BrandPattern[];
   /** Stems of every word the brief and the keywords use for the offer (places excluded). */
   offerStems: Set<string>;
+  /**
+   * Stems the products' names and descriptions use and the rules never exclude: a waste word
+   * among them ("used" of "Used cars", "jobs" of a recruiter's "Jobs board") is what is sold.
+   */
+  productStems: Set<string>;
   /** Stems of the nouns that name what is sold ("insur", "protein", "powder"). */
   headStems: Set<string>;
   /** The overview's noun for the business when no product or keyword ends in it. */
@@ -159,6 +164,14 @@ export function buildBriefModel(
     const token = lastWordOf(product.name);
     if (token) headWords.set(stemOf(token), token);
   }
+  const ruledOutStems = new Set(
+    rules.exclusionSentences.flatMap((sentence) => stemAll(tokenize(sentence))),
+  );
+  const productStems = new Set(
+    brief.products
+      .flatMap((product) => stemAll(tokenize(`${product.name} ${product.description}`)))
+      .filter((stem) => !ruledOutStems.has(stem)),
+  );
   // The overview's noun for the business names what is sold too; only its own kind of it is
   // unknown, so it never makes a qualified search "another kind" (a "romantic hotel").
   const category = readBusinessCategory(brief.shortDescription);
@@ -292,6 +305,7 @@ export function buildBriefModel(
     ownBrand,
     competitors,
     offerStems,
+    productStems,
     headStems,
     categoryOnlyStem,
     headWords,

@@ -245,3 +245,29 @@ describe("the overview's noun for the business", () => {
     expect(unrelated).toMatchObject({ isExclude: true, signal: 'unrelated' });
   });
 });
+
+describe('a waste word that the offer itself uses', () => {
+  const brief: ClassifierBrief = {
+    name: 'Ridgeway Motors',
+    website: 'https://ridgewaymotors.test',
+    shortDescription: 'Ridgeway Motors is a dealership selling approved used cars with finance.',
+    competitorsList: [],
+    products: [
+      { name: 'Used cars', description: 'Approved used cars with a 12-month warranty.' },
+      { name: 'Car finance', description: 'Hire purchase and PCP.' },
+    ],
+    rules: [{ description: 'Exclude car parts and repair jobs.' }],
+    examples: [],
+  };
+
+  it('is what is sold, while the other waste words and the excluded ones still count', async () => {
+    const terms = ['used cars for sale', 'used car finance', 'dealership jobs', 'car repair jobs'];
+    const [used, finance, jobs, repair] = await createLocalClassifier(brief).classify(
+      terms.map((searchTerm) => ({ searchTerm })),
+    );
+    expect(used).toMatchObject({ isExclude: false, signal: 'relevant' });
+    expect(finance).toMatchObject({ isExclude: false, signal: 'relevant' });
+    expect(jobs).toMatchObject({ isExclude: true, signal: 'job_seeker' });
+    expect(repair).toMatchObject({ isExclude: true });
+  });
+});

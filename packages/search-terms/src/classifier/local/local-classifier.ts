@@ -94,7 +94,10 @@ function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): 
   const isAboutBrand = ownBrand !== null || competitors.length > 0;
   const category: TermCategory = isAboutBrand ? 'brand' : 'product';
 
-  const job = findWasteIntent(tokens, (intent) => intent.signal !== 'job_seeker');
+  const job = findWasteIntent(
+    tokens,
+    (intent, _start, found) => intent.signal !== 'job_seeker' || isSoldAs(model, found),
+  );
   if (job) {
     const at = ownBrand
       ? ` at ${brand}`
@@ -173,6 +176,7 @@ function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): 
 
   const waste = findWasteIntent(tokens, (intent, start, found) => {
     if (intent.signal === 'job_seeker') return true;
+    if (isSoldAs(model, found)) return true;
     if (found === 'how to' && isBuyerQuestion(tokens, start)) return true;
     // "No claims bonus", "with previous claims", "after a flood claim": a shopper's history.
     if (
@@ -249,6 +253,15 @@ function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): 
     0.65 + Math.min(0.25, 0.05 * overlap(model, term)),
     `About ${head} — what ${brand} sells, keep.`,
   );
+}
+
+/**
+ * A waste word the brief's offer itself uses ("used" for a used-car dealer, "jobs" for a
+ * recruitment agency, "course" for a training company) describes what is sold, not waste.
+ */
+function isSoldAs(model: BriefModel, found: string): boolean {
+  const words = found.split(' ').filter((word) => !FUNCTION_WORDS.has(word));
+  return words.length > 0 && words.every((word) => model.productStems.has(stemOf(word)));
 }
 
 function shorten(text: string): string {
