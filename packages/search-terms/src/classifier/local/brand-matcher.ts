@@ -54,7 +54,10 @@ export function findBrand(tokens: readonly string[], pattern: BrandPattern): Bra
   // Every way of typing the name starts a word with one of its words' first letters.
   if (!tokens.some((token) => pattern.initials.has(token[0]!))) return null;
   const size = pattern.tokens.length;
+  const initial = pattern.joined[0];
   for (let start = 0; start < tokens.length; start += 1) {
+    // Typed word for word or joined, the name starts where its first letter does.
+    if (tokens[start]![0] !== initial) continue;
     // The name typed word for word.
     if (start + size <= tokens.length) {
       let isSame = true;

@@ -1,4 +1,4 @@
-import type { ClassifierBrief, SearchTermRow, TermCategory } from '../classifier-types.js';
+import type { ClassifierBrief, SearchTermRow } from '../classifier-types.js';
 import {
   countryOfMarket,
   isCommonEnglishWord,
@@ -9,6 +9,7 @@ import { FUNCTION_WORDS, foldText, stemAll, stemOf, tokenize } from '../text/fol
 import { toBrandPattern, type BrandPattern } from './brand-matcher.js';
 import { findAudienceWords } from './audience-words.js';
 import { readBusinessCategory } from './business-category.js';
+import { ExampleIndex } from './example-index.js';
 import { readExcludedPlaces, readMarketRegions } from './market-reading.js';
 import {
   isScopeClause,
@@ -50,14 +51,6 @@ const FREE_TIERS = ['plan', 'tier', 'version', 'edition', 'account'];
 export interface ExcludedThing extends RulePhrase {
   /** Each with whether it is the phrase's last word (its head noun, "courses" of "x courses"). */
   markers: { stem: string; isHead: boolean }[];
-}
-
-export interface Example {
-  folded: string;
-  sortedTokens: string;
-  isExclude: boolean;
-  category: TermCategory;
-  text: string;
 }
 
 export interface BriefModel {
@@ -108,7 +101,7 @@ export interface BriefModel {
   excludedRegions: Map<string, Set<string>>;
   /** The towns a local business serves, when its scope rules name them. */
   serviceArea: ServiceArea | null;
-  examples: Example[];
+  examples: ExampleIndex;
 }
 
 function contentTokens(text: string): string[] {
@@ -290,16 +283,18 @@ export function buildBriefModel(
       ),
   );
   const hasFreeTier = FREE_TIERS.some((tier) => freeOffers.has(tier));
-  const examples = brief.examples.map((example) => {
-    const folded = foldText(example.searchTerm);
-    return {
-      folded,
-      sortedTokens: [...new Set(folded.split(' '))].sort().join(' '),
-      isExclude: example.isExclude,
-      category: example.category,
-      text: example.searchTerm,
-    };
-  });
+  const examples = new ExampleIndex(
+    brief.examples.map((example) => {
+      const folded = foldText(example.searchTerm);
+      return {
+        folded,
+        sortedTokens: [...new Set(folded.split(' '))].sort().join(' '),
+        isExclude: example.isExclude,
+        category: example.category,
+        text: example.searchTerm,
+      };
+    }),
+  );
   return {
     brandName: brief.name,
     ownBrand,

@@ -67,7 +67,7 @@ export function decideTerm(
   const tokens = tokenize(row.searchTerm);
   const term: TermView = { text: row.searchTerm, tokens, stems: stemAll(tokens) };
 
-  const example = findExample(model, tokens);
+  const example = model.examples.find(tokens);
   if (!example) return decideByRules(model, places, term);
   const followed = decision(
     term,
@@ -266,23 +266,6 @@ function isSoldAs(model: BriefModel, found: string): boolean {
 
 function shorten(text: string): string {
   return text.length <= 90 ? text : `${text.slice(0, 87).trimEnd()}…`;
-}
-
-/** The brief's example with the same words (in any order), or within a typo of it. */
-function findExample(model: BriefModel, tokens: readonly string[]) {
-  if (model.examples.length === 0) return undefined;
-  const folded = tokens.join(' ');
-  const sorted = [...new Set(tokens)].sort().join(' ');
-  const edits = folded.length >= 16 ? 2 : 1;
-  return model.examples.find(
-    (example) =>
-      example.folded === folded ||
-      example.sortedTokens === sorted ||
-      (folded.length >= 8 &&
-        Math.abs(example.folded.length - folded.length) <= edits &&
-        example.folded[0] === folded[0] &&
-        distance(example.folded, folded) <= edits),
-  );
 }
 
 /**
