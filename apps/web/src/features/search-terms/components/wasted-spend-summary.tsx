@@ -1,6 +1,9 @@
-import type { SearchTermResultsPage } from '@utmost/ads-sdk/query';
+import type { SearchTermJobRun, SearchTermResultsPage } from '@utmost/ads-sdk/query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/dates';
 import { formatMicros } from '../../../lib/format-money';
+import { compareRunSummaries, type FigureChange } from '../lib/search-term-runs';
 import { buildCategoryBars, formatPercent, summarizeWastedSpend } from '../lib/wasted-spend';
 
 type RunSummary = NonNullable<NonNullable<SearchTermResultsPage['run']>['summary']>;
@@ -10,19 +13,26 @@ const NUMBER = new Intl.NumberFormat('en');
 /**
  * The wasted spend of the run at the top of the tab (spec: bad impressions, excluded cost and its
  * share, and cost kept vs excluded by category). Figures are for the whole run, not the filters.
+ * After a completed run, each figure also says how it moved since that run.
  */
 export function WastedSpendSummary({
   summary,
   byCategory,
   currencyCode,
+  previousRun,
 }: {
   summary: RunSummary;
   byCategory: SearchTermResultsPage['byCategory'];
   currencyCode: string | null;
+  previousRun: SearchTermJobRun | null;
 }) {
   const { t } = useTranslation();
   const figures = summarizeWastedSpend(summary);
   const bars = buildCategoryBars(byCategory);
+  const previousSummary = previousRun?.summary ?? null;
+  const comparison =
+    previousSummary === null ? null : compareRunSummaries(summary, previousSummary);
+  const previousRanAt = formatDateTime(previousRun?.finishedAt ?? previousRun?.createdAt);
   return (
     <section
       aria-label={t('searchTerms.summary.label')}
@@ -34,6 +44,15 @@ export function WastedSpendSummary({
         note={t('searchTerms.summary.ofImpressions', {
           share: formatPercent(figures.impressionShare),
         })}
+        change={
+          comparison === null ? null : (
+            <FigureChangeLine
+              change={comparison.excludedImpressions}
+              difference={NUMBER.format(comparison.excludedImpressions.difference)}
+              ranAt={previousRanAt}
+            />
+          )
+        }
       />
       <Figure
         label={t('searchTerms.summary.excludedCost')}
@@ -42,11 +61,29 @@ export function WastedSpendSummary({
           share: formatPercent(figures.costShare),
           cost: formatMicros(summary.costMicros, currencyCode),
         })}
+        change={
+          comparison === null ? null : (
+            <FigureChangeLine
+              change={comparison.excludedCostMicros}
+              difference={formatMicros(comparison.excludedCostMicros.difference, currencyCode)}
+              ranAt={previousRanAt}
+            />
+          )
+        }
       />
       <Figure
         label={t('searchTerms.summary.excludedTerms')}
         value={NUMBER.format(figures.excludedTerms)}
         note={t('searchTerms.summary.ofTerms', { terms: NUMBER.format(figures.terms) })}
+        change={
+          comparison === null ? null : (
+            <FigureChangeLine
+              change={comparison.excludedTerms}
+              difference={NUMBER.format(comparison.excludedTerms.difference)}
+              ranAt={previousRanAt}
+            />
+          )
+        }
       />
       <div className="flex flex-col gap-2">
         <h3 className="text-sm text-muted-foreground">{t('searchTerms.summary.byCategory')}</h3>
@@ -83,7 +120,17 @@ export function WastedSpendSummary({
   );
 }
 
-function Figure({ label, value, note }: { label: string; value: string; note: string }) {
+function Figure({
+  label,
+  value,
+  note,
+  change,
+}: {
+  label: string;
+  value: string;
+  note: string;
+  change: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <h3 className="text-sm text-muted-foreground">{label}</h3>
@@ -91,6 +138,38 @@ function Figure({ label, value, note }: { label: string; value: string; note: st
         {value}
       </p>
       <p className="text-xs text-muted-foreground">{note}</p>
+      {change}
     </div>
+  );
+}
+
+const ARROWS = { up: '▲', down: '▼', none: '' } as const;
+
+/** "▲ €120.00 more than the run of …": the words carry the change; the arrow only repeats it. */
+function FigureChangeLine({
+  change,
+  difference,
+  ranAt,
+}: {
+  change: FigureChange;
+  difference: string;
+  ranAt: string;
+}) {
+  const { t } = useTranslation();
+  const words =
+    change.direction === 'up'
+      ? t('searchTerms.comparison.more', { difference, ranAt })
+      : change.direction === 'down'
+        ? t('searchTerms.comparison.less', { difference, ranAt })
+        : t('searchTerms.comparison.same', { ranAt });
+  return (
+    <p className="text-xs" data-direction={change.direction}>
+      {change.direction === 'none' ? null : (
+        <span aria-hidden="true" className="mr-1">
+          {ARROWS[change.direction]}
+        </span>
+      )}
+      {words}
+    </p>
   );
 }
