@@ -21,7 +21,8 @@ function formatDay(day: string): string {
 
 /**
  * The tab's title: the account's name (from the organization's list, never the address), the
- * period the shown run judged and when it ran; the run picker, and "Validate now" for editors.
+ * period the shown run judged and when it ran, the run picker under them, and "Validate now" for
+ * editors.
  */
 export function SearchTermsHeader({
   account,
@@ -59,13 +60,11 @@ export function SearchTermsHeader({
             })}
           </p>
         )}
+        {runPicker === null ? null : <div className="mt-2">{runPicker}</div>}
       </div>
-      <div className="flex min-w-0 flex-wrap items-center gap-3">
-        {runPicker}
-        {account === undefined || !canValidate ? null : (
-          <ValidateNowButton account={account} onQueued={onValidationQueued} />
-        )}
-      </div>
+      {account === undefined || !canValidate ? null : (
+        <ValidateNowButton account={account} onQueued={onValidationQueued} />
+      )}
     </header>
   );
 }

@@ -16,7 +16,8 @@ type SearchTermJobRun = components['schemas']['SearchTermJobRun'];
 const BASE_SUMMARY = buildSearchTermRun().summary!;
 
 // Three finished runs of Hearthly, newest first, and one working: the latest found €20.00 more
-// wasted spend and 300 fewer bad impressions than the one before, with as many terms to exclude.
+// wasted spend and 300 fewer bad impressions than the completed one before it (the failed run has
+// no figures), with as many terms to exclude.
 const LATEST = buildSearchTermRun({
   jobId: '0b9d1c1e-0000-4000-8000-00000000aa03',
   createdAt: '2026-11-26T13:00:00.000Z',
@@ -145,7 +146,7 @@ describe('the run picker', () => {
     ).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Wasted spend' });
     expect(within(summary).getByText('€100.00')).toBeInTheDocument();
-    expect(summary).not.toHaveTextContent(/than the run of|since the run of/);
+    expect(summary).not.toHaveTextContent(/last run|previous run/);
     expect(screen.queryByText(/decided differently than last run/)).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Back to the latest run' }));
@@ -216,12 +217,14 @@ describe('the run picker', () => {
 });
 
 describe('the comparison with the previous run', () => {
-  it('says how each figure moved since the previous run, in words', async () => {
+  it('says how each figure moved since the previous run, in words, and which run that was', async () => {
     renderWithRuns();
     const summary = await screen.findByRole('region', { name: 'Wasted spend' });
-    expect(summary).toHaveTextContent(`€20.00 more than the run of ${EARLIER_RAN_AT}`);
-    expect(summary).toHaveTextContent(`300 less than the run of ${EARLIER_RAN_AT}`);
-    expect(summary).toHaveTextContent(`No change since the run of ${EARLIER_RAN_AT}`);
+    const figure = (name: string) => screen.getByRole('heading', { name }).parentElement!;
+    expect(figure('Wasted spend')).toHaveTextContent('€20.00 more than last run');
+    expect(figure('Bad impressions')).toHaveTextContent('300 fewer than last run');
+    expect(figure('Search terms to exclude')).toHaveTextContent('No change since last run');
+    expect(summary).toHaveTextContent(`Compared with the previous run (${EARLIER_RAN_AT}).`);
     // The arrows repeat the words for the eye; a screen reader reads the words alone.
     const more = within(summary).getByText(/€20\.00 more than/);
     expect(within(more).getByText('▲')).toHaveAttribute('aria-hidden', 'true');
@@ -265,7 +268,7 @@ describe('the comparison with the previous run', () => {
     const alone = await screen.findByRole('region', { name: 'How the run decided' });
     expect(alone).not.toHaveTextContent('last run');
     expect(screen.getByRole('region', { name: 'Wasted spend' })).not.toHaveTextContent(
-      'the run of',
+      /last run|previous run/,
     );
     expect(
       api

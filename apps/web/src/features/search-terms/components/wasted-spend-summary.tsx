@@ -3,7 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMicros } from '../../../lib/format-money';
-import { compareRunSummaries, type FigureChange } from '../lib/search-term-runs';
+import {
+  compareRunSummaries,
+  type FigureChange,
+  type RunComparison,
+} from '../lib/search-term-runs';
 import { buildCategoryBars, formatPercent, summarizeWastedSpend } from '../lib/wasted-spend';
 
 type RunSummary = NonNullable<NonNullable<SearchTermResultsPage['run']>['summary']>;
@@ -33,6 +37,14 @@ export function WastedSpendSummary({
   const comparison =
     previousSummary === null ? null : compareRunSummaries(summary, previousSummary);
   const previousRanAt = formatDateTime(previousRun?.finishedAt ?? previousRun?.createdAt);
+  const showChange = (figure: keyof RunComparison, format: (difference: number) => string) =>
+    comparison === null ? null : (
+      <FigureChangeLine
+        change={comparison[figure]}
+        difference={format(comparison[figure].difference)}
+        isAmount={figure === 'excludedCostMicros'}
+      />
+    );
   return (
     <section
       aria-label={t('searchTerms.summary.label')}
@@ -44,15 +56,7 @@ export function WastedSpendSummary({
         note={t('searchTerms.summary.ofImpressions', {
           share: formatPercent(figures.impressionShare),
         })}
-        change={
-          comparison === null ? null : (
-            <FigureChangeLine
-              change={comparison.excludedImpressions}
-              difference={NUMBER.format(comparison.excludedImpressions.difference)}
-              ranAt={previousRanAt}
-            />
-          )
-        }
+        change={showChange('excludedImpressions', (count) => NUMBER.format(count))}
       />
       <Figure
         label={t('searchTerms.summary.excludedCost')}
@@ -61,29 +65,13 @@ export function WastedSpendSummary({
           share: formatPercent(figures.costShare),
           cost: formatMicros(summary.costMicros, currencyCode),
         })}
-        change={
-          comparison === null ? null : (
-            <FigureChangeLine
-              change={comparison.excludedCostMicros}
-              difference={formatMicros(comparison.excludedCostMicros.difference, currencyCode)}
-              ranAt={previousRanAt}
-            />
-          )
-        }
+        change={showChange('excludedCostMicros', (micros) => formatMicros(micros, currencyCode))}
       />
       <Figure
         label={t('searchTerms.summary.excludedTerms')}
         value={NUMBER.format(figures.excludedTerms)}
         note={t('searchTerms.summary.ofTerms', { terms: NUMBER.format(figures.terms) })}
-        change={
-          comparison === null ? null : (
-            <FigureChangeLine
-              change={comparison.excludedTerms}
-              difference={NUMBER.format(comparison.excludedTerms.difference)}
-              ranAt={previousRanAt}
-            />
-          )
-        }
+        change={showChange('excludedTerms', (count) => NUMBER.format(count))}
       />
       <div className="flex flex-col gap-2">
         <h3 className="text-sm text-muted-foreground">{t('searchTerms.summary.byCategory')}</h3>
@@ -116,6 +104,11 @@ export function WastedSpendSummary({
           ))}
         </ul>
       </div>
+      {comparison === null ? null : (
+        <p className="text-xs text-muted-foreground md:col-span-full">
+          {t('searchTerms.comparison.against', { ranAt: previousRanAt })}
+        </p>
+      )}
     </section>
   );
 }
@@ -145,29 +138,33 @@ function Figure({
 
 const ARROWS = { up: '▲', down: '▼', none: '' } as const;
 
-/** "▲ €120.00 more than the run of …": the words carry the change; the arrow only repeats it. */
+/**
+ * "▲ €120.00 more than last run", "▼ 300 fewer than last run": the words carry the change; the
+ * arrow only repeats it for the eye.
+ */
 function FigureChangeLine({
   change,
   difference,
-  ranAt,
+  isAmount,
 }: {
   change: FigureChange;
   difference: string;
-  ranAt: string;
+  /** Money is less, counts are fewer. */
+  isAmount: boolean;
 }) {
   const { t } = useTranslation();
   const words =
     change.direction === 'up'
-      ? t('searchTerms.comparison.more', { difference, ranAt })
+      ? t('searchTerms.comparison.more', { difference })
       : change.direction === 'down'
-        ? t('searchTerms.comparison.less', { difference, ranAt })
-        : t('searchTerms.comparison.same', { ranAt });
+        ? t(isAmount ? 'searchTerms.comparison.less' : 'searchTerms.comparison.fewer', {
+            difference,
+          })
+        : t('searchTerms.comparison.same');
   return (
     <p className="text-xs" data-direction={change.direction}>
       {change.direction === 'none' ? null : (
-        <span aria-hidden="true" className="mr-1">
-          {ARROWS[change.direction]}
-        </span>
+        <span aria-hidden="true">{`${ARROWS[change.direction]} `}</span>
       )}
       {words}
     </p>
