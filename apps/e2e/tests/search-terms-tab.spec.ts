@@ -293,6 +293,7 @@ test.describe('search terms tab', () => {
     await picker.click();
     const runOptions = page.getByRole('option');
     await expect(runOptions).toHaveCount(2);
+    await saveScreen(page, 'search-terms-tab-15-run-picker');
     await runOptions.nth(1).click();
     await expect(page).toHaveURL(/jobId=[0-9a-f-]{36}/);
     await expect(page.getByText('You are looking at an earlier run')).toBeVisible();
@@ -308,15 +309,15 @@ test.describe('search terms tab', () => {
     await table.getByRole('button', { name: 'Clear filters' }).click();
     await expect(rows.first()).toBeVisible();
     await expect(table.getByRole('button', { name: 'Changed' })).toHaveCount(0);
-    await saveScreen(page, 'search-terms-tab-15-earlier-run');
+    await saveScreen(page, 'search-terms-tab-16-earlier-run');
     await page.setViewportSize({ width: 1024, height: 900 });
-    await saveScreen(page, 'search-terms-tab-16-earlier-run-at-1024');
+    await saveScreen(page, 'search-terms-tab-17-earlier-run-at-1024');
 
     await page.getByRole('button', { name: 'Back to the latest run' }).click();
     await expect(page).not.toHaveURL(/jobId=/);
     await expect(page.getByText('You are looking at an earlier run')).toBeHidden();
     await expect(picker).toContainText(/· latest$/);
     await expect(summary).toContainText('Compared with the previous run');
-    await saveScreen(page, 'search-terms-tab-17-latest-run-at-1024');
+    await saveScreen(page, 'search-terms-tab-18-latest-run-at-1024');
   });
 });
