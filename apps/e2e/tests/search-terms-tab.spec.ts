@@ -293,6 +293,9 @@ test.describe('search terms tab', () => {
     await picker.click();
     const runOptions = page.getByRole('option');
     await expect(runOptions).toHaveCount(2);
+    // Pointing at the earlier run lets the list finish opening before the screenshot.
+    await runOptions.nth(1).hover();
+    await expect(runOptions.nth(1)).toHaveAttribute('data-highlighted', '');
     await saveScreen(page, 'search-terms-tab-15-run-picker');
     await runOptions.nth(1).click();
     await expect(page).toHaveURL(/jobId=[0-9a-f-]{36}/);

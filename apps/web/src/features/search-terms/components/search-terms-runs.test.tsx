@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { components } from '@utmost/ads-sdk';
 import { describe, expect, it } from 'vitest';
-import { answerContent } from '../../../test/fake-api';
+import { answerContent, answerError } from '../../../test/fake-api';
 import { formatDateTime } from '../../../lib/dates';
 import { renderSearchTermsTab as renderTab, TAB_PATH } from '../test/render-search-terms-tab';
 import {
@@ -196,6 +196,24 @@ describe('the run picker', () => {
     page = buildResultsPage({ run: LATEST, previousRun: EARLIER });
     const picker = await screen.findByRole('combobox', { name: 'Run' }, { timeout: 5_000 });
     expect(picker).toHaveTextContent(/· latest$/);
+  });
+
+  it('offers the way back to the latest run when the run the address names is not there', async () => {
+    const gone = '0b9d1c1e-0000-4000-8000-0000000000ff';
+    const { router } = renderTab({
+      path: `${TAB_PATH}?jobId=${gone}`,
+      routes: {
+        'GET /api/v1/google/job/autoSearchTermValidation/jobruns': () => answerContent(RUNS),
+        'GET /api/v1/google/searchTerms/results': (call) =>
+          call.url.searchParams.get('jobId') === gone
+            ? answerError(404, 'NOT_FOUND', 'Search-term validation run not found.')
+            : answerContent(answerPage(call.url)),
+      },
+    });
+    expect(await screen.findByText('The search terms could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the latest run' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(await screen.findByText('wood stove jobs')).toBeInTheDocument();
   });
 
   it('goes back to the latest run when an editor validates again from an earlier one', async () => {
