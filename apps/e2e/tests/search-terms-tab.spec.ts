@@ -233,8 +233,94 @@ test.describe('search terms tab', () => {
     // At 1024 px the table scrolls sideways, its checkboxes and terms kept in view.
     await page.setViewportSize({ width: 1024, height: 900 });
     expect(await overflowsSideways(table)).toBe(true);
+    // The header and panels above take more height at this width: bring the first row into view.
+    await rows.first().scrollIntoViewIfNeeded();
     await table.evaluate((element) => element.parentElement?.scrollBy({ left: 400 }));
     await expect(rows.first().locator('td').nth(TERM_COLUMN)).toBeInViewport({ ratio: 1 });
     await saveScreen(page, 'search-terms-tab-12-scrolled-at-1024');
+
+    // Each run's results are kept: the latest compares its figures with the run before it.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const summary = page.getByRole('region', { name: 'Wasted spend' });
+    for (const figure of ['Bad impressions', 'Wasted spend', 'Search terms to exclude']) {
+      await expect(summary.getByRole('heading', { name: figure }).locator('..')).toContainText(
+        /▲ [€\d,.]+ more than last run|▼ [€\d,.]+ (less|fewer) than last run|No change since last run/,
+      );
+    }
+    await expect(summary).toContainText(
+      /Compared with the previous run \(\w{3} \d{2}, \d{4} \d{2}:\d{2}\)\./,
+    );
+    // The rejected decisions were excluded by the first run and kept by the second.
+    const differently = panel.getByRole('button', {
+      name: /^\d+ terms? decided differently than last run$/,
+    });
+    await expect(differently).toBeVisible();
+    const differentCount = Number((await differently.innerText()).match(/\d+/)?.[0]);
+    expect(differentCount).toBeGreaterThanOrEqual(rejected.length);
+    // The validation's notice would cover the table in the screenshots.
+    await expect(toast(page, /Checking the last 30 days/)).toBeHidden({ timeout: 15_000 });
+    await saveScreen(page, 'search-terms-tab-13-compared-with-previous-run');
+
+    await differently.click();
+    await expect(page).toHaveURL(/flag=changedSincePrevious/);
+    await expect(page.getByRole('list', { name: 'Filters in use' })).toContainText(
+      'Decided differently last run',
+    );
+    await expect.poll(async () => rows.count()).toBe(Math.min(differentCount, 50));
+    const differentTerms = await Promise.all((await rows.all()).map((row) => readTerm(row)));
+    expect(differentTerms).toEqual(expect.arrayContaining(rejected));
+    for (const row of await rows.all()) {
+      const badge = row.getByRole('button', { name: 'Changed' });
+      await expect(badge).toBeVisible();
+      const isKept = (await row.locator(DECISION_CELLS).innerText()).trim() === 'Keep';
+      await expect(badge).toHaveAttribute(
+        'aria-description',
+        isKept ? 'Last run: Excluded' : 'Last run: Kept',
+      );
+    }
+    await rows.first().getByRole('button', { name: 'Changed' }).hover();
+    await expect(page.getByRole('tooltip')).toContainText('Decided differently last run');
+    expect(await overflowsSideways(table)).toBe(false);
+    await saveScreen(page, 'search-terms-tab-14-changed-since-previous-run');
+
+    // The first run can be opened again: its own figures, nothing before it to compare with.
+    const excludedTerms = summary
+      .getByRole('heading', { name: 'Search terms to exclude' })
+      .locator('xpath=following-sibling::p[1]');
+    const latestExcluded = Number((await excludedTerms.innerText()).replace(/,/g, ''));
+    const picker = page.getByRole('combobox', { name: 'Run' });
+    await expect(picker).toContainText(/· latest$/);
+    await picker.click();
+    const runOptions = page.getByRole('option');
+    await expect(runOptions).toHaveCount(2);
+    // Pointing at the earlier run lets the list finish opening before the screenshot.
+    await runOptions.nth(1).hover();
+    await expect(runOptions.nth(1)).toHaveAttribute('data-highlighted', '');
+    await saveScreen(page, 'search-terms-tab-15-run-picker');
+    await runOptions.nth(1).click();
+    await expect(page).toHaveURL(/jobId=[0-9a-f-]{36}/);
+    await expect(page.getByText('You are looking at an earlier run')).toBeVisible();
+    await expect(panel).toContainText('Your examples changed 0 decisions');
+    await expect(panel).not.toContainText('decided differently');
+    await expect(summary).not.toContainText('previous run');
+    // It excluded the terms whose decisions were rejected since.
+    await expect
+      .poll(async () => Number((await excludedTerms.innerText()).replace(/,/g, '')))
+      .toBeGreaterThanOrEqual(latestExcluded + rejected.length);
+    // The flag stays chosen; the first run had nothing to compare with, so no term is listed.
+    await expect(page.getByText('No search terms match these filters')).toBeVisible();
+    await table.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(rows.first()).toBeVisible();
+    await expect(table.getByRole('button', { name: 'Changed' })).toHaveCount(0);
+    await saveScreen(page, 'search-terms-tab-16-earlier-run');
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await saveScreen(page, 'search-terms-tab-17-earlier-run-at-1024');
+
+    await page.getByRole('button', { name: 'Back to the latest run' }).click();
+    await expect(page).not.toHaveURL(/jobId=/);
+    await expect(page.getByText('You are looking at an earlier run')).toBeHidden();
+    await expect(picker).toContainText(/· latest$/);
+    await expect(summary).toContainText('Compared with the previous run');
+    await saveScreen(page, 'search-terms-tab-18-latest-run-at-1024');
   });
 });

@@ -124,6 +124,13 @@ describe('briefEditorSearchSchema', () => {
 });
 
 describe('searchTermsSearchSchema', () => {
+  it('keeps the run a view names when it is a UUID, as the API takes it, and drops anything else', () => {
+    const jobId = '0b9d1c1e-0000-4000-8000-00000000aa02';
+    expect(searchTermsSearchSchema.parse({ jobId })).toEqual({ jobId });
+    expect(searchTermsSearchSchema.parse({ jobId: 42 })).toEqual({});
+    expect(searchTermsSearchSchema.parse({ jobId: 'latest' })).toEqual({});
+  });
+
   it('keeps a valid view and drops what is malformed', () => {
     expect(
       searchTermsSearchSchema.parse({

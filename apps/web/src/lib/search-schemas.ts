@@ -128,12 +128,14 @@ export type SearchTermMatchType = (typeof SEARCH_TERM_MATCH_TYPES)[number];
 const boundSearchParam = z.catch(z.optional(z.number().check(z.minimum(0))), undefined);
 
 /**
- * The search terms tab's view kept in the address (sort, filters, page), so a reload or Back
- * shows the same terms. Anything malformed falls back to the default view rather than failing.
+ * The search terms tab's view kept in the address (the run, sort, filters, page), so a reload or
+ * Back shows the same terms. `jobId` names an earlier run; without it the tab shows the latest. Anything malformed falls back to the default view rather than failing.
  * Range bounds are kept as the user typed them (cost and CPA in the account's currency,
  * confidence in percent); the view turns them into the API's micros and shares.
  */
 export const searchTermsSearchSchema = z.object({
+  // The contract takes a run's id as a UUID: anything else would be refused, so it is dropped.
+  jobId: z.catch(z.optional(z.guid()), undefined),
   page: z.catch(z.optional(z.int().check(z.minimum(1), z.maximum(100_000))), undefined),
   sortBy: z.catch(z.optional(z.enum(SEARCH_TERM_SORT_KEY_VALUES)), undefined),
   sortDirection: z.catch(z.optional(z.enum(['asc', 'desc'])), undefined),

@@ -18,7 +18,7 @@ const PENDING_POLL_MS = 2_000;
 
 /**
  * The organization's validation runs, polled while one is pending; when one finishes, the
- * accounts (last validation, bad impressions) and the results are refetched. `pending` holds the
+ * accounts (last validation, bad impressions), the results and the runs are refetched. `pending` holds the
  * resource names of the accounts whose run works.
  */
 export function useSearchTermRuns() {
@@ -39,7 +39,8 @@ export function useSearchTermRuns() {
   const previous = useRef(pendingKey);
   useEffect(() => {
     if (previous.current !== '' && pendingKey !== previous.current) {
-      void invalidateQueryTags(queryClient, ['adAccount', 'SearchTermValidationResults']);
+      // The runs too: the search terms tab's run picker lists the run that just ended.
+      void invalidateQueryTags(queryClient, SEARCH_TERM_RUN_TAGS);
     }
     previous.current = pendingKey;
   }, [pendingKey, queryClient]);

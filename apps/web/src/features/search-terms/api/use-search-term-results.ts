@@ -9,7 +9,8 @@ import {
 } from '../lib/search-terms-view';
 
 /**
- * One page of the account's validated terms with the run's summary. The previous page stays on
+ * One page of the validated terms of the account's latest run (or the earlier one the view
+ * names) with the run's summary and the previous run's, to compare. The previous page stays on
  * screen while another sort, filter or page loads, so the table does not flash empty.
  */
 export function useSearchTermResults(adAccountId: string, view: SearchTermsView) {
@@ -19,6 +20,7 @@ export function useSearchTermResults(adAccountId: string, view: SearchTermsView)
     ...searchTermResultsQueryOptions(sdk, {
       organizationId,
       adAccountId,
+      ...(view.jobId === undefined ? {} : { jobId: view.jobId }),
       page: view.page,
       pageSize: SEARCH_TERMS_PAGE_SIZE,
       sortBy: view.sortBy,

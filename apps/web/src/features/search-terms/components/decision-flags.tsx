@@ -9,15 +9,23 @@ const VARIANTS = {
   needsReview: 'warning',
   changedByExamples: 'info',
   modelDisagrees: 'secondary',
+  changedSincePrevious: 'default',
+  newSincePrevious: 'outline',
 } as const;
 
 /**
  * The row's flags under its term, each a small badge (a short word; the SDK's full label heads
- * its tooltip); the tooltip (hover or keyboard focus) says
- * what the other path decided and why, e.g. "Your rules alone would have: Excluded — …".
+ * its tooltip); the tooltip (hover or keyboard focus) says what the other path, or the last run,
+ * decided and why, e.g. "Your rules alone would have: Excluded — …", "Last run: Kept".
  */
-export function DecisionFlags({ result }: { result: SearchTermResult }) {
-  const flags = findRowFlags(result);
+export function DecisionFlags({
+  result,
+  hasPreviousRun,
+}: {
+  result: SearchTermResult;
+  hasPreviousRun: boolean;
+}) {
+  const flags = findRowFlags(result, { hasPreviousRun });
   if (flags.length === 0) return null;
   return (
     <span className="flex flex-wrap gap-1">
@@ -39,8 +47,17 @@ function DecisionFlag({ flag }: { flag: RowFlag }) {
               ? 'searchTerms.flags.decisionExcluded'
               : 'searchTerms.flags.decisionKept',
           ),
-          reason: flag.other.reason,
+          reason: 'reason' in flag.other ? flag.other.reason : '',
         });
+  // "New" is not a filter of the API, so the SDK has no label for it.
+  const title =
+    flag.kind === 'newSincePrevious'
+      ? t('searchTerms.flags.newSincePrevious.title')
+      : SEARCH_TERM_FLAG_LABELS[flag.kind];
+  const why =
+    flag.kind === 'needsReview' || flag.kind === 'newSincePrevious'
+      ? t(`searchTerms.flags.${flag.kind}.why`)
+      : null;
   return (
     <Tooltip>
       <TooltipTrigger asChild>
@@ -49,14 +66,14 @@ function DecisionFlag({ flag }: { flag: RowFlag }) {
           variant={VARIANTS[flag.kind]}
           className="h-5 max-w-full min-w-0 px-1.5 text-[11px]"
         >
-          <button type="button" aria-description={other ?? undefined}>
+          <button type="button" aria-description={other ?? why ?? undefined}>
             <span className="truncate">{t(`searchTerms.flags.${flag.kind}.label`)}</span>
           </button>
         </Badge>
       </TooltipTrigger>
       <TooltipContent className="max-w-80 whitespace-normal">
-        <p className="font-medium">{SEARCH_TERM_FLAG_LABELS[flag.kind]}</p>
-        {flag.kind === 'needsReview' ? <p>{t('searchTerms.flags.needsReview.why')}</p> : null}
+        <p className="font-medium">{title}</p>
+        {why === null ? null : <p>{why}</p>}
         {other === null ? null : <p>{other}</p>}
       </TooltipContent>
     </Tooltip>

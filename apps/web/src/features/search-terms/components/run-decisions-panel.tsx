@@ -9,14 +9,17 @@ const NUMBER = new Intl.NumberFormat('en');
  * How the run decided (issue 16): how many terms each path settled (the user's examples, the
  * brief's rules, the AI model), how many decisions the examples changed and how many terms were
  * left for a person — each of those a way into the table, filtered to them — and what the AI
- * model cost, when one was asked.
+ * model cost, when one was asked. After a completed run, how many terms it decided the other way.
  */
 export function RunDecisionsPanel({
   summary,
+  changedSincePrevious,
   activeFlag,
   onShowFlag,
 }: {
   summary: SearchTermRunSummary;
+  /** Terms the previous run decided the other way; undefined without one (or while counted). */
+  changedSincePrevious: number | undefined;
   activeFlag: SearchTermFlag | undefined;
   onShowFlag: (flag: SearchTermFlag) => void;
 }) {
@@ -47,6 +50,14 @@ export function RunDecisionsPanel({
         isEmpty={summary.needsReview === 0}
         onClick={() => onShowFlag('needsReview')}
       />
+      {changedSincePrevious === undefined ? null : (
+        <FlagLink
+          text={t('searchTerms.run.changedSincePrevious', { count: changedSincePrevious })}
+          isActive={activeFlag === 'changedSincePrevious'}
+          isEmpty={changedSincePrevious === 0}
+          onClick={() => onShowFlag('changedSincePrevious')}
+        />
+      )}
       {model === null ? null : (
         <p>
           {t('searchTerms.run.model', {

@@ -50,10 +50,13 @@ export interface DecisionLearning {
  */
 export function buildSearchTermsColumns({
   currencyCode,
+  hasPreviousRun,
   t,
   learning,
 }: {
   currencyCode: string | null;
+  /** The run has one before it to compare with: rows say what changed since, or that they are new. */
+  hasPreviousRun: boolean;
   t: TFunction;
   learning?: DecisionLearning;
 }) {
@@ -65,7 +68,7 @@ export function buildSearchTermsColumns({
       cell: ({ row }) => (
         <div className="flex min-w-0 flex-col gap-1">
           <TruncatedText>{row.original.searchTerm}</TruncatedText>
-          <DecisionFlags result={row.original} />
+          <DecisionFlags result={row.original} hasPreviousRun={hasPreviousRun} />
         </div>
       ),
     }),

@@ -4,6 +4,7 @@ import { Button } from '@utmost/ui/components/button';
 import { Skeleton } from '@utmost/ui/components/skeleton';
 import { Spinner } from '@utmost/ui/components/spinner';
 import { ScanSearchIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DisabledHint } from '../../../components/disabled-hint';
 import { dayjs, formatDateTime } from '../../../lib/dates';
@@ -20,16 +21,21 @@ function formatDay(day: string): string {
 
 /**
  * The tab's title: the account's name (from the organization's list, never the address), the
- * period the shown run judged and when it ran, and "Validate now" for editors.
+ * period the shown run judged and when it ran, the run picker under them, and "Validate now" for
+ * editors.
  */
 export function SearchTermsHeader({
   account,
   isAccountLoading,
   run,
+  runPicker,
+  onValidationQueued,
 }: {
   account: AdAccount | undefined;
   isAccountLoading: boolean;
   run: SearchTermJobRun | null | undefined;
+  runPicker: ReactNode;
+  onValidationQueued: () => void;
 }) {
   const { t } = useTranslation();
   const { role } = useSessionScope();
@@ -54,17 +60,23 @@ export function SearchTermsHeader({
             })}
           </p>
         )}
+        {runPicker === null ? null : <div className="mt-2">{runPicker}</div>}
       </div>
-      {account === undefined || !canValidate ? null : <ValidateNowButton account={account} />}
+      {account === undefined || !canValidate ? null : (
+        <ValidateNowButton account={account} onQueued={onValidationQueued} />
+      )}
     </header>
   );
 }
 
-function ValidateNowButton({ account }: { account: AdAccount }) {
+function ValidateNowButton({ account, onQueued }: { account: AdAccount; onQueued: () => void }) {
   const { t } = useTranslation();
   const { pending } = useSearchTermRuns();
   const validate = useValidateSearchTerms({
-    onQueued: () => notify('success', t('searchTerms.validation.started', { name: account.name })),
+    onQueued: () => {
+      notify('success', t('searchTerms.validation.started', { name: account.name }));
+      onQueued();
+    },
   });
   const isRunPending = pending.has(account.resourceName) || validate.isPending;
   if (isRunPending) {

@@ -12,10 +12,14 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_TERM_SORT_KEY_VALUES } from '@utmost/ads-sdk/enums';
 import type { SearchTermsSearch } from '../../../lib/search-schemas';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
+import { useAccountRuns } from '../api/use-account-runs';
+import { useChangedSincePreviousCount } from '../api/use-changed-since-previous';
 import { useLearnDecisions } from '../api/use-learn-decisions';
 import { useViewSelection } from '../hooks/use-view-selection';
 import { useSearchTermResults } from '../api/use-search-term-results';
+import { isEarlierRun } from '../lib/search-term-runs';
 import {
+  buildRunChange,
   CLEARED_FILTERS,
   findNextSearchTermsSort,
   findSearchTermsEmptyState,
@@ -25,7 +29,9 @@ import {
 import { BulkDecisionsBar } from './bulk-decisions-bar';
 import { SearchTermsFiltersProvider } from './column-filters/search-terms-column-filter';
 import type { Verdict } from './decision-actions';
+import { EarlierRunNotice } from './earlier-run-notice';
 import { RunDecisionsPanel } from './run-decisions-panel';
+import { RunPicker } from './run-picker';
 import { buildSearchTermsColumns } from './search-terms-columns';
 import { SearchTermsEmptyState } from './search-terms-empty-state';
 import { SearchTermsFilters } from './search-terms-filters';
@@ -40,9 +46,10 @@ function isSortKey(columnId: string): columnId is (typeof SEARCH_TERM_SORT_KEY_V
 }
 
 /**
- * The search terms tab of an account's analysis: the run's wasted spend, then its terms sorted,
- * filtered and paged on the server. The view lives in the address (`search`), so reload and Back
- * keep it; `onSearchChange` merges changes into it.
+ * The search terms tab of an account's analysis: the run's wasted spend (against the previous
+ * run's), then its terms sorted, filtered and paged on the server. The latest run unless the user
+ * opens an earlier one. The view lives in the address (`search`), so reload and Back keep it;
+ * `onSearchChange` merges changes into it.
  */
 export function SearchTermsPage({
   adAccountId,
@@ -61,6 +68,15 @@ export function SearchTermsPage({
   const view = readSearchTermsView(search);
   const results = useSearchTermResults(adAccountId, view);
   const data = results.data;
+  const finishedRuns = useAccountRuns(adAccountId);
+  const isShowingEarlierRun = isEarlierRun(view.jobId, finishedRuns);
+  const latestJobId = finishedRuns?.[0]?.jobId;
+  const backToLatest = () => onSearchChange({ jobId: undefined, page: undefined });
+  const hasPreviousRun = data?.previousRun != null;
+  const changedSincePrevious = useChangedSincePreviousCount(
+    adAccountId,
+    hasPreviousRun ? (data?.run?.jobId ?? null) : null,
+  );
   const currencyCode = data?.currencyCode ?? account?.currencyCode ?? null;
   const { role } = useSessionScope();
   // Accepting and rejecting teach the brief: editors only, like validating.
@@ -80,10 +96,11 @@ export function SearchTermsPage({
     () =>
       buildSearchTermsColumns({
         currencyCode,
+        hasPreviousRun,
         t,
         learning: canLearn ? { learnedTerms, isPending: isLearning, onLearn } : undefined,
       }),
-    [currencyCode, t, canLearn, learnedTerms, isLearning, onLearn],
+    [currencyCode, hasPreviousRun, t, canLearn, learnedTerms, isLearning, onLearn],
   );
   const sorting = useMemo(
     () => [{ id: view.sortBy, desc: view.sortDirection === 'desc' }],
@@ -104,7 +121,27 @@ export function SearchTermsPage({
 
   return (
     <div className="flex flex-col gap-5">
-      <SearchTermsHeader account={account} isAccountLoading={isAccountLoading} run={data?.run} />
+      <SearchTermsHeader
+        account={account}
+        isAccountLoading={isAccountLoading}
+        run={data?.run}
+        runPicker={
+          // One run leaves nothing to choose; a named run always shows which it is.
+          finishedRuns === undefined ||
+          (finishedRuns.length < 2 && view.jobId === undefined) ? null : (
+            <RunPicker
+              runs={finishedRuns}
+              jobId={view.jobId}
+              onChoose={(jobId) => onSearchChange(buildRunChange(jobId, latestJobId))}
+            />
+          )
+        }
+        // A new validation is about the latest run: the tab goes back to it, to show the new one.
+        onValidationQueued={() => {
+          if (view.jobId !== undefined) backToLatest();
+        }}
+      />
+      {isShowingEarlierRun ? <EarlierRunNotice onBackToLatest={backToLatest} /> : null}
       {results.isError ? (
         <Alert variant="destructive">
           <TriangleAlertIcon aria-hidden="true" />
@@ -124,9 +161,11 @@ export function SearchTermsPage({
             summary={summary}
             byCategory={data.byCategory}
             currencyCode={currencyCode}
+            previousRun={data.previousRun}
           />
           <RunDecisionsPanel
             summary={summary}
+            changedSincePrevious={changedSincePrevious}
             activeFlag={view.flag}
             onShowFlag={(flag) => onSearchChange({ ...CLEARED_FILTERS, flag })}
           />
@@ -177,6 +216,7 @@ export function SearchTermsPage({
               <SearchTermsEmptyState
                 kind={emptyState}
                 failureReason={data?.run?.failureReason ?? null}
+                isEarlierRun={isShowingEarlierRun}
                 onClearFilters={clearFilters}
               />
             )

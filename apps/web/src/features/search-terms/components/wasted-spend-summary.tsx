@@ -1,6 +1,13 @@
-import type { SearchTermResultsPage } from '@utmost/ads-sdk/query';
+import type { SearchTermJobRun, SearchTermResultsPage } from '@utmost/ads-sdk/query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/dates';
 import { formatMicros } from '../../../lib/format-money';
+import {
+  compareRunSummaries,
+  type FigureChange,
+  type RunComparison,
+} from '../lib/search-term-runs';
 import { buildCategoryBars, formatPercent, summarizeWastedSpend } from '../lib/wasted-spend';
 
 type RunSummary = NonNullable<NonNullable<SearchTermResultsPage['run']>['summary']>;
@@ -10,19 +17,34 @@ const NUMBER = new Intl.NumberFormat('en');
 /**
  * The wasted spend of the run at the top of the tab (spec: bad impressions, excluded cost and its
  * share, and cost kept vs excluded by category). Figures are for the whole run, not the filters.
+ * After a completed run, each figure also says how it moved since that run.
  */
 export function WastedSpendSummary({
   summary,
   byCategory,
   currencyCode,
+  previousRun,
 }: {
   summary: RunSummary;
   byCategory: SearchTermResultsPage['byCategory'];
   currencyCode: string | null;
+  previousRun: SearchTermJobRun | null;
 }) {
   const { t } = useTranslation();
   const figures = summarizeWastedSpend(summary);
   const bars = buildCategoryBars(byCategory);
+  const previousSummary = previousRun?.summary ?? null;
+  const comparison =
+    previousSummary === null ? null : compareRunSummaries(summary, previousSummary);
+  const previousRanAt = formatDateTime(previousRun?.finishedAt ?? previousRun?.createdAt);
+  const showChange = (figure: keyof RunComparison, format: (difference: number) => string) =>
+    comparison === null ? null : (
+      <FigureChangeLine
+        change={comparison[figure]}
+        difference={format(comparison[figure].difference)}
+        isAmount={figure === 'excludedCostMicros'}
+      />
+    );
   return (
     <section
       aria-label={t('searchTerms.summary.label')}
@@ -34,6 +56,7 @@ export function WastedSpendSummary({
         note={t('searchTerms.summary.ofImpressions', {
           share: formatPercent(figures.impressionShare),
         })}
+        change={showChange('excludedImpressions', (count) => NUMBER.format(count))}
       />
       <Figure
         label={t('searchTerms.summary.excludedCost')}
@@ -42,11 +65,13 @@ export function WastedSpendSummary({
           share: formatPercent(figures.costShare),
           cost: formatMicros(summary.costMicros, currencyCode),
         })}
+        change={showChange('excludedCostMicros', (micros) => formatMicros(micros, currencyCode))}
       />
       <Figure
         label={t('searchTerms.summary.excludedTerms')}
         value={NUMBER.format(figures.excludedTerms)}
         note={t('searchTerms.summary.ofTerms', { terms: NUMBER.format(figures.terms) })}
+        change={showChange('excludedTerms', (count) => NUMBER.format(count))}
       />
       <div className="flex flex-col gap-2">
         <h3 className="text-sm text-muted-foreground">{t('searchTerms.summary.byCategory')}</h3>
@@ -79,11 +104,26 @@ export function WastedSpendSummary({
           ))}
         </ul>
       </div>
+      {comparison === null ? null : (
+        <p className="text-xs text-muted-foreground md:col-span-full">
+          {t('searchTerms.comparison.against', { ranAt: previousRanAt })}
+        </p>
+      )}
     </section>
   );
 }
 
-function Figure({ label, value, note }: { label: string; value: string; note: string }) {
+function Figure({
+  label,
+  value,
+  note,
+  change,
+}: {
+  label: string;
+  value: string;
+  note: string;
+  change: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <h3 className="text-sm text-muted-foreground">{label}</h3>
@@ -91,6 +131,42 @@ function Figure({ label, value, note }: { label: string; value: string; note: st
         {value}
       </p>
       <p className="text-xs text-muted-foreground">{note}</p>
+      {change}
     </div>
+  );
+}
+
+const ARROWS = { up: '▲', down: '▼', none: '' } as const;
+
+/**
+ * "▲ €120.00 more than last run", "▼ 300 fewer than last run": the words carry the change; the
+ * arrow only repeats it for the eye.
+ */
+function FigureChangeLine({
+  change,
+  difference,
+  isAmount,
+}: {
+  change: FigureChange;
+  difference: string;
+  /** Money is less, counts are fewer. */
+  isAmount: boolean;
+}) {
+  const { t } = useTranslation();
+  const words =
+    change.direction === 'up'
+      ? t('searchTerms.comparison.more', { difference })
+      : change.direction === 'down'
+        ? t(isAmount ? 'searchTerms.comparison.less' : 'searchTerms.comparison.fewer', {
+            difference,
+          })
+        : t('searchTerms.comparison.same');
+  return (
+    <p className="text-xs" data-direction={change.direction}>
+      {change.direction === 'none' ? null : (
+        <span aria-hidden="true">{`${ARROWS[change.direction]} `}</span>
+      )}
+      {words}
+    </p>
   );
 }

@@ -9,9 +9,13 @@ const EXCLUDED_BY_RULES = {
   signal: 'job_seeker' as const,
 };
 
+/** No previous run to compare with. */
+const ALONE = { hasPreviousRun: false };
+const AFTER_ANOTHER = { hasPreviousRun: true };
+
 describe('findRowFlags', () => {
   it('flags nothing on a term the rules decided alone', () => {
-    expect(findRowFlags(buildSearchTermResult())).toEqual([]);
+    expect(findRowFlags(buildSearchTermResult(), ALONE)).toEqual([]);
   });
 
   it('shows what the rules alone would have decided where an example changed a term', () => {
@@ -20,7 +24,9 @@ describe('findRowFlags', () => {
       signal: 'example',
       rulesDecision: EXCLUDED_BY_RULES,
     });
-    expect(findRowFlags(result)).toEqual([{ kind: 'changedByExamples', other: EXCLUDED_BY_RULES }]);
+    expect(findRowFlags(result, ALONE)).toEqual([
+      { kind: 'changedByExamples', other: EXCLUDED_BY_RULES },
+    ]);
   });
 
   it('marks the model overruling the local rules, but not a model that agreed', () => {
@@ -29,14 +35,41 @@ describe('findRowFlags', () => {
       signal: 'model',
       localDecision: EXCLUDED_BY_RULES,
     });
-    expect(findRowFlags(overruled)).toEqual([{ kind: 'modelDisagrees', other: EXCLUDED_BY_RULES }]);
+    expect(findRowFlags(overruled, ALONE)).toEqual([
+      { kind: 'modelDisagrees', other: EXCLUDED_BY_RULES },
+    ]);
     const agreed = buildSearchTermResult({ signal: 'model', localDecision: EXCLUDED_BY_RULES });
-    expect(findRowFlags(agreed)).toEqual([]);
+    expect(findRowFlags(agreed, ALONE)).toEqual([]);
   });
 
   it('leaves a term two answers disagreed on for review, without calling it overruled', () => {
     const result = buildSearchTermResult({ needsReview: true, localDecision: EXCLUDED_BY_RULES });
-    expect(findRowFlags(result)).toEqual([{ kind: 'needsReview', other: EXCLUDED_BY_RULES }]);
+    expect(findRowFlags(result, ALONE)).toEqual([
+      { kind: 'needsReview', other: EXCLUDED_BY_RULES },
+    ]);
+  });
+
+  it('marks a term the previous run decided the other way, not one it decided alike', () => {
+    const kept = { isExclude: false, category: 'product' as const };
+    const turned = buildSearchTermResult({ isExclude: true, previousDecision: kept });
+    expect(findRowFlags(turned, AFTER_ANOTHER)).toEqual([
+      { kind: 'changedSincePrevious', other: kept },
+    ]);
+    // The API's filter compares exclude or keep only: a new category alone is no change.
+    const recategorized = buildSearchTermResult({
+      isExclude: false,
+      category: 'brand',
+      previousDecision: kept,
+    });
+    expect(findRowFlags(recategorized, AFTER_ANOTHER)).toEqual([]);
+  });
+
+  it('marks a term the previous run did not have as new, and nothing as new without one', () => {
+    const result = buildSearchTermResult({ previousDecision: null });
+    expect(findRowFlags(result, AFTER_ANOTHER)).toEqual([
+      { kind: 'newSincePrevious', other: null },
+    ]);
+    expect(findRowFlags(result, ALONE)).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildResultsPage, buildSearchTermRun } from '../test/search-term-fixtures';
 import {
   buildResultFilters,
+  buildRunChange,
   CLEARED_FILTERS,
   findNextSearchTermsSort,
   hasSearchTermsFilters,
@@ -60,6 +61,23 @@ describe('buildResultFilters', () => {
       minCpaMicros: 2_500_000,
       minImpressions: 100,
     });
+  });
+});
+
+describe('buildRunChange', () => {
+  const latest = '0b9d1c1e-0000-4000-8000-00000000aa03';
+  const earlier = '0b9d1c1e-0000-4000-8000-00000000aa02';
+
+  it('names an earlier run in the address and the latest by naming none, from page 1', () => {
+    expect(buildRunChange(earlier, latest)).toEqual({ jobId: earlier, page: undefined });
+    expect(buildRunChange(latest, latest)).toEqual({ jobId: undefined, page: undefined });
+  });
+
+  it('is part of the view, which clearing the filters keeps', () => {
+    expect(readSearchTermsView({ jobId: earlier }).jobId).toBe(earlier);
+    expect(readSearchTermsView({}).jobId).toBeUndefined();
+    expect(CLEARED_FILTERS).not.toHaveProperty('jobId');
+    expect(hasSearchTermsFilters(readSearchTermsView({ jobId: earlier }))).toBe(false);
   });
 });
 

@@ -26,6 +26,8 @@ export const DEFAULT_SEARCH_TERMS_SORT = {
 } as const satisfies { sortBy: SearchTermSortKey; sortDirection: 'asc' | 'desc' };
 
 export interface SearchTermsView {
+  /** An earlier run the user chose; undefined for the latest. */
+  jobId: string | undefined;
   page: number;
   sortBy: SearchTermSortKey;
   sortDirection: 'asc' | 'desc';
@@ -41,6 +43,7 @@ export interface SearchTermsView {
 /** The view the address describes, with the defaults filled in. */
 export function readSearchTermsView(search: SearchTermsSearch): SearchTermsView {
   return {
+    jobId: search.jobId,
     page: search.page ?? 1,
     sortBy: search.sortBy ?? DEFAULT_SEARCH_TERMS_SORT.sortBy,
     sortDirection: search.sortDirection ?? DEFAULT_SEARCH_TERMS_SORT.sortDirection,
@@ -67,7 +70,16 @@ export function buildResultFilters(view: SearchTermsView): SearchTermResultFilte
   };
 }
 
-/** The address change that removes every filter (the sort stays) and goes back to page 1. */
+/**
+ * The address change that opens another run: its id, or none for the latest (so the address of
+ * the latest stays the plain one, and follows the next validation). Paging starts again; the sort
+ * and filters stay, to compare like with like.
+ */
+export function buildRunChange(jobId: string, latestJobId: string | undefined) {
+  return { jobId: jobId === latestJobId ? undefined : jobId, page: undefined };
+}
+
+/** The address change that removes every filter (the run and sort stay) and goes back to page 1. */
 export const CLEARED_FILTERS: Partial<SearchTermsSearch> = {
   page: undefined,
   decision: undefined,
