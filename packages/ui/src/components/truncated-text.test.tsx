@@ -6,9 +6,11 @@ import { TruncatedText } from './truncated-text';
 const NAME = 'Google search — spring sale 2026, brand and generic campaigns';
 
 /** jsdom lays nothing out: give the text the widths a browser would measure. */
-function measure(scrollWidth: number, clientWidth: number) {
+function measure(scrollWidth: number, clientWidth: number, scrollHeight = 0, clientHeight = 0) {
   vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(clientWidth);
+  vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(scrollHeight);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(clientHeight);
 }
 
 afterEach(() => {
@@ -42,6 +44,17 @@ describe('TruncatedText', () => {
     await user.tab();
     expect(screen.getByRole('link', { name: NAME })).toHaveFocus();
     expect(screen.getByRole('link', { name: NAME })).toHaveClass('truncate');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(NAME);
+  });
+
+  it('wraps to two lines when asked, and shows the tooltip when the second is cut', async () => {
+    measure(160, 160, 60, 40);
+    const user = userEvent.setup();
+    render(<TruncatedText lines={2}>{NAME}</TruncatedText>);
+    const text = screen.getByText(NAME);
+    expect(text).toHaveClass('line-clamp-2');
+    expect(text).not.toHaveClass('truncate');
+    await user.hover(text);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(NAME);
   });
 

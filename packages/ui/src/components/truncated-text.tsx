@@ -3,9 +3,13 @@ import { Slot } from 'radix-ui';
 import { cn } from '../lib/utils';
 import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
 
-/** Whether the element's text is cut by its width (the ellipsis shows). */
+/** Whether the element's text is cut by its width or, over two lines, its height. */
 function isTextCut(element: HTMLElement | null): boolean {
-  return element !== null && element.scrollWidth > element.clientWidth + 1;
+  return (
+    element !== null &&
+    (element.scrollWidth > element.clientWidth + 1 ||
+      element.scrollHeight > element.clientHeight + 1)
+  );
 }
 
 type TruncatedTextProps = React.ComponentProps<'span'> & {
@@ -13,16 +17,19 @@ type TruncatedTextProps = React.ComponentProps<'span'> & {
   asChild?: boolean;
   /** What the tooltip shows; the text itself when omitted. */
   fullText?: React.ReactNode;
+  /** Lines before the ellipsis: one (the default), or two for a sentence such as a reason. */
+  lines?: 1 | 2;
 };
 
 /**
- * One line of text that ends in an ellipsis when its cell is too narrow, and then shows the whole
- * text in a tooltip on hover or keyboard focus. Text that fits shows no tooltip. Screen readers
+ * One line of text (or two) that ends in an ellipsis when its cell is too narrow, and then shows
+ * the whole text in a tooltip on hover or keyboard focus. Text that fits shows no tooltip. Screen readers
  * read the whole text either way: the cut is visual only.
  */
 function TruncatedText({
   asChild = false,
   fullText,
+  lines = 1,
   className,
   children,
   ...props
@@ -43,7 +50,11 @@ function TruncatedText({
         <Comp
           ref={ref as React.Ref<HTMLSpanElement>}
           data-slot="truncated-text"
-          className={cn('block max-w-full min-w-0 truncate', className)}
+          className={cn(
+            'block max-w-full min-w-0',
+            lines === 1 ? 'truncate' : 'line-clamp-2 break-words whitespace-normal',
+            className,
+          )}
           {...props}
         >
           {children}

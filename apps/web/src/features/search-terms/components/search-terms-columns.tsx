@@ -67,7 +67,7 @@ export function buildSearchTermsColumns({
       meta: { minWidth: '9.5rem', ...TEXT },
       cell: ({ row }) => (
         <div className="flex min-w-0 flex-col gap-1">
-          <TruncatedText>{row.original.searchTerm}</TruncatedText>
+          <TruncatedText lines={2}>{row.original.searchTerm}</TruncatedText>
           <DecisionFlags result={row.original} hasPreviousRun={hasPreviousRun} />
         </div>
       ),
@@ -124,11 +124,12 @@ export function buildSearchTermsColumns({
       id: 'signal',
       header: t('searchTerms.columns.reason'),
       meta: {
-        minWidth: '7.5rem',
+        minWidth: '10rem',
         ...TEXT,
         headerAddon: <SearchTermsColumnFilter filter="signal" />,
       },
-      cell: ({ row }) => <TruncatedText>{row.original.reason}</TruncatedText>,
+      // The reason is what a specialist checks: two lines of it before the tooltip.
+      cell: ({ row }) => <TruncatedText lines={2}>{row.original.reason}</TruncatedText>,
     }),
     helper.accessor('confidence', {
       id: 'confidence',
