@@ -124,7 +124,7 @@ export function buildSearchTermsColumns({
       id: 'signal',
       header: t('searchTerms.columns.reason'),
       meta: {
-        minWidth: '10rem',
+        minWidth: '7.5rem',
         ...TEXT,
         headerAddon: <SearchTermsColumnFilter filter="signal" />,
       },

@@ -120,6 +120,33 @@ describe('the search terms tab', () => {
     expect(router.state.location.search).toEqual({});
   });
 
+  it('loads, rather than calling the period empty, while cleared filters are being answered', async () => {
+    let answerUnfiltered: () => void = () => undefined;
+    const unfilteredAnswered = new Promise<void>((resolve) => {
+      answerUnfiltered = resolve;
+    });
+    renderTab({
+      path: `${PATH}?decision=keep`,
+      routes: {
+        'GET /api/v1/google/searchTerms/results': async (call) => {
+          if (call.url.searchParams.has('decision')) {
+            return answerContent(buildResultsPage({ results: [], total: 0 }));
+          }
+          await unfilteredAnswered;
+          return answerContent(buildResultsPage());
+        },
+      },
+    });
+    expect(await screen.findByText('No search terms match these filters')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Search terms' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.queryByText('No search terms in the period')).toBeNull();
+    answerUnfiltered();
+    expect(await screen.findByText('wood stove jobs')).toBeInTheDocument();
+    expect(screen.queryByText('No search terms in the period')).toBeNull();
+  });
+
   it('asks for a brief before anything else', async () => {
     renderTab({
       account: { ...WITH_BRIEF, brand: null },

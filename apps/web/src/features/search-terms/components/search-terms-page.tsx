@@ -106,8 +106,11 @@ export function SearchTermsPage({
     () => [{ id: view.sortBy, desc: view.sortDirection === 'desc' }],
     [view.sortBy, view.sortDirection],
   );
+  // An empty page kept from the previous filters says nothing about the new ones: until they
+  // answer, the table loads instead of naming an empty state that may not hold.
+  const isAwaitingNewView = results.isPlaceholderData && data?.total === 0;
   const emptyState =
-    data === undefined
+    data === undefined || isAwaitingNewView
       ? null
       : findSearchTermsEmptyState({ page: data, hasBrief: account?.brand != null, view });
   const summary = data?.run?.state === 'completed' ? data.run.summary : null;
@@ -209,7 +212,7 @@ export function SearchTermsPage({
             if (!isSortKey(columnId)) return;
             onSearchChange({ ...findNextSearchTermsSort(view, columnId), page: undefined });
           }}
-          isLoading={data === undefined && !results.isError}
+          isLoading={(data === undefined || isAwaitingNewView) && !results.isError}
           skeletonRowCount={10}
           emptyState={
             emptyState === null ? null : (
