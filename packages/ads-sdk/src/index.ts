@@ -171,6 +171,13 @@ export {
   decisionPathOf,
 } from './rules/search-term-signals.js';
 export {
+  SEARCH_TERM_RANGE_COLUMNS,
+  SEARCH_TERM_RANGE_PARAMETERS,
+  describeRangeBelowMinimum,
+  isRangeOrdered,
+  type SearchTermRangeColumn,
+} from './rules/search-term-ranges.js';
+export {
   DEFAULT_TEMPLATE_ID,
   DEFAULT_TEMPLATE_NAME,
   HUBSPOT_TEMPLATE_ID,

@@ -1,3 +1,4 @@
+import { SEARCH_TERM_RANGE_PARAMETERS } from '@utmost/ads-sdk';
 import type { OperationHandler } from '../../../core/http/operation-types.js';
 import { requireCaller } from '../../identity/index.js';
 import {
@@ -10,10 +11,7 @@ import {
   RANGE_COLUMNS,
   type ResultQuery,
 } from '../repositories/search-term-result-query-repository.js';
-import {
-  RANGE_PARAMETERS,
-  readSearchTermResults,
-} from '../services/search-term-results-service.js';
+import { readSearchTermResults } from '../services/search-term-results-service.js';
 import { presentSearchTermResults, presentSearchTermRun } from './search-term-presenters.js';
 
 /** Search-term validation runs (spec §7: validate, jobruns). */
@@ -84,8 +82,8 @@ function readRanges(
 ): NonNullable<ResultQuery['ranges']> {
   const ranges: NonNullable<ResultQuery['ranges']> = {};
   for (const column of RANGE_COLUMNS) {
-    const min = query[RANGE_PARAMETERS[column].min];
-    const max = query[RANGE_PARAMETERS[column].max];
+    const min = query[SEARCH_TERM_RANGE_PARAMETERS[column].min];
+    const max = query[SEARCH_TERM_RANGE_PARAMETERS[column].max];
     if (min === undefined && max === undefined) continue;
     ranges[column] = { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
   }

@@ -1,4 +1,8 @@
-import type { components } from '@utmost/ads-sdk';
+import {
+  SEARCH_TERM_RANGE_COLUMNS,
+  type SearchTermRangeColumn,
+  type components,
+} from '@utmost/ads-sdk';
 import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DatabaseExecutor } from '../../../core/db/database-types.js';
@@ -13,16 +17,9 @@ export type SearchTermResultRow = typeof searchTermResults.$inferSelect;
 export type ResultSortKey = components['schemas']['SearchTermSortKey'];
 export type ResultFlag = components['schemas']['SearchTermFlag'];
 
-/** The metric columns a results query can bound from below and above. */
-export const RANGE_COLUMNS = [
-  'impressions',
-  'clicks',
-  'costMicros',
-  'conversions',
-  'cpaMicros',
-  'confidence',
-] as const;
-export type RangeColumn = (typeof RANGE_COLUMNS)[number];
+/** The metric columns a results query can bound from below and above (the SDK's list). */
+export const RANGE_COLUMNS = SEARCH_TERM_RANGE_COLUMNS;
+export type RangeColumn = SearchTermRangeColumn;
 
 export interface ValueRange {
   min?: number;

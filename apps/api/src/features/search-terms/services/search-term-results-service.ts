@@ -1,4 +1,8 @@
-import type { operations } from '@utmost/ads-sdk';
+import {
+  SEARCH_TERM_RANGE_PARAMETERS,
+  describeRangeBelowMinimum,
+  isRangeOrdered,
+} from '@utmost/ads-sdk';
 import type { DatabaseExecutor } from '../../../core/db/database-types.js';
 import { AppError } from '../../../core/errors/app-error.js';
 import { findAdAccountsByResourceNames } from '../../ad-platforms/index.js';
@@ -7,7 +11,6 @@ import {
   RANGE_COLUMNS,
   listSearchTermResultPage,
   sumCostByCategory,
-  type RangeColumn,
   type ResultQuery,
   type SearchTermResultPageRow,
 } from '../repositories/search-term-result-query-repository.js';
@@ -75,29 +78,16 @@ export async function readSearchTermResults(
   };
 }
 
-type ResultsParameters = NonNullable<operations['listSearchTermResults']['parameters']['query']>;
-
-/** The query parameters bounding each range column from below and above. */
-export const RANGE_PARAMETERS = {
-  impressions: { min: 'minImpressions', max: 'maxImpressions' },
-  clicks: { min: 'minClicks', max: 'maxClicks' },
-  costMicros: { min: 'minCostMicros', max: 'maxCostMicros' },
-  conversions: { min: 'minConversions', max: 'maxConversions' },
-  cpaMicros: { min: 'minCpaMicros', max: 'maxCpaMicros' },
-  confidence: { min: 'minConfidence', max: 'maxConfidence' },
-} as const satisfies Record<
-  RangeColumn,
-  { min: keyof ResultsParameters; max: keyof ResultsParameters }
->;
-
 /** A range whose minimum is above its maximum holds nothing: a mistake, answered as one. */
 function assertRangesOrdered(ranges: ResultQuery['ranges'] = {}): void {
   const fieldErrors: Record<string, string> = {};
   for (const column of RANGE_COLUMNS) {
     const range = ranges[column];
-    if (range?.min === undefined || range.max === undefined || range.min <= range.max) continue;
-    const { min, max } = RANGE_PARAMETERS[column];
-    fieldErrors[max] = `Must be at least ${min} (${String(range.min)})`;
+    if (range === undefined || isRangeOrdered(range)) continue;
+    fieldErrors[SEARCH_TERM_RANGE_PARAMETERS[column].max] = describeRangeBelowMinimum(
+      column,
+      range.min!,
+    );
   }
   if (Object.keys(fieldErrors).length === 0) return;
   throw new AppError('BAD_REQUEST', 'A range’s maximum is below its minimum.', { fieldErrors });

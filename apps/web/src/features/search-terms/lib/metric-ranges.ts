@@ -1,3 +1,4 @@
+import { SEARCH_TERM_RANGE_PARAMETERS } from '@utmost/ads-sdk';
 import type { SearchTermResultFilters } from '@utmost/ads-sdk/query';
 import type { SearchTermsSearch } from '../../../lib/search-schemas';
 
@@ -37,32 +38,32 @@ export const RANGE_METRIC_DEFINITIONS: Readonly<Record<RangeMetric, RangeMetricD
   impressions: {
     unit: 'count',
     search: { min: 'minImpressions', max: 'maxImpressions' },
-    api: { min: 'minImpressions', max: 'maxImpressions' },
+    api: SEARCH_TERM_RANGE_PARAMETERS.impressions,
   },
   clicks: {
     unit: 'count',
     search: { min: 'minClicks', max: 'maxClicks' },
-    api: { min: 'minClicks', max: 'maxClicks' },
+    api: SEARCH_TERM_RANGE_PARAMETERS.clicks,
   },
   cost: {
     unit: 'money',
     search: { min: 'minCost', max: 'maxCost' },
-    api: { min: 'minCostMicros', max: 'maxCostMicros' },
+    api: SEARCH_TERM_RANGE_PARAMETERS.costMicros,
   },
   conversions: {
     unit: 'decimal',
     search: { min: 'minConversions', max: 'maxConversions' },
-    api: { min: 'minConversions', max: 'maxConversions' },
+    api: SEARCH_TERM_RANGE_PARAMETERS.conversions,
   },
   cpa: {
     unit: 'money',
     search: { min: 'minCpa', max: 'maxCpa' },
-    api: { min: 'minCpaMicros', max: 'maxCpaMicros' },
+    api: SEARCH_TERM_RANGE_PARAMETERS.cpaMicros,
   },
   confidence: {
     unit: 'percent',
     search: { min: 'minConfidence', max: 'maxConfidence' },
-    api: { min: 'minConfidence', max: 'maxConfidence' },
+    api: SEARCH_TERM_RANGE_PARAMETERS.confidence,
   },
 };
 

@@ -1,3 +1,4 @@
+import { isRangeOrdered } from '@utmost/ads-sdk';
 import { formatMicros } from '../../../lib/format-money';
 import type { MetricRange, RangeUnit } from './metric-ranges';
 
@@ -21,9 +22,7 @@ export function parseRangeInput(
     if (unit === 'percent' && value > 100) return { error: 'overHundred', bound };
     range[bound] = value;
   }
-  if (range.min !== undefined && range.max !== undefined && range.min > range.max) {
-    return { error: 'minAboveMax', bound: 'min' };
-  }
+  if (!isRangeOrdered(range)) return { error: 'minAboveMax', bound: 'min' };
   return { range };
 }
 

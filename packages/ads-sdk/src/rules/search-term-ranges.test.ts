@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SEARCH_TERM_RANGE_COLUMNS,
+  describeRangeBelowMinimum,
+  isRangeOrdered,
+} from './search-term-ranges.js';
+
+describe('search-term range filters', () => {
+  it('holds a range with an open end or a minimum at most its maximum', () => {
+    expect(isRangeOrdered({})).toBe(true);
+    expect(isRangeOrdered({ min: 5 })).toBe(true);
+    expect(isRangeOrdered({ max: 5 })).toBe(true);
+    expect(isRangeOrdered({ min: 5, max: 5 })).toBe(true);
+    expect(isRangeOrdered({ min: 6, max: 5 })).toBe(false);
+  });
+
+  it('bounds every metric column and names the minimum in the error', () => {
+    expect(SEARCH_TERM_RANGE_COLUMNS).toEqual([
+      'impressions',
+      'clicks',
+      'costMicros',
+      'conversions',
+      'cpaMicros',
+      'confidence',
+    ]);
+    expect(describeRangeBelowMinimum('impressions', 10)).toBe(
+      'Must be at least minImpressions (10)',
+    );
+  });
+});

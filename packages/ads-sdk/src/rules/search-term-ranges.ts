@@ -1,0 +1,31 @@
+// The Search terms tab's range filters (spec: filters on every column): which query parameters
+// bound each metric column from below and above, and the one rule they share — a minimum above
+// its maximum holds nothing, a mistake the form refuses and the API answers with a 400.
+import type { operations } from '../generated/schema.js';
+
+type ResultsParameters = NonNullable<operations['listSearchTermResults']['parameters']['query']>;
+
+export const SEARCH_TERM_RANGE_PARAMETERS = {
+  impressions: { min: 'minImpressions', max: 'maxImpressions' },
+  clicks: { min: 'minClicks', max: 'maxClicks' },
+  costMicros: { min: 'minCostMicros', max: 'maxCostMicros' },
+  conversions: { min: 'minConversions', max: 'maxConversions' },
+  cpaMicros: { min: 'minCpaMicros', max: 'maxCpaMicros' },
+  confidence: { min: 'minConfidence', max: 'maxConfidence' },
+} as const satisfies Record<string, { min: keyof ResultsParameters; max: keyof ResultsParameters }>;
+
+export type SearchTermRangeColumn = keyof typeof SEARCH_TERM_RANGE_PARAMETERS;
+
+export const SEARCH_TERM_RANGE_COLUMNS = Object.keys(
+  SEARCH_TERM_RANGE_PARAMETERS,
+) as readonly SearchTermRangeColumn[];
+
+/** Whether a range can hold anything: an open end, or a minimum at most its maximum. */
+export function isRangeOrdered(range: { min?: number; max?: number }): boolean {
+  return range.min === undefined || range.max === undefined || range.min <= range.max;
+}
+
+/** The field error on a range's maximum when it is below its minimum. */
+export function describeRangeBelowMinimum(column: SearchTermRangeColumn, min: number): string {
+  return `Must be at least ${SEARCH_TERM_RANGE_PARAMETERS[column].min} (${String(min)})`;
+}
