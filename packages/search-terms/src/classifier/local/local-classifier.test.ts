@@ -271,3 +271,38 @@ describe('a waste word that the offer itself uses', () => {
     expect(repair).toMatchObject({ isExclude: true });
   });
 });
+
+describe('"free" after what is sold', () => {
+  const brief: ClassifierBrief = {
+    name: 'Tallybook',
+    website: 'https://tallybook.test',
+    shortDescription:
+      'Tallybook is invoicing software for freelancers, sold by monthly subscription.',
+    competitorsList: [],
+    products: [{ name: 'Invoicing software', description: 'Invoices, reminders and payments.' }],
+    rules: [],
+    examples: [],
+  };
+
+  it('asks for it free, unless the advertiser gives it away or the word means "without"', async () => {
+    const [paid] = await createLocalClassifier(brief).classify([
+      { searchTerm: 'invoicing software free' },
+    ]);
+    expect(paid).toMatchObject({ isExclude: true, signal: 'free_or_pirated' });
+    expect(paid!.reason).toContain('invoicing software');
+
+    const withFreePlan = {
+      ...brief,
+      shortDescription: `${brief.shortDescription} A free plan covers five invoices a month.`,
+    };
+    const [free] = await createLocalClassifier(withFreePlan).classify([
+      { searchTerm: 'invoicing software free' },
+    ]);
+    expect(free).toMatchObject({ isExclude: false });
+
+    const [crumbwell] = await createLocalClassifier(BRIEF).classify([
+      { searchTerm: 'gluten free pastries' },
+    ]);
+    expect(crumbwell).toMatchObject({ isExclude: false });
+  });
+});

@@ -335,13 +335,18 @@ function findFreeSeeker(model: BriefModel, tokens: readonly string[]): string | 
   const index = tokens.indexOf('free');
   if (index < 0) return null;
   const before = tokens[index - 1];
-  if (before && !FUNCTION_WORDS.has(before)) return null;
+  // "<what is sold> free" asks for it free, as "free <what is sold>" does; "gluten free" does not.
+  const followsOffer = before !== undefined && isHeadWord(model, before);
+  if (before && !FUNCTION_WORDS.has(before) && !followsOffer) return null;
   const after = tokens.slice(index + 1, index + 5);
-  if (after.length === 0) return null;
+  if (after.length === 0 && !followsOffer) return null;
   if (after.some((token) => model.freeOffers.has(token))) return null;
   // A business with a free plan gives what it sells away: "free <what it sells>" is its buyer.
-  if (model.hasFreeTier && after.some((token) => isHeadWord(model, token))) return null;
-  return after.filter((token) => !FUNCTION_WORDS.has(token)).join(' ') || null;
+  if (model.hasFreeTier && (followsOffer || after.some((token) => isHeadWord(model, token)))) {
+    return null;
+  }
+  const wanted = followsOffer ? tokens.slice(Math.max(0, index - 3), index) : after;
+  return wanted.filter((token) => !FUNCTION_WORDS.has(token)).join(' ') || null;
 }
 
 /** Positions of the words that name what is sold, typed exactly, by stem or with a typo. */
