@@ -306,3 +306,24 @@ describe('"free" after what is sold', () => {
     expect(crumbwell).toMatchObject({ isExclude: false });
   });
 });
+
+describe("an excluded phrase's last word alone", () => {
+  const brief: ClassifierBrief = {
+    name: 'Pearlgate',
+    website: 'https://pearlgate.test',
+    shortDescription: 'Pearlgate is a private clinic offering teeth whitening and implants.',
+    competitorsList: [],
+    products: [{ name: 'Teeth whitening', description: 'In-chair whitening.' }],
+    rules: [{ description: 'We are private: exclude NHS dentist searches.' }],
+    examples: [],
+  };
+
+  it('excludes less surely than the whole phrase, as it may name the trade itself', async () => {
+    const [whole, headAlone] = await createLocalClassifier(brief).classify([
+      { searchTerm: 'nhs dentist' },
+      { searchTerm: 'dentist open sunday' },
+    ]);
+    expect(whole).toMatchObject({ isExclude: true, signal: 'not_sold', confidence: 0.85 });
+    expect(headAlone).toMatchObject({ isExclude: true, signal: 'not_sold', confidence: 0.6 });
+  });
+});

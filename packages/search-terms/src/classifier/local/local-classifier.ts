@@ -169,8 +169,10 @@ function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): 
       true,
       'product',
       'not_sold',
-      0.85,
-      `The brief excludes '${notSold.text}' ("${shorten(notSold.sentence)}").`,
+      // The excluded phrase's last word alone ("dentist" of "NHS dentist") may be the trade
+      // itself: unsure enough for a model, where one is configured, to be asked.
+      notSold.byHeadAlone ? 0.6 : 0.85,
+      `The brief excludes '${notSold.phrase.text}' ("${shorten(notSold.phrase.sentence)}").`,
     );
   }
 
@@ -313,7 +315,9 @@ function findExcludedThing(model: BriefModel, term: TermView) {
         head === end || head === end + 1 || ((!marker || marker.isHead) && head === start - 1),
     );
     const otherHeads = heads.filter((head) => head < start || head >= end);
-    if (isHeadItself || qualifiesHead || otherHeads.length === 0) return phrase;
+    if (isHeadItself || qualifiesHead || otherHeads.length === 0) {
+      return { phrase, byHeadAlone: marker?.isHead === true };
+    }
   }
   return null;
 }
