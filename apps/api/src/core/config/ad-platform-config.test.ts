@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './load-config.js';
+import { loadConfig } from './load-config.js';
+import { findConfigProblems } from '../../../test/helpers/config-problems.js';
 
 const SECRET = 'a'.repeat(32);
-
-function findProblems(env: Record<string, string>): readonly string[] {
-  try {
-    loadConfig(env, '/srv/utmost');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 describe('ad-platform configuration', () => {
   it('points both platforms at the mounted sandbox by default', () => {
@@ -81,7 +72,7 @@ describe('ad-platform configuration', () => {
 
   it('reports half-configured clients and bad values together', () => {
     expect(
-      findProblems({
+      findConfigProblems({
         PLATFORM_MODE: 'live',
         GOOGLE_ADS_CLIENT_ID: 'g-id',
         GOOGLE_ADS_CLIENT_SECRET: 'g-secret',

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './load-config.js';
+import { loadConfig } from './load-config.js';
+import { findConfigProblems } from '../../../test/helpers/config-problems.js';
 
 const MODEL = { AI_BASE_URL: 'https://api.openai.com/v1/', AI_MODEL: 'gpt-4o-mini' };
-
-function findProblems(env: Record<string, string>): readonly string[] {
-  try {
-    loadConfig(env, '/srv/utmost');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 describe('the AI configuration', () => {
   it('is local without a model, and then takes no prices or budget', () => {
@@ -52,7 +43,7 @@ describe('the AI configuration', () => {
 
   it('names each bad price or budget with what it must be', () => {
     expect(
-      findProblems({
+      findConfigProblems({
         ...MODEL,
         AI_PRICE_INPUT_PER_MILLION: '$0.15',
         AI_PRICE_OUTPUT_PER_MILLION: '-1',
@@ -68,10 +59,10 @@ describe('the AI configuration', () => {
   });
 
   it('asks for both prices, as one alone would count the other side’s tokens as free', () => {
-    expect(findProblems({ ...MODEL, AI_PRICE_OUTPUT_PER_MILLION: '0.6' })).toEqual([
+    expect(findConfigProblems({ ...MODEL, AI_PRICE_OUTPUT_PER_MILLION: '0.6' })).toEqual([
       'AI_PRICE_INPUT_PER_MILLION: is required when AI_PRICE_OUTPUT_PER_MILLION is set',
     ]);
-    expect(findProblems({ ...MODEL, AI_PRICE_INPUT_PER_MILLION: '0.15' })).toEqual([
+    expect(findConfigProblems({ ...MODEL, AI_PRICE_INPUT_PER_MILLION: '0.15' })).toEqual([
       'AI_PRICE_OUTPUT_PER_MILLION: is required when AI_PRICE_INPUT_PER_MILLION is set',
     ]);
   });

@@ -4,19 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEB_DIST_DIR } from '../package-paths.js';
 import { ensureAppSecret } from './app-secret.js';
-import { ConfigError, loadConfig } from './load-config.js';
+import { loadConfig } from './load-config.js';
+import { findConfigProblems } from '../../../test/helpers/config-problems.js';
 
 const SECRET = 'a'.repeat(32);
-
-function findProblems(env: Record<string, string>): readonly string[] {
-  try {
-    loadConfig(env, '/srv/utmost');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 describe('loadConfig', () => {
   it('defaults to the embedded mode, listening on the loopback interface only', () => {
@@ -101,7 +92,7 @@ describe('loadConfig', () => {
   });
 
   it('lists every bad variable at once', () => {
-    const problems = findProblems({
+    const problems = findConfigProblems({
       PORT: '70000',
       HOST: ' ',
       DATABASE_URL: 'mysql://db/utmost',
@@ -133,7 +124,7 @@ describe('loadConfig', () => {
   });
 
   it('requires APP_SECRET with DATABASE_URL, even when another variable is also bad', () => {
-    expect(findProblems({ DATABASE_URL: 'postgres://db/utmost', PORT: 'x' })).toEqual([
+    expect(findConfigProblems({ DATABASE_URL: 'postgres://db/utmost', PORT: 'x' })).toEqual([
       'PORT: must be an integer between 1 and 65535',
       'APP_SECRET: is required when DATABASE_URL is set (at least 32 characters)',
     ]);
