@@ -60,8 +60,10 @@ export function buildAdsQuery(options: { includePaused: boolean }): string {
   return `SELECT ${AD_FIELDS.join(', ')} FROM ad_group_ad WHERE ${conditions.join(' AND ')}`;
 }
 
-// The triggering keyword is a segment (platform-apis.md §1.3): selecting it splits a term's day
-// into one row per keyword. Rows Google matched without a keyword (dynamic search ads, AI Max
+// The triggering keyword is a segment (platform-apis.md §1.3; `segments.keyword` is a Keyword
+// with `ad_group_criterion` and `info` (KeywordInfo: `text`, `match_type`),
+// developers.google.com/google-ads/api/reference/rpc/v25/Keyword): selecting it splits a term's
+// day into one row per keyword. Rows Google matched without a keyword (dynamic search ads, AI Max
 // keywordless) carry no `segments.keyword`.
 const SEARCH_TERM_FIELDS = [
   'search_term_view.search_term',

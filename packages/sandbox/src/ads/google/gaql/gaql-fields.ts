@@ -279,7 +279,8 @@ const FIELDS: GaqlField[] = [
     metrics.clicks === 0 ? 0 : metrics.costMicros / metrics.clicks,
   ),
   defineField('segments.date', 'DATE', (row) => row.date ?? null),
-  // The triggering keyword (platform-apis.md §1.3): absent on rows matched without one.
+  // The triggering keyword (platform-apis.md §1.3; reference/rpc/v25/Keyword, KeywordInfo and
+  // KeywordMatchTypeEnum on developers.google.com/google-ads/api): absent on rows matched without one.
   defineField(
     'segments.keyword.info.text',
     'STRING',
