@@ -36,13 +36,13 @@ const score = scoreDecisions([
 describe('the evaluation lines', () => {
   it('prints the closing line exactly, ratios with three decimals', () => {
     expect(formatEvalLine(score, 123_456)).toBe(
-      'eval: precision=0.667 recall=0.667 f1=0.667 category=1.000 hard_precision=0.500 hard_recall=1.000 terms_per_s=123456',
+      'eval: precision=0.667 recall=0.667 f1=0.667 category=1.000 hard_precision=0.500 hard_recall=1.000 cost_precision=0.667 cost_recall=0.667 terms_per_s=123456',
     );
   });
 
   it('prints a file line with its term counts ahead of the same fields', () => {
     expect(formatFileLine('acme.json', score, 99)).toBe(
-      'acme.json: terms=4 hard=2 precision=0.667 recall=0.667 f1=0.667 category=1.000 hard_precision=0.500 hard_recall=1.000 terms_per_s=99',
+      'acme.json: terms=4 hard=2 precision=0.667 recall=0.667 f1=0.667 category=1.000 hard_precision=0.500 hard_recall=1.000 cost_precision=0.667 cost_recall=0.667 terms_per_s=99',
     );
   });
 

@@ -22,6 +22,9 @@ export function formatScoreFields(score: EvaluationScore, termsPerSecond: number
     `category=${ratio(score.categoryAccuracy)}`,
     `hard_precision=${ratio(score.hard.precision)}`,
     `hard_recall=${ratio(score.hard.recall)}`,
+    // The wasted-spend view on every line: a wrong exclusion of a costly buyer term weighs more.
+    `cost_precision=${ratio(score.costWeighted.precision)}`,
+    `cost_recall=${ratio(score.costWeighted.recall)}`,
     `terms_per_s=${termsPerSecond}`,
   ].join(' ');
 }

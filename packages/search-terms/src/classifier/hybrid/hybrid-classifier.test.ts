@@ -24,6 +24,7 @@ interface ScriptedTerm {
   searchTerm: string;
   confidence: number;
   costMicros: number;
+  conversions?: number;
 }
 
 /** Stands in for the local classifier so each test sets which terms it is unsure about. */
@@ -68,9 +69,10 @@ async function createHybrid(
     model,
     ...options,
   });
-  const rows: SearchTermRow[] = terms.map(({ searchTerm, costMicros }) => ({
+  const rows: SearchTermRow[] = terms.map(({ searchTerm, costMicros, conversions }) => ({
     searchTerm,
     costMicros,
+    conversions,
   }));
   return { hybrid, rows, server: stub };
 }
@@ -79,6 +81,37 @@ const bySearchTerm = (decisions: TermDecision[], searchTerm: string) =>
   decisions.find((decision) => decision.searchTerm === searchTerm)!;
 
 describe('hybrid classifier', () => {
+  it('never excludes a term that converted, whatever the model answers: it is left for review', async () => {
+    const { hybrid, rows } = await createHybrid(
+      [
+        {
+          searchTerm: 'ink refill cartridges',
+          confidence: 0.4,
+          costMicros: 3_000_000,
+          conversions: 2,
+        },
+        { searchTerm: 'calligraphy workshop', confidence: 0.4, costMicros: 2_000_000 },
+      ],
+      () => true,
+      { costlyMicros: 100_000_000 },
+    );
+
+    const { decisions } = await hybrid.classifyWithReport(rows);
+
+    expect(bySearchTerm(decisions, 'ink refill cartridges')).toMatchObject({
+      isExclude: false,
+      needsReview: true,
+      local: { isExclude: false, signal: 'relevant' },
+    });
+    expect(bySearchTerm(decisions, 'ink refill cartridges').reason).toMatch(
+      /^Brought 2 conversions/,
+    );
+    expect(bySearchTerm(decisions, 'calligraphy workshop')).toMatchObject({
+      isExclude: true,
+      signal: 'model',
+    });
+  });
+
   it('sends only the unsure terms, the costliest first, within the term budget', async () => {
     const { hybrid, rows, server } = await createHybrid(
       [

@@ -5,6 +5,7 @@ import type {
   TermDecision,
 } from '../classifier-types.js';
 import type { ModelUsage, OpenAiClassifier } from '../openai/openai-classifier.js';
+import { keepWhatConverted } from '../review-decisions.js';
 import { CloseVariantIndex } from './close-variants.js';
 import { percentileOf } from './percentile.js';
 
@@ -162,6 +163,10 @@ export function createHybridClassifier(
       };
       decidedBy.propagated += 1;
     }
+    // A model's exclusion is as automatic as the local one's: a term that converted stays.
+    decisions.forEach((decided, index) => {
+      decisions[index] = keepWhatConverted(decided, rows[index]!);
+    });
     decidedBy.local = rows.length - decidedBy.model - decidedBy.propagated - decidedBy.needsReview;
     report = { decidedBy, model: usage };
     return { decisions, report };

@@ -31,15 +31,28 @@ export interface BrandMatch {
   isFullName: boolean;
 }
 
-export function toBrandPattern(name: string, tradeWords: ReadonlySet<string>): BrandPattern {
+/**
+ * `tradeWords` never set the name apart; nor, in a name of several words, does an ordinary word
+ * (`isOrdinaryWord`): "Online", "Security" or "Dental" of a name is found only with the rest of it.
+ */
+export function toBrandPattern(
+  name: string,
+  tradeWords: ReadonlySet<string>,
+  isOrdinaryWord: (token: string) => boolean = () => false,
+): BrandPattern {
   const tokens = tokenize(name);
-  const distinctive = tokens.filter((token) => !tradeWords.has(token) && token.length > 2);
+  const distinctive = tokens.filter(
+    (token) =>
+      !tradeWords.has(token) && token.length > 2 && (tokens.length === 1 || !isOrdinaryWord(token)),
+  );
   const initials = new Set([...tokens, ...distinctive].map((token) => token[0]!));
   return { name, tokens, joined: tokens.join(''), distinctive, initials };
 }
 
-function isClose(typed: string, target: string): boolean {
+function isClose(typed: string, target: string, isWord: (token: string) => boolean): boolean {
   if (typed === target) return true;
+  // A word of its own ("project", "marathon") is not a misspelling of a name ("Projecto").
+  if (isWord(typed)) return false;
   const edits = allowedEdits(target.length);
   if (edits === 0 || Math.abs(typed.length - target.length) > edits) return false;
   // The first letter is rarely mistyped; requiring it keeps distinct words apart.
@@ -50,7 +63,12 @@ function isClose(typed: string, target: string): boolean {
  * Where the brand is named in the term: the full name as consecutive tokens (each close to the
  * name's) or joined into fewer tokens, else one of its distinctive words on its own.
  */
-export function findBrand(tokens: readonly string[], pattern: BrandPattern): BrandMatch | null {
+export function findBrand(
+  tokens: readonly string[],
+  pattern: BrandPattern,
+  /** Words that are never a typo of a name: everyday words, the offer's words. */
+  isWord: (token: string) => boolean = () => false,
+): BrandMatch | null {
   // Every way of typing the name starts a word with one of its words' first letters.
   if (!tokens.some((token) => pattern.initials.has(token[0]!))) return null;
   const size = pattern.tokens.length;
@@ -62,7 +80,7 @@ export function findBrand(tokens: readonly string[], pattern: BrandPattern): Bra
     if (start + size <= tokens.length) {
       let isSame = true;
       for (let offset = 0; offset < size && isSame; offset += 1) {
-        isSame = isClose(tokens[start + offset]!, pattern.tokens[offset]!);
+        isSame = isClose(tokens[start + offset]!, pattern.tokens[offset]!, isWord);
       }
       if (isSame) return { pattern, start, end: start + size, isFullName: true };
     }
@@ -79,6 +97,7 @@ export function findBrand(tokens: readonly string[], pattern: BrandPattern): Bra
         joined === pattern.joined ||
         (joined.length >= 5 &&
           joined[0] === pattern.joined[0] &&
+          !(typedCount === 1 && isWord(joined)) &&
           distance(joined, pattern.joined) <= 1)
       ) {
         return { pattern, start, end: end + 1, isFullName: true };

@@ -1,5 +1,5 @@
 import { isCommonEnglishWord } from '../places/index.js';
-import { FUNCTION_WORDS } from '../text/fold-text.js';
+import { FUNCTION_WORDS, stemOf } from '../text/fold-text.js';
 import { findBrand, type BrandMatch } from './brand-matcher.js';
 import type { BriefModel } from './brief-model.js';
 import type { TermView } from './term-view.js';
@@ -20,7 +20,7 @@ const BRAND_NAVIGATION = new Set(
  */
 export function findOwnBrand(model: BriefModel, term: TermView): BrandMatch | null {
   for (const pattern of model.ownBrand) {
-    const match = findBrand(term.tokens, pattern);
+    const match = findBrand(term.tokens, pattern, (token) => isOfferWord(model, token));
     if (!match) continue;
     const typed = term.tokens[match.start]!;
     const isEverydayWord =
@@ -37,14 +37,28 @@ export function findCompetitors(
   ownBrand: BrandMatch | null,
 ): BrandMatch[] {
   const found: BrandMatch[] = [];
+  const isWord = (token: string) => isOfferWord(model, token) || isCommonEnglishWord(token);
   for (const pattern of model.competitors) {
-    const match = findBrand(term.tokens, pattern);
+    const match = findBrand(term.tokens, pattern, isWord);
     if (!match) continue;
     if (ownBrand && match.start < ownBrand.end && match.end > ownBrand.start) continue;
-    if (!match.isFullName && !isUsedAsBrand(model, term, match)) continue;
+    // A name that is one everyday word or a place ("Kilometer", "Clifton") is that competitor
+    // only where the rest of the search is about the trade or the company, as a lone word is.
+    const needsContext = !match.isFullName || isOrdinaryName(model, term, match);
+    if (needsContext && !isUsedAsBrand(model, term, match)) continue;
     found.push(match);
   }
   return found;
+}
+
+function isOfferWord(model: BriefModel, token: string): boolean {
+  return model.offerStems.has(stemOf(token));
+}
+
+function isOrdinaryName(model: BriefModel, term: TermView, match: BrandMatch): boolean {
+  if (match.end - match.start !== 1) return false;
+  const typed = term.tokens[match.start]!;
+  return isCommonEnglishWord(typed) || model.isPlaceWord(typed);
 }
 
 /**

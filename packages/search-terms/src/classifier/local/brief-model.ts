@@ -25,9 +25,9 @@ import { findWasteIntent } from './waste-intents.js';
 // keywords it bids on, which name what it sells in its own words): its brand and competitors,
 // the words of its offer, the head nouns of what it sells, its market and its rules.
 
-/** Corporate and trade words that do not tell one company from another ("Emerald Mutual"). */
-const CORPORATE_WORDS = new Set(
-  'co company ltd limited inc llc plc gmbh group holdings direct mutual assurance insurance bank labs lab nutrition foods brands brand store shop online the and of'.split(
+/** Legal forms that do not tell one company from another; everyday words are read apart. */
+const LEGAL_FORMS = new Set(
+  'co corp company ltd limited inc llc llp plc gmbh ag sa sarl bv pty group holdings the and of'.split(
     ' ',
   ),
 );
@@ -55,6 +55,8 @@ export interface ExcludedThing extends RulePhrase {
 
 export interface BriefModel {
   brandName: string;
+  /** Whether a folded word names a place on its own (the gazetteer's reading, cached). */
+  isPlaceWord: (token: string) => boolean;
   ownBrand: BrandPattern[];
   competitors: BrandPattern[];
   /** Stems of every word the brief and the keywords use for the offer (places excluded). */
@@ -97,6 +99,8 @@ export interface BriefModel {
   marketRegions: Map<string, Set<string>>;
   /** Places the rules exclude by name (folded), and the countries and regions they exclude. */
   excludedPlaceNames: Set<string>;
+  /** Towns excluded only with their region or country named ("Portland Maine"): town → those. */
+  qualifiedExcludedPlaces: Map<string, Set<string>>;
   excludedCountries: Set<string>;
   excludedRegions: Map<string, Set<string>>;
   /** The towns a local business serves, when its scope rules name them. */
@@ -117,7 +121,12 @@ export function buildBriefModel(
   const keywords = [
     ...new Set(rows.map((row) => row.matchedKeyword ?? '').filter((keyword) => keyword !== '')),
   ];
-  const isPlaceToken = (token: string) => places.find([token]).length > 0;
+  const placeWords = new Map<string, boolean>();
+  const isPlaceToken = (token: string) => {
+    let isPlace = placeWords.get(token);
+    if (isPlace === undefined) placeWords.set(token, (isPlace = places.find([token]).length > 0));
+    return isPlace;
+  };
   const offerTexts = [
     brief.shortDescription,
     ...brief.products.flatMap((product) => [product.name, product.description]),
@@ -218,15 +227,21 @@ export function buildBriefModel(
   const toPattern = (name: string) =>
     toBrandPattern(
       name,
-      new Set([...CORPORATE_WORDS, ...tokenize(name).filter((t) => offerStems.has(stemOf(t)))]),
+      new Set([...LEGAL_FORMS, ...tokenize(name).filter((t) => offerStems.has(stemOf(t)))]),
+      (token) => isCommonEnglishWord(token) || isPlaceToken(token),
     );
   const ownBrand = [brief.name, domainLabel(brief.website)]
     .filter((name): name is string => Boolean(name))
     .map(toPattern);
   const competitors = brief.competitorsList.map(toPattern);
 
-  const { excludedPlaceNames, excludedCountries, excludedRegions, marketNamedByExclusions } =
-    readExcludedPlaces(rules.exclusionSentences, places);
+  const {
+    excludedPlaceNames,
+    qualifiedExcludedPlaces,
+    excludedCountries,
+    excludedRegions,
+    marketNamedByExclusions,
+  } = readExcludedPlaces(rules.exclusionSentences, places);
   const marketCountries = new Set<string>(marketNamedByExclusions.countries);
   const leaveOut = ({ country, adminCode }: RegionCode) =>
     excludedRegions.get(country)?.has(adminCode) === true;
@@ -297,6 +312,7 @@ export function buildBriefModel(
   );
   return {
     brandName: brief.name,
+    isPlaceWord: isPlaceToken,
     ownBrand,
     competitors,
     offerStems,
@@ -317,6 +333,7 @@ export function buildBriefModel(
     marketCountries,
     marketRegions,
     excludedPlaceNames,
+    qualifiedExcludedPlaces,
     excludedCountries,
     excludedRegions,
     serviceArea: readServiceArea(

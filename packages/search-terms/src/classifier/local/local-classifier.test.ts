@@ -103,10 +103,38 @@ describe('the local classifier', () => {
     const decisions = await decide();
     expect(decisions.get('bread machines')).toMatchObject({ isExclude: true, signal: 'not_sold' });
     expect(decisions.get('bread recipe')).toMatchObject({ isExclude: true, signal: 'diy_how_to' });
+    // Naming nothing sold is no reason to exclude: a person (or the hybrid's model) decides.
     expect(decisions.get('carpet cleaning')).toMatchObject({
-      isExclude: true,
+      isExclude: false,
       signal: 'unrelated',
+      needsReview: true,
     });
+  });
+
+  it('never excludes a term that converted in the period: it is kept for review, its reason kept', async () => {
+    const [converted, notConverted, taught] = await createLocalClassifier({
+      ...BRIEF,
+      examples: [
+        ...BRIEF.examples,
+        { searchTerm: 'bread recipe', isExclude: true, category: 'product' },
+      ],
+    }).classify([
+      { searchTerm: 'loafsmith opening hours', conversions: 1.5 },
+      { searchTerm: 'loafsmith opening hours today', conversions: 0 },
+      { searchTerm: 'bread recipe', conversions: 1 },
+    ]);
+    expect(converted).toMatchObject({
+      isExclude: false,
+      needsReview: true,
+      signal: 'competitor',
+      confidence: 0.5,
+    });
+    expect(converted!.reason).toMatch(
+      /^Brought 1\.5 conversions in the period .*competitor Loafsmith/,
+    );
+    expect(notConverted).toMatchObject({ isExclude: true, signal: 'competitor' });
+    // The user's own decision on that very term stands.
+    expect(taught).toMatchObject({ isExclude: true, signal: 'example' });
   });
 
   it("follows the brief's examples, in any word order", async () => {
@@ -121,16 +149,16 @@ describe('the local classifier', () => {
     const brief: ClassifierBrief = {
       ...BRIEF,
       examples: [
-        { searchTerm: 'carpet cleaning', isExclude: false, category: 'product' },
+        { searchTerm: 'bread recipe', isExclude: false, category: 'product' },
         { searchTerm: 'bread machines', isExclude: true, category: 'product' },
       ],
     };
     const decisions = await createLocalClassifier(brief).classify(
-      ['carpet cleaning', 'bread machines'].map((searchTerm) => ({ searchTerm })),
+      ['bread recipe', 'bread machines'].map((searchTerm) => ({ searchTerm })),
     );
     const [changed, agreed] = decisions;
     expect(changed).toMatchObject({ isExclude: false, signal: 'example' });
-    expect(changed!.rules).toMatchObject({ isExclude: true, signal: 'unrelated' });
+    expect(changed!.rules).toMatchObject({ isExclude: true, signal: 'diy_how_to' });
     expect(changed!.rules!.reason.length).toBeGreaterThan(20);
     expect(agreed).toMatchObject({ isExclude: true, signal: 'example' });
     expect(agreed!.rules).toBeUndefined();
@@ -242,7 +270,7 @@ describe("the overview's noun for the business", () => {
     );
     expect(plain).toMatchObject({ isExclude: false, signal: 'relevant' });
     expect(qualified).toMatchObject({ isExclude: false, signal: 'relevant' });
-    expect(unrelated).toMatchObject({ isExclude: true, signal: 'unrelated' });
+    expect(unrelated).toMatchObject({ isExclude: false, signal: 'unrelated', needsReview: true });
   });
 });
 
@@ -318,12 +346,41 @@ describe("an excluded phrase's last word alone", () => {
     examples: [],
   };
 
-  it('excludes less surely than the whole phrase, as it may name the trade itself', async () => {
+  it('excludes the whole phrase and leaves its last word alone for review, as it may name the trade itself', async () => {
     const [whole, headAlone] = await createLocalClassifier(brief).classify([
       { searchTerm: 'nhs dentist' },
       { searchTerm: 'dentist open sunday' },
     ]);
     expect(whole).toMatchObject({ isExclude: true, signal: 'not_sold', confidence: 0.85 });
-    expect(headAlone).toMatchObject({ isExclude: true, signal: 'not_sold', confidence: 0.6 });
+    expect(headAlone).toMatchObject({
+      isExclude: false,
+      signal: 'not_sold',
+      confidence: 0.5,
+      needsReview: true,
+    });
+  });
+});
+
+describe('a town excluded with its region named', () => {
+  const brief: ClassifierBrief = {
+    name: 'Boltwise',
+    website: 'https://boltwise.test',
+    shortDescription:
+      'Boltwise is a 24-hour locksmith in Richmond, Virginia: lockouts, lock changes and safes.',
+    competitorsList: [],
+    products: [{ name: 'Emergency locksmith', description: 'Lockouts opened day and night.' }],
+    rules: [
+      { description: 'We only work in Richmond, Virginia. Exclude Richmond British Columbia.' },
+    ],
+    examples: [],
+  };
+
+  it('excludes that town only, never its namesake the advertiser serves', async () => {
+    const [own, named] = await createLocalClassifier(brief).classify([
+      { searchTerm: 'locksmith richmond', matchedKeyword: 'locksmith' },
+      { searchTerm: 'locksmith richmond british columbia', matchedKeyword: 'locksmith' },
+    ]);
+    expect(own).toMatchObject({ isExclude: false });
+    expect(named).toMatchObject({ isExclude: true, signal: 'wrong_location' });
   });
 });

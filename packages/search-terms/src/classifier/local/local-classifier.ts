@@ -10,6 +10,7 @@ import { getDefaultPlaceFinder, isCommonEnglishWord, type PlaceFinder } from '..
 import { FUNCTION_WORDS, findRun, foldText, stemAll, stemOf, tokenize } from '../text/fold-text.js';
 import { buildBriefModel, type BriefModel } from './brief-model.js';
 import { findCompetitors, findOwnBrand } from './brand-reading.js';
+import { REVIEW_CONFIDENCE, keepWhatConverted } from '../review-decisions.js';
 import { findWrongLocation } from './location-check.js';
 import type { TermView } from './term-view.js';
 import { findWasteIntent, isBuyerQuestion, isComparison } from './waste-intents.js';
@@ -59,6 +60,14 @@ function decision(
   return { searchTerm: term.text, isExclude, category, signal, confidence, reason };
 }
 
+/** Kept, with no reason to exclude that Utmost can point to, and marked for a person to decide. */
+function review(term: TermView, signal: TermDecision['signal'], reason: string): TermDecision {
+  return {
+    ...decision(term, false, 'product', signal, REVIEW_CONFIDENCE, reason),
+    needsReview: true,
+  };
+}
+
 export function decideTerm(
   model: BriefModel,
   places: PlaceFinder,
@@ -68,7 +77,7 @@ export function decideTerm(
   const term: TermView = { text: row.searchTerm, tokens, stems: stemAll(tokens) };
 
   const example = model.examples.find(tokens);
-  if (!example) return decideByRules(model, places, term);
+  if (!example) return keepWhatConverted(decideByRules(model, places, term), row);
   const followed = decision(
     term,
     example.isExclude,
@@ -80,9 +89,14 @@ export function decideTerm(
   // Only example-matched terms pay for the second reading, so the rules' answer is kept exactly
   // where an example changed it.
   const { isExclude, category, reason, confidence, signal } = decideByRules(model, places, term);
-  return isExclude === followed.isExclude && category === followed.category
-    ? followed
-    : { ...followed, rules: { isExclude, category, reason, confidence, signal } };
+  const decided =
+    isExclude === followed.isExclude && category === followed.category
+      ? followed
+      : { ...followed, rules: { isExclude, category, reason, confidence, signal } };
+  // The user's own decision on this very term stands; a close variant's is still automatic.
+  return example.text.toLowerCase() === row.searchTerm.toLowerCase()
+    ? decided
+    : keepWhatConverted(decided, row);
 }
 
 /** The brief's rules, reading, intents and offer: everything but its examples. */
@@ -164,16 +178,16 @@ function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): 
 
   const notSold = findExcludedThing(model, term);
   if (notSold) {
-    return decision(
-      term,
-      true,
-      'product',
-      'not_sold',
-      // The excluded phrase's last word alone ("dentist" of "NHS dentist") may be the trade
-      // itself: unsure enough for a model, where one is configured, to be asked.
-      notSold.byHeadAlone ? 0.6 : 0.85,
-      `The brief excludes '${notSold.phrase.text}' ("${shorten(notSold.phrase.sentence)}").`,
-    );
+    const excluded = `'${notSold.phrase.text}' ("${shorten(notSold.phrase.sentence)}")`;
+    // The excluded phrase's last word alone ("dentist" of "NHS dentist") may be the trade
+    // itself: the brief excludes the phrase, not that word.
+    return notSold.byHeadAlone
+      ? review(
+          term,
+          'not_sold',
+          `Shares a word with ${excluded}, which the brief excludes — kept for you to review.`,
+        )
+      : decision(term, true, 'product', 'not_sold', 0.85, `The brief excludes ${excluded}.`);
   }
 
   const waste = findWasteIntent(tokens, (intent, start, found) => {
@@ -226,24 +240,22 @@ function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): 
         `Mostly in another language, so whether it names what ${brand} sells is unclear — kept for review.`,
       );
     }
-    return decision(
+    // A local reading cannot know a trade's whole vocabulary (its jargon, acronyms, other
+    // languages), so naming nothing it recognises is no reason to exclude: a person, or the
+    // hybrid's model, decides.
+    return review(
       term,
-      true,
-      'product',
       'unrelated',
-      0.6,
-      `Names nothing ${brand} sells (${describeHeads(model)}) — unrelated search, exclude.`,
+      `Names nothing Utmost recognises from the brief (${describeHeads(model)}) — kept for you to review.`,
     );
   }
   const foreign = heads.length > 0 ? findForeignKind(model, term, heads) : null;
   if (foreign) {
-    return decision(
+    // The brief never mentions this kind, which is not the same as excluding it.
+    return review(
       term,
-      true,
-      'product',
       'not_sold',
-      0.6,
-      `'${foreign}' is a kind of ${model.headWords.get(stemOf(tokens[heads[0]!]!)) ?? tokens[heads[0]!]} the brief never mentions — ${brand} does not sell it.`,
+      `'${foreign}' is a kind of ${model.headWords.get(stemOf(tokens[heads[0]!]!)) ?? tokens[heads[0]!]} the brief never mentions — kept for you to review.`,
     );
   }
   const head = heads.length > 0 ? tokens[heads[0]!]! : describeOffer(model, term);
@@ -316,7 +328,9 @@ function findExcludedThing(model: BriefModel, term: TermView) {
     );
     const otherHeads = heads.filter((head) => head < start || head >= end);
     if (isHeadItself || qualifiesHead || otherHeads.length === 0) {
-      return { phrase, byHeadAlone: marker?.isHead === true };
+      // "<offer> workshops": the excluded head noun names a thing about what is sold.
+      const byHeadAlone = marker?.isHead === true && !heads.includes(start - 1);
+      return { phrase, byHeadAlone };
     }
   }
   return null;

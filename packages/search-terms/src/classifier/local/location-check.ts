@@ -20,7 +20,11 @@ export function findWrongLocation(
   const mentions = places.find([...tokens]);
   const area = model.serviceArea;
   // A place the rules exclude by name is out even beside or inside the service area.
-  const named = mentions.find((mention) => model.excludedPlaceNames.has(mention.text));
+  const named = mentions.find(
+    (mention) =>
+      model.excludedPlaceNames.has(mention.text) ||
+      mentions.some((other) => model.qualifiedExcludedPlaces.get(mention.text)?.has(other.text)),
+  );
   if (named) return `The brief excludes ${capitalizePlaceName(named.text)} by name.`;
   // A term that names a town of the area is served: its other place names are districts or
   // streets there ("locksmith <district> <town>"), whatever towns abroad share them.

@@ -19,6 +19,11 @@ const WHOLE_COUNTRY = /\b(nationwide|nationally|countrywide|country-wide|all (50
 export interface ExcludedPlaces {
   /** Places excluded by name (folded), and the countries and regions (country → codes) excluded. */
   excludedPlaceNames: Set<string>;
+  /**
+   * Towns excluded only as named with their region or country ("Portland Maine"): town → those
+   * qualifiers. The town's namesakes elsewhere, the advertiser's own among them, stay in.
+   */
+  qualifiedExcludedPlaces: Map<string, Set<string>>;
   excludedCountries: Set<string>;
   excludedRegions: Map<string, Set<string>>;
   /** What an exclusion names as the market: "outside Germany", "anywhere outside Texas". */
@@ -31,6 +36,7 @@ export function readExcludedPlaces(
 ): ExcludedPlaces {
   const read: ExcludedPlaces = {
     excludedPlaceNames: new Set(),
+    qualifiedExcludedPlaces: new Map(),
     excludedCountries: new Set(),
     excludedRegions: new Map(),
     marketNamedByExclusions: { countries: new Set(), regions: [] },
@@ -41,7 +47,19 @@ export function readExcludedPlaces(
     const cueToken = /\bonly\b/i.test(sentence)
       ? tokenize(sentence.slice(0, Math.max(findExclusionCue(sentence), 0))).length
       : 0;
-    for (const mention of places.find(tokens)) {
+    const mentions = places.find(tokens).sort((left, right) => left.startToken - right.startToken);
+    const qualifiers = new Set<(typeof mentions)[number]>();
+    for (const mention of mentions) {
+      if (qualifiers.has(mention)) continue;
+      const qualifier = mentions.find(
+        (next) => next.startToken === mention.endToken + 1 && next.kind !== 'city',
+      );
+      if (mention.kind === 'city' && qualifier) {
+        qualifiers.add(qualifier);
+        const known = read.qualifiedExcludedPlaces.get(mention.text) ?? new Set<string>();
+        read.qualifiedExcludedPlaces.set(mention.text, known.add(qualifier.text));
+        continue;
+      }
       const region = mention.kind === 'region' ? findRegionNamed(mention.text) : undefined;
       const previous = tokens[mention.startToken - 1];
       const isMarket =

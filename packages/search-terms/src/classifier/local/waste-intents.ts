@@ -227,6 +227,17 @@ export const COMPARISON_RUNS = runs(
   'sites like',
   'brands like',
   'or',
+  // Someone leaving a competitor is still choosing ("switching from X", "X competitors").
+  'competitor',
+  'competitors',
+  'switch from',
+  'switching from',
+  'migrate from',
+  'migrating from',
+  'moving from',
+  'replace',
+  'replacing',
+  'replacement for',
 );
 
 export function isComparison(tokens: readonly string[]): boolean {
