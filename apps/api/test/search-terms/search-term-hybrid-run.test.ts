@@ -26,15 +26,15 @@ let testApp: TestApp;
 let organization: Organization;
 
 beforeAll(async () => {
-  // The model keeps every term it is asked about: it overrules the local classifier's unsure
-  // exclusions.
+  // The model excludes every term it is asked about: it overrules the local classifier's unsure
+  // keeps (the terms it leaves for review).
   model = await startStubModel((terms) =>
     JSON.stringify({
       decisions: terms.map((term, position) => ({
         index: position + 1,
-        exclude: false,
+        exclude: true,
         category: 'product',
-        reason: `Kept: stub reason for "${term}".`,
+        reason: `Excluded: stub reason for "${term}".`,
         confidence: 0.9,
       })),
     }),
@@ -80,13 +80,19 @@ describe('a hybrid validation run', () => {
     // The budget is spent on first answers: the costly terms they flip, unconfirmed by a second
     // answer, are left for a person.
     expect(run.summary!.needsReview).toBeGreaterThan(0);
-    const review = await readResults(testApp, organization, { flag: 'needsReview' });
+    const review = await readResults(testApp, organization, {
+      flag: 'needsReview',
+      pageSize: '200',
+    });
     expect(review.total).toBe(run.summary!.needsReview);
     for (const result of review.results) {
       expect(result.needsReview).toBe(true);
-      // The local decision stands, and is the one kept beside it.
-      expect(result.localDecision).toMatchObject({ isExclude: result.isExclude });
+      // Nothing left for review is excluded: where the model was asked, the local decision
+      // stands and is the one kept beside it; elsewhere the local reading's own review is kept.
+      expect(result.isExclude).toBe(false);
+      if (result.localDecision) expect(result.localDecision).toMatchObject({ isExclude: false });
     }
+    expect(review.results.some((result) => result.localDecision !== null)).toBe(true);
   });
 
   it('keeps the local decision beside the model’s, and lists where they differ', async () => {
@@ -113,9 +119,12 @@ describe('a hybrid validation run', () => {
       (row) => row.localDecision !== null && row.localDecision.isExclude !== row.isExclude,
     );
     expect(page.total).toBe(disagreeing.length);
-    // Every term the model settled carries the local decision; the others carry none.
+    // Every term the model settled carries the local decision; a term it was not asked about
+    // carries none (the local reading's own terms to review among them).
     for (const row of stored) {
-      expect(row.localDecision !== null).toBe(row.signal === 'model' || row.needsReview);
+      if (row.signal === 'model') expect(row.localDecision).not.toBeNull();
+      if (row.localDecision !== null) expect(row.signal === 'model' || row.needsReview).toBe(true);
     }
+    expect(stored.some((row) => row.needsReview && row.localDecision === null)).toBe(true);
   });
 });

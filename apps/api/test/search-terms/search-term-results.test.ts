@@ -46,13 +46,19 @@ describe('a local run over Hearthly', () => {
     first = await validateAndWait(testApp, organization);
     expect(first.state, first.failureReason ?? '').toBe('completed');
     const summary = first.summary!;
-    expect(summary).toMatchObject({ needsReview: 0, model: null });
+    expect(summary).toMatchObject({ model: null });
     const stored = await db()
       .select()
       .from(searchTermResults)
       .where(eq(searchTermResults.runId, first.jobId));
     expect(stored).toHaveLength(summary.terms);
-    expect(stored.every((row) => !row.needsReview && row.localDecision === null)).toBe(true);
+    expect(stored.every((row) => row.localDecision === null)).toBe(true);
+    // The local reading keeps what it has no reason to exclude and flags it for a person: each
+    // flagged term is kept, and the summary counts exactly those.
+    const flagged = stored.filter((row) => row.needsReview);
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(summary.needsReview).toBe(flagged.length);
+    expect(flagged.every((row) => !row.isExclude)).toBe(true);
     // The brief's own examples may already overrule its rules; each such term says so.
     expect(stored.filter((row) => row.rulesDecision !== null)).toHaveLength(
       summary.changedByExamples,

@@ -2428,7 +2428,11 @@ export interface components {
        *     rules alone would decide; the results' `changedByExamples` flag lists them.
        */
       changedByExamples: number;
-      /** @description Costly terms two model answers disagreed on, left for a person. */
+      /**
+       * @description Terms kept and left for a person: the brief gives no reason to exclude them, they
+       *     converted in the period although a reason to exclude them was found, or two model
+       *     answers disagreed on a costly term. Never counted in the wasted spend.
+       */
       needsReview: number;
       /**
        * @description What the AI model cost the run: null without a model configured (local runs); a hybrid
@@ -2531,8 +2535,10 @@ export interface components {
       /** @description The matched keyword's match type (EXACT, PHRASE or BROAD). */
       matchType: string | null;
       /**
-       * @description Two model answers disagreed on this costly term: the decision is the local
-       *     classifier's, left for a person to accept or reject.
+       * @description Kept and left for a person to accept or reject: the brief gives no reason to exclude
+       *     the term, it converted in the period although a reason to exclude it was found (the
+       *     reason says which), or two model answers disagreed on this costly term (the decision
+       *     is then the local classifier's).
        */
       needsReview: boolean;
       /**
@@ -5436,7 +5442,8 @@ export interface operations {
         /** @description Terms decided by this signal (what settled them). */
         signal?: components['schemas']['SearchTermSignal'];
         /**
-         * @description `needsReview`: terms two model answers disagreed on, left for a person;
+         * @description `needsReview`: terms kept and left for a person (no reason in the brief to exclude them,
+         *     a conversion in the period, or two model answers that disagreed);
          *     `changedByExamples`: terms whose decision an example of the brief changed against its
          *     rules; `modelDisagrees`: terms where the model overruled the local classifier.
          */
