@@ -41,10 +41,9 @@ export function toBrandPattern(
   isOrdinaryWord: (token: string) => boolean = () => false,
 ): BrandPattern {
   const tokens = tokenize(name);
-  const distinctive = tokens.filter(
-    (token) =>
-      !tradeWords.has(token) && token.length > 2 && (tokens.length === 1 || !isOrdinaryWord(token)),
-  );
+  const unlike = tokens.filter((token) => !tradeWords.has(token) && token.length > 2);
+  const distinctive =
+    tokens.length === 1 ? unlike : unlike.filter((token) => !isOrdinaryWord(token));
   const initials = new Set([...tokens, ...distinctive].map((token) => token[0]!));
   return { name, tokens, joined: tokens.join(''), distinctive, initials };
 }

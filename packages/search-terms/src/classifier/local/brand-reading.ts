@@ -1,4 +1,4 @@
-import { isCommonEnglishWord } from '../places/index.js';
+import { isCommonEnglishWord, isEverydayEnglishWord } from '../places/index.js';
 import { FUNCTION_WORDS, stemOf } from '../text/fold-text.js';
 import { findBrand, type BrandMatch } from './brand-matcher.js';
 import type { BriefModel } from './brief-model.js';
@@ -26,6 +26,9 @@ export function findOwnBrand(model: BriefModel, term: TermView): BrandMatch | nu
     const isEverydayWord =
       match.end - match.start === 1 && typed !== pattern.joined && isCommonEnglishWord(typed);
     if (match.isFullName && !isEverydayWord) return match;
+    // A rare word of the own name, typed exactly, is the brand whatever else the search says
+    // ("<name> kundenportal", "<name> status page").
+    if (!match.isFullName && !isCommonEnglishWord(typed)) return match;
     if (isUsedAsBrand(model, term, match)) return match;
   }
   return null;
@@ -58,7 +61,7 @@ function isOfferWord(model: BriefModel, token: string): boolean {
 function isOrdinaryName(model: BriefModel, term: TermView, match: BrandMatch): boolean {
   if (match.end - match.start !== 1) return false;
   const typed = term.tokens[match.start]!;
-  return isCommonEnglishWord(typed) || model.isPlaceWord(typed);
+  return isEverydayEnglishWord(typed) || model.isPlaceWord(typed);
 }
 
 /**

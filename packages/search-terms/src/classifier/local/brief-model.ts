@@ -2,6 +2,7 @@ import type { ClassifierBrief, SearchTermRow } from '../classifier-types.js';
 import {
   countryOfMarket,
   isCommonEnglishWord,
+  isEverydayEnglishWord,
   type PlaceFinder,
   type RegionCode,
 } from '../places/index.js';
@@ -12,6 +13,7 @@ import { readBusinessCategory } from './business-category.js';
 import { ExampleIndex } from './example-index.js';
 import { readExcludedPlaces, readMarketRegions } from './market-reading.js';
 import {
+  findExclusionCue,
   isScopeClause,
   readRules,
   splitClauses,
@@ -44,6 +46,9 @@ const MARKER_STOPWORDS = new Set(
     ' ',
   ),
 );
+/** A business that sells anywhere: no market country to be outside of. */
+const WORLDWIDE =
+  /\b(worldwide|world-wide|anywhere in the world|all over the world|around the world|globally|internationally|abroad|overseas)\b/i;
 /** What a business with a free plan calls it ("free plan for up to 10 users"). */
 const FREE_TIERS = ['plan', 'tier', 'version', 'edition', 'account'];
 
@@ -66,6 +71,8 @@ export interface BriefModel {
    * among them ("used" of "Used cars", "jobs" of a recruiter's "Jobs board") is what is sold.
    */
   productStems: Set<string>;
+  /** Stems of what the overview says of the business, outside its exclusions ("manufacturer"). */
+  overviewStems: Set<string>;
   /** Stems of the nouns that name what is sold ("insur", "protein", "powder"). */
   headStems: Set<string>;
   /** The overview's noun for the business when no product or keyword ends in it. */
@@ -228,11 +235,20 @@ export function buildBriefModel(
     toBrandPattern(
       name,
       new Set([...LEGAL_FORMS, ...tokenize(name).filter((t) => offerStems.has(stemOf(t)))]),
-      (token) => isCommonEnglishWord(token) || isPlaceToken(token),
+      (token) => isEverydayEnglishWord(token) || isPlaceToken(token),
     );
+  // The own name's everyday words ("Kestrel" of "Kestrel Cleaning") still find it, in context,
+  // when nothing rarer sets it apart: keeping one's own brand is never the costly mistake.
   const ownBrand = [brief.name, domainLabel(brief.website)]
     .filter((name): name is string => Boolean(name))
-    .map(toPattern);
+    .map((name) => {
+      const pattern = toPattern(name);
+      if (pattern.distinctive.length > 0) return pattern;
+      return toBrandPattern(
+        name,
+        new Set([...LEGAL_FORMS, ...pattern.tokens.filter((t) => offerStems.has(stemOf(t)))]),
+      );
+    });
   const competitors = brief.competitorsList.map(toPattern);
 
   const {
@@ -245,11 +261,29 @@ export function buildBriefModel(
   const marketCountries = new Set<string>(marketNamedByExclusions.countries);
   const leaveOut = ({ country, adminCode }: RegionCode) =>
     excludedRegions.get(country)?.has(adminCode) === true;
+  // Where the overview says the business is and sells always wins over an exclusion that names
+  // it in passing ("… including Canadians going to the US"; "we are not on Porto Santo").
+  const servedClauses = splitClauses(brief.shortDescription).filter(
+    (clause) => findExclusionCue(clause) < 0,
+  );
+  for (const clause of servedClauses) {
+    for (const code of countryOfMarket(clause, { leaveOut })) excludedCountries.delete(code);
+    for (const mention of places.find(tokenize(clause))) excludedPlaceNames.delete(mention.text);
+  }
   for (const sentence of [...rules.scopeSentences, brief.shortDescription]) {
     for (const code of countryOfMarket(sentence, { leaveOut })) {
       if (!excludedCountries.has(code)) marketCountries.add(code);
     }
   }
+  // "Online classes worldwide", "clients abroad are welcome": no country is outside the market,
+  // only those excluded.
+  const scopeClauses = rules.scopeSentences
+    .flatMap(splitClauses)
+    .filter((clause) => findExclusionCue(clause) < 0);
+  if ([...servedClauses, ...scopeClauses].some((text) => WORLDWIDE.test(text))) {
+    marketCountries.clear();
+  }
+  const overviewStems = new Set(servedClauses.flatMap((clause) => stemAll(tokenize(clause))));
   const marketRegions = readMarketRegions(
     [...rules.scopeSentences, ...splitClauses(brief.shortDescription).filter(isScopeClause)],
     marketNamedByExclusions.regions,
@@ -316,6 +350,7 @@ export function buildBriefModel(
     ownBrand,
     competitors,
     offerStems,
+    overviewStems,
     productStems,
     headStems,
     categoryOnlyStem,

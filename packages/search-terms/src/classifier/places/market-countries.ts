@@ -40,7 +40,7 @@ export function countryOfMarket(
   // A demonym inside a place's name is part of that name: "British Columbia" is Canada.
   tokens.forEach((token, at) => {
     const codes = insidePlace.has(at) ? undefined : demonyms?.get(token);
-    if (codes) found.push({ at, codes });
+    if (codes && !isLanguageListed(tokens, at)) found.push({ at, codes });
   });
   found.sort((left, right) => left.at - right.at);
   return [...new Set(found.flatMap((place) => place.codes))];
@@ -57,4 +57,19 @@ function englishPlaceNames(): { name: string; code: string }[] {
     }),
   );
   return [...countries, ...regions];
+}
+
+/**
+ * A demonym in a list after "in" that ends the clause names a language, not a market: "we work
+ * in English, French and Spanish", "keep searches in Hindi"; "in Spanish cities" still names Spain.
+ */
+function isLanguageListed(tokens: readonly string[], at: number): boolean {
+  const isListWord = (token: string | undefined) =>
+    token !== undefined && (token === 'and' || token === 'or' || demonyms!.has(token));
+  let before = at - 1;
+  while (isListWord(tokens[before])) before -= 1;
+  if (tokens[before] !== 'in') return false;
+  let after = at + 1;
+  while (isListWord(tokens[after])) after += 1;
+  return after >= tokens.length || !/^\p{L}/u.test(tokens[after]!);
 }

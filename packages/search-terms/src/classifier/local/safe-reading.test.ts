@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { ClassifierBrief, TermDecision } from '../classifier-types.js';
+import { countryOfMarket } from '../places/index.js';
+import { createLocalClassifier } from './local-classifier.js';
+
+// Invented advertisers: the reading must side with the advertiser wherever the brief is unsure.
+
+async function decide(brief: ClassifierBrief, terms: string[], keyword: string) {
+  const decisions = await createLocalClassifier(brief).classify(
+    terms.map((searchTerm) => ({ searchTerm, matchedKeyword: keyword })),
+  );
+  return new Map<string, TermDecision>(
+    decisions.map((decision) => [decision.searchTerm, decision]),
+  );
+}
+
+const TRANSLATORS: ClassifierBrief = {
+  name: 'Quillmere Translations',
+  website: 'https://quillmere.test',
+  shortDescription:
+    'Quillmere Translations is a Norwegian agency and manufacturer of certified document translations for people moving to or living in Norway, with clients abroad by video. We work in English, Polish and Ukrainian.',
+  competitorsList: ['Lingvaro', 'Ordbro AS'],
+  products: [{ name: 'Certified translations', description: 'Sworn translations of documents.' }],
+  rules: [
+    {
+      description:
+        'We do not translate books or websites, and no visas for Sweden, including Norwegians moving to Sweden.',
+    },
+    { description: "Don't bid on competitors; comparisons are fine." },
+  ],
+  examples: [],
+};
+
+describe('a reading that sides with the advertiser', () => {
+  it('never excludes the country the overview serves, whatever an exclusion names in passing', async () => {
+    const decisions = await decide(
+      TRANSLATORS,
+      [
+        'certified translation oslo',
+        'certified translation norway',
+        'certified translation warsaw',
+      ],
+      'certified translation',
+    );
+    // Clients abroad are welcome: no country is outside the market.
+    for (const decision of decisions.values()) {
+      expect(decision, decision.searchTerm).toMatchObject({ isExclude: false });
+    }
+  });
+
+  it('reads languages the business works in as languages, not markets', () => {
+    expect(countryOfMarket('We work in English, Polish and Ukrainian.')).toEqual([]);
+    expect(countryOfMarket('Customers in German cities')).toEqual(['DE']);
+  });
+
+  it('reads hiring what is sold, cancelling any time and its own trade word as a buyer', async () => {
+    const decisions = await decide(
+      TRANSLATORS,
+      [
+        'hiring a certified translator',
+        'certified translation cancel anytime',
+        'certified translation manufacturer',
+        'translation jobs',
+      ],
+      'certified translation',
+    );
+    expect(decisions.get('hiring a certified translator')).toMatchObject({ isExclude: false });
+    expect(decisions.get('certified translation cancel anytime')).toMatchObject({
+      isExclude: false,
+    });
+    expect(decisions.get('certified translation manufacturer')).toMatchObject({ isExclude: false });
+    expect(decisions.get('translation jobs')).toMatchObject({
+      isExclude: true,
+      signal: 'job_seeker',
+    });
+  });
+
+  it('reads "like" in the languages searchers mix in as a comparison', async () => {
+    const decisions = await decide(
+      TRANSLATORS,
+      ['übersetzung wie lingvaro', 'lingvaro pricing'],
+      'certified translation',
+    );
+    expect(decisions.get('übersetzung wie lingvaro')).toMatchObject({ signal: 'comparison' });
+    expect(decisions.get('lingvaro pricing')).toMatchObject({ isExclude: true });
+  });
+
+  it('finds its own rare name word in any company, and its everyday one with its trade', async () => {
+    const decisions = await decide(
+      TRANSLATORS,
+      ['quillmere kundeportal', 'quillmere status page'],
+      'certified translation',
+    );
+    for (const decision of decisions.values()) {
+      expect(decision, decision.searchTerm).toMatchObject({
+        isExclude: false,
+        signal: 'own_brand',
+      });
+    }
+    const everyday = await decide(
+      { ...TRANSLATORS, name: 'Harbour Translations', website: 'https://harbour.test' },
+      ['harbour translations contact number', 'harbour translation quote'],
+      'certified translation',
+    );
+    expect(everyday.get('harbour translation quote')).toMatchObject({ signal: 'own_brand' });
+  });
+});
+
+describe('places a specialist would not call out of market', () => {
+  const grocer: ClassifierBrief = {
+    name: 'Turnip Crate',
+    website: 'https://turnipcrate.test',
+    shortDescription: 'Turnip Crate delivers organic vegetable boxes across the United Kingdom.',
+    competitorsList: [],
+    products: [{ name: 'Vegetable boxes', description: 'Weekly organic boxes.' }],
+    rules: [{ description: 'UK only.' }],
+    examples: [],
+  };
+
+  it('keeps a town the market shares with a larger namesake abroad, and an everyday-word place', async () => {
+    const decisions = await decide(
+      grocer,
+      ['vegetable boxes perth', 'turkey vegetable boxes', 'vegetable boxes chicago'],
+      'vegetable boxes',
+    );
+    expect(decisions.get('vegetable boxes perth')).toMatchObject({ isExclude: false });
+    expect(decisions.get('turkey vegetable boxes')).toMatchObject({ isExclude: false });
+    expect(decisions.get('vegetable boxes chicago')).toMatchObject({
+      isExclude: true,
+      signal: 'wrong_location',
+    });
+  });
+});
