@@ -186,6 +186,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The SDK's CommonJS build turns a default import of a package into that package's whole
+    // `module.exports` (esbuild copies Node's interop, the SDK being "type": "module"); that made
+    // createUtmostClient throw under `require` (see src/client/openapi-fetch-create-client.ts).
+    files: ['packages/ads-sdk/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-d.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[importKind='value'][source.value=/^[^.]/] > ImportDefaultSpecifier",
+          message:
+            "In the SDK's CommonJS build a package's default import is its whole module.exports: import by name, or see src/client/openapi-fetch-create-client.ts.",
+        },
+      ],
+    },
+  },
   ...apiLayerRules(),
   {
     // The config module is the one place allowed to read the environment; tests and tooling set it.
