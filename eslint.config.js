@@ -114,7 +114,7 @@ export default tseslint.config(
       '**/*.config.js',
       '**/*.mjs',
       // Scripts as an integrator writes them, importing the SDK by its name: the SDK's tests run
-      // them against the built package.
+      // them against the built and the packed package, and tsc checks the .ts against the tarball.
       'packages/ads-sdk/test/consumers/**',
     ],
   },

@@ -7,13 +7,14 @@ import {
   CONSUMER_OUTPUT_LINES,
 } from './fake-ad-accounts-server.js';
 
-// Runs test/consumers/list-ad-accounts.{cjs,mjs} (or a copy) the way an integrator runs a script:
+// Runs test/consumers/list-ad-accounts.{cjs,mjs} (or a copy, or the compiled .ts) the way an integrator runs a script:
 // a separate Node process that loads the package by its name.
 const runFile = promisify(execFile);
 
 export const CONSUMER_SCRIPT_URLS = {
   commonJs: new URL('consumers/list-ad-accounts.cjs', import.meta.url),
   esm: new URL('consumers/list-ad-accounts.mjs', import.meta.url),
+  typeScript: new URL('consumers/list-ad-accounts.ts', import.meta.url),
 };
 
 /** What a consumer prints when the build it loaded (`index.cjs` or `index.js`) works. */
