@@ -113,6 +113,9 @@ export default tseslint.config(
       '**/playwright-report/**',
       '**/*.config.js',
       '**/*.mjs',
+      // Scripts as an integrator writes them, importing the SDK by its name: the SDK's tests run
+      // them against the built and the packed package, and tsc checks the .ts against the tarball.
+      'packages/ads-sdk/test/consumers/**',
     ],
   },
   js.configs.recommended,
@@ -182,6 +185,24 @@ export default tseslint.config(
             message:
               'A web feature does not import another feature: move what both need to lib/ or components/.',
           })),
+        },
+      ],
+    },
+  },
+  {
+    // The SDK's CommonJS build turns a default import of a package into that package's whole
+    // `module.exports` (esbuild copies Node's interop, the SDK being "type": "module"); that made
+    // createUtmostClient throw under `require` (see src/client/openapi-fetch-create-client.ts).
+    files: ['packages/ads-sdk/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-d.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[importKind='value'][source.value=/^[^.]/] > ImportDefaultSpecifier",
+          message:
+            "In the SDK's CommonJS build a package's default import is its whole module.exports: import by name, or see src/client/openapi-fetch-create-client.ts.",
         },
       ],
     },

@@ -5,6 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CONSUMER_SCRIPT_URLS,
+  expectedConsumerOutput,
+  findNodeBinaries,
+  runConsumerScript,
+} from './consumer-scripts.js';
+import { answerConsumerRequest } from './fake-ad-accounts-server.js';
 
 // The published shape, not the sources: runs the example script against the built `dist/` (turbo's
 // `test` task builds first), the way an integrator's Node script would use the package.
@@ -34,6 +41,7 @@ beforeAll(async () => {
   }
   server = createServer((request, response) => {
     seenAuthorization.push(request.headers.authorization);
+    if (answerConsumerRequest(request, response)) return;
     if (request.url === '/api/v1/organizations') {
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end(
@@ -127,5 +135,27 @@ describe('the built package', () => {
     expect(stdout.trim()).toBe(
       'function /api/v1/users/refreshToken adAccount function false email+password',
     );
+  });
+});
+
+// Loading is not enough: the CommonJS build once exported a createUtmostClient that threw on its
+// first call (openapi-fetch's default export, see src/client/openapi-fetch-create-client.ts).
+describe.each(findNodeBinaries())('the built package, called on Node $version', (node) => {
+  it('lists ad accounts and reads a typed error from a .cjs script (require)', async () => {
+    const output = await runConsumerScript(node, fileURLToPath(CONSUMER_SCRIPT_URLS.commonJs), {
+      cwd: packageDir,
+      baseUrl,
+    });
+
+    expect(output).toBe(expectedConsumerOutput('index.cjs'));
+  });
+
+  it('lists ad accounts and reads a typed error from a .mjs script (import)', async () => {
+    const output = await runConsumerScript(node, fileURLToPath(CONSUMER_SCRIPT_URLS.esm), {
+      cwd: packageDir,
+      baseUrl,
+    });
+
+    expect(output).toBe(expectedConsumerOutput('index.js'));
   });
 });

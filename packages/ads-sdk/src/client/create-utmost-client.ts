@@ -1,4 +1,4 @@
-import createClient, { type Client } from 'openapi-fetch';
+import type { Client } from 'openapi-fetch';
 import type { paths } from '../generated/schema.js';
 import type { DeviceInfo } from './find-device-info.js';
 import { createApiKeyMiddleware } from './middleware/api-key-auth.js';
@@ -7,6 +7,7 @@ import { createSessionRefreshMiddleware } from './middleware/session-refresh.js'
 import { DEFAULT_TIMEOUT_MS, createTimeoutMiddleware } from './middleware/timeout.js';
 import { createTransportErrorMiddleware } from './middleware/transport-errors.js';
 import { createWorkspaceIdMiddleware } from './middleware/workspace-id.js';
+import { createClient } from './openapi-fetch-create-client.js';
 
 export interface UtmostClientOptions {
   /** The origin that serves Utmost, e.g. `http://localhost:3000`; contract paths include `/api/v1`. */
