@@ -27,7 +27,7 @@ export function findOwnBrand(model: BriefModel, term: TermView): BrandMatch | nu
       match.end - match.start === 1 && typed !== pattern.joined && isCommonEnglishWord(typed);
     if (match.isFullName && !isEverydayWord) return match;
     // A rare word of the own name, typed exactly, is the brand whatever else the search says
-    // ("<name> kundenportal", "<name> status page").
+    // ("<name> status page", "<name> partner programme").
     if (!match.isFullName && !isCommonEnglishWord(typed)) return match;
     if (isUsedAsBrand(model, term, match)) return match;
   }
@@ -45,7 +45,7 @@ export function findCompetitors(
     const match = findBrand(term.tokens, pattern, isWord);
     if (!match) continue;
     if (ownBrand && match.start < ownBrand.end && match.end > ownBrand.start) continue;
-    // A name that is one everyday word or a place ("Kilometer", "Clifton") is that competitor
+    // A name that is one everyday word or a place ("Tangent", "Hamar") is that competitor
     // only where the rest of the search is about the trade or the company, as a lone word is.
     const needsContext = !match.isFullName || isOrdinaryName(model, term, match);
     if (needsContext && !isUsedAsBrand(model, term, match)) continue;

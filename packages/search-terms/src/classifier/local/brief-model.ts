@@ -106,7 +106,7 @@ export interface BriefModel {
   marketRegions: Map<string, Set<string>>;
   /** Places the rules exclude by name (folded), and the countries and regions they exclude. */
   excludedPlaceNames: Set<string>;
-  /** Towns excluded only with their region or country named ("Portland Maine"): town → those. */
+  /** Towns excluded only with their region or country named ("<town> <region>"): town → those. */
   qualifiedExcludedPlaces: Map<string, Set<string>>;
   excludedCountries: Set<string>;
   excludedRegions: Map<string, Set<string>>;
@@ -262,7 +262,7 @@ export function buildBriefModel(
   const leaveOut = ({ country, adminCode }: RegionCode) =>
     excludedRegions.get(country)?.has(adminCode) === true;
   // Where the overview says the business is and sells always wins over an exclusion that names
-  // it in passing ("… including Canadians going to the US"; "we are not on Porto Santo").
+  // it in passing ("… nor for our own citizens going abroad"; "we are not on <island> of <town>").
   const servedClauses = splitClauses(brief.shortDescription).filter(
     (clause) => findExclusionCue(clause) < 0,
   );

@@ -366,19 +366,17 @@ describe('a town excluded with its region named', () => {
     name: 'Boltwise',
     website: 'https://boltwise.test',
     shortDescription:
-      'Boltwise is a 24-hour locksmith in Richmond, Virginia: lockouts, lock changes and safes.',
+      'Boltwise is a 24-hour locksmith in Kingston, Ontario: lockouts, lock changes and safes.',
     competitorsList: [],
     products: [{ name: 'Emergency locksmith', description: 'Lockouts opened day and night.' }],
-    rules: [
-      { description: 'We only work in Richmond, Virginia. Exclude Richmond British Columbia.' },
-    ],
+    rules: [{ description: 'We only work in Kingston, Ontario. Exclude Kingston Jamaica.' }],
     examples: [],
   };
 
   it('excludes that town only, never its namesake the advertiser serves', async () => {
     const [own, named] = await createLocalClassifier(brief).classify([
-      { searchTerm: 'locksmith richmond', matchedKeyword: 'locksmith' },
-      { searchTerm: 'locksmith richmond british columbia', matchedKeyword: 'locksmith' },
+      { searchTerm: 'locksmith kingston', matchedKeyword: 'locksmith' },
+      { searchTerm: 'locksmith kingston jamaica', matchedKeyword: 'locksmith' },
     ]);
     expect(own).toMatchObject({ isExclude: false });
     expect(named).toMatchObject({ isExclude: true, signal: 'wrong_location' });

@@ -79,8 +79,8 @@ export function findWrongLocation(
 
 /**
  * A place name shared by a market country and another one counts as the market's, however much
- * larger its namesake abroad: the served place always wins ("Perth" for a UK advertiser may be
- * Perth in Scotland; "Richmond" the one in London).
+ * larger its namesake abroad: the served place always wins (a UK advertiser's "<town>" is
+ * the UK town, not its larger namesake in Australia or the US).
  */
 function isAlsoInMarket(
   model: BriefModel,

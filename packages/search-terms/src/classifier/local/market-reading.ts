@@ -20,7 +20,7 @@ export interface ExcludedPlaces {
   /** Places excluded by name (folded), and the countries and regions (country → codes) excluded. */
   excludedPlaceNames: Set<string>;
   /**
-   * Towns excluded only as named with their region or country ("Portland Maine"): town → those
+   * Towns excluded only as named with their region or country ("<town> <region>"): town → those
    * qualifiers. The town's namesakes elsewhere, the advertiser's own among them, stay in.
    */
   qualifiedExcludedPlaces: Map<string, Set<string>>;

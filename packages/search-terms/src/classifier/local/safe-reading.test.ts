@@ -120,12 +120,12 @@ describe('places a specialist would not call out of market', () => {
   it('keeps a town the market shares with a larger namesake abroad, and an everyday-word place', async () => {
     const decisions = await decide(
       grocer,
-      ['vegetable boxes perth', 'turkey vegetable boxes', 'vegetable boxes chicago'],
+      ['vegetable boxes worcester', 'china vegetable boxes', 'vegetable boxes memphis'],
       'vegetable boxes',
     );
-    expect(decisions.get('vegetable boxes perth')).toMatchObject({ isExclude: false });
-    expect(decisions.get('turkey vegetable boxes')).toMatchObject({ isExclude: false });
-    expect(decisions.get('vegetable boxes chicago')).toMatchObject({
+    expect(decisions.get('vegetable boxes worcester')).toMatchObject({ isExclude: false });
+    expect(decisions.get('china vegetable boxes')).toMatchObject({ isExclude: false });
+    expect(decisions.get('vegetable boxes memphis')).toMatchObject({
       isExclude: true,
       signal: 'wrong_location',
     });
