@@ -19,6 +19,26 @@ export interface ClassifierBrief {
   rules: { description: string }[];
   /** Extra examples: the user's (or the assistant's) decisions on given terms. */
   examples: { searchTerm: string; isExclude: boolean; category: TermCategory }[];
+  /** The user's corrections to how Utmost reads this brief (see `readBrief`). */
+  corrections?: Partial<BriefCorrections>;
+}
+
+/**
+ * Corrections a user makes to the reading of a brief ("How Utmost reads this brief"): each is a
+ * rule the next validation follows, above what the reading found in the brief's text.
+ */
+export interface BriefCorrections {
+  /** Words read as places that are something else here ("Clifton: a product, not a place"). */
+  notPlaces: string[];
+  /** Places the advertiser serves, whatever the brief's sentences seemed to say. */
+  servedPlaces: string[];
+  /** Excluded phrases the reading found that the advertiser does not mean to exclude. */
+  ignoredExclusions: string[];
+  /**
+   * Competitors named like an everyday word or a place ("Glaze"): found only where the search
+   * treats the name as a company (its login, pricing, reviews), never by the word alone.
+   */
+  competitorsInContext: string[];
 }
 
 /** One search term of the period, as Google Ads reports it (labels never reach a classifier). */

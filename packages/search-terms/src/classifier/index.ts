@@ -1,4 +1,5 @@
 export type {
+  BriefCorrections,
   ClassifierBrief,
   DecisionSignal,
   SearchTermClassifier,
@@ -7,6 +8,7 @@ export type {
   TermDecision,
 } from './classifier-types.js';
 export { createLocalClassifier, type LocalClassifierOptions } from './local/local-classifier.js';
+export { readBrief, type BriefReading, type BriefReadingItem } from './local/read-brief.js';
 export {
   aggregateSearchTerms,
   summarizeDecisions,

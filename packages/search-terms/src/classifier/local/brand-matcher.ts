@@ -19,6 +19,8 @@ export interface BrandPattern {
   joined: string;
   /** The tokens that name this brand rather than its trade ("emerald" of "Emerald Mutual"). */
   distinctive: string[];
+  /** Found only with words that treat it as a company (a user's correction). */
+  inContextOnly?: boolean;
   /** First letters of its words (and of its distinctive words' halves cannot differ). */
   initials: Set<string>;
 }

@@ -49,6 +49,8 @@ export function findCompetitors(
     // only where the rest of the search is about the trade or the company, as a lone word is.
     const needsContext = !match.isFullName || isOrdinaryName(model, term, match);
     if (needsContext && !isUsedAsBrand(model, term, match)) continue;
+    if (pattern.inContextOnly && !term.tokens.some((token) => BRAND_NAVIGATION.has(token)))
+      continue;
     found.push(match);
   }
   return found;

@@ -106,6 +106,10 @@ export interface BriefModel {
   marketRegions: Map<string, Set<string>>;
   /** Places the rules exclude by name (folded), and the countries and regions they exclude. */
   excludedPlaceNames: Set<string>;
+  /** Places the user says the advertiser serves (folded): never out of market. */
+  servedPlaceNames: Set<string>;
+  /** The brief says the business sells anywhere ("worldwide", "clients abroad"). */
+  sellsWorldwide: boolean;
   /** Towns excluded only with their region or country named ("<town> <region>"): town → those. */
   qualifiedExcludedPlaces: Map<string, Set<string>>;
   excludedCountries: Set<string>;
@@ -124,7 +128,17 @@ export function buildBriefModel(
   rows: readonly SearchTermRow[],
   places: PlaceFinder,
 ): BriefModel {
-  const rules = readRules(brief.rules.map((rule) => rule.description));
+  const corrections = brief.corrections ?? {};
+  const folded = (names: readonly string[] | undefined) =>
+    new Set((names ?? []).map(foldText).filter((name) => name !== ''));
+  const ignoredExclusions = folded(corrections.ignoredExclusions);
+  const servedPlaceNames = folded(corrections.servedPlaces);
+  const competitorsInContext = folded(corrections.competitorsInContext);
+  const read = readRules(brief.rules.map((rule) => rule.description));
+  const rules: ReadRules = {
+    ...read,
+    excluded: read.excluded.filter((phrase) => !ignoredExclusions.has(foldText(phrase.text))),
+  };
   const keywords = [
     ...new Set(rows.map((row) => row.matchedKeyword ?? '').filter((keyword) => keyword !== '')),
   ];
@@ -249,7 +263,10 @@ export function buildBriefModel(
         new Set([...LEGAL_FORMS, ...pattern.tokens.filter((t) => offerStems.has(stemOf(t)))]),
       );
     });
-  const competitors = brief.competitorsList.map(toPattern);
+  const competitors = brief.competitorsList.map((name) => {
+    const pattern = toPattern(name);
+    return competitorsInContext.has(foldText(name)) ? { ...pattern, inContextOnly: true } : pattern;
+  });
 
   const {
     excludedPlaceNames,
@@ -280,10 +297,18 @@ export function buildBriefModel(
   const scopeClauses = rules.scopeSentences
     .flatMap(splitClauses)
     .filter((clause) => findExclusionCue(clause) < 0);
-  if ([...servedClauses, ...scopeClauses].some((text) => WORLDWIDE.test(text))) {
-    marketCountries.clear();
-  }
+  const sellsWorldwide = [...servedClauses, ...scopeClauses].some((text) => WORLDWIDE.test(text));
+  if (sellsWorldwide) marketCountries.clear();
   const overviewStems = new Set(servedClauses.flatMap((clause) => stemAll(tokenize(clause))));
+  // The user's served places win over every reading of the sentences.
+  for (const name of servedPlaceNames) {
+    excludedPlaceNames.delete(name);
+    qualifiedExcludedPlaces.delete(name);
+    for (const code of countryOfMarket(name)) {
+      excludedCountries.delete(code);
+      if (marketCountries.size > 0) marketCountries.add(code);
+    }
+  }
   const marketRegions = readMarketRegions(
     [...rules.scopeSentences, ...splitClauses(brief.shortDescription).filter(isScopeClause)],
     marketNamedByExclusions.regions,
@@ -369,6 +394,8 @@ export function buildBriefModel(
     marketRegions,
     excludedPlaceNames,
     qualifiedExcludedPlaces,
+    servedPlaceNames,
+    sellsWorldwide,
     excludedCountries,
     excludedRegions,
     serviceArea: readServiceArea(

@@ -41,13 +41,25 @@ export function createLocalClassifier(
   brief: ClassifierBrief,
   options: LocalClassifierOptions = {},
 ): SearchTermClassifier {
-  const places = options.places ?? getDefaultPlaceFinder();
+  const places = withoutPlaces(
+    options.places ?? getDefaultPlaceFinder(),
+    brief.corrections?.notPlaces ?? [],
+  );
   return {
     provider: 'local',
     classify: async (rows) => {
       const model = buildBriefModel(brief, rows, places);
       return rows.map((row) => decideTerm(model, places, row));
     },
+  };
+}
+
+/** The finder, blind to the names the user says are not places here ("Clifton: a product"). */
+function withoutPlaces(places: PlaceFinder, names: readonly string[]): PlaceFinder {
+  const notPlaces = new Set(names.map(foldText).filter((name) => name !== ''));
+  if (notPlaces.size === 0) return places;
+  return {
+    find: (tokens) => places.find(tokens).filter((mention) => !notPlaces.has(mention.text)),
   };
 }
 

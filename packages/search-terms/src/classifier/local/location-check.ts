@@ -28,6 +28,7 @@ export function findWrongLocation(
   tokens: readonly string[],
 ): string | null {
   const mentions = places.find([...tokens]);
+  if (mentions.some((mention) => model.servedPlaceNames.has(mention.text))) return null;
   const area = model.serviceArea;
   // A place the rules exclude by name is out even beside or inside the service area.
   const named = mentions.find(

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { ClassifierBrief } from '../classifier-types.js';
+import { createLocalClassifier } from './local-classifier.js';
+import { readBrief } from './read-brief.js';
+
+// An invented local business whose product is named like a town, with a competitor named by an
+// everyday word: the reading shows both, and the user's corrections change what decides.
+const POTTERY: ClassifierBrief = {
+  name: 'Fernwick Pottery',
+  website: 'https://fernwick.test',
+  shortDescription:
+    'Fernwick Pottery runs pottery classes and sells handmade stoneware from its studio in Norwich, England. Our best seller is the Memphis mug.',
+  competitorsList: ['Kilnsey Studio', 'Glaze', 'Corvale Ceramics'],
+  products: [
+    { name: 'Pottery classes', description: 'Wheel throwing and hand building for adults.' },
+    { name: 'Stoneware mugs', description: 'The Memphis mug and others, made in Norwich.' },
+  ],
+  rules: [
+    { description: 'We only teach in Norwich. Exclude pottery jobs and kiln repairs.' },
+    { description: 'Exclude Lincoln and Hereford.' },
+  ],
+  examples: [],
+};
+
+describe('how Utmost reads a brief', () => {
+  it('lists the brand, competitors, offer, market and exclusions with their sentences', () => {
+    const reading = readBrief(POTTERY);
+    expect(reading.ownBrand[0]).toMatchObject({ name: 'Fernwick Pottery', words: ['fernwick'] });
+    expect(reading.competitors).toContainEqual({
+      name: 'Glaze',
+      words: ['glaze'],
+      inContextOnly: false,
+    });
+    expect(reading.offer).toEqual(expect.arrayContaining(['classes', 'mug']));
+    expect(reading.market.countries).toContain('United Kingdom');
+    expect(reading.excluded.places.map((place) => place.text)).toEqual(
+      expect.arrayContaining(['Lincoln', 'Hereford']),
+    );
+    expect(reading.excluded.places.find((place) => place.text === 'Lincoln')?.sentence).toBe(
+      'Exclude Lincoln and Hereford.',
+    );
+    expect(reading.excluded.topics.map((topic) => topic.text)).toContain('kiln repairs');
+    expect(reading.notes).toEqual([]);
+  });
+
+  it('says what it could not read in an empty brief', () => {
+    const reading = readBrief({
+      ...POTTERY,
+      shortDescription: '',
+      products: [],
+      rules: [],
+    });
+    expect(reading.notes).toHaveLength(2);
+    expect(reading.notes[0]).toMatch(/cannot tell what is sold/);
+  });
+
+  it('shows a correction that contradicts the brief as such', () => {
+    const reading = readBrief({ ...POTTERY, corrections: { servedPlaces: ['Lincoln'] } });
+    expect(reading.excluded.places.map((place) => place.text)).not.toContain('Lincoln');
+    expect(reading.market.servedPlaces).toEqual(['Lincoln']);
+    expect(reading.notes.join(' ')).toMatch(/You marked Lincoln as served, but a rule excludes it/);
+  });
+});
+
+describe('corrections to the reading', () => {
+  const terms = [
+    'pottery classes lincoln',
+    'memphis mug',
+    'kiln repairs norwich',
+    'glaze pottery classes',
+  ].map((searchTerm) => ({ searchTerm, matchedKeyword: 'pottery classes' }));
+
+  it('are rules the next validation follows', async () => {
+    const before = await createLocalClassifier(POTTERY).classify(terms);
+    expect(before.map((decision) => decision.isExclude)).toEqual([true, true, true, true]);
+
+    const after = await createLocalClassifier({
+      ...POTTERY,
+      corrections: {
+        servedPlaces: ['lincoln'],
+        notPlaces: ['Memphis'],
+        ignoredExclusions: ['kiln repairs'],
+        competitorsInContext: ['Glaze'],
+      },
+    }).classify([...terms, { searchTerm: 'glaze pottery login' }]);
+    expect(after.map((decision) => decision.isExclude)).toEqual([false, false, false, false, true]);
+    expect(
+      readBrief({ ...POTTERY, corrections: { competitorsInContext: ['Glaze'] } }).competitors,
+    ).toContainEqual({ name: 'Glaze', words: ['glaze'], inContextOnly: true });
+  });
+});
