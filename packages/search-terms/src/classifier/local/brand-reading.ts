@@ -7,7 +7,7 @@ import type { TermView } from './term-view.js';
 // Who a search is about: the advertiser's own name or a competitor's, as the brief names them.
 
 /** Words that go with a brand name when people look for that company (not for a product). */
-const BRAND_NAVIGATION = new Set(
+export const BRAND_NAVIGATION = new Set(
   'login log in sign account app coupon coupons promo code codes discount voucher review reviews price prices pricing near me store stores shop official website site contact number phone customer service uk ie us com'.split(
     ' ',
   ),

@@ -108,6 +108,8 @@ export interface BriefModel {
   excludedPlaceNames: Set<string>;
   /** Places the user says the advertiser serves (folded): never out of market. */
   servedPlaceNames: Set<string>;
+  /** Places the overview names where it sells (folded): its own town wins over a namesake. */
+  ownPlaceNames: Set<string>;
   /** The brief says the business sells anywhere ("worldwide", "clients abroad"). */
   sellsWorldwide: boolean;
   /** Towns excluded only with their region or country named ("<town> <region>"): town → those. */
@@ -283,9 +285,13 @@ export function buildBriefModel(
   const servedClauses = splitClauses(brief.shortDescription).filter(
     (clause) => findExclusionCue(clause) < 0,
   );
+  const ownPlaceNames = new Set<string>();
   for (const clause of servedClauses) {
     for (const code of countryOfMarket(clause, { leaveOut })) excludedCountries.delete(code);
-    for (const mention of places.find(tokenize(clause))) excludedPlaceNames.delete(mention.text);
+    for (const mention of places.find(tokenize(clause))) {
+      excludedPlaceNames.delete(mention.text);
+      if (mention.kind === 'city') ownPlaceNames.add(mention.text);
+    }
   }
   for (const sentence of [...rules.scopeSentences, brief.shortDescription]) {
     for (const code of countryOfMarket(sentence, { leaveOut })) {
@@ -395,6 +401,7 @@ export function buildBriefModel(
     excludedPlaceNames,
     qualifiedExcludedPlaces,
     servedPlaceNames,
+    ownPlaceNames,
     sellsWorldwide,
     excludedCountries,
     excludedRegions,

@@ -66,7 +66,9 @@ export class ExampleIndex {
         if (position >= best) break;
         // Each edit adds or removes at most one character kind on each side.
         if (countBits(mask ^ this.characterMasks[position]!) > 2 * edits) continue;
-        if (distance(this.examples[position]!.folded, folded) <= edits) {
+        const example = this.examples[position]!.folded;
+        // "for 3 employees" and "for 20 employees" differ in what they ask, not by a typo.
+        if (distance(example, folded) <= edits && digitsOf(example) === digitsOf(folded)) {
           best = position;
           break;
         }
@@ -95,4 +97,8 @@ function countBits(value: number): number {
   let bits = value - ((value >>> 1) & 0x55555555);
   bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
   return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+function digitsOf(text: string): string {
+  return text.replace(/\D+/g, ' ').trim();
 }

@@ -237,13 +237,26 @@ describe('a brand name holding a trade word', () => {
   };
 
   it('reads the trade word as the offer, not as the advertiser or a competitor', async () => {
-    const terms = ['coffee beans', 'decaf coffee beans', 'kettleby beans', 'onibus beans'];
-    const [plain, decaf, own, competitor] = await createLocalClassifier(brief).classify(
-      terms.map((searchTerm) => ({ searchTerm })),
-    );
+    const terms = [
+      'coffee beans',
+      'decaf coffee beans',
+      'kettleby beans',
+      'onibus beans',
+      'onibus beans reviews',
+    ];
+    const [plain, decaf, own, competitorWord, competitor] = await createLocalClassifier(
+      brief,
+    ).classify(terms.map((searchTerm) => ({ searchTerm })));
     expect(plain).toMatchObject({ isExclude: false, category: 'product', signal: 'relevant' });
     expect(decaf).toMatchObject({ isExclude: false, category: 'product' });
     expect(own).toMatchObject({ isExclude: false, category: 'brand', signal: 'own_brand' });
+    // One word of the competitor's name among the trade's words may mean something else.
+    expect(competitorWord).toMatchObject({
+      isExclude: false,
+      needsReview: true,
+      category: 'brand',
+      signal: 'competitor',
+    });
     expect(competitor).toMatchObject({ isExclude: true, signal: 'competitor' });
   });
 });

@@ -9,11 +9,11 @@ import type {
 import { getDefaultPlaceFinder, isCommonEnglishWord, type PlaceFinder } from '../places/index.js';
 import { FUNCTION_WORDS, findRun, foldText, stemAll, stemOf, tokenize } from '../text/fold-text.js';
 import { buildBriefModel, type BriefModel } from './brief-model.js';
-import { findCompetitors, findOwnBrand } from './brand-reading.js';
+import { BRAND_NAVIGATION, findCompetitors, findOwnBrand } from './brand-reading.js';
 import { REVIEW_CONFIDENCE, keepWhatConverted } from '../review-decisions.js';
 import { findWrongLocation } from './location-check.js';
 import type { TermView } from './term-view.js';
-import { findWasteIntent, isBuyerQuestion, isComparison } from './waste-intents.js';
+import { DIY_VERBS, findWasteIntent, isBuyerQuestion, isComparison } from './waste-intents.js';
 
 // The local classifier (DESIGN §7): offline and deterministic, it decides each term from the
 // brief alone, in the order a PPC specialist would: the advertiser's own examples first, then
@@ -178,6 +178,20 @@ function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): 
         `Compares ${names.join(' and ')} with other options — a buyer still choosing, keep.`,
       );
     }
+    const [first] = competitors;
+    // One word of a longer name among words of the trade ("<word> wedding photographer") may be
+    // a place or a thing the competitor is named after: without the rest of its name or a word
+    // that treats it as a company, a person decides.
+    if (!first!.isFullName && !tokens.some((token) => BRAND_NAVIGATION.has(token))) {
+      return {
+        ...review(
+          term,
+          'competitor',
+          `Shares the word '${tokens[first!.start]}' with the competitor ${names[0]}, but may mean something else — kept for you to review.`,
+        ),
+        category: 'brand',
+      };
+    }
     return decision(
       term,
       true,
@@ -208,9 +222,26 @@ function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): 
   const waste = findWasteIntent(tokens, (intent, start, found) => {
     if (intent.signal === 'job_seeker') return true;
     if (isSoldAs(model, found)) return true;
-    // "cancel anytime": a buyer weighing the commitment, not a customer leaving.
-    if (found === 'cancel' && ['anytime', 'any'].includes(tokens[start + 1] ?? '')) return true;
     if (found === 'how to' && isBuyerQuestion(tokens, start)) return true;
+    // "how to <do something> with <what is sold>" that is not a do-it-yourself verb is a
+    // question about it ("how to choose", "how to switch", "how to tell a real one"): no reason.
+    if (
+      found === 'how to' &&
+      !DIY_VERBS.has(tokens[start + 2] ?? '') &&
+      findHeads(model, tokens).length > 0
+    ) {
+      return true;
+    }
+    // "what is <what is sold>": someone learning what they are about to buy.
+    if (intent.signal === 'information' && findHeads(model, tokens).length > 0) return true;
+    // "free cancellation", "cancel anytime": a buyer weighing the commitment.
+    if (
+      (found === 'cancellation' || found === 'cancel') &&
+      (['free', 'flexible'].includes(tokens[start - 1] ?? '') ||
+        ['anytime', 'any'].includes(tokens[start + 1] ?? ''))
+    ) {
+      return true;
+    }
     // "No claims bonus", "with previous claims", "after a flood claim": a shopper's history.
     if (
       (found === 'claims' || found === 'claim') &&

@@ -16,6 +16,8 @@ import { locateInServiceArea } from './service-area.js';
  * often shares its name with a district, county or village at home that the city data leaves out.
  */
 const SMALL_TOWN_POPULATION = 100_000;
+/** The country abbreviations searchers type; other names this short are words ("aus"). */
+const COUNTRY_ABBREVIATIONS = new Set(['uk', 'us', 'usa', 'uae', 'nz', 'eu', 'gb']);
 /** Towns of the area's own country beyond its reach: the gazetteer places them surely. */
 const AREA_TOWN_POPULATION = 30_000;
 /** The same for a local business, whose searchers name its area's districts and villages. */
@@ -27,8 +29,24 @@ export function findWrongLocation(
   places: PlaceFinder,
   tokens: readonly string[],
 ): string | null {
-  const mentions = places.find([...tokens]);
-  if (mentions.some((mention) => model.servedPlaceNames.has(mention.text))) return null;
+  const mentions = places
+    .find([...tokens])
+    // "aus" (German "from"), "zama": a name of three letters or fewer is a place only as one of
+    // the abbreviations people type for a country ("uk", "usa").
+    .filter((mention) => mention.text.length > 3 || COUNTRY_ABBREVIATIONS.has(mention.text));
+  // A place the user or the overview says is served wins over any namesake or exclusion: "<own
+  // town> or <other town>" weighs the advertiser against elsewhere.
+  const isQualified = (mention: (typeof mentions)[number]) =>
+    mentions.some((other) => other.startToken === mention.endToken + 1 && other.kind !== 'city');
+  if (
+    mentions.some(
+      (mention) =>
+        model.servedPlaceNames.has(mention.text) ||
+        (model.ownPlaceNames.has(mention.text) && !isQualified(mention)),
+    )
+  ) {
+    return null;
+  }
   const area = model.serviceArea;
   // A place the rules exclude by name is out even beside or inside the service area.
   const named = mentions.find(
@@ -47,6 +65,8 @@ export function findWrongLocation(
   for (const mention of mentions) {
     const best = mention.countries[0];
     if (!best) continue;
+    // "<town> <region>" ("london ontario"): the region says which town; it is judged instead.
+    if (mention.kind === 'city' && isQualified(mention)) continue;
     // A place whose name is an everyday word ("turkey", "reading") may be the word.
     if (mention.startToken === mention.endToken && isEverydayEnglishWord(mention.text)) continue;
     if (area) {

@@ -43,10 +43,9 @@ export function readExcludedPlaces(
   };
   for (const sentence of exclusionSentences) {
     const tokens = tokenize(sentence);
-    // "We only take cases in Texas, not Louisiana": what comes before the cue is the market.
-    const cueToken = /\bonly\b/i.test(sentence)
-      ? tokenize(sentence.slice(0, Math.max(findExclusionCue(sentence), 0))).length
-      : 0;
+    // "We only take cases in Texas, not Louisiana", "We deliver Australia-wide, including
+    // Tasmania, but not to New Zealand": what comes before the cue is the market, never out.
+    const cueToken = tokenize(sentence.slice(0, Math.max(findExclusionCue(sentence), 0))).length;
     const mentions = places.find(tokens).sort((left, right) => left.startToken - right.startToken);
     const qualifiers = new Set<(typeof mentions)[number]>();
     for (const mention of mentions) {
@@ -66,6 +65,7 @@ export function readExcludedPlaces(
         MARKET_BEFORE_PLACE.has(previous ?? '') ||
         ((previous === 'the' || previous === 'of') &&
           MARKET_BEFORE_PLACE.has(tokens[mention.startToken - 2] ?? ''));
+      if (mention.kind === 'city' && mention.endToken < cueToken) continue;
       if (isMarket || (mention.kind !== 'city' && mention.endToken < cueToken)) {
         if (mention.kind !== 'city')
           read.marketNamedByExclusions.countries.add(mention.countries[0]!.code);

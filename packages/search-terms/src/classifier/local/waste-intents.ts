@@ -165,6 +165,13 @@ const BUYER_VERBS = new Set(
   ),
 );
 
+/** What someone does to a thing themselves: "how to fix", "how to make", "how to clean". */
+export const DIY_VERBS = new Set(
+  'make fix repair build install clean unblock remove replace paint diy sew cook bake grow brew set wire unclog treat kill get rid'.split(
+    ' ',
+  ),
+);
+
 /** Whether the "how to" at `start` asks how to buy, not how to do it oneself. */
 export function isBuyerQuestion(tokens: readonly string[], start: number): boolean {
   return tokens[start] === 'how' && BUYER_VERBS.has(tokens[start + 2] ?? '');
@@ -238,6 +245,21 @@ export const COMPARISON_RUNS = runs(
   'replace',
   'replacing',
   'replacement for',
+  'cheaper than',
+  // Leaving a competitor is a buyer in the market: "cancel <competitor> contract".
+  'cancel',
+  'cancelling',
+  'leaving',
+  // "or", "alternative" and "compare" in the languages searchers mix in.
+  'oder',
+  'ou',
+  'alternatief',
+  'alternativa',
+  'alternativas',
+  'alternativen',
+  'vergleich',
+  'comparatif',
+  'comparar',
 );
 
 export function isComparison(tokens: readonly string[]): boolean {
