@@ -22,6 +22,7 @@ import {
 } from './rule-reading.js';
 import { readServiceArea, type ServiceArea } from './service-area.js';
 import { findWasteIntent } from './waste-intents.js';
+import { TEACHING_WORDS } from './waste-lexicon.js';
 
 // What the classifier knows about one advertiser, read once from its brief (and from the
 // keywords it bids on, which name what it sells in its own words): its brand and competitors,
@@ -73,6 +74,8 @@ export interface BriefModel {
   productStems: Set<string>;
   /** Stems of what the overview says of the business, outside its exclusions ("manufacturer"). */
   overviewStems: Set<string>;
+  /** The business teaches (courses, classes, lessons): learning the trade is its buyer. */
+  sellsTeaching: boolean;
   /** Stems of the nouns that name what is sold ("insur", "protein", "powder"). */
   headStems: Set<string>;
   /** The overview's noun for the business when no product or keyword ends in it. */
@@ -306,6 +309,9 @@ export function buildBriefModel(
   const sellsWorldwide = [...servedClauses, ...scopeClauses].some((text) => WORLDWIDE.test(text));
   if (sellsWorldwide) marketCountries.clear();
   const overviewStems = new Set(servedClauses.flatMap((clause) => stemAll(tokenize(clause))));
+  const sellsTeaching = [...TEACHING_WORDS].some(
+    (word) => productStems.has(stemOf(word)) || overviewStems.has(stemOf(word)),
+  );
   // The user's served places win over every reading of the sentences.
   for (const name of servedPlaceNames) {
     excludedPlaceNames.delete(name);
@@ -382,6 +388,7 @@ export function buildBriefModel(
     competitors,
     offerStems,
     overviewStems,
+    sellsTeaching,
     productStems,
     headStems,
     categoryOnlyStem,

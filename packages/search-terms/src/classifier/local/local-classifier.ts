@@ -28,6 +28,8 @@ const GENERIC_MODIFIERS = new Set(
 );
 /** "like" in the languages searchers mix in ("wie", "como", "comme"): "printers like X". */
 const LIKE_WORDS = new Set(['like', 'wie', 'como', 'comme', 'come', 'zoals']);
+/** Words before "course" that make it no course of study ("of course", "golf course"). */
+const NOT_A_COURSE = new Set(['of', 'golf', 'main', 'race', 'obstacle', 'crash', 'water']);
 const NEGATIONS = new Set(['without', 'no', 'non', 'free', 'not', 'instead', 'alternative', 'vs']);
 /** Words before "claim" that make it the shopper's past, not an existing policy's admin. */
 const CLAIM_HISTORY = new Set(['no', 'previous', 'past', 'prior', 'after', 'with', 'without']);
@@ -233,7 +235,17 @@ function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): 
       return true;
     }
     // "what is <what is sold>": someone learning what they are about to buy.
-    if (intent.signal === 'information' && findHeads(model, tokens).length > 0) return true;
+    if (
+      intent.signal === 'information' &&
+      !intent.isLearning &&
+      findHeads(model, tokens).length > 0
+    ) {
+      return true;
+    }
+    // Courses and diplomas are what a school sells; "of course", "golf course" are no course.
+    if (intent.isLearning && (model.sellsTeaching || NOT_A_COURSE.has(tokens[start - 1] ?? ''))) {
+      return true;
+    }
     // "free cancellation", "cancel anytime": a buyer weighing the commitment.
     if (
       (found === 'cancellation' || found === 'cancel') &&

@@ -28,7 +28,7 @@ export interface ReadRules {
   excludesOtherCountries: boolean;
 }
 
-const EXCLUDE_CUE = /\b(exclude[sd]?|excluding|don'?t|do not|never|avoid|not)\b/i;
+const EXCLUDE_CUE = /\b(exclude[sd]?|excluding|don'?t|do not|never|avoid|not|no)\b/i;
 const EXPLICIT_EXCLUDE_CUE = /\b(exclude[sd]?|excluding|avoid)\b/i;
 const KEEP_CUE = /\b(keep|kept|welcome|are fine|is fine|fine|allowed|okay|ok|relevant)\b/i;
 const SCOPE_CUE = /\b(only|we sell|we offer|we ship|we serve|we deliver|within)\b/i;
@@ -39,7 +39,12 @@ export function isScopeClause(clause: string): boolean {
 
 /** Where a clause's exclusion cue starts ("not" of "Texas only, not Louisiana"), or -1. */
 export function findExclusionCue(clause: string): number {
-  return EXCLUDE_CUE.exec(clause)?.index ?? -1;
+  return EXCLUDE_CUE.exec(withoutQuotes(clause))?.index ?? -1;
+}
+
+/** A clause with its quoted parts blanked (same length): "keep 'no credit card'" has no cue. */
+function withoutQuotes(clause: string): string {
+  return clause.replace(/['‘"“][^'’"”]{2,80}['’"”]/g, (quoted) => ' '.repeat(quoted.length));
 }
 
 /** Words that introduce or pad a list item, not part of what it names. */
@@ -76,6 +81,8 @@ const ITEM_PADDING = new Set([
   'either',
   'plus',
   'about',
+  'no',
+  'not',
   // What a business does with the things listed ("we do not sell X", "we don't install Y").
   'sell',
   'sells',
@@ -142,8 +149,9 @@ function readQuoted(clause: string): string[] {
 function readItems(clause: string, cue: RegExp): string[] {
   // The list follows an explicit "exclude" before any other cue: "we are a bakery, not a
   // cafe: exclude a, b and c"; "exclude a and b that are not about c".
+  const unquoted = withoutQuotes(clause);
   const match =
-    (cue === EXCLUDE_CUE ? EXPLICIT_EXCLUDE_CUE.exec(clause) : null) ?? cue.exec(clause);
+    (cue === EXCLUDE_CUE ? EXPLICIT_EXCLUDE_CUE.exec(unquoted) : null) ?? cue.exec(unquoted);
   const tail = match ? clause.slice(match.index + match[0].length) : clause;
   return tail
     .replace(/['‘"“][^'’"”]{2,80}['’"”]/g, ' , ')
@@ -162,7 +170,7 @@ export function readRules(rules: readonly string[]): ReadRules {
   };
   for (const rule of rules) {
     for (const clause of splitClauses(rule)) {
-      const isExclusion = EXCLUDE_CUE.test(clause);
+      const isExclusion = EXCLUDE_CUE.test(withoutQuotes(clause));
       const isKeeping = !isExclusion && KEEP_CUE.test(clause);
       if (isScopeClause(clause)) read.scopeSentences.push(clause);
       if (isExclusion) {

@@ -1,5 +1,6 @@
 import type { DecisionSignal } from '../classifier-types.js';
 import { findRun } from '../text/fold-text.js';
+import { lexiconRuns } from './waste-lexicon.js';
 
 // Searches that waste money for almost any advertiser (the labelling guidelines' list): job
 // seekers, free or pirated goods, DIY and how-to, definitions and homework, other companies'
@@ -8,6 +9,8 @@ import { findRun } from '../text/fold-text.js';
 
 export interface WasteIntent {
   signal: DecisionSignal;
+  /** Learning the trade (courses, diplomas): waste only for a business that does not teach. */
+  isLearning?: boolean;
   /** Word runs that show the intent. */
   runs: readonly (readonly string[])[];
   /** Completes "Excluded: …" with the word found. */
@@ -35,6 +38,7 @@ export const WASTE_INTENTS: readonly WasteIntent[] = [
       'internships',
       'employment',
       'apprenticeship',
+      ...lexiconRuns('job_seeker'),
     ),
     describe: (found) => `a job seeker's search ('${found}'), not a customer`,
   },
@@ -54,6 +58,7 @@ export const WASTE_INTENTS: readonly WasteIntent[] = [
       'for free',
       'free stuff',
       'apk',
+      ...lexiconRuns('download'),
     ),
     describe: (found) => `someone after a freebie or a pirated copy ('${found}')`,
   },
@@ -72,6 +77,7 @@ export const WASTE_INTENTS: readonly WasteIntent[] = [
       'recipe',
       'recipes',
       'how to',
+      ...lexiconRuns('diy_how_to'),
     ),
     describe: (found) => `a do-it-yourself or how-to search ('${found}'), not a buyer`,
   },
@@ -90,8 +96,15 @@ export const WASTE_INTENTS: readonly WasteIntent[] = [
       'homework',
       'calories in',
       'nutrition facts',
+      ...lexiconRuns('information'),
     ),
     describe: (found) => `a search for information or a definition ('${found}'), not a purchase`,
+  },
+  {
+    signal: 'information',
+    isLearning: true,
+    runs: runs(...lexiconRuns('learning')),
+    describe: (found) => `someone looking to learn the trade ('${found}'), not to buy from it`,
   },
   {
     signal: 'other_company_support',

@@ -1,0 +1,120 @@
+// The waste intents' words in the languages searchers mix into a report (DESIGN §7: a lexicon
+// per language behind one seam, English first). Everyday vocabulary of each language, folded as
+// terms are (accents off), never an advertiser's words: a language is added here, not forked.
+
+export type WasteLanguage = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'pl';
+
+/** The intents a lexicon fills, by the catalogue's signal (learning joins 'information'). */
+export type LexiconIntent = 'job_seeker' | 'diy_how_to' | 'information' | 'learning' | 'download';
+
+/** Word runs per language and intent; English's own live in the catalogue (waste-intents.ts). */
+export const WASTE_LEXICON: Readonly<
+  Record<Exclude<WasteLanguage, 'en'>, Partial<Record<LexiconIntent, readonly string[]>>>
+> = {
+  de: {
+    job_seeker: [
+      'stellenangebote',
+      'stellenangebot',
+      'karriere',
+      'ausbildung',
+      'gehalt',
+      'praktikum',
+      'stellenanzeige',
+      'minijob',
+    ],
+    diy_how_to: ['anleitung', 'selber machen', 'selbst machen', 'selber bauen', 'selbst bauen'],
+    information: ['bedeutung', 'was ist', 'was sind', 'wikipedia'],
+    learning: ['kurs', 'kurse', 'lehrgang', 'weiterbildung', 'studium', 'umschulung'],
+    download: ['herunterladen', 'runterladen'],
+  },
+  fr: {
+    job_seeker: [
+      'emploi',
+      'emplois',
+      'recrutement',
+      'salaire',
+      'alternance',
+      'carriere',
+      'offre demploi',
+    ],
+    diy_how_to: ['comment faire', 'tuto', 'tutoriel', 'fait maison', 'soi meme'],
+    information: ['signification', 'definition', 'cest quoi', 'quest ce que'],
+    learning: ['cours en ligne gratuit', 'diplome', 'licence professionnelle'],
+    download: ['telecharger', 'telechargement'],
+  },
+  es: {
+    job_seeker: [
+      'empleo',
+      'empleos',
+      'vacante',
+      'vacantes',
+      'sueldo',
+      'salario',
+      'bolsa de trabajo',
+      'ofertas de trabajo',
+    ],
+    diy_how_to: ['como hacer', 'hazlo tu mismo', 'paso a paso'],
+    information: ['significado', 'que es', 'que son', 'definicion'],
+    learning: ['carrera universitaria', 'licenciatura', 'diplomado'],
+    download: ['descargar', 'descarga gratis'],
+  },
+  pt: {
+    job_seeker: ['emprego', 'empregos', 'vaga', 'vagas', 'salario', 'estagio', 'trabalhe conosco'],
+    diy_how_to: ['como fazer', 'passo a passo', 'faca voce mesmo'],
+    information: ['significado', 'o que e', 'o que sao'],
+    learning: ['faculdade', 'graduacao', 'apostila'],
+    download: ['baixar', 'download gratis'],
+  },
+  it: {
+    job_seeker: ['lavoro', 'offerte di lavoro', 'stipendio', 'tirocinio', 'assunzioni'],
+    diy_how_to: ['come fare', 'fai da te', 'come si fa'],
+    information: ['significato', 'che cose'],
+    learning: ['corso', 'corsi', 'laurea'],
+    download: ['scaricare', 'scarica gratis'],
+  },
+  nl: {
+    job_seeker: ['vacature', 'vacatures', 'baan', 'banen', 'salaris', 'bijbaan'],
+    diy_how_to: ['zelf maken', 'hoe maak je', 'handleiding', 'zelf doen'],
+    information: ['betekenis', 'wat is', 'wat zijn'],
+    learning: ['cursus', 'cursussen', 'opleiding', 'opleidingen'],
+    download: ['downloaden', 'gratis download'],
+  },
+  pl: {
+    job_seeker: ['praca', 'oferty pracy', 'wynagrodzenie', 'zarobki', 'staz', 'rekrutacja'],
+    diy_how_to: ['jak zrobic', 'samodzielnie', 'poradnik', 'krok po kroku'],
+    information: ['znaczenie', 'co to jest', 'definicja'],
+    learning: ['kurs', 'kursy', 'studia', 'szkolenie online za darmo'],
+    download: ['pobierz', 'do pobrania'],
+  },
+};
+
+/** English words of learning a trade rather than buying it: waste unless the business teaches. */
+export const ENGLISH_LEARNING = [
+  'course',
+  'courses',
+  'certification',
+  'certifications',
+  'diploma',
+  'bootcamp',
+  'syllabus',
+  'textbook',
+  'textbooks',
+  'lesson plan',
+  'lesson plans',
+  'study guide',
+  'exam questions',
+  'exam answers',
+] as const;
+
+/** Words by which a business says it teaches: it sells the courses others would waste on. */
+export const TEACHING_WORDS = new Set(
+  'course courses class classes lesson lessons school schools academy training tuition tutor tutoring teach teaching teacher teachers camp camps bootcamp curso cursos kurs kurse cours corso corsi cursus'.split(
+    ' ',
+  ),
+);
+
+/** Every lexicon run of an intent, in all languages (English's learning words included). */
+export function lexiconRuns(intent: LexiconIntent): string[] {
+  const foreign = Object.values(WASTE_LEXICON).flatMap((language) => language[intent] ?? []);
+  return intent === 'learning' ? [...ENGLISH_LEARNING, ...foreign] : foreign;
+}
