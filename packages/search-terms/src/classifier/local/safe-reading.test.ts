@@ -131,3 +131,47 @@ describe('places a specialist would not call out of market', () => {
     });
   });
 });
+
+describe('waste read in any language the lexicon holds, and "no" lists', () => {
+  const lamps: ClassifierBrief = {
+    name: 'Glimmerholt',
+    website: 'https://glimmerholt.test',
+    shortDescription: 'Glimmerholt sells handmade lampshades online across Germany and Austria.',
+    competitorsList: [],
+    products: [{ name: 'Lampshades', description: 'Linen and paper lampshades, made to order.' }],
+    rules: [{ description: "No ceiling fans, no bulbs. Keep 'no drill' searches." }],
+    examples: [],
+  };
+
+  it('excludes job, download and course seekers in other languages, and the listed things', async () => {
+    const decisions = await decide(
+      lamps,
+      [
+        'lampshades minijob',
+        'lampshades patterns downloaden',
+        'lampshades cursus',
+        'ceiling fans',
+        'no drill lampshades',
+      ],
+      'lampshades',
+    );
+    expect(decisions.get('lampshades minijob')).toMatchObject({
+      isExclude: true,
+      signal: 'job_seeker',
+    });
+    expect(decisions.get('lampshades patterns downloaden')).toMatchObject({ isExclude: true });
+    expect(decisions.get('lampshades cursus')).toMatchObject({ isExclude: true });
+    expect(decisions.get('ceiling fans')).toMatchObject({ isExclude: true, signal: 'not_sold' });
+    expect(decisions.get('no drill lampshades')).toMatchObject({ isExclude: false });
+  });
+
+  it('keeps courses for a business that teaches', async () => {
+    const school: ClassifierBrief = {
+      ...lamps,
+      shortDescription: 'Glimmerholt teaches lampshade making in weekend classes in Graz.',
+      products: [{ name: 'Lampshade classes', description: 'Weekend classes for adults.' }],
+    };
+    const decisions = await decide(school, ['lampshade making course'], 'lampshade classes');
+    expect(decisions.get('lampshade making course')).toMatchObject({ isExclude: false });
+  });
+});
