@@ -107,5 +107,8 @@ function isAlsoInMarket(
   model: BriefModel,
   mention: { countries: { code: string; population: number }[] },
 ): boolean {
-  return mention.countries.some((country) => model.marketCountries.has(country.code));
+  return mention.countries.some(
+    (country) =>
+      model.marketCountries.has(country.code) && !model.excludedCountries.has(country.code),
+  );
 }

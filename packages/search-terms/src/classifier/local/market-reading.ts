@@ -13,6 +13,8 @@ import { findExclusionCue } from './rule-reading.js';
 
 /** Words before a place in an exclusion that make it the market: "outside Germany", "other German towns". */
 const MARKET_BEFORE_PLACE = new Set(['outside', 'beyond', 'other']);
+/** Words that introduce places as the ones left out ("anywhere else", "other countries"). */
+const LIST_OF_OTHERS = /\b(else|other|others|outside|beyond|except)\b/i;
 /** A scope that covers the whole country, whatever region the brief also names. */
 const WHOLE_COUNTRY = /\b(nationwide|nationally|countrywide|country-wide|all (50|fifty) states)\b/i;
 
@@ -45,7 +47,10 @@ export function readExcludedPlaces(
     const tokens = tokenize(sentence);
     // "We only take cases in Texas, not Louisiana", "We deliver Australia-wide, including
     // Tasmania, but not to New Zealand": what comes before the cue is the market, never out.
-    const cueToken = tokenize(sentence.slice(0, Math.max(findExclusionCue(sentence), 0))).length;
+    // "Leads from anywhere else (A, B) are not worth paying for": a list that other places
+    // introduce is what the cue excludes, wherever the cue stands.
+    const beforeCue = sentence.slice(0, Math.max(findExclusionCue(sentence), 0));
+    const cueToken = LIST_OF_OTHERS.test(beforeCue) ? 0 : tokenize(beforeCue).length;
     const mentions = places.find(tokens).sort((left, right) => left.startToken - right.startToken);
     const qualifiers = new Set<(typeof mentions)[number]>();
     for (const mention of mentions) {

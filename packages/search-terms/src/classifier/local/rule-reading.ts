@@ -28,7 +28,8 @@ export interface ReadRules {
   excludesOtherCountries: boolean;
 }
 
-const EXCLUDE_CUE = /\b(exclude[sd]?|excluding|don'?t|do not|never|avoid|not|no)\b/i;
+const EXCLUDE_CUE =
+  /\b(exclude[sd]?|excluding|don'?t|do not|never|avoid|not|no|can'?t|cannot|won'?t|aren'?t|isn'?t|doesn'?t)\b/i;
 const EXPLICIT_EXCLUDE_CUE = /\b(exclude[sd]?|excluding|avoid)\b/i;
 const KEEP_CUE = /\b(keep|kept|welcome|are fine|is fine|fine|allowed|okay|ok|relevant)\b/i;
 const SCOPE_CUE = /\b(only|we sell|we offer|we ship|we serve|we deliver|within)\b/i;
