@@ -5,3 +5,4 @@ export * from './dev-set.js';
 export * from './pair-decisions.js';
 export * from './score-decisions.js';
 export * from './format-evaluation.js';
+export * from './signal-confidence.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassifierBrief, TermDecision } from '../classifier-types.js';
 import { createLocalClassifier } from './local-classifier.js';
+import { MEASURED_CONFIDENCE } from './signal-confidence.js';
 
 // An invented advertiser of another trade than the development set's: the classifier must reason
 // from whatever brief it is given.
@@ -364,7 +365,12 @@ describe("an excluded phrase's last word alone", () => {
       { searchTerm: 'nhs dentist' },
       { searchTerm: 'dentist open sunday' },
     ]);
-    expect(whole).toMatchObject({ isExclude: true, signal: 'not_sold', confidence: 0.85 });
+    // The whole phrase carries what the brief's exclusions measured on labelled advertisers.
+    expect(whole).toMatchObject({
+      isExclude: true,
+      signal: 'not_sold',
+      confidence: MEASURED_CONFIDENCE.exclude.not_sold,
+    });
     expect(headAlone).toMatchObject({
       isExclude: false,
       signal: 'not_sold',
