@@ -14,7 +14,7 @@ export const MEASURED_CONFIDENCE: {
     free_or_pirated: 0.912, // 31 of 34
     information: 1, // 35 of 35
     job_seeker: 0.988, // 171 of 173
-    not_sold: 0.933, // 379 of 406
+    not_sold: 0.936, // 380 of 406
     other_company_support: 0.6, // 15 of 18
     unrelated: 0.6, // 1 of 2
     used_or_fake: 0.6, // 3 of 3
@@ -24,6 +24,6 @@ export const MEASURED_CONFIDENCE: {
   keep: {
     comparison: 0.989, // 173 of 175
     own_brand: 0.925, // 544 of 588
-    relevant: 0.805, // 3598 of 4469
+    relevant: 0.805, // 3599 of 4469
   },
 };
