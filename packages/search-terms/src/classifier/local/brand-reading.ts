@@ -8,7 +8,7 @@ import type { TermView } from './term-view.js';
 
 /** Words that go with a brand name when people look for that company (not for a product). */
 export const BRAND_NAVIGATION = new Set(
-  'login log in sign account app coupon coupons promo code codes discount voucher review reviews price prices pricing near me store stores shop official website site contact number phone customer service uk ie us com'.split(
+  'login log in sign account app coupon coupons promo code codes discount voucher review reviews price prices pricing near me store stores shop official website site contact number phone customer service uk ie us com complaint complaints portal client clients support help status email address hours opening location locations directions invoice invoices billing careers'.split(
     ' ',
   ),
 );

@@ -273,6 +273,10 @@ export const COMPARISON_RUNS = runs(
   'vergleich',
   'comparatif',
   'comparar',
+  'alternatywa',
+  'alternatywy',
+  'lub',
+  'switching',
 );
 
 export function isComparison(tokens: readonly string[]): boolean {
