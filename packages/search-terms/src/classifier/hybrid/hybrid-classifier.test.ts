@@ -279,7 +279,7 @@ describe('hybrid classifier', () => {
           signal: 'own_brand',
         },
         {
-          searchTerm: 'fountain pen factory jobs',
+          searchTerm: 'nib maker apprenticeship',
           confidence: 0.9,
           costMicros: 2_000_000,
           isExclude: true,
@@ -311,14 +311,9 @@ describe('hybrid classifier', () => {
 
     // 1% of the run's 58,600,000 micros is 586,000: the job search is a costly exclusion.
     expect(server.requests.map(readPromptTerms)).toEqual([
-      [
-        'fountain pen factory jobs',
-        'paperloft notebooks',
-        'pen nib sizes',
-        'gold nib fountain pen',
-      ],
+      ['nib maker apprenticeship', 'paperloft notebooks', 'pen nib sizes', 'gold nib fountain pen'],
     ]);
-    expect(bySearchTerm(decisions, 'fountain pen factory jobs')).toMatchObject({
+    expect(bySearchTerm(decisions, 'nib maker apprenticeship')).toMatchObject({
       isExclude: false,
       signal: 'model',
       local: { isExclude: true, signal: 'job_seeker' },
@@ -347,7 +342,7 @@ describe('hybrid classifier', () => {
       [
         { searchTerm: 'pen nib sizes', confidence: 0.5, costMicros: 0 },
         {
-          searchTerm: 'fountain pen factory jobs',
+          searchTerm: 'nib maker apprenticeship',
           confidence: 0.9,
           costMicros: 0,
           isExclude: true,

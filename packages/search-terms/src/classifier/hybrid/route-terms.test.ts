@@ -75,7 +75,7 @@ describe('routeTerms', () => {
       exclude('fountain pens in tromso', 'wrong_location', 3_000),
       exclude('pencil sharpener', 'not_sold', 4_000),
       exclude('garden hose', 'unrelated', 1_000),
-      exclude('fountain pen factory jobs', 'job_seeker', 5_000, 0.9),
+      exclude('nib maker apprenticeship', 'job_seeker', 5_000, 0.9),
       exclude('free pen fonts download', 'free_or_pirated', 6_000, 0.8),
     ];
 
@@ -91,21 +91,21 @@ describe('routeTerms', () => {
     // 1% of the run's 1,000,000,000 micros is 10,000,000.
     const terms = [
       ownBrand(970_000_000),
-      exclude('fountain pen factory jobs', 'job_seeker', 10_000_000, 0.9),
+      exclude('nib maker apprenticeship', 'job_seeker', 10_000_000, 0.9),
       exclude('free pen fonts download', 'free_or_pirated', 9_999_999, 0.8),
       keep('gold nib fountain pen', 10_000_001),
     ];
 
-    expect(route(terms)).toEqual(['fountain pen factory jobs (costly_exclusion)']);
+    expect(route(terms)).toEqual(['nib maker apprenticeship (costly_exclusion)']);
     expect(route(terms, { costlyExclusionShare: 0.005 })).toEqual([
-      'fountain pen factory jobs (costly_exclusion)',
+      'nib maker apprenticeship (costly_exclusion)',
       'free pen fonts download (costly_exclusion)',
     ]);
   });
 
   it('never counts a term that cost nothing as costly or samples it, even when the run cost nothing', () => {
     const terms = [
-      exclude('fountain pen factory jobs', 'job_seeker', 0, 0.9),
+      exclude('nib maker apprenticeship', 'job_seeker', 0, 0.9),
       keep('gold nib fountain pen', 0),
       keep('pen nib sizes', 0, 0.5),
       exclude('paperloft notebooks', 'competitor', 0, 0.88),
@@ -123,7 +123,7 @@ describe('routeTerms', () => {
       keep('gold nib fountain pen', 5_000),
       keep('steel nib fountain pen', 2_000),
       keep('bottled blue ink', 1_000),
-      exclude('fountain pen factory jobs', 'job_seeker', 9_000, 0.9),
+      exclude('nib maker apprenticeship', 'job_seeker', 9_000, 0.9),
     ];
 
     expect(route(terms, { confidentKeepSample: 3, costlyExclusionShare: 1 })).toEqual([
@@ -140,12 +140,12 @@ describe('routeTerms', () => {
       keep('gold nib fountain pen', 9_000_000),
       keep('pen nib sizes', 400_000, 0.5),
       exclude('paperloft notebooks', 'competitor', 600_000, 0.88),
-      exclude('fountain pen factory jobs', 'job_seeker', 2_000_000, 0.9),
+      exclude('nib maker apprenticeship', 'job_seeker', 2_000_000, 0.9),
       keep('ink bottle sizes', 500_000, 0.6),
     ];
 
     expect(route(terms, { confidentKeepSample: 1 })).toEqual([
-      'fountain pen factory jobs (costly_exclusion)',
+      'nib maker apprenticeship (costly_exclusion)',
       'paperloft notebooks (weak_exclusion)',
       'ink bottle sizes (unsure)',
       'pen nib sizes (unsure)',
