@@ -8,11 +8,19 @@ import { fileURLToPath } from 'node:url';
 const DIST = new URL('../dist/', import.meta.url);
 const BUILD_COMMAND = 'pnpm turbo run build --filter=@utmost/search-terms...';
 
-/** Each provider's factory, exported by the package root: `(brief) => SearchTermClassifier`. */
+/** Each provider's factory, exported by the package root: `(brief, options?) => classifier`. */
 const CLASSIFIER_FACTORIES = {
   local: {
     name: 'createLocalClassifier',
     source: 'src/classifier/local/local-classifier.ts, re-exported by src/index.ts',
+  },
+  openai: {
+    name: 'createOpenAiClassifier',
+    source: 'src/classifier/openai/openai-classifier.ts, re-exported by src/index.ts',
+  },
+  hybrid: {
+    name: 'createHybridClassifier',
+    source: 'src/classifier/hybrid/hybrid-classifier.ts, re-exported by src/index.ts',
   },
 };
 

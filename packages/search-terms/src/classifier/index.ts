@@ -33,6 +33,8 @@ export {
   type HybridBudget,
   type HybridClassifier,
   type HybridClassifierOptions,
+  type HybridModel,
   type HybridRunReport,
 } from './hybrid/hybrid-classifier.js';
+export type { RouteReason } from './hybrid/route-terms.js';
 export { areCloseVariants } from './hybrid/close-variants.js';

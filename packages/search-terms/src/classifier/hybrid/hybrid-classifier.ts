@@ -8,6 +8,7 @@ import type { ModelUsage, OpenAiClassifier } from '../openai/openai-classifier.j
 import { keepWhatConverted } from '../review-decisions.js';
 import { CloseVariantIndex } from './close-variants.js';
 import { percentileOf } from './percentile.js';
+import { countRouteReasons, routeTerms, type RouteReason } from './route-terms.js';
 
 export interface HybridBudget {
   /** Terms sent to the model per run, second opinions included (default 2,000). */
@@ -16,12 +17,26 @@ export interface HybridBudget {
   maxTokens?: number;
 }
 
+/**
+ * What the hybrid asks: the OpenAI-compatible classifier, or anything answering the same way (the
+ * evaluation's label oracle). Its answers are cached by brief version and term, so asking again
+ * about a term of the same brief costs nothing and answers the same.
+ */
+export type HybridModel = Pick<OpenAiClassifier, 'classify' | 'lastUsage' | 'batchSize'>;
+
 export interface HybridClassifierOptions {
   local: SearchTermClassifier;
-  model: Pick<OpenAiClassifier, 'classify' | 'lastUsage' | 'batchSize'>;
+  model: HybridModel;
   budget?: HybridBudget;
   /** A local decision below this confidence goes to the model (default 0.7). */
   unsureBelow?: number;
+  /**
+   * A local exclusion costing at least this share of the run's spend goes to the model, however
+   * sure (default 0.01: 1%).
+   */
+  costlyExclusionShare?: number;
+  /** How many of the costliest confident keeps go to the model as a check (default 50). */
+  confidentKeepSample?: number;
   /**
    * A term costing at least this (micros) is costly: a model answer that flips its local decision
    * is asked for twice. Default: the 90th percentile of the run's cost.
@@ -29,9 +44,16 @@ export interface HybridClassifierOptions {
   costlyMicros?: number;
 }
 
-/** How many terms each path decided in a run, and what the model cost. */
+/** How many terms each path decided in a run, what was asked of the model and what it cost. */
 export interface HybridRunReport {
   decidedBy: { local: number; model: number; propagated: number; needsReview: number };
+  /** The terms routed to the model by reason, before the budget and close variants thinned them. */
+  routed: Record<RouteReason, number>;
+  /**
+   * Terms the model was asked about: first answers and second opinions. A term its cache answered
+   * counts (it is asked, not paid for: `model` says what was paid); a close variant does not.
+   */
+  asked: { first: number; second: number };
   model: ModelUsage;
 }
 
@@ -46,21 +68,30 @@ export interface HybridClassifier extends SearchTermClassifier {
 
 const DEFAULT_UNSURE_BELOW = 0.7;
 const DEFAULT_MAX_MODEL_TERMS = 2_000;
+const DEFAULT_COSTLY_EXCLUSION_SHARE = 0.01;
+const DEFAULT_CONFIDENT_KEEP_SAMPLE = 50;
 const COSTLY_PERCENTILE = 0.9;
 
 /**
- * The local classifier decides every term; the model is asked only about the ones the local
- * classifier is unsure of, the costliest first, within the run's budget. A model answer carries
- * over to the close variants of its term that were not sent (a variant of a term already chosen
- * is not sent at all). A model answer that would flip a costly local decision is asked for a
- * second time; two answers that disagree keep the local decision, marked for a person.
- * (`brief` is the local and model classifiers' own; it is taken for the shared factory shape.)
+ * The local classifier decides every term; the model is asked about the risky ones (costly
+ * exclusions, unsure decisions, exclusions on a weak signal, a sample of the costliest confident
+ * keeps: `routeTerms`), the riskiest money first, within the run's budget. A model answer carries
+ * over to the routed close variants of its term that were not sent (a variant of a term already
+ * chosen is not sent at all); a confident decision nobody routed stays the local one. A model
+ * answer that would flip a costly local decision is asked for a second time; two answers that
+ * disagree keep the local decision, marked for a person. The own brand and the user's examples
+ * are never routed. (`brief` is the local and model classifiers' own; it is taken for the shared
+ * factory shape.)
  */
 export function createHybridClassifier(
   _brief: ClassifierBrief,
   options: HybridClassifierOptions,
 ): HybridClassifier {
-  const unsureBelow = options.unsureBelow ?? DEFAULT_UNSURE_BELOW;
+  const routing = {
+    unsureBelow: options.unsureBelow ?? DEFAULT_UNSURE_BELOW,
+    costlyExclusionShare: options.costlyExclusionShare ?? DEFAULT_COSTLY_EXCLUSION_SHARE,
+    confidentKeepSample: options.confidentKeepSample ?? DEFAULT_CONFIDENT_KEEP_SAMPLE,
+  };
   const maxModelTerms = options.budget?.maxModelTerms ?? DEFAULT_MAX_MODEL_TERMS;
   const maxTokens = options.budget?.maxTokens ?? Number.POSITIVE_INFINITY;
   let report: HybridRunReport | undefined;
@@ -77,13 +108,11 @@ export function createHybridClassifier(
       );
     const isCostly = (index: number) => costOf(index) > 0 && costOf(index) >= costlyMicros;
 
-    const unsure = rows
-      .map((_, index) => index)
-      .filter((index) => localDecisions[index]!.confidence < unsureBelow)
-      .sort((a, b) => costOf(b) - costOf(a));
+    const routedTerms = routeTerms(rows, localDecisions, routing);
+    const routed = routedTerms.map(({ index }) => index);
     const selected: number[] = [];
     const selectedVariants = new CloseVariantIndex<number>();
-    for (const index of unsure) {
+    for (const index of routed) {
       if (selected.length >= maxModelTerms) break;
       const searchTerm = rows[index]!.searchTerm;
       if (selectedVariants.find(searchTerm).length > 0) continue;
@@ -92,7 +121,7 @@ export function createHybridClassifier(
     }
 
     const usage: ModelUsage = { calls: 0, promptTokens: 0, completionTokens: 0 };
-    let termsSent = 0;
+    const asked = { first: 0, second: 0 };
     /** Sends batches until the token budget is reached; returns the answers by row index. */
     async function ask(indexes: readonly number[], opinion: 'first' | 'second') {
       const answers = new Map<number, TermDecision>();
@@ -111,7 +140,7 @@ export function createHybridClassifier(
           usage.promptTokens += promptTokens;
           usage.completionTokens += completionTokens;
         }
-        termsSent += batch.length;
+        asked[opinion] += batch.length;
       }
       return answers;
     }
@@ -126,7 +155,7 @@ export function createHybridClassifier(
         .map(([index]) => index),
     );
     const secondAnswers = await ask(
-      [...flips].slice(0, Math.max(0, maxModelTerms - termsSent)),
+      [...flips].slice(0, Math.max(0, maxModelTerms - asked.first)),
       'second',
     );
 
@@ -147,7 +176,7 @@ export function createHybridClassifier(
       modelVariants.add(answer.searchTerm, index);
       decidedBy.model += 1;
     }
-    for (const index of unsure) {
+    for (const index of routed) {
       if (firstAnswers.has(index)) continue;
       const [source] = modelVariants.find(rows[index]!.searchTerm);
       if (source === undefined) continue;
@@ -168,7 +197,7 @@ export function createHybridClassifier(
       decisions[index] = keepWhatConverted(decided, rows[index]!);
     });
     decidedBy.local = rows.length - decidedBy.model - decidedBy.propagated - decidedBy.needsReview;
-    report = { decidedBy, model: usage };
+    report = { decidedBy, routed: countRouteReasons(routedTerms), asked, model: usage };
     return { decisions, report };
   }
 

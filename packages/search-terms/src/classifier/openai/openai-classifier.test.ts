@@ -132,6 +132,26 @@ describe('openai classifier', () => {
     expect(classifier.lastUsage().calls).toBe(2);
   });
 
+  it('asks again for a term whose answer had an impossible confidence, and caches only the usable one', async () => {
+    const server = await startWith((request, number) => {
+      const answer = JSON.parse(answerEachTerm(request, () => ({ exclude: true })).content) as {
+        decisions: { confidence: number }[];
+      };
+      if (number === 1) answer.decisions[1]!.confidence = 1.4;
+      return { content: JSON.stringify(answer) };
+    });
+    const classifier = createClassifier(server);
+
+    const decisions = await classifier.classify(rows);
+    await classifier.classify(rows);
+
+    expect(server.requests.map(readPromptTerms)).toEqual([
+      ['inkharbor pen sale', 'gold nib fountain pen'],
+      ['gold nib fountain pen'],
+    ]);
+    expect(decisions.map((decision) => decision.confidence)).toEqual([0.9, 0.9]);
+  });
+
   it('recovers when the second answer is usable', async () => {
     const server = await startWith((request, number) =>
       number === 1

@@ -24,9 +24,12 @@ export const BATCH_ANSWER_JSON_SCHEMA: Record<string, unknown> = (() => {
 
 /**
  * Reads a batch answer into the answers it holds, by term number. The whole answer is refused
- * ('malformed_answer') only when it is not JSON of the outer shape; a single bad entry (an
- * unknown number, an empty reason, a wrong type) is dropped, so only that term is asked again.
- * The first answer for a number wins; a confidence outside 0–1 is clamped.
+ * ('malformed_answer') only when it is not JSON of the outer shape; a single bad entry is
+ * dropped, so only that term is asked again: a wrong type, an empty reason, a number naming no
+ * term of the batch (0, past the last, not whole), or an impossible confidence (outside 0–1, or
+ * not a finite number: `1e999` parses as Infinity). Such an answer is not rounded into a usable
+ * one: a model that misnumbers or misreads the scale may be answering another term. The first
+ * usable answer for a number wins.
  */
 export function parseBatchAnswer(
   content: string | null | undefined,
@@ -56,15 +59,20 @@ export function parseBatchAnswer(
     if (!parsed.success) continue;
     const { index, exclude, category, reason, confidence } = parsed.data;
     const sentence = reason.replace(/\s+/g, ' ').trim();
-    if (index < 1 || index > termCount || answers.has(index) || sentence === '') continue;
-    answers.set(index, {
-      isExclude: exclude,
-      category,
-      reason: sentence,
-      confidence: Math.min(1, Math.max(0, Number.isFinite(confidence) ? confidence : 0)),
-    });
+    if (!namesTermOfBatch(index, termCount) || answers.has(index) || sentence === '') continue;
+    if (!isPossibleConfidence(confidence)) continue;
+    answers.set(index, { isExclude: exclude, category, reason: sentence, confidence });
   }
   return answers;
+}
+
+function namesTermOfBatch(index: number, termCount: number): boolean {
+  return Number.isInteger(index) && index >= 1 && index <= termCount;
+}
+
+/** 0–1; NaN and the infinities fail both comparisons (zod's number refuses them first). */
+function isPossibleConfidence(confidence: number): boolean {
+  return confidence >= 0 && confidence <= 1;
 }
 
 /** Local servers without structured output (older Ollama, llama.cpp) often fence their JSON. */
