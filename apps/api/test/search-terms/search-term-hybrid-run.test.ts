@@ -14,8 +14,7 @@ import {
 } from './search-term-fixtures.js';
 
 // A hybrid run (a model configured, with token prices and a budget): the model hears about at
-// most AI_CLASSIFIER_MAX_TERMS of the terms the local classifier is unsure of (48 without the
-// budget: first answers and costly flips asked again); the run's summary says what it asked and
+// most AI_CLASSIFIER_MAX_TERMS of the risky terms (first answers and costly flips asked again); the run's summary says what it asked and
 // what that cost; each term the model decided keeps the local decision beside it, and the terms
 // where the two differ are the `modelDisagrees` flag's.
 
@@ -93,6 +92,24 @@ describe('a hybrid validation run', () => {
       if (result.localDecision) expect(result.localDecision).toMatchObject({ isExclude: false });
     }
     expect(review.results.some((result) => result.localDecision !== null)).toBe(true);
+  });
+
+  it('pays for no term twice: a second run of the same brief asks the model nothing', async () => {
+    const asked = model.requests.length;
+    const first = await readResults(testApp, organization, { pageSize: '200' });
+    const second = await validateAndWait(testApp, organization);
+    expect(second.state, second.failureReason ?? '').toBe('completed');
+    expect(model.requests.length).toBe(asked);
+    expect(second.summary!.model).toMatchObject({ requests: 0, promptTokens: 0 });
+    // Nothing flips: every term is decided as the first run decided it.
+    const again = await readResults(testApp, organization, {
+      jobId: second.jobId,
+      pageSize: '200',
+    });
+    const before = new Map(first.results.map((result) => [result.searchTerm, result.isExclude]));
+    for (const result of again.results) {
+      expect(result.isExclude, result.searchTerm).toBe(before.get(result.searchTerm));
+    }
   });
 
   it('keeps the local decision beside the model’s, and lists where they differ', async () => {

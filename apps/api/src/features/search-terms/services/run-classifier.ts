@@ -10,10 +10,13 @@ import {
 import type { AiConfig, OpenAiSettings, TokenPrices } from '../../../core/config/ai-config.js';
 import type { Logger } from '../../../core/logging/logger.js';
 import type { StoredModelUsage } from '../schema.js';
+import { modelAnswerCacheFor } from './model-answer-cache.js';
 
 // The classifier of one search-term run: the local one (DESIGN §7, the default), or with a model
-// configured the hybrid, whose model hears only about the terms the local classifier is unsure
-// of, costliest first, within the run's budget. A hybrid run also says what the model cost.
+// configured the hybrid, whose model hears about the risky terms (costly or weak exclusions, the
+// local reading's unsure and review keeps, a sample of costly keeps), riskiest money first,
+// within the run's budget. A hybrid run also says what the model cost. The model's answers are
+// kept per organization between runs, so a second run of the same brief pays for no term again.
 
 export interface RunClassification {
   decisions: TermDecision[];
@@ -29,6 +32,7 @@ export function createRunClassifier(
   ai: AiConfig,
   logger: Logger,
   brief: ClassifierBrief,
+  organizationId: string,
 ): RunClassifier {
   const local = createLocalClassifier(brief);
   const { openai } = ai;
@@ -41,6 +45,7 @@ export function createRunClassifier(
     model: openai.model,
     timeoutMs: openai.timeoutMs,
     logger: logger.child({ provider: 'openai' }),
+    cache: modelAnswerCacheFor(organizationId),
   });
   const hybrid = createHybridClassifier(brief, {
     local,

@@ -173,7 +173,7 @@ async function readAndClassify(
     },
   );
   const rows = aggregateSearchTerms(daily);
-  const classifier = createRunClassifier(deps.ai, deps.logger, brief);
+  const classifier = createRunClassifier(deps.ai, deps.logger, brief, run.organizationId);
   const { decisions, model } = await classifier.classify(rows);
   lease.reportProgress({ termsRead: daily.length, termsClassified: decisions.length });
   return { rows, decisions, model };
