@@ -8,7 +8,8 @@ import {
 import { logInAs, registerAccount, saveScreen } from '../fixtures/session';
 
 // Issue 13 items 7 and 10: search-terms mode shows search-term data and stays across a reload;
-// its placeholder pages speak to a customer; a trial organization sees when its trial ends.
+// a trial organization sees when its trial ends. (Its analysis placeholders gave way to the real
+// pages: an analysis tab that is not built is not found.)
 
 function modeButton(page: Page, name: 'Tagging' | 'Search terms') {
   return page.getByRole('group', { name: 'Mode' }).getByRole('button', { name });
@@ -73,26 +74,24 @@ test.describe('search-terms mode', () => {
     await expect(table).not.toContainText(SANDBOX_ACCOUNTS.apollo.name);
     await saveScreen(page, 'search-terms-01-ad-accounts');
 
-    await page.goto(`/analysis/n-grams/${hearthly.id}`);
+    await page.goto(`/analysis/search-terms/${hearthly.id}`);
     await page.reload();
     await expect(modeButton(page, 'Search terms')).toHaveAttribute('aria-pressed', 'true', {
       timeout: 30_000,
     });
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Search term analysis' }),
-    ).toBeVisible();
-    await expect(page.getByText(`Search term analysis of ${hearthly.name}`)).toBeVisible();
-    const main = page.getByRole('main');
-    await expect(main).not.toContainText(hearthly.id);
-    await expect(main).not.toContainText('n-grams');
-    await expect(main.getByRole('button', { name: 'Go to tagging' })).toBeVisible();
+    // Named from the organization's list; without a brief, the tab says what to do first.
+    await expect(page.getByRole('heading', { level: 2, name: hearthly.name })).toBeVisible();
+    await expect(page.getByText('Choose an AI brief first')).toBeVisible();
     await saveScreen(page, 'search-terms-02-analysis');
 
-    await page.goto(`/analysis/keywords/${hearthly.id}`);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible({
-      timeout: 30_000,
-    });
-    await expect(page.locator('body')).not.toContainText('keywords');
+    // Only the tabs that are built exist: another name is a page that does not exist.
+    for (const tab of ['keywords', 'n-grams']) {
+      await page.goto(`/analysis/${tab}/${hearthly.id}`);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(page.locator('body')).not.toContainText(tab);
+    }
     await saveScreen(page, 'search-terms-03-unknown-tab');
   });
 });

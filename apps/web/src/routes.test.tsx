@@ -77,27 +77,29 @@ describe('guards', () => {
 
   it('opens a page of the current mode, without echoing the URL', async () => {
     const { router } = renderApp({
-      path: '/analysis/n-grams/123',
+      path: '/analysis/search-terms/123',
       authState: buildLoggedInState(),
       mode: 'search-terms',
     });
-    await expectPath(router, '/analysis/n-grams/123');
+    await expectPath(router, '/analysis/search-terms/123');
     expect(
-      await screen.findByText(/Search term analysis of one of your Google Ads accounts/),
+      await screen.findByRole('heading', { name: 'Ad account not found' }),
     ).toBeInTheDocument();
-    expect(screen.queryByText(/123|n-grams/)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Go to tagging' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveTextContent('123');
   });
 
-  it('shows not-found for an analysis tab that does not exist', async () => {
-    renderApp({
-      path: '/analysis/keywords/123',
-      authState: buildLoggedInState(),
-      mode: 'search-terms',
-    });
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.queryByText(/keywords/)).toBeNull();
-  });
+  it.each(['keywords', 'n-grams', 'negative-planner'])(
+    'shows not-found for an analysis tab that is not built (%s)',
+    async (tab) => {
+      renderApp({
+        path: `/analysis/${tab}/123`,
+        authState: buildLoggedInState(),
+        mode: 'search-terms',
+      });
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.queryByText(new RegExp(tab))).toBeNull();
+    },
+  );
 
   it('keeps external users out of the organization, and out of its sidebar item', async () => {
     // The role is the one in the selected organization, as the API lists it.

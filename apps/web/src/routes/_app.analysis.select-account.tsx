@@ -1,18 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { useAdAccounts } from '../features/ad-accounts/api/use-ad-accounts';
+import { SelectAccountPage } from '../features/search-terms/components/select-account-page';
 
+/** Spec §2: the analysis starts by choosing one of the accounts with an AI brief. */
 export const Route = createFileRoute('/_app/analysis/select-account')({
   staticData: { titleKey: 'pages.analysisSelectAccount' },
-  component: SelectAnalysisAccountPage,
+  component: SelectAnalysisAccountRoute,
 });
 
-function SelectAnalysisAccountPage() {
-  const { t } = useTranslation();
+function SelectAnalysisAccountRoute() {
+  const { accounts, isPending, isError, refetch } = useAdAccounts('search-terms');
   return (
-    <PlaceholderPage
-      title={t('pages.analysisSelectAccount')}
-      description={t('placeholder.analysisSelectAccount')}
+    <SelectAccountPage
+      accounts={accounts}
+      isPending={isPending}
+      isError={isError}
+      onRetry={refetch}
     />
   );
 }

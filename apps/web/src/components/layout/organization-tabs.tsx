@@ -1,8 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-
-const TAB_CLASS =
-  'border-b-2 border-transparent px-1 pb-2 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-[current=page]:border-primary aria-[current=page]:text-foreground';
+import { TAB_LINK_CLASS } from './nav-item-styles';
 
 /**
  * The organization's sections as route links (each tab is a URL). Subscription and Invoices come
@@ -12,10 +10,10 @@ export function OrganizationTabs() {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('organizationTabs.label')} className="flex gap-6 border-b border-border">
-      <Link to="/organization/details" className={TAB_CLASS}>
+      <Link to="/organization/details" className={TAB_LINK_CLASS}>
         {t('organizationTabs.details')}
       </Link>
-      <Link to="/organization/users" className={TAB_CLASS}>
+      <Link to="/organization/users" className={TAB_LINK_CLASS}>
         {t('organizationTabs.users')}
       </Link>
       {(['subscription', 'invoices'] as const).map((tab) => (

@@ -74,7 +74,7 @@ export function buildAdAccountColumns({
       id: SORT_COLUMN.name,
       header: t('adAccounts.columns.adAccount'),
       meta: { minWidth: WIDTHS.name },
-      cell: ({ row }) => <AdAccountNameCell account={row.original} />,
+      cell: ({ row }) => <AdAccountNameCell account={row.original} isAnalysisLink={!isTagging} />,
     }),
     helper.accessor((account) => account.connectedAt, {
       id: SORT_COLUMN.connectedAt,

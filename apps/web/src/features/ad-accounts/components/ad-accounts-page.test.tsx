@@ -622,6 +622,46 @@ describe('ad accounts list', () => {
     ).toBeInTheDocument();
   });
 
+  it('opens an account’s search term analysis from its name in search-terms mode only', async () => {
+    const { router } = renderAdAccounts({ mode: 'search-terms' });
+    const table = await findTable();
+    const name = await within(table).findByRole('link', { name: 'Zeta Google' });
+    expect(name).toHaveAttribute('href', '/analysis/search-terms/111');
+    expect(name).toHaveAccessibleDescription('Opens its search term analysis');
+    await userEvent.click(name);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/analysis/search-terms/111'));
+  });
+
+  it('links no account name in tagging mode', async () => {
+    renderAdAccounts();
+    const table = await findTable();
+    await within(table).findByText('Zeta Google');
+    expect(within(table).queryByRole('link', { name: 'Zeta Google' })).toBeNull();
+  });
+
+  it('leads from the validation’s notice to the account’s results', async () => {
+    const withBrief = { ...OLDEST, brand: { id: 'b-1', name: 'Hearthly stoves' } };
+    const { router } = renderAdAccounts({
+      mode: 'search-terms',
+      routes: {
+        'GET /api/v1/{platform}/ads/accounts': () => answerContent([withBrief]),
+        'GET /api/v1/google/job/autoSearchTermValidation/jobruns': () => answerContent([]),
+        'POST /api/v1/google/searchTerms/adAccounts/validate': () => answerContent([], 202),
+      },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Validate the search terms of Zeta Google now' }),
+    );
+    const notice = (
+      await screen.findByText(/^Checking the last 30 days of search terms of Zeta Google/)
+    ).closest('[data-sonner-toast]');
+    expect(notice).not.toBeNull();
+    await userEvent.click(
+      within(notice as HTMLElement).getByRole('button', { name: 'View results' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/analysis/search-terms/111'));
+  });
+
   it('shows search-term validation in search-terms mode, never the tagging status or schedule', async () => {
     const TAGGING = buildAdAccount({
       adAccountId: '444',

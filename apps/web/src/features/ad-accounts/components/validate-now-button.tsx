@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 import { findValidationBlocker, type AdAccount } from '@utmost/ads-sdk';
 import { Button } from '@utmost/ui/components/button';
 import { Spinner } from '@utmost/ui/components/spinner';
@@ -13,13 +14,24 @@ import {
 /**
  * "Validate now" on an account of search-terms mode (editors): checks the last 30 days of its
  * search terms against its AI brief. Disabled, with the reason on hover and focus, without a
- * brief or a working connection; while the account's run works, a spinner stands in for it.
+ * brief or a working connection; while the account's run works, a spinner stands in for it. Its
+ * notice leads to the account's results.
  */
 export function ValidateNowButton({ account }: { account: AdAccount }) {
   const { t } = useTranslation();
   const { pending } = useSearchTermRuns();
+  const navigate = useNavigate();
   const validate = useValidateSearchTerms({
-    onQueued: () => notify('success', t('adAccounts.validation.started', { name: account.name })),
+    // The way on is the account's results: the tab shows the run at work, then what it found.
+    onQueued: () =>
+      notify('success', t('adAccounts.validation.started', { name: account.name }), {
+        label: t('adAccounts.validation.viewResults'),
+        onClick: () =>
+          void navigate({
+            to: '/analysis/$tabName/$adAccountId',
+            params: { tabName: 'search-terms', adAccountId: account.adAccountId },
+          }),
+      }),
   });
   if (pending.has(account.resourceName) || validate.isPending) {
     return (

@@ -7,7 +7,7 @@ import { DataTable } from '@utmost/ui/components/data-table';
 import { Pagination } from '@utmost/ui/components/pagination';
 import { Skeleton } from '@utmost/ui/components/skeleton';
 import { TriangleAlertIcon } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TERM_SORT_KEY_VALUES } from '@utmost/ads-sdk/enums';
 import type { SearchTermsSearch } from '../../../lib/search-schemas';
@@ -49,7 +49,8 @@ function isSortKey(columnId: string): columnId is (typeof SEARCH_TERM_SORT_KEY_V
  * The search terms tab of an account's analysis: the run's wasted spend (against the previous
  * run's), then its terms sorted, filtered and paged on the server. The latest run unless the user
  * opens an earlier one. The view lives in the address (`search`), so reload and Back keep it;
- * `onSearchChange` merges changes into it.
+ * `onSearchChange` merges changes into it. `tabBar` (the analysis's tabs) sits under the account's
+ * header: the account and its run above, the views of them below.
  */
 export function SearchTermsPage({
   adAccountId,
@@ -57,12 +58,14 @@ export function SearchTermsPage({
   isAccountLoading,
   search,
   onSearchChange,
+  tabBar,
 }: {
   adAccountId: string;
   account: AdAccount | undefined;
   isAccountLoading: boolean;
   search: SearchTermsSearch;
   onSearchChange: (changes: Partial<SearchTermsSearch>) => void;
+  tabBar?: ReactNode;
 }) {
   const { t } = useTranslation();
   const view = readSearchTermsView(search);
@@ -144,6 +147,7 @@ export function SearchTermsPage({
           if (view.jobId !== undefined) backToLatest();
         }}
       />
+      {tabBar}
       {isShowingEarlierRun ? <EarlierRunNotice onBackToLatest={backToLatest} /> : null}
       {results.isError ? (
         <Alert variant="destructive">
