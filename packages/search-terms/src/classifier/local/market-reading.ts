@@ -11,7 +11,7 @@ import { findExclusionCue } from './rule-reading.js';
 // The brief's market read from its rule sentences: the places its exclusions name, and the
 // regions (US states, Canadian provinces…) its scope sentences narrow a country to.
 
-/** Words before a place in an exclusion that make it the market: "outside Germany", "other German towns". */
+/** Words before a place in an exclusion that make it the market: "outside Sweden", "other Swedish towns". */
 const MARKET_BEFORE_PLACE = new Set(['outside', 'beyond', 'other']);
 /** A scope that covers the whole country, whatever region the brief also names. */
 const WHOLE_COUNTRY = /\b(nationwide|nationally|countrywide|country-wide|all (50|fifty) states)\b/i;
@@ -26,7 +26,7 @@ export interface ExcludedPlaces {
   qualifiedExcludedPlaces: Map<string, Set<string>>;
   excludedCountries: Set<string>;
   excludedRegions: Map<string, Set<string>>;
-  /** What an exclusion names as the market: "outside Germany", "anywhere outside Texas". */
+  /** What an exclusion names as the market: "outside Sweden", "anywhere outside Tennessee". */
   marketNamedByExclusions: { countries: Set<string>; regions: RegionCode[] };
 }
 
@@ -43,8 +43,8 @@ export function readExcludedPlaces(
   };
   for (const sentence of exclusionSentences) {
     const tokens = tokenize(sentence);
-    // "We only take cases in Texas, not Louisiana", "We deliver Australia-wide, including
-    // Tasmania, but not to New Zealand": what comes before the cue is the market, never out.
+    // "We only take cases in Tennessee, not Mississippi", "We deliver across the US, including
+    // Vermont, but not to Bermuda": what comes before the cue is the market, never out.
     const cueToken = tokenize(sentence.slice(0, Math.max(findExclusionCue(sentence), 0))).length;
     const mentions = places.find(tokens).sort((left, right) => left.startToken - right.startToken);
     const qualifiers = new Set<(typeof mentions)[number]>();
@@ -73,7 +73,7 @@ export function readExcludedPlaces(
         continue;
       }
       read.excludedPlaceNames.add(mention.text);
-      // A region excluded leaves the rest of its country in the market ("except Quebec").
+      // A region excluded leaves the rest of its country in the market ("except Nunavut").
       if (region) addRegion(read.excludedRegions, region);
       else if (mention.kind !== 'city') {
         for (const country of mention.countries) read.excludedCountries.add(country.code);
@@ -85,8 +85,9 @@ export function readExcludedPlaces(
 
 /**
  * The regions each market country is narrowed to: those the scope sentences name ("We only take
- * cases in Texas") and the exclusions name as the market, less those excluded. A sentence that
- * names a country itself ("Texas and the rest of the US"; also, at a price, "Texas, USA"), or
+ * cases in Tennessee") and the exclusions name as the market, less those excluded. A sentence
+ * that names a country itself ("Tennessee and the rest of the US"; also, at a price, "Tennessee,
+ * U.S.A."), or
  * says it serves nationwide, keeps that country whole.
  */
 export function readMarketRegions(
