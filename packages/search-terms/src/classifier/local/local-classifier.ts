@@ -471,8 +471,9 @@ function isHeadWord(model: BriefModel, token: string): boolean {
 
 /**
  * A word right before what is sold that the brief and keywords never use ("boat insurance"
- * from a home insurer, "breast implants" from a dentist): another kind of the product. Only when every mention of the
- * product is qualified that way, and the word is a plain word, not a quality or a place.
+ * from a home insurer, "breast implants" from a dentist): another kind of the product. Only
+ * when every mention of the product is qualified that way, and the word is a plain word, not a
+ * quality or a place.
  */
 function findForeignKind(model: BriefModel, term: TermView, heads: number[]): string | null {
   if (isComparison(term.tokens)) return null;

@@ -11,7 +11,7 @@ export interface RegionCode {
 let regionsByName: Map<string, RegionCode> | undefined;
 let regionNames: Map<string, string> | undefined;
 
-/** The region a folded place name names ("tennessee", "new south wales"), if it is one of the list. */
+/** The region a folded place name names ("iowa", "new south wales"), if it is one of the list. */
 export function findRegionNamed(foldedName: string): RegionCode | undefined {
   regionsByName ??= new Map(
     Object.entries(REGION_ADMIN_CODES).flatMap(([country, regions]) =>

@@ -39,7 +39,10 @@ export interface PlaceMention {
   text: string;
   startToken: number;
   endToken: number;
-  /** What the name is first: a country before a region before a city (a country that is also a US state is a country). */
+  /**
+   * What the name is first: a country before a region before a city (a country that shares its
+   * name with a US state is a country).
+   */
   kind: PlaceKind;
   countries: PlaceCountry[];
   /** A one-word name that is also a common English word ("turkey", "jersey", "phoenix"). */
