@@ -28,7 +28,7 @@ export interface ClassifierBrief {
  * rule the next validation follows, above what the reading found in the brief's text.
  */
 export interface BriefCorrections {
-  /** Words read as places that are something else here ("Clifton: a product, not a place"). */
+  /** Words read as places that are something else here ("Larkfield: a product, not a place"). */
   notPlaces: string[];
   /** Places the advertiser serves, whatever the brief's sentences seemed to say. */
   servedPlaces: string[];

@@ -20,26 +20,26 @@ const decided = (searchTerm: string, isExclude: boolean): TermDecision => ({
 describe('pairDecisions', () => {
   it('matches decisions to terms by search term, whatever their order', () => {
     const pairs = pairDecisions(
-      [labelled('home insurance', false), labelled('insurance jobs', true)],
-      [decided('insurance jobs', true), decided('home insurance', false)],
+      [labelled('sourdough bread', false), labelled('bakery jobs', true)],
+      [decided('bakery jobs', true), decided('sourdough bread', false)],
     );
     expect(pairs.map((pair) => [pair.row.searchTerm, pair.decision.searchTerm])).toEqual([
-      ['home insurance', 'home insurance'],
-      ['insurance jobs', 'insurance jobs'],
+      ['sourdough bread', 'sourdough bread'],
+      ['bakery jobs', 'bakery jobs'],
     ]);
   });
 
   it('refuses a term the classifier left undecided', () => {
-    expect(() => pairDecisions([labelled('home insurance', false)], [])).toThrow(
-      /no decision for "home insurance"/,
+    expect(() => pairDecisions([labelled('sourdough bread', false)], [])).toThrow(
+      /no decision for "sourdough bread"/,
     );
   });
 
   it('refuses a term decided twice', () => {
     expect(() =>
       pairDecisions(
-        [labelled('home insurance', false)],
-        [decided('home insurance', false), decided('home insurance', true)],
+        [labelled('sourdough bread', false)],
+        [decided('sourdough bread', false), decided('sourdough bread', true)],
       ),
     ).toThrow(/more than once/);
   });

@@ -1,8 +1,8 @@
 import { distance } from 'fastest-levenshtein';
 import { tokenize } from '../text/fold-text.js';
 
-// A brand named in a search term the way people type it: joined or split ("sprout strong"),
-// with a letter dropped, doubled or swapped ("sproutstong", "hearthley"), with its other words
+// A brand named in a search term the way people type it: joined or split ("crumb well"),
+// with a letter dropped, doubled or swapped ("crumbwel", "loafsmtih"), with its other words
 // or without. Whole tokens only: "car" is never found in "carpet".
 
 /** Edits allowed between a typed word and a brand of this many letters. */
@@ -13,11 +13,11 @@ function allowedEdits(length: number): number {
 }
 
 export interface BrandPattern {
-  /** As the brief writes it ("Emerald Mutual"). */
+  /** As the brief writes it ("Loafsmith Bakery"). */
   name: string;
   tokens: string[];
   joined: string;
-  /** The tokens that name this brand rather than its trade ("emerald" of "Emerald Mutual"). */
+  /** The tokens that name this brand rather than its trade ("loafsmith" of "Loafsmith Bakery"). */
   distinctive: string[];
   /** Found only with words that treat it as a company (a user's correction). */
   inContextOnly?: boolean;
@@ -85,8 +85,8 @@ export function findBrand(
       }
       if (isSame) return { pattern, start, end: start + size, isFullName: true };
     }
-    // The name joined or split differently: "sprout strong", "hearth ly", "leaf line". Only a
-    // different split counts, and with one typo at most: "life insurance" is not "Liffey
+    // The name joined or split differently: "crumb well", "loaf smith", "bake well". Only a
+    // different split counts, and with one typo at most: "pine insurance" is not "Pyne
     // Insurance" typed word for word.
     let joined = '';
     for (let end = start; end < tokens.length && end < start + size + 2; end += 1) {
@@ -105,7 +105,7 @@ export function findBrand(
       }
     }
   }
-  // One distinctive word, exactly (typed alone or split: "leaf line").
+  // One distinctive word, exactly (typed alone or split: "loaf smith").
   for (const word of pattern.distinctive) {
     for (let index = 0; index < tokens.length; index += 1) {
       if (tokens[index] === word)

@@ -68,8 +68,8 @@ function isOrdinaryName(model: BriefModel, term: TermView, match: BrandMatch): b
 
 /**
  * A competitor's distinctive word typed alone is that competitor only when the rest of the
- * search is about the trade or the company ("leafline protein", "orchard login"); "apple
- * orchard near me" uses the word in its ordinary meaning.
+ * search is about the trade or the company ("loafsmith sourdough", "birch login"); "birch
+ * trees near me" uses the word in its ordinary meaning.
  */
 function isUsedAsBrand(model: BriefModel, term: TermView, match: BrandMatch): boolean {
   return term.tokens.every((token, index) => {

@@ -84,7 +84,7 @@ export interface BriefModel {
   headWords: Map<string, string>;
   /** Stems of the words that come right before a head noun in the brief or keywords. */
   headModifierStems: Set<string>;
-  /** The same words as typed, for typo-tolerant matching ("hous insurance"). */
+  /** The same words as typed, for typo-tolerant matching ("wodden flooring"). */
   headModifierWords: Set<string>;
   /** Stems of every word of the brief and keywords (a word never seen there is foreign). */
   briefStems: Set<string>;
@@ -104,7 +104,7 @@ export interface BriefModel {
   marketCountries: Set<string>;
   /**
    * Country → the admin1 codes of the regions the advertiser serves there ("We only take cases
-   * in Texas" → US → {TX}); a market country absent here is served whole.
+   * in Tennessee" → US → {TN}); a market country absent here is served whole.
    */
   marketRegions: Map<string, Set<string>>;
   /** Places the rules exclude by name (folded), and the countries and regions they exclude. */
@@ -227,7 +227,7 @@ export function buildBriefModel(
     for (const stem of stemAll(tokenize(text))) briefStems.add(stem);
   }
   // The kinds of what is sold: the words right before it in product names, the overview and the
-  // keywords ("house insurance", "landlord insurance", "pea protein").
+  // keywords ("oak flooring", "vinyl flooring", "sourdough bread").
   for (const text of offerTexts) {
     const tokens = tokenize(text);
     const stems = stemAll(tokens);
@@ -256,7 +256,7 @@ export function buildBriefModel(
       new Set([...LEGAL_FORMS, ...tokenize(name).filter((t) => offerStems.has(stemOf(t)))]),
       (token) => isEverydayEnglishWord(token) || isPlaceToken(token),
     );
-  // The own name's everyday words ("Kestrel" of "Kestrel Cleaning") still find it, in context,
+  // The own name's everyday words ("Swift" of "Swift Couriers") still find it, in context,
   // when nothing rarer sets it apart: keeping one's own brand is never the costly mistake.
   const ownBrand = [brief.name, domainLabel(brief.website)]
     .filter((name): name is string => Boolean(name))
@@ -340,7 +340,7 @@ export function buildBriefModel(
   });
   const withAudience = withAudiences(excludedPhrases);
   // A phrase that holds a word excluded on its own is an example of it ("smoothie bowl
-  // recipes" of "recipes"): that word finds it, no marker is needed.
+  // tutorials" of "tutorials"): that word finds it, no marker is needed.
   const singleWords = new Set(
     withAudience.filter((phrase) => phrase.stems.length === 1).map((phrase) => phrase.stems[0]!),
   );
@@ -420,7 +420,7 @@ export function buildBriefModel(
   };
 }
 
-/** "https://www.hearthly.example" → "hearthly": the name people type for the site. */
+/** "https://www.crumbwell.example" → "crumbwell": the name people type for the site. */
 function domainLabel(website: string): string | null {
   try {
     const host = new URL(website.includes('://') ? website : `https://${website}`).hostname;
@@ -464,7 +464,7 @@ function findMarkers(
   const last = content.at(-1)!;
   const outside = content.filter(({ stem }) => !offerStems.has(stem));
   if (outside.length > 0) {
-    // In a two-word name each word marks it; in a longer one ("meal replacement shakes") only
+    // In a two-word name each word marks it; in a longer one ("cast iron skillets") only
     // the first, as its later words name wider things. A hyphenated word ("after-sun") is one.
     const isHyphenated = new RegExp(`\\b${phrase.tokens[0]}-${phrase.tokens[1]}\\b`, 'i').test(
       phrase.sentence,

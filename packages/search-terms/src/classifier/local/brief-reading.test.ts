@@ -29,7 +29,7 @@ const LOCKSMITH: ClassifierBrief = {
   rules: [
     {
       description:
-        'We only work in Sheffield, Rotherham and Doncaster. Exclude other towns such as Norwich, and anywhere outside the UK.',
+        'We only work in Sheffield, Rotherham and Barnsley. Exclude other towns such as Norwich, and anywhere outside the United Kingdom.',
     },
   ],
   examples: [],
@@ -43,27 +43,27 @@ describe('a local business with a service area', () => {
         'locksmith sheffield',
         'emergency locksmith chesterfield',
         'locksmith norwich',
-        'locksmith plymouth',
-        'locksmith madrid',
-        'locksmith prices uk',
+        'locksmith southampton',
+        'locksmith oslo',
+        'locksmith prices britain',
       ],
       'locksmith sheffield',
     );
     for (const term of [
       'locksmith sheffield',
       'emergency locksmith chesterfield',
-      'locksmith prices uk',
+      'locksmith prices britain',
     ]) {
       expect(decisions.get(term), term).toMatchObject({ isExclude: false });
     }
     expect(decisions.get('locksmith norwich')?.reason).toMatch(/excludes Norwich by name/);
-    expect(decisions.get('locksmith plymouth')).toMatchObject({
+    expect(decisions.get('locksmith southampton')).toMatchObject({
       isExclude: true,
       signal: 'wrong_location',
     });
-    expect(decisions.get('locksmith plymouth')?.reason).toMatch(/outside the area/);
-    // "outside the UK" makes the UK the market, not an excluded country.
-    expect(decisions.get('locksmith madrid')).toMatchObject({
+    expect(decisions.get('locksmith southampton')?.reason).toMatch(/outside the area/);
+    // "outside the United Kingdom" makes it the market, not an excluded country.
+    expect(decisions.get('locksmith oslo')).toMatchObject({
       isExclude: true,
       signal: 'wrong_location',
     });
@@ -205,15 +205,15 @@ describe("reading a retailer's rules", () => {
   });
 });
 
-const INVOICING: ClassifierBrief = {
+const QUOTING: ClassifierBrief = {
   name: 'Tallyo',
   website: 'https://www.tallyo.test',
   shortDescription:
-    'Tallyo is invoicing software for sole traders and small agencies, with a free plan for one user and paid plans for teams.',
+    'Tallyo is quoting software for sole traders and small agencies, with a free plan for one user and paid plans for teams.',
   competitorsList: ['Billwise', 'Invoicery', 'Ledgerly', 'Paystub Pro', 'Quoteflow'],
   products: [
-    { name: 'Invoicing software', description: 'Invoices, reminders and online payments.' },
-    { name: 'Expense tracking software', description: 'Receipts scanned and sorted.' },
+    { name: 'Quoting software', description: 'Quotes, follow-ups and e-signatures.' },
+    { name: 'Receipt scanning software', description: 'Receipts scanned and sorted.' },
   ],
   rules: [{ description: 'We are not an accountancy firm: exclude accountancy services.' }],
   examples: [],
@@ -221,14 +221,14 @@ const INVOICING: ClassifierBrief = {
 
 describe('reading what a business gives away and what its name is', () => {
   it('keeps "free <what is sold>" when the brief offers a free plan', async () => {
-    const decisions = await decide(INVOICING, ['free invoicing software'], 'invoicing software');
-    expect(decisions.get('free invoicing software')).toMatchObject({ isExclude: false });
+    const decisions = await decide(QUOTING, ['free quoting software'], 'quoting software');
+    expect(decisions.get('free quoting software')).toMatchObject({ isExclude: false });
     const withoutFreePlan = {
-      ...INVOICING,
-      shortDescription: INVOICING.shortDescription.replace('a free plan', 'a monthly plan'),
+      ...QUOTING,
+      shortDescription: QUOTING.shortDescription.replace('a free plan', 'a monthly plan'),
     };
-    const paid = await decide(withoutFreePlan, ['free invoicing software'], 'invoicing software');
-    expect(paid.get('free invoicing software')).toMatchObject({
+    const paid = await decide(withoutFreePlan, ['free quoting software'], 'quoting software');
+    expect(paid.get('free quoting software')).toMatchObject({
       isExclude: true,
       signal: 'free_or_pirated',
     });
@@ -236,12 +236,12 @@ describe('reading what a business gives away and what its name is', () => {
 
   it('keeps the distinctive word of its own name with its offer as its brand', async () => {
     const studio: ClassifierBrief = {
-      ...INVOICING,
-      name: 'Tallyo Invoicing Studio',
-      website: 'https://www.tallyoinvoicingstudio.test',
+      ...QUOTING,
+      name: 'Tallyo Quoting Studio',
+      website: 'https://www.tallyoquotingstudio.test',
     };
-    const decisions = await decide(studio, ['tallyo expense tracking'], 'invoicing software');
-    expect(decisions.get('tallyo expense tracking')).toMatchObject({
+    const decisions = await decide(studio, ['tallyo receipt scanning'], 'quoting software');
+    expect(decisions.get('tallyo receipt scanning')).toMatchObject({
       isExclude: false,
       category: 'brand',
       signal: 'own_brand',
@@ -250,16 +250,16 @@ describe('reading what a business gives away and what its name is', () => {
 
   it('does not read an everyday word one letter from its name as its brand', async () => {
     const brief: ClassifierBrief = {
-      ...INVOICING,
+      ...QUOTING,
       name: 'Ledgery',
       website: 'https://ledgery.test',
     };
     const decisions = await decide(
       brief,
-      ['ledger paper notebook', 'ledgery invoicing'],
-      'invoicing software',
+      ['ledger paper notebook', 'ledgery quoting'],
+      'quoting software',
     );
     expect(decisions.get('ledger paper notebook')).toMatchObject({ category: 'product' });
-    expect(decisions.get('ledgery invoicing')).toMatchObject({ category: 'brand' });
+    expect(decisions.get('ledgery quoting')).toMatchObject({ category: 'brand' });
   });
 });

@@ -4,24 +4,24 @@ import { readBusinessCategory } from './business-category.js';
 describe('readBusinessCategory', () => {
   it('reads the noun the overview files the business under', () => {
     expect(
-      readBusinessCategory('Casa Fria is a boutique hotel in the old town, with 24 rooms.'),
+      readBusinessCategory('Huis Koel is a boutique hotel in the old town, with 24 rooms.'),
     ).toBe('hotel');
     expect(readBusinessCategory('We are a family bakery baking sourdough every morning.')).toBe(
       'bakery',
     );
-    expect(readBusinessCategory('Ledgerly is a personal injury law firm in Houston, Texas.')).toBe(
-      'firm',
-    );
     expect(
-      readBusinessCategory("Brightpay is Ireland's leading payroll software for small firms."),
+      readBusinessCategory('Ledgerly is a personal injury law firm in Memphis, Tennessee.'),
+    ).toBe('firm');
+    expect(
+      readBusinessCategory("Brightpay is Norway's leading quoting software for small firms."),
     ).toBe('software');
   });
 
   it('looks past a noun that only says it is a business', () => {
-    expect(readBusinessCategory('Tallyho is a leading provider of payroll software.')).toBe(
+    expect(readBusinessCategory('Tallyho is a leading provider of quoting software.')).toBe(
       'software',
     );
-    expect(readBusinessCategory('Stridewell is an online running shoe retailer.')).toBe('shoe');
+    expect(readBusinessCategory('Ridgeline is an online hiking boot retailer.')).toBe('boot');
     expect(readBusinessCategory('Acme is a trusted local company.')).toBeNull();
   });
 

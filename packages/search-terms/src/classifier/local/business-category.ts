@@ -1,8 +1,8 @@
 import { FUNCTION_WORDS, tokenize } from '../text/fold-text.js';
 
 // The noun a brief's overview files the business under: "<name> is a boutique hotel in …" →
-// hotel, "we are a family bakery" → bakery, "is a leading provider of payroll software" →
-// software. Searchers name a business by that noun ("hotel lisbon") even where no product name
+// hotel, "we are a family bakery" → bakery, "is a leading provider of quoting software" →
+// software. Searchers name a business by that noun ("hotel tallinn") even where no product name
 // ends in it ("Hotel rooms").
 
 /** Nouns that say a business is one, not what it is: the phrase's other words say that. */
@@ -24,7 +24,7 @@ const INTRODUCTION = /\b(?:is|are)\s+(?:a|an|the)?\s*([^.;:!?,()]+)/iu;
 export function readBusinessCategory(overview: string): string | null {
   const match = INTRODUCTION.exec(overview);
   if (!match) return null;
-  // A possessive ("Ireland's", "the UK's") places the business; it does not name its trade.
+  // A possessive ("Norway's", "the US's") places the business; it does not name its trade.
   const words = match[1]!.split(/\s+/u).filter((word) => !/['’]s$/iu.test(word));
   const tokens = tokenize(words.join(' '));
   const phrase: string[] = [];
@@ -41,7 +41,7 @@ export function readBusinessCategory(overview: string): string | null {
   const head = phrase.at(-1);
   if (head === undefined) return null;
   if (!GENERIC_NOUNS.has(head)) return usable(head);
-  // "a provider of payroll software", "an online running shoe retailer".
+  // "a provider of quoting software", "an online hiking boot retailer".
   const ofHead = after.at(-1);
   if (ofHead !== undefined && !GENERIC_NOUNS.has(ofHead)) return usable(ofHead);
   const before = phrase.at(-2);

@@ -57,7 +57,7 @@ export function createLocalClassifier(
   };
 }
 
-/** The finder, blind to the names the user says are not places here ("Clifton: a product"). */
+/** The finder, blind to the names the user says are not places here ("Larkfield: a product"). */
 function withoutPlaces(places: PlaceFinder, names: readonly string[]): PlaceFinder {
   const notPlaces = new Set(names.map(foldText).filter((name) => name !== ''));
   if (notPlaces.size === 0) return places;
@@ -196,7 +196,7 @@ function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): 
       );
     }
     const [first] = competitors;
-    // One word of a longer name among words of the trade ("<word> wedding photographer") may be
+    // One word of a longer name among words of the trade ("<word> garden design") may be
     // a place or a thing the competitor is named after: without the rest of its name or a word
     // that treats it as a company, a person decides.
     if (!first!.isFullName && !tokens.some((token) => BRAND_NAVIGATION.has(token))) {
@@ -369,9 +369,9 @@ function shorten(text: string): string {
 /**
  * A thing the rules exclude, named in the term. A single word that only qualifies ("life",
  * "pet") counts where it names the product's kind — right before what is sold ("pet insurance")
- * — or where the search names nothing sold at all; "pet damage cover home insurance" is home
- * insurance. A word the rules exclude but the search negates ("protein bars without whey",
- * "whey-free") is kept.
+ * — or where the search names nothing sold at all; "pet friendly travel insurance" is travel
+ * insurance. A word the rules exclude but the search negates ("granola without nuts",
+ * "nut-free") is kept.
  */
 function findExcludedThing(model: BriefModel, term: TermView) {
   // Only the phrases that start with, or are marked by, one of the term's words can match.
@@ -482,9 +482,10 @@ function isHeadWord(model: BriefModel, token: string): boolean {
 }
 
 /**
- * A word right before what is sold that the brief and keywords never use ("green card
- * insurance", "car insurance"): another kind of the product. Only when every mention of the
- * product is qualified that way, and the word is a plain word, not a quality or a place.
+ * A word right before what is sold that the brief and keywords never use ("boat insurance"
+ * from a home insurer, "breast implants" from a dentist): another kind of the product. Only
+ * when every mention of the product is qualified that way, and the word is a plain word, not a
+ * quality or a place.
  */
 function findForeignKind(model: BriefModel, term: TermView, heads: number[]): string | null {
   if (isComparison(term.tokens)) return null;
@@ -503,7 +504,7 @@ function findForeignKind(model: BriefModel, term: TermView, heads: number[]): st
       // A word the brief uses itself ("flood", "chocolate") is part of its world.
       model.briefStems.has(stem) ||
       isTypoOfAny(token, model.headModifierWords) ||
-      // Only a word the classifier can read as a kind ("boat", "phone"); "grano" may be Spanish.
+      // Only a word the classifier can read as a kind ("boat", "phone"); "grão" may be Portuguese.
       !isCommonEnglishWord(token) ||
       /\d/.test(token)
     ) {

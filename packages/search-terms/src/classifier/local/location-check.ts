@@ -16,7 +16,7 @@ import { locateInServiceArea } from './service-area.js';
  * often shares its name with a district, county or village at home that the city data leaves out.
  */
 const SMALL_TOWN_POPULATION = 100_000;
-/** The country abbreviations searchers type; other names this short are words ("aus"). */
+/** The country abbreviations searchers type; other names this short are words ("uva"). */
 const COUNTRY_ABBREVIATIONS = new Set(['uk', 'us', 'usa', 'uae', 'nz', 'eu', 'gb']);
 /** Towns of the area's own country beyond its reach: the gazetteer places them surely. */
 const AREA_TOWN_POPULATION = 30_000;
@@ -31,7 +31,7 @@ export function findWrongLocation(
 ): string | null {
   const mentions = places
     .find([...tokens])
-    // "aus" (German "from"), "zama": a name of three letters or fewer is a place only as one of
+    // "uva" (Italian "grape"), "ube": a name of three letters or fewer is a place only as one of
     // the abbreviations people type for a country ("uk", "usa").
     .filter((mention) => mention.text.length > 3 || COUNTRY_ABBREVIATIONS.has(mention.text));
   // A place the user or the overview says is served wins over any namesake or exclusion: "<own
@@ -60,12 +60,12 @@ export function findWrongLocation(
   if (area && mentions.some((mention) => locateInServiceArea(area, mention).where === 'inside')) {
     return null;
   }
-  // So does a term that names the region served ("lawyer <town> texas").
+  // So does a term that names the region served ("lawyer <town> tennessee").
   if (mentions.some((mention) => namesMarketRegion(model, mention))) return null;
   for (const mention of mentions) {
     const best = mention.countries[0];
     if (!best) continue;
-    // "<town> <region>" ("london ontario"): the region says which town; it is judged instead.
+    // "<town> <region>" ("moscow idaho"): the region says which town; it is judged instead.
     if (mention.kind === 'city' && isQualified(mention)) continue;
     // A place whose name is an everyday word ("turkey", "reading") may be the word.
     if (mention.startToken === mention.endToken && isEverydayEnglishWord(mention.text)) continue;
@@ -100,8 +100,8 @@ export function findWrongLocation(
 
 /**
  * A place name shared by a market country and another one counts as the market's, however much
- * larger its namesake abroad: the served place always wins (a UK advertiser's "<town>" is
- * the UK town, not its larger namesake in Australia or the US).
+ * larger its namesake abroad: the served place always wins (a British advertiser's "<town>"
+ * is the British town, not a larger namesake abroad).
  */
 function isAlsoInMarket(
   model: BriefModel,

@@ -16,48 +16,52 @@ function marketRegionsOf(scope: string[], exclusions: string[] = []) {
 
 describe('the market regions', () => {
   it('are the regions a scope sentence names', () => {
-    expect(marketRegionsOf(['We only take cases in Texas.'])).toEqual({ US: ['TX'] });
-    expect(marketRegionsOf(['We serve homeowners across Ontario and Manitoba only.'])).toEqual({
-      CA: ['08', '03'],
-    });
+    expect(marketRegionsOf(['We only take cases in Tennessee.'])).toEqual({ US: ['TN'] });
+    expect(marketRegionsOf(['We serve homeowners across Saskatchewan and Manitoba only.'])).toEqual(
+      {
+        CA: ['11', '03'],
+      },
+    );
   });
 
   it('include the region an exclusion names as the market', () => {
-    expect(marketRegionsOf([], ['Exclude searches from anywhere outside Queensland.'])).toEqual({
-      AU: ['04'],
+    expect(
+      marketRegionsOf([], ['Exclude searches from anywhere outside the Northern Territory.']),
+    ).toEqual({
+      AU: ['03'],
     });
   });
 
   it('take the region before the cue of "only X, not Y" as served and Y as excluded', () => {
-    const sentence = 'We only take cases in Texas, not Louisiana.';
-    expect(marketRegionsOf([sentence], [sentence])).toEqual({ US: ['TX'] });
+    const sentence = 'We only take cases in Tennessee, not Mississippi.';
+    expect(marketRegionsOf([sentence], [sentence])).toEqual({ US: ['TN'] });
     const excluded = readExcludedPlaces([sentence], places);
-    expect([...excluded.excludedRegions.get('US')!]).toEqual(['LA']);
+    expect([...excluded.excludedRegions.get('US')!]).toEqual(['MS']);
     expect(excluded.excludedCountries.size).toBe(0);
   });
 
   it('read a country before the cue of "X only, not Y" as the market too', () => {
-    const excluded = readExcludedPlaces(
-      ['Republic of Ireland only, not Northern Ireland.'],
-      places,
-    );
-    expect([...excluded.marketNamedByExclusions.countries]).toEqual(['IE']);
+    // The region left out is another country's.
+    const excluded = readExcludedPlaces(['Norway only, not Wales.'], places);
+    expect([...excluded.marketNamedByExclusions.countries]).toEqual(['NO']);
     expect(excluded.excludedCountries.size).toBe(0);
-    expect([...excluded.excludedRegions.get('GB')!]).toEqual(['NIR']);
+    expect([...excluded.excludedRegions.get('GB')!]).toEqual(['WLS']);
   });
 
   it('leave a country whole when a sentence names it or says nationwide', () => {
-    expect(marketRegionsOf(['Based in Austin, Texas, we serve clients nationwide.'])).toEqual({});
-    expect(marketRegionsOf(['We serve Texas and the rest of the US.'])).toEqual({});
-    expect(marketRegionsOf(['We ship within the United States only.', 'We serve Texas.'])).toEqual(
+    expect(marketRegionsOf(['Based in Memphis, Tennessee, we serve clients nationwide.'])).toEqual(
       {},
     );
+    expect(marketRegionsOf(['We serve Tennessee and the rest of the US.'])).toEqual({});
+    expect(
+      marketRegionsOf(['We ship within the United States only.', 'We serve Tennessee.']),
+    ).toEqual({});
   });
 
   it('exclude a region without excluding its country', () => {
-    const excluded = readExcludedPlaces(['We do not ship to Hawaii or Alaska.'], places);
+    const excluded = readExcludedPlaces(['We do not ship to Nevada or Utah.'], places);
     expect(excluded.excludedCountries.size).toBe(0);
-    expect([...excluded.excludedRegions.get('US')!]).toEqual(['HI', 'AK']);
-    expect([...excluded.excludedPlaceNames]).toEqual(['hawaii', 'alaska']);
+    expect([...excluded.excludedRegions.get('US')!]).toEqual(['NV', 'UT']);
+    expect([...excluded.excludedPlaceNames]).toEqual(['nevada', 'utah']);
   });
 });

@@ -11,7 +11,7 @@ import { findExclusionCue } from './rule-reading.js';
 // The brief's market read from its rule sentences: the places its exclusions name, and the
 // regions (US states, Canadian provinces…) its scope sentences narrow a country to.
 
-/** Words before a place in an exclusion that make it the market: "outside Germany", "other German towns". */
+/** Words before a place in an exclusion that make it the market: "outside Sweden", "other Swedish towns". */
 const MARKET_BEFORE_PLACE = new Set(['outside', 'beyond', 'other']);
 /** Words that introduce places as the ones left out ("anywhere else", "other countries"). */
 const LIST_OF_OTHERS = /\b(else|other|others|outside|beyond|except)\b/i;
@@ -28,7 +28,7 @@ export interface ExcludedPlaces {
   qualifiedExcludedPlaces: Map<string, Set<string>>;
   excludedCountries: Set<string>;
   excludedRegions: Map<string, Set<string>>;
-  /** What an exclusion names as the market: "outside Germany", "anywhere outside Texas". */
+  /** What an exclusion names as the market: "outside Sweden", "anywhere outside Tennessee". */
   marketNamedByExclusions: { countries: Set<string>; regions: RegionCode[] };
 }
 
@@ -45,8 +45,8 @@ export function readExcludedPlaces(
   };
   for (const sentence of exclusionSentences) {
     const tokens = tokenize(sentence);
-    // "We only take cases in Texas, not Louisiana", "We deliver Australia-wide, including
-    // Tasmania, but not to New Zealand": what comes before the cue is the market, never out.
+    // "We only take cases in Tennessee, not Mississippi", "We deliver across the US, including
+    // Vermont, but not to Bermuda": what comes before the cue is the market, never out.
     // "Leads from anywhere else (A, B) are not worth paying for": a list that other places
     // introduce is what the cue excludes, wherever the cue stands.
     const beforeCue = sentence.slice(0, Math.max(findExclusionCue(sentence), 0));
@@ -78,7 +78,7 @@ export function readExcludedPlaces(
         continue;
       }
       read.excludedPlaceNames.add(mention.text);
-      // A region excluded leaves the rest of its country in the market ("except Quebec").
+      // A region excluded leaves the rest of its country in the market ("except Nunavut").
       if (region) addRegion(read.excludedRegions, region);
       else if (mention.kind !== 'city') {
         for (const country of mention.countries) read.excludedCountries.add(country.code);
@@ -90,8 +90,9 @@ export function readExcludedPlaces(
 
 /**
  * The regions each market country is narrowed to: those the scope sentences name ("We only take
- * cases in Texas") and the exclusions name as the market, less those excluded. A sentence that
- * names a country itself ("Texas and the rest of the US"; also, at a price, "Texas, USA"), or
+ * cases in Tennessee") and the exclusions name as the market, less those excluded. A sentence
+ * that names a country itself ("Tennessee and the rest of the US"; also, at a price, "Tennessee,
+ * U.S.A."), or
  * says it serves nationwide, keeps that country whole.
  */
 export function readMarketRegions(

@@ -9,7 +9,7 @@ const POTTERY: ClassifierBrief = {
   name: 'Fernwick Pottery',
   website: 'https://fernwick.test',
   shortDescription:
-    'Fernwick Pottery runs pottery classes and sells handmade stoneware from its studio in Norwich, England.',
+    'Fernwick Pottery runs pottery classes and sells handmade stoneware from its studio in Norwich, in the United Kingdom.',
   competitorsList: ['Kilnsey Studio', 'Glaze', 'Corvale Ceramics'],
   products: [
     { name: 'Pottery classes', description: 'Wheel throwing and hand building for adults.' },

@@ -14,7 +14,7 @@ import { SERVICE_RADIUS_KM } from './service-area.js';
 // item here is the place to fix a family of wrong decisions.
 
 export interface BriefReadingItem {
-  /** What was read, as the user would say it ("Kestrel Cleaning", "Cardiff", "plumbing courses"). */
+  /** What was read, as the user would say it ("Swift Couriers", "Swansea", "plumbing courses"). */
   text: string;
   /** The brief's sentence it came from, when one did. */
   sentence?: string;
@@ -33,7 +33,7 @@ export interface BriefReading {
   market: {
     /** Countries served; empty when the brief names none or sells worldwide. */
     countries: string[];
-    /** Regions a country is narrowed to ("Texas"). */
+    /** Regions a country is narrowed to ("Tennessee"). */
     regions: string[];
     sellsWorldwide: boolean;
     /** A local business's towns; searches farther than three radii away are out. */

@@ -16,7 +16,7 @@ import type { BriefModel } from './brief-model.js';
  */
 const REGION_CITY_POPULATION = 100_000;
 
-/** Whether a place named in a term is one of the regions the brief serves ("texas"). */
+/** Whether a place named in a term is one of the regions the brief serves ("tennessee"). */
 export function namesMarketRegion(model: BriefModel, mention: PlaceMention): boolean {
   if (model.marketRegions.size === 0) return false;
   const region = findRegionNamed(mention.text);
@@ -27,8 +27,8 @@ export function namesMarketRegion(model: BriefModel, mention: PlaceMention): boo
 
 /**
  * Why a place in a market country lies outside the regions the brief serves there, or null: a
- * region named ("florida"), or a large city whose namesake inside the served regions, if any, is
- * less than half its size ("miami"; not "arlington" for a Virginian advertiser).
+ * region named ("wisconsin"), or a large city whose namesake inside the served regions, if any, is
+ * less than half its size ("milwaukee"; not "lafayette" for an Indiana advertiser).
  */
 export function findOutsideMarketRegion(model: BriefModel, mention: PlaceMention): string | null {
   if (model.marketRegions.size === 0) return null;
@@ -58,7 +58,7 @@ export function findOutsideMarketRegion(model: BriefModel, mention: PlaceMention
 }
 
 /**
- * Why a large city lies in a region the brief excludes ("miami" when Florida is excluded), or
+ * Why a large city lies in a region the brief excludes ("reno" when Nevada is excluded), or
  * null; not when a namesake elsewhere is at least half its size.
  */
 export function findExcludedRegion(model: BriefModel, mention: PlaceMention): string | null {

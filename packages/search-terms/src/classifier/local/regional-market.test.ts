@@ -39,123 +39,123 @@ function expectKept(decisions: Map<string, TermDecision>, terms: string[]): void
 describe('a market narrowed to one region', () => {
   const lawFirm = briefOf(
     'Garza & Whitfield',
-    'Garza & Whitfield is a personal injury law firm in Houston, Texas.',
+    'Garza & Whitfield is a personal injury law firm in Memphis, Tennessee.',
     'Car accident lawyer',
-    ['We only take cases in Texas.'],
+    ['We only take cases in Tennessee.'],
   );
 
   it('excludes a large city of another region, and the region by name', async () => {
     const decisions = await decide(lawFirm, 'car accident lawyer', [
-      'car accident lawyer miami',
-      'car accident lawyer florida',
+      'car accident lawyer milwaukee',
+      'car accident lawyer wisconsin',
     ]);
-    expect(decisions.get('car accident lawyer miami')).toMatchObject({
+    expect(decisions.get('car accident lawyer milwaukee')).toMatchObject({
       isExclude: true,
       signal: 'wrong_location',
-      reason: 'Miami is in Florida, outside the region the brief serves (Texas).',
+      reason: 'Milwaukee is in Wisconsin, outside the region the brief serves (Tennessee).',
     });
-    expect(decisions.get('car accident lawyer florida')).toMatchObject({
+    expect(decisions.get('car accident lawyer wisconsin')).toMatchObject({
       isExclude: true,
       signal: 'wrong_location',
-      reason: 'Florida is outside the region the brief serves (Texas).',
+      reason: 'Wisconsin is outside the region the brief serves (Tennessee).',
     });
   });
 
   it("keeps the region's cities, small towns elsewhere and common-word names", async () => {
     const terms = [
-      'car accident lawyer dallas',
-      'car accident lawyer houston texas',
-      // Arlington, Texas is the largest of the name.
-      'car accident lawyer arlington',
+      'car accident lawyer knoxville',
+      'car accident lawyer memphis tennessee',
+      // Clarksville, Tennessee is the largest of the name.
+      'car accident lawyer clarksville',
       // Bozeman, Montana is too small a town to be sure of.
       'car accident lawyer bozeman',
-      'car accident lawyer phoenix',
+      'car accident lawyer queens',
     ];
     expectKept(await decide(lawFirm, 'car accident lawyer', terms), terms);
   });
 
   it('keeps a namesake inside the region at least half as large as the largest', async () => {
-    const virginia = briefOf(
+    const indiana = briefOf(
       'Hollis Law',
       'Hollis Law is a personal injury law firm.',
       'Car accident lawyer',
-      ['We only take cases in Virginia.'],
+      ['We only take cases in Indiana.'],
     );
-    // Arlington, Virginia is more than half the size of Arlington, Texas.
-    const decisions = await decide(virginia, 'car accident lawyer', [
-      'car accident lawyer arlington',
-      'car accident lawyer dallas',
+    // Lafayette, Indiana is more than half the size of the largest Lafayette, in another state.
+    const decisions = await decide(indiana, 'car accident lawyer', [
+      'car accident lawyer lafayette',
+      'car accident lawyer memphis',
     ]);
-    expectKept(decisions, ['car accident lawyer arlington']);
-    expect(decisions.get('car accident lawyer dallas')).toMatchObject({ isExclude: true });
+    expectKept(decisions, ['car accident lawyer lafayette']);
+    expect(decisions.get('car accident lawyer memphis')).toMatchObject({ isExclude: true });
   });
 
   it("reads a region's name as the region, not a town of the served region sharing it", async () => {
-    const utah = briefOf('Bonneville Law', 'Bonneville Law is a law firm.', 'Divorce lawyer', [
-      'We only take cases in Utah.',
+    const michigan = briefOf('Huron Law', 'Huron Law is a law firm.', 'Divorce lawyer', [
+      'We only take cases in Michigan.',
     ]);
-    // Washington, Utah is a town; "washington" in a search is the state.
-    const decisions = await decide(utah, 'divorce lawyer', [
-      'divorce lawyer washington',
-      'divorce lawyer salt lake city',
+    // Wyoming, Michigan is a city; "wyoming" in a search is the state.
+    const decisions = await decide(michigan, 'divorce lawyer', [
+      'divorce lawyer wyoming',
+      'divorce lawyer ann arbor',
     ]);
-    expect(decisions.get('divorce lawyer washington')?.reason).toBe(
-      'Washington is outside the region the brief serves (Utah).',
+    expect(decisions.get('divorce lawyer wyoming')?.reason).toBe(
+      'Wyoming is outside the region the brief serves (Michigan).',
     );
-    expectKept(decisions, ['divorce lawyer salt lake city']);
+    expectKept(decisions, ['divorce lawyer ann arbor']);
   });
 
   it('reads a province, a nation and an Australian state the same way', async () => {
-    const roofer = briefOf(
-      'Maplecrest Roofing',
-      'Maplecrest Roofing repairs and replaces roofs.',
-      'Roof repair',
-      ['We serve homeowners in Ontario only.'],
+    const sweep = briefOf(
+      'Prairie Flue',
+      'Prairie Flue sweeps and repairs chimneys.',
+      'Chimney repair',
+      ['We serve homeowners in Saskatchewan only.'],
     );
-    const roofing = await decide(roofer, 'roof repair', [
-      'roof repair toronto',
-      'roof repair ottawa',
-      'roof repair vancouver',
-      'roof repair alberta',
+    const chimneys = await decide(sweep, 'chimney repair', [
+      'chimney repair saskatoon',
+      'chimney repair regina',
+      'chimney repair kelowna',
+      'chimney repair alberta',
     ]);
-    expectKept(roofing, ['roof repair toronto', 'roof repair ottawa']);
-    expect(roofing.get('roof repair vancouver')?.reason).toBe(
-      'Vancouver is in British Columbia, outside the region the brief serves (Ontario).',
+    expectKept(chimneys, ['chimney repair saskatoon', 'chimney repair regina']);
+    expect(chimneys.get('chimney repair kelowna')?.reason).toBe(
+      'Kelowna is in British Columbia, outside the region the brief serves (Saskatchewan).',
     );
-    expect(roofing.get('roof repair alberta')).toMatchObject({ isExclude: true });
+    expect(chimneys.get('chimney repair alberta')).toMatchObject({ isExclude: true });
 
     const grocer = briefOf(
       'Thistle Larder',
       'Thistle Larder delivers organic vegetable boxes.',
       'Vegetable boxes',
-      ['We deliver in Scotland only.'],
+      ['We deliver in Wales only.'],
     );
     const boxes = await decide(grocer, 'vegetable boxes', [
-      'vegetable boxes glasgow',
-      'vegetable boxes aberdeen',
-      'vegetable boxes manchester',
-      'vegetable boxes wales',
+      'vegetable boxes swansea',
+      'vegetable boxes wrexham',
+      'vegetable boxes coventry',
+      'vegetable boxes england',
     ]);
-    expectKept(boxes, ['vegetable boxes glasgow', 'vegetable boxes aberdeen']);
-    expect(boxes.get('vegetable boxes manchester')?.reason).toBe(
-      'Manchester is in England, outside the region the brief serves (Scotland).',
+    expectKept(boxes, ['vegetable boxes swansea', 'vegetable boxes wrexham']);
+    expect(boxes.get('vegetable boxes coventry')?.reason).toBe(
+      'Coventry is in England, outside the region the brief serves (Wales).',
     );
-    expect(boxes.get('vegetable boxes wales')).toMatchObject({ isExclude: true });
+    expect(boxes.get('vegetable boxes england')).toMatchObject({ isExclude: true });
 
     const pools = briefOf(
       'Reefside Pools',
       'Reefside Pools designs and builds concrete swimming pools.',
       'Swimming pools',
-      ['We only build pools in Queensland.'],
+      ['We only build pools in the Northern Territory.'],
     );
     const building = await decide(pools, 'swimming pools', [
-      'swimming pools brisbane',
-      'swimming pools toowoomba',
-      'swimming pools sydney',
+      'swimming pools alice springs',
+      'swimming pools palmerston',
+      'swimming pools wollongong',
     ]);
-    expectKept(building, ['swimming pools brisbane', 'swimming pools toowoomba']);
-    expect(building.get('swimming pools sydney')?.reason).toBe(
-      'Sydney is in New South Wales, outside the region the brief serves (Queensland).',
+    expectKept(building, ['swimming pools alice springs', 'swimming pools palmerston']);
+    expect(building.get('swimming pools wollongong')?.reason).toBe(
+      'Wollongong is in New South Wales, outside the region the brief serves (Northern Territory).',
     );
   });
 });
@@ -165,38 +165,39 @@ describe('a region the brief excludes', () => {
     'Pinecone Outfitters',
     'Pinecone Outfitters sells camping tents online.',
     'Camping tents',
-    ['We ship within the US only.', 'We do not ship to Hawaii.'],
+    ['We ship within the US only.', 'We do not ship to Nevada.'],
   );
 
   it('excludes its large cities and its name, and keeps the rest of the country', async () => {
     const decisions = await decide(retailer, 'camping tents', [
-      'camping tents honolulu',
-      'camping tents hawaii',
-      'camping tents miami',
-      'camping tents toronto',
+      'camping tents reno',
+      'camping tents nevada',
+      'camping tents milwaukee',
+      'camping tents oslo',
     ]);
-    expect(decisions.get('camping tents honolulu')?.reason).toBe(
-      'Honolulu is in Hawaii, which the brief excludes.',
+    expect(decisions.get('camping tents reno')?.reason).toBe(
+      'Reno is in Nevada, which the brief excludes.',
     );
-    expect(decisions.get('camping tents hawaii')).toMatchObject({ isExclude: true });
-    expectKept(decisions, ['camping tents miami']);
-    expect(decisions.get('camping tents toronto')).toMatchObject({ isExclude: true });
+    expect(decisions.get('camping tents nevada')).toMatchObject({ isExclude: true });
+    expectKept(decisions, ['camping tents milwaukee']);
+    expect(decisions.get('camping tents oslo')).toMatchObject({ isExclude: true });
   });
 });
 
 describe('a region excluded beside a country served', () => {
   it("makes no market of the region's country", async () => {
-    const insurer = briefOf('Shamrock Cover', 'Shamrock Cover insures homes.', 'Home insurance', [
-      'Republic of Ireland only, not Northern Ireland.',
+    // The region left out is another country's: naming it makes no market of that country.
+    const spas = briefOf('Fjordly Spas', 'Fjordly Spas sells hot tubs.', 'Hot tubs', [
+      'Norway only, not Wales.',
     ]);
-    const decisions = await decide(insurer, 'home insurance', [
-      'home insurance dublin',
-      'home insurance belfast',
-      'home insurance london',
+    const decisions = await decide(spas, 'hot tubs', [
+      'hot tubs oslo',
+      'hot tubs swansea',
+      'hot tubs coventry',
     ]);
-    expectKept(decisions, ['home insurance dublin']);
-    expect(decisions.get('home insurance belfast')).toMatchObject({ isExclude: true });
-    expect(decisions.get('home insurance london')?.reason).toMatch(/United Kingdom, outside/);
+    expectKept(decisions, ['hot tubs oslo']);
+    expect(decisions.get('hot tubs swansea')).toMatchObject({ isExclude: true });
+    expect(decisions.get('hot tubs coventry')?.reason).toMatch(/United Kingdom, outside/);
   });
 });
 
@@ -204,22 +205,22 @@ describe('a market of a whole country', () => {
   it('keeps every region of it', async () => {
     const decisions = await decide(
       briefOf('Northwind Kayaks', 'Northwind Kayaks sells sea kayaks.', 'Sea kayaks', [
-        'We ship within Canada only.',
+        'We ship within the US only.',
       ]),
       'sea kayaks',
-      ['sea kayaks vancouver', 'sea kayaks toronto', 'sea kayaks ontario'],
+      ['sea kayaks milwaukee', 'sea kayaks memphis', 'sea kayaks tennessee'],
     );
-    expectKept(decisions, ['sea kayaks vancouver', 'sea kayaks toronto', 'sea kayaks ontario']);
+    expectKept(decisions, ['sea kayaks milwaukee', 'sea kayaks memphis', 'sea kayaks tennessee']);
   });
 
   it('is not narrowed by the region a nationwide business is based in', async () => {
     const decisions = await decide(
-      briefOf('Lonestar Mattress', 'Lonestar Mattress sells mattresses.', 'Mattresses', [
-        'Based in Austin, Texas, we ship nationwide.',
+      briefOf('Riverbend Mattress', 'Riverbend Mattress sells mattresses.', 'Mattresses', [
+        'Based in Memphis, Tennessee, we ship nationwide.',
       ]),
       'mattresses',
-      ['mattresses miami', 'mattresses florida'],
+      ['mattresses milwaukee', 'mattresses wisconsin'],
     );
-    expectKept(decisions, ['mattresses miami', 'mattresses florida']);
+    expectKept(decisions, ['mattresses milwaukee', 'mattresses wisconsin']);
   });
 });

@@ -27,16 +27,16 @@ describe('readRules', () => {
 
   it('splits one sentence of both polarities, and notes market scope and other countries', () => {
     const rule =
-      'Delivery within Wales only; exclude England (e.g. Bristol, Chester) and any other country.';
+      'Delivery within Manitoba only; exclude Saskatchewan (e.g. Regina, Saskatoon) and any other country.';
     expect(splitClauses(rule)).toEqual([
-      'Delivery within Wales only',
-      'exclude England (eg Bristol, Chester) and any other country.',
+      'Delivery within Manitoba only',
+      'exclude Saskatchewan (eg Regina, Saskatoon) and any other country.',
     ]);
     const read = readRules([rule]);
-    expect(read.scopeSentences).toEqual(['Delivery within Wales only']);
+    expect(read.scopeSentences).toEqual(['Delivery within Manitoba only']);
     expect(read.excludesOtherCountries).toBe(true);
     expect(read.excluded.map((phrase) => phrase.text)).toEqual(
-      expect.arrayContaining(['england', 'bristol', 'chester']),
+      expect.arrayContaining(['saskatchewan', 'regina', 'saskatoon']),
     );
   });
 

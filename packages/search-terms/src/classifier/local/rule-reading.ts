@@ -1,12 +1,12 @@
 import { FUNCTION_WORDS, stemAll, tokenize } from '../text/fold-text.js';
 
 // The brief's free-text AI rules read into constraints the classifier can apply: what to exclude
-// ("Exclude whey, casein, egg … protein"), what to keep ("'Dairy-free' … describe our products —
-// keep them"), and what scope statements name ("Republic of Ireland only", "We sell plant protein
-// powder"). Nothing here knows any advertiser: it reads sentence polarity and lists.
+// ("Exclude rye, spelt, oat … bread"), what to keep ("'Gluten-free' … describe our products —
+// keep them"), and what scope statements name ("Great Britain only", "We sell sourdough bread").
+// Nothing here knows any advertiser: it reads sentence polarity and lists.
 
 export interface RulePhrase {
-  /** As the rule words it, for reasons ("mass gainers"). */
+  /** As the rule words it, for reasons ("bread machines"). */
   text: string;
   /** Folded tokens and their stems. */
   tokens: string[];
@@ -38,7 +38,7 @@ export function isScopeClause(clause: string): boolean {
   return SCOPE_CUE.test(clause);
 }
 
-/** Where a clause's exclusion cue starts ("not" of "Texas only, not Louisiana"), or -1. */
+/** Where a clause's exclusion cue starts ("not" of "Tennessee only, not Mississippi"), or -1. */
 export function findExclusionCue(clause: string): number {
   return EXCLUDE_CUE.exec(withoutQuotes(clause))?.index ?? -1;
 }

@@ -38,7 +38,7 @@ describe('a reading that sides with the advertiser', () => {
       [
         'certified translation oslo',
         'certified translation norway',
-        'certified translation warsaw',
+        'certified translation tallinn',
       ],
       'certified translation',
     );
@@ -113,7 +113,7 @@ describe('places a specialist would not call out of market', () => {
     shortDescription: 'Turnip Crate delivers organic vegetable boxes across the United Kingdom.',
     competitorsList: [],
     products: [{ name: 'Vegetable boxes', description: 'Weekly organic boxes.' }],
-    rules: [{ description: 'UK only.' }],
+    rules: [{ description: 'We deliver in the United Kingdom only.' }],
     examples: [],
   };
 
@@ -136,7 +136,7 @@ describe('waste read in any language the lexicon holds, and "no" lists', () => {
   const lamps: ClassifierBrief = {
     name: 'Glimmerholt',
     website: 'https://glimmerholt.test',
-    shortDescription: 'Glimmerholt sells handmade lampshades online across Germany and Austria.',
+    shortDescription: 'Glimmerholt sells handmade lampshades online across Finland and Estonia.',
     competitorsList: [],
     products: [{ name: 'Lampshades', description: 'Linen and paper lampshades, made to order.' }],
     rules: [{ description: "No ceiling fans, no bulbs. Keep 'no drill' searches." }],
@@ -168,7 +168,7 @@ describe('waste read in any language the lexicon holds, and "no" lists', () => {
   it('keeps courses for a business that teaches', async () => {
     const school: ClassifierBrief = {
       ...lamps,
-      shortDescription: 'Glimmerholt teaches lampshade making in weekend classes in Graz.',
+      shortDescription: 'Glimmerholt teaches lampshade making in weekend classes in Tartu.',
       products: [{ name: 'Lampshade classes', description: 'Weekend classes for adults.' }],
     };
     const decisions = await decide(school, ['lampshade making course'], 'lampshade classes');

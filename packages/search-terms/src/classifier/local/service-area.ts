@@ -2,7 +2,7 @@ import type { PlaceCountry, PlaceFinder, PlaceMention } from '../places/index.js
 import { tokenize } from '../text/fold-text.js';
 
 // A local business's service area, read from the towns its scope rules name ("We only work in
-// Sheffield, Rotherham and Doncaster"): a town near one of them is inside it, though the brief never names
+// Sheffield, Rotherham and Barnsley"): a town near one of them is inside it, though the brief never names
 // it; a sizeable town of the same country far from all of them is outside, though the brief never
 // excludes it. Distances come from the gazetteer's coordinates, so any region of any country works.
 

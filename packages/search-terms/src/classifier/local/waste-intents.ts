@@ -171,7 +171,7 @@ export const WASTE_INTENTS: readonly WasteIntent[] = [
   },
 ];
 
-/** Verbs of a buyer's question: "how to choose a mattress" is someone about to buy. */
+/** Verbs of a buyer's question: "how to choose a kayak" is someone about to buy. */
 const BUYER_VERBS = new Set(
   'buy choose pick find get compare switch select order hire book save afford finance reduce lower apply'.split(
     ' ',

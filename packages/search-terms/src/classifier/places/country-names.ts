@@ -26,9 +26,10 @@ const MIN_FOREIGN_NAME_LENGTH = 4;
 type LocaleFile = { locale: string; countries: Record<string, string | string[]> };
 
 /**
- * Every country name in every language `i18n-iso-countries` ships ("España", "Deutschland",
- * "Irlanda"). A name of another language that is also an English word is dropped ("Island" is
- * Iceland in German, "Man" the Isle of Man in Norwegian): in an English search it is the word.
+ * Every country name in every language `i18n-iso-countries` ships ("Perú", "Dänemark",
+ * "Schweden"). A name of another language that is also an English word is dropped ("Island", a
+ * Nordic country in German; "Man", an island of the Irish Sea in Norwegian): in an English search
+ * it is the word.
  */
 export function loadCountryNames(): CountryName[] {
   const languagesFolder = join(dirname(require.resolve('i18n-iso-countries/langs/en.json')));

@@ -4,31 +4,33 @@ import { deriveDemonyms } from './demonyms.js';
 
 describe('deriveDemonyms', () => {
   const demonyms = deriveDemonyms([
-    { name: 'ireland', code: 'IE' },
-    { name: 'scotland', code: 'GB' },
-    { name: 'canada', code: 'CA' },
+    // Invented: a stem that ends in "e" drops it before "ish".
+    { name: 'moreland', code: 'XM' },
+    { name: 'finland', code: 'FI' },
+    { name: 'grenada', code: 'GD' },
     { name: 'italy', code: 'IT' },
-    { name: 'mexico', code: 'MX' },
+    { name: 'morocco', code: 'MA' },
     { name: 'pakistan', code: 'PK' },
-    { name: 'nigeria', code: 'NG' },
-    { name: 'niger', code: 'NE' },
-    { name: 'poland', code: 'PL' },
+    // Invented: "valdorian" is Valdoria's by "+n" and Valdor's by "+ian".
+    { name: 'valdoria', code: 'XA' },
+    { name: 'valdor', code: 'XB' },
+    { name: 'greenland', code: 'GL' },
   ]);
 
   it('derives the regular English forms', () => {
-    expect(demonyms.get('irish')).toEqual(['IE']);
-    expect(demonyms.get('scottish')).toEqual(['GB']);
-    expect(demonyms.get('canadian')).toEqual(['CA']);
+    expect(demonyms.get('morish')).toEqual(['XM']);
+    expect(demonyms.get('finnish')).toEqual(['FI']);
+    expect(demonyms.get('grenadian')).toEqual(['GD']);
     expect(demonyms.get('italian')).toEqual(['IT']);
-    expect(demonyms.get('mexican')).toEqual(['MX']);
+    expect(demonyms.get('moroccan')).toEqual(['MA']);
     expect(demonyms.get('pakistani')).toEqual(['PK']);
   });
 
   it('keeps the better rule when two places give the same form', () => {
-    expect(demonyms.get('nigerian')).toEqual(['NG']);
+    expect(demonyms.get('valdorian')).toEqual(['XA']);
   });
 
   it('drops a form that is an English word', () => {
-    expect(demonyms.has('polish')).toBe(false);
+    expect(demonyms.has('greenish')).toBe(false);
   });
 });

@@ -2,28 +2,28 @@ import { isCommonEnglishWord } from './common-words.js';
 
 /**
  * Demonyms derived from English place names by the regular suffix patterns of English
- * ("America" → "american", "Canada" → "canadian", "Ireland" → "irish", "Mexico" → "mexican",
- * "Pakistan" → "pakistani", "Britain" → "british"), not written by hand per country. A pattern
- * also makes forms nobody writes ("japanian"); they are harmless, since only text that contains
- * them can match. Irregular demonyms ("Dutch", "French", "Swiss") are not derivable and stay out.
- * Each suffix rule has a rank; a form two places share keeps only the places of its best rank
- * ("nigerian" is Nigeria by "+n", not Niger by "+ian"). A form that is an English word is dropped
- * ("polish" from Poland).
+ * ("America" → "american", "Grenada" → "grenadian", "Finland" → "finnish", "Morocco" →
+ * "moroccan", "Pakistan" → "pakistani", "Britain" → "british"), not written by hand per country.
+ * A pattern also makes forms nobody writes ("japanian"); they are harmless, since only text that
+ * contains them can match. Irregular demonyms ("Dutch", "French", "Thai") are not derivable and
+ * stay out. Each suffix rule has a rank; a form two places share keeps only the places of its best
+ * rank (a country "<X>ia" and another "<X>" both give "<X>ian": the first by "+n" wins over the
+ * second by "+ian"). A form that is an English word is dropped ("greenish" from Greenland).
  */
 type SuffixRule = (name: string) => string | undefined;
 
 const SUFFIX_RULES: SuffixRule[] = [
   (name) => (name.endsWith('a') ? `${name}n` : undefined), // america → american
-  (name) => (name.endsWith('land') ? landToIsh(name) : undefined), // ireland → irish
+  (name) => (name.endsWith('land') ? landToIsh(name) : undefined), // finland → finnish
   (name) => (name.endsWith('y') ? `${name.slice(0, -1)}ian` : undefined), // italy → italian
-  (name) => (name.endsWith('o') ? `${name.slice(0, -1)}an` : undefined), // mexico → mexican
+  (name) => (name.endsWith('o') ? `${name.slice(0, -1)}an` : undefined), // morocco → moroccan
   (name) => (name.endsWith('ain') ? `${name.slice(0, -3)}ish` : undefined), // britain → british
-  (name) => (name.endsWith('ain') ? `${name.slice(0, -3)}anish` : undefined), // spain → spanish
+  (name) => (name.endsWith('ain') ? `${name.slice(0, -3)}anish` : undefined), // -ain → -anish
   (name) => (name.endsWith('ey') ? `${name.slice(0, -2)}ish` : undefined), // turkey → turkish
   (name) => (name.endsWith('en') ? `${name.slice(0, -2)}ish` : undefined), // sweden → swedish
-  (name) => (name.endsWith('a') ? `${name.slice(0, -1)}ian` : undefined), // canada → canadian
+  (name) => (name.endsWith('a') ? `${name.slice(0, -1)}ian` : undefined), // grenada → grenadian
   (name) => (name.endsWith('a') ? `${name.slice(0, -1)}ese` : undefined), // china → chinese
-  (name) => (name.endsWith('y') ? name.slice(0, -1) : undefined), // germany → german
+  (name) => (name.endsWith('y') ? name.slice(0, -1) : undefined), // normandy → norman
   (name) => (/[^aeiouy]$/.test(name) ? `${name}ian` : undefined), // brazil → brazilian
   (name) => (/[^aeiouy]$/.test(name) ? `${name}ese` : undefined), // japan → japanese
   (name) => (/[^aeiouy]$/.test(name) ? `${name}i` : undefined), // pakistan → pakistani
@@ -31,10 +31,10 @@ const SUFFIX_RULES: SuffixRule[] = [
 
 function landToIsh(name: string): string {
   const stem = name.slice(0, -'land'.length);
-  if (stem.endsWith('e')) return `${stem.slice(0, -1)}ish`; // ire-land → irish
-  // A short vowel before one consonant doubles it: scot-land → scottish, fin-land → finnish.
+  if (stem.endsWith('e')) return `${stem.slice(0, -1)}ish`; // a stem's final e goes
+  // A short vowel before one consonant doubles it: fin-land → finnish.
   if (/[^aeiou][aeiou][^aeiouy]$/.test(stem) && stem.length <= 4) return `${stem}${stem.at(-1)}ish`;
-  return `${stem}ish`; // eng-land → english
+  return `${stem}ish`; // green-land → greenish
 }
 
 /** Demonym → the ISO codes of the places it derives from, from one-word place names. */

@@ -3,22 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { countryOfMarket } from './market-countries.js';
 
 describe('countryOfMarket', () => {
-  it('reads the Republic of Ireland as IE and Northern Ireland as GB', () => {
-    expect(countryOfMarket('Republic of Ireland only')).toEqual(['IE']);
-    expect(countryOfMarket('We insure homes in Northern Ireland')).toEqual(['GB']);
-    expect(countryOfMarket('Ireland only, not Northern Ireland')).toEqual(['IE', 'GB']);
+  it('reads a short form as its country, and New South Wales as AU though it holds Wales', () => {
+    expect(countryOfMarket('Great Britain only')).toEqual(['GB']);
+    expect(countryOfMarket('We insure homes in New South Wales')).toEqual(['AU']);
+    expect(countryOfMarket('Wales only, not New South Wales')).toEqual(['GB', 'AU']);
   });
 
   it('reads a capitalised "US" as the country, never the pronoun', () => {
     expect(countryOfMarket('We ship within the US only')).toEqual(['US']);
-    expect(countryOfMarket('Fast delivery across the US')).toEqual(['US']);
+    expect(countryOfMarket('Fast shipping across the US')).toEqual(['US']);
     expect(countryOfMarket('Contact us for a quote')).toEqual([]);
     expect(countryOfMarket('CONTACT US')).toEqual([]);
   });
 
   it('reads regions as their country and names in other languages', () => {
-    expect(countryOfMarket('Serving Texas and California')).toEqual(['US']);
-    expect(countryOfMarket('Envíos a toda España')).toEqual(['ES']);
+    expect(countryOfMarket('Serving Tennessee and Nevada')).toEqual(['US']);
+    expect(countryOfMarket('Envíos a todo el Perú')).toEqual(['PE']);
   });
 
   it('reads derived demonyms', () => {
@@ -29,6 +29,6 @@ describe('countryOfMarket', () => {
   });
 
   it('leaves cities out', () => {
-    expect(countryOfMarket('Our office is in London')).toEqual([]);
+    expect(countryOfMarket('Our office is in Coventry')).toEqual([]);
   });
 });

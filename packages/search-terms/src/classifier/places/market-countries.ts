@@ -9,10 +9,10 @@ let demonyms: Map<string, string[]> | undefined;
 
 /**
  * The ISO alpha-2 codes of the countries named in a brief's free text (overview or rule), in the
- * order they appear: "Republic of Ireland only" → ["IE"], "Northern Ireland" → ["GB"] (a region
- * gives its country), "We ship within the US only" → ["US"] (a capitalised "US" in mixed-case
- * prose is the country), "Irish homeowners" → ["IE"]. Cities are left out: in a brief they are a
- * service area's detail, and a city's country is a guess ("London" is also in Canada). Whether a
+ * order they appear: "Great Britain only" → ["GB"], "New South Wales" → ["AU"] (a region gives
+ * its country), "We ship within the US only" → ["US"] (a capitalised "US" in mixed-case prose is
+ * the country), "Swedish homeowners" → ["SE"]. Cities are left out: in a brief they are a service
+ * area's detail, and a city's country is a guess ("Coventry" is also in Rhode Island). Whether a
  * place is served or excluded is the caller's reading of the sentence; `leaveOut` drops regions
  * it has read as excluded.
  */
@@ -27,17 +27,18 @@ export function countryOfMarket(
   for (const mention of getDefaultPlaceFinder().find(tokens)) {
     for (let at = mention.startToken; at <= mention.endToken; at += 1) insidePlace.add(at);
     if (mention.kind === 'city') continue;
-    // A region the caller leaves out ("…, not Northern Ireland") names no country of the market.
+    // A region the caller leaves out ("…, not Nunavut") names no country of the market.
     const region = mention.kind === 'region' ? findRegionNamed(mention.text) : undefined;
     if (region && options.leaveOut?.(region)) continue;
     // The first country is the one the name is a country or region of; a name that is that in
-    // more than one ("georgia") lists the others with population 0, before any city's country.
+    // more than one (a country that is also a US state) lists the others with population 0,
+    // before any city's country.
     const named = mention.countries.filter(
       (country, order) => order === 0 || country.population === 0,
     );
     found.push({ at: mention.startToken, codes: named.map((country) => country.code) });
   }
-  // A demonym inside a place's name is part of that name: "British Columbia" is Canada.
+  // A demonym inside a place's name is part of that name: "British Columbia" is not Britain.
   tokens.forEach((token, at) => {
     const codes = insidePlace.has(at) ? undefined : demonyms?.get(token);
     if (codes && !isLanguageListed(tokens, at)) found.push({ at, codes });
@@ -61,7 +62,8 @@ function englishPlaceNames(): { name: string; code: string }[] {
 
 /**
  * A demonym in a list after "in" that ends the clause names a language, not a market: "we work
- * in English, French and Spanish", "keep searches in Hindi"; "in Spanish cities" still names Spain.
+ * in English, French and Swedish", "keep searches in Hindi"; "in Swedish cities" still names
+ * Sweden.
  */
 function isLanguageListed(tokens: readonly string[], at: number): boolean {
   const isListWord = (token: string | undefined) =>

@@ -11,7 +11,7 @@ export interface RegionCode {
 let regionsByName: Map<string, RegionCode> | undefined;
 let regionNames: Map<string, string> | undefined;
 
-/** The region a folded place name names ("texas", "new south wales"), if it is one of the list. */
+/** The region a folded place name names ("iowa", "new south wales"), if it is one of the list. */
 export function findRegionNamed(foldedName: string): RegionCode | undefined {
   regionsByName ??= new Map(
     Object.entries(REGION_ADMIN_CODES).flatMap(([country, regions]) =>
@@ -24,7 +24,7 @@ export function findRegionNamed(foldedName: string): RegionCode | undefined {
   return regionsByName.get(foldedName);
 }
 
-/** A region's name for reasons ("Texas", "Ontario"), or its code when the list lacks it. */
+/** A region's name for reasons ("Tennessee", "Manitoba"), or its code when the list lacks it. */
 export function describeRegion({ country, adminCode }: RegionCode): string {
   regionNames ??= new Map(
     Object.entries(REGION_ADMIN_CODES).flatMap(([code, regions]) =>
@@ -57,14 +57,15 @@ const SITUATED = new Set(
 
 /**
  * The sub-national regions named in a brief's free text as served, in order: "We only take cases
- * in Texas" → [US TX]. Not where the business sits or ships from ("based in Ohio", "we ship from
- * Texas"). A name that is a country first ("Georgia") is left to the countries; whether a region
- * is served or excluded is the caller's reading of the sentence, as for countries.
+ * in Tennessee" → [US TN]. Not where the business sits or ships from ("based in Iowa", "we ship
+ * from Nevada"). A name that is a country first (a country that is also a US state) is left to the
+ * countries; whether a region is served or excluded is the caller's reading of the sentence, as
+ * for countries.
  */
 export function regionsOfMarket(text: string): RegionCode[] {
   const tokens = tokenizePlaceText(text, { keepCountryCaps: true });
   const regions: RegionCode[] = [];
-  // The end of the last place left out: "offices in Ohio and Indiana" leaves both out.
+  // The end of the last place left out: "offices in Iowa and Indiana" leaves both out.
   let leftOutEnd = -2;
   for (const mention of getDefaultPlaceFinder().find(tokens)) {
     const region = mention.kind === 'region' ? findRegionNamed(mention.text) : undefined;
@@ -82,7 +83,7 @@ export function regionsOfMarket(text: string): RegionCode[] {
 
 /**
  * The countries a brief sentence names as countries, not through a region or demonym: "We serve
- * Texas and the rest of the US" → ["US"].
+ * Tennessee and the rest of the US" → ["US"].
  */
 export function countriesNamedIn(text: string): string[] {
   const tokens = tokenizePlaceText(text, { keepCountryCaps: true });

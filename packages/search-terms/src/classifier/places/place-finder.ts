@@ -4,7 +4,7 @@ import { loadCountryNames } from './country-names.js';
 import { foldPlaceWord, tokenizePlaceText } from './place-text.js';
 import { COUNTRY_SHORT_FORMS, SUB_NATIONAL_REGIONS } from './sub-national-regions.js';
 
-/** What a name is: a country, a sub-national region (US state, UK nation…) or a city. */
+/** What a name is: a country, a sub-national region (US state, British nation…) or a city. */
 export type PlaceKind = 'country' | 'city' | 'region';
 
 /**
@@ -39,7 +39,10 @@ export interface PlaceMention {
   text: string;
   startToken: number;
   endToken: number;
-  /** What the name is first: a country before a region before a city ("georgia" is a country). */
+  /**
+   * What the name is first: a country before a region before a city (a country that shares its
+   * name with a US state is a country).
+   */
   kind: PlaceKind;
   countries: PlaceCountry[];
   /** A one-word name that is also a common English word ("turkey", "jersey", "phoenix"). */

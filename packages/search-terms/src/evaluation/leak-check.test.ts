@@ -1,0 +1,253 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { getDefaultPlaceFinder, isCommonEnglishWord } from '../classifier/places/index.js';
+import { tokenize } from '../classifier/text/fold-text.js';
+
+// No word of a labelled file may appear in the classifier's code, data or unit tests, so that the
+// evaluation figures cannot flatter it (issue 24). This test reads every labelled file, collects
+// what it could lend the classifier (its search terms and the brief's examples of two words or
+// more; the brief's own, competitor and product names, whole and by their uncommon words; the
+// places its terms name) and looks for each, as whole folded words, in every .ts file of
+// src/classifier and src/evaluation. A hit reads
+// `word ← labelled file :: source file`: use an invented word there, or a real place that no
+// labelled file names (grep test-data before choosing).
+
+const PACKAGE_DIR = fileURLToPath(new URL('../../', import.meta.url));
+const LABELLED_DIR = 'test-data';
+const SCANNED_DIRS = ['src/classifier', 'src/evaluation'];
+const THIS_FILE = 'src/evaluation/leak-check.test.ts';
+
+/** Files not scanned, each with why no labelled file can have lent it its words. */
+const EXEMPT_FILES: Readonly<Record<string, string>> = {
+  'src/classifier/places/sub-national-regions.ts':
+    'pure data: US states, UK nations, Canadian provinces, Australian states, short country names',
+};
+
+/** Files whose code is a language's everyday words: only their comments are scanned. */
+const VOCABULARY_FILES: Readonly<Record<string, string>> = {
+  'src/classifier/local/waste-lexicon.ts':
+    'everyday words of job, how-to, information and download searches in each language',
+  'src/classifier/local/waste-intents.ts':
+    'the English word lists of the waste intents, buyer and do-it-yourself verbs and comparisons',
+};
+
+interface Allowance {
+  word: string;
+  /** Where the word may appear; '*' anywhere. */
+  files: readonly string[] | '*';
+  reason: string;
+}
+
+const LOCATION_CHECK = 'src/classifier/local/location-check.ts';
+
+/** Everyday words, countries' short names and the one real case of a rule, where each may be. */
+const ALLOWED_WORDS: readonly Allowance[] = [
+  {
+    word: 'delivery',
+    files: '*',
+    reason: 'an everyday trade word; one brief’s product is so named',
+  },
+  { word: 'consultation', files: '*', reason: 'the same ("free consultation")' },
+  {
+    word: 'app',
+    files: '*',
+    reason: 'an everyday word that SCOWL lacks; one product name ends so',
+  },
+  { word: 'ltd', files: '*', reason: 'a legal form, which the brief model lists to ignore' },
+  { word: 'gmbh', files: '*', reason: 'a legal form, which the brief model lists to ignore' },
+  {
+    word: 'como',
+    files: ['src/classifier/local/local-classifier.ts'],
+    reason: 'Spanish and Portuguese "like", which the place finder reads in a term as the town',
+  },
+  {
+    word: 'uk',
+    files: [
+      'src/classifier/local/brand-reading.ts',
+      LOCATION_CHECK,
+      'src/classifier/places/country-names.ts',
+      'src/classifier/places/place-finder.test.ts',
+    ],
+    reason:
+      'a country’s short name, listed as one; the finder accepts it as the only two-letter name',
+  },
+  { word: 'usa', files: [LOCATION_CHECK], reason: 'a country’s short name, listed as one' },
+  { word: 'nz', files: [LOCATION_CHECK], reason: 'a country’s short name, listed as one' },
+  {
+    word: 'georgia',
+    files: ['src/classifier/places/place-finder.test.ts'],
+    reason:
+      'the only name both a country and a US state: the one case of a country before a region',
+  },
+  {
+    word: 'england',
+    files: ['src/classifier/local/regional-market.test.ts'],
+    reason: 'labelled files name every UK nation but Wales: a city outside Wales lies in one',
+  },
+  ...['hearthly', 'sproutstrong'].map((word) => ({
+    word,
+    files: ['src/evaluation/dev-set.test.ts'],
+    reason: 'the dev set file whose reading the test checks, named to be read',
+  })),
+];
+
+interface LabelledFile {
+  brief: {
+    name: string;
+    competitorsList: string[];
+    products: { name: string }[];
+    searchTermsExcludeExamples: { searchTerm: string }[];
+  };
+  terms: { searchTerm: string }[];
+}
+
+function listFiles(dir: string, suffix: string): string[] {
+  return readdirSync(join(PACKAGE_DIR, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(suffix))
+    .map((entry) => relative(PACKAGE_DIR, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** Text as whole folded words, the way the classifier folds terms, with "’s" dropped. */
+function foldWords(text: string): string[] {
+  return tokenize(text.replace(/(\p{L})['’]s\b/gu, '$1'));
+}
+
+/** The same with camelCase split: `hearthlyBrief` is "hearthly brief", "BalanceBird" two words. */
+function foldSplitWords(text: string): string[] {
+  return foldWords(text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'));
+}
+
+/** A word of a name that names it: not a common English word, a number or a 1–2 letter form. */
+const isNameWord = (token: string) =>
+  token.length > 2 && !/^\p{N}+$/u.test(token) && !isCommonEnglishWord(token);
+
+/** What one labelled file could lend the classifier, as folded words joined by spaces. */
+function collectLabelledWords({ brief, terms }: LabelledFile): Set<string> {
+  const words = new Set<string>();
+  for (const { searchTerm } of [...terms, ...brief.searchTermsExcludeExamples]) {
+    const tokens = foldWords(searchTerm);
+    if (tokens.length >= 2) words.add(tokens.join(' '));
+    for (const place of getDefaultPlaceFinder().find(tokens)) {
+      if (place.text.includes(' ') || !isCommonEnglishWord(place.text)) words.add(place.text);
+    }
+  }
+  for (const name of [brief.name, ...brief.competitorsList, ...brief.products.map((p) => p.name)]) {
+    const tokens = foldWords(name);
+    if (tokens.length > 0) words.add(tokens.join(' '));
+    for (const token of tokens) if (isNameWord(token)) words.add(token);
+    // "BalanceBird" is also written "Balance Bird".
+    const split = foldSplitWords(name);
+    if (split.length > tokens.length) words.add(split.join(' '));
+  }
+  return words;
+}
+
+/**
+ * The labelled words (as word runs, by first word) found whole in a source text, read as written
+ * and with camelCase split; a one-word name is also found split in two or three ("leaf line").
+ */
+function findWords(text: string, runsByFirstWord: Map<string, string[][]>): Set<string> {
+  const found = new Set<string>();
+  for (const tokens of [foldWords(text), foldSplitWords(text)]) {
+    tokens.forEach((token, index) => {
+      for (const run of runsByFirstWord.get(token) ?? []) {
+        if (run.every((word, offset) => tokens[index + offset] === word)) found.add(run.join(' '));
+      }
+      for (const size of [2, 3]) {
+        const pieces = tokens.slice(index, index + size);
+        if (pieces.length < size || pieces.some((piece) => piece.length < 2)) continue;
+        if (runsByFirstWord.get(pieces.join(''))?.some((run) => run.length === 1)) {
+          found.add(pieces.join(''));
+        }
+      }
+    });
+  }
+  return found;
+}
+
+const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+
+describe('labelled words in the classifier', () => {
+  // quality-golden.json holds the ratchet's figures per file, not labelled terms.
+  const labelledFiles = listFiles(LABELLED_DIR, '.json')
+    .filter((path) => !path.endsWith('quality-golden.json'))
+    .map((path) => ({
+      path,
+      file: JSON.parse(readFileSync(join(PACKAGE_DIR, path), 'utf8')) as LabelledFile,
+    }));
+  /** Every labelled word → the labelled files that hold it. */
+  const labelled = new Map<string, string[]>();
+  for (const { path, file } of labelledFiles) {
+    for (const word of collectLabelledWords(file)) {
+      labelled.set(word, [...(labelled.get(word) ?? []), path]);
+    }
+  }
+  const sources = SCANNED_DIRS.flatMap((dir) => listFiles(dir, '.ts'));
+  const allowances = ALLOWED_WORDS;
+
+  it('reads every labelled file: the dev set, the holdout and each batch', () => {
+    const folders = new Set(
+      labelledFiles.map(({ path }) => path.split('/').slice(0, -1).join('/')),
+    );
+    const batches = readdirSync(join(PACKAGE_DIR, LABELLED_DIR, 'search-terms-batches'))
+      .filter((name) => name.startsWith('batch-'))
+      .map((name) => `${LABELLED_DIR}/search-terms-batches/${name}`);
+    expect(batches.length).toBeGreaterThan(0);
+    for (const folder of ['search-terms-dev', 'search-terms-holdout']) {
+      expect(folders).toContain(`${LABELLED_DIR}/${folder}`);
+    }
+    for (const folder of batches) expect(folders).toContain(folder);
+    for (const { path, file } of labelledFiles) {
+      expect(labelled.get(foldWords(file.brief.name).join(' ')), path).toContain(path);
+    }
+  });
+
+  it('names only files that exist and words that are still labelled', () => {
+    for (const path of [...Object.keys(EXEMPT_FILES), ...Object.keys(VOCABULARY_FILES)]) {
+      expect(sources).toContain(path);
+    }
+    for (const { word, files } of allowances) {
+      expect(labelled.has(word), `${word} is no longer a labelled word`).toBe(true);
+      for (const path of files === '*' ? [] : files) expect(sources).toContain(path);
+    }
+  });
+
+  it('finds no labelled word in the classifier’s code, data or unit tests', () => {
+    const runsByFirstWord = new Map<string, string[][]>();
+    for (const word of labelled.keys()) {
+      const run = word.split(' ');
+      runsByFirstWord.set(run[0]!, [...(runsByFirstWord.get(run[0]!) ?? []), run]);
+    }
+    const hits: string[] = [];
+    const used = new Set<string>();
+    for (const source of sources) {
+      if (source === THIS_FILE || source in EXEMPT_FILES) continue;
+      const text = readFileSync(join(PACKAGE_DIR, source), 'utf8');
+      const scanned = source in VOCABULARY_FILES ? (text.match(COMMENTS) ?? []).join('\n') : text;
+      for (const word of findWords(scanned, runsByFirstWord)) {
+        const allowance = allowances.find(
+          (entry) => entry.word === word && (entry.files === '*' || entry.files.includes(source)),
+        );
+        if (allowance) {
+          used.add(allowance.files === '*' ? word : `${word} :: ${source}`);
+          continue;
+        }
+        const [first, ...others] = labelled.get(word)!;
+        const more = others.length > 0 ? ` (+${others.length} more)` : '';
+        hits.push(`${word} ← ${first}${more} :: ${source}`);
+      }
+    }
+    expect(hits, `${hits.length} labelled words in the classifier:\n${hits.join('\n')}`).toEqual(
+      [],
+    );
+    const unused = allowances.flatMap(({ word, files }) =>
+      files === '*'
+        ? [word].filter((key) => !used.has(key))
+        : files.map((path) => `${word} :: ${path}`).filter((key) => !used.has(key)),
+    );
+    expect(unused, 'allowed words a file no longer uses: drop them').toEqual([]);
+  });
+});
