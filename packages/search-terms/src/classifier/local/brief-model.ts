@@ -344,12 +344,16 @@ export function buildBriefModel(
   const singleWords = new Set(
     withAudience.filter((phrase) => phrase.stems.length === 1).map((phrase) => phrase.stems[0]!),
   );
+  // The overview's own places never mark an excluded thing ("Porto" of "<island> of Porto").
+  const servedStems = new Set(
+    [...ownPlaceNames, ...servedPlaceNames].flatMap((name) => stemAll(tokenize(name))),
+  );
   const excludedThings = withAudience.map((phrase) => ({
     ...phrase,
-    markers:
-      phrase.stems.some((stem) => singleWords.has(stem)) || findWasteIntent(phrase.tokens)
-        ? []
-        : findMarkers(phrase, offerStems, headStems),
+    markers: (phrase.stems.some((stem) => singleWords.has(stem)) || findWasteIntent(phrase.tokens)
+      ? []
+      : findMarkers(phrase, offerStems, headStems)
+    ).filter((marker) => !servedStems.has(marker.stem)),
   }));
   const competitorWords = new Set(brief.competitorsList.flatMap((name) => tokenize(name)));
   const stockedNames = new Set(

@@ -16,6 +16,8 @@ import { locateInServiceArea } from './service-area.js';
  * often shares its name with a district, county or village at home that the city data leaves out.
  */
 const SMALL_TOWN_POPULATION = 100_000;
+/** "From" in the languages searchers mix in; ambiguous ones ("de", "van") are left out. */
+const ORIGIN_WORDS = new Set(['from', 'ab', 'aus', 'vanuit', 'desde', 'depuis', 'von']);
 /** The country abbreviations searchers type; other names this short are words ("uva"). */
 const COUNTRY_ABBREVIATIONS = new Set(['uk', 'us', 'usa', 'uae', 'nz', 'eu', 'gb']);
 /** Towns of the area's own country beyond its reach: the gazetteer places them surely. */
@@ -65,6 +67,8 @@ export function findWrongLocation(
   for (const mention of mentions) {
     const best = mention.countries[0];
     if (!best) continue;
+    // "from Austria", "vanuit België": where the searcher sets out from, not where they buy.
+    if (ORIGIN_WORDS.has(tokens[mention.startToken - 1] ?? '')) continue;
     // "<town> <region>" ("moscow idaho"): the region says which town; it is judged instead.
     if (mention.kind === 'city' && isQualified(mention)) continue;
     // A place whose name is an everyday word ("turkey", "reading") may be the word.

@@ -12,7 +12,7 @@ import { findExclusionCue } from './rule-reading.js';
 // regions (US states, Canadian provinces…) its scope sentences narrow a country to.
 
 /** Words before a place in an exclusion that make it the market: "outside Sweden", "other Swedish towns". */
-const MARKET_BEFORE_PLACE = new Set(['outside', 'beyond', 'other']);
+const MARKET_BEFORE_PLACE = new Set(['outside', 'beyond', 'other', 'rest']);
 /** Words that introduce places as the ones left out ("anywhere else", "other countries"). */
 const LIST_OF_OTHERS = /\b(else|other|others|outside|beyond|except)\b/i;
 /** A scope that covers the whole country, whatever region the brief also names. */

@@ -128,6 +128,8 @@ function toPhrase(text: string, sentence: string, isQuoted: boolean): RulePhrase
   }
   const kept = tokens.slice(start, end);
   if (kept.length === 0 || kept.length > 6) return null;
+  // "(45 km/h)": units and numbers name nothing to exclude.
+  if (kept.every((token) => token.length <= 2 || /\d/.test(token))) return null;
   return { text: kept.join(' '), tokens: kept, stems: stemAll(kept), sentence, isQuoted };
 }
 

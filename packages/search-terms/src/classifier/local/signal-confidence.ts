@@ -14,16 +14,16 @@ export const MEASURED_CONFIDENCE: {
     free_or_pirated: 0.912, // 31 of 34
     information: 1, // 35 of 35
     job_seeker: 0.988, // 171 of 173
-    not_sold: 0.936, // 380 of 406
+    not_sold: 0.942, // 374 of 397
     other_company_support: 0.6, // 14 of 17
     unrelated: 0.6, // 1 of 2
     used_or_fake: 0.6, // 3 of 3
     wrong_audience: 0.6, // 8 of 10
-    wrong_location: 0.895, // 231 of 258
+    wrong_location: 0.917, // 220 of 240
   },
   keep: {
     comparison: 0.989, // 175 of 177
     own_brand: 0.925, // 544 of 588
-    relevant: 0.805, // 3600 of 4470
+    relevant: 0.804, // 3615 of 4499
   },
 };

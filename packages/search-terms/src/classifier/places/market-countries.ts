@@ -41,7 +41,9 @@ export function countryOfMarket(
   // A demonym inside a place's name is part of that name: "British Columbia" is not Britain.
   tokens.forEach((token, at) => {
     const codes = insidePlace.has(at) ? undefined : demonyms?.get(token);
-    if (codes && !isLanguageListed(tokens, at)) found.push({ at, codes });
+    if (codes && !isLanguageListed(tokens, at) && !STYLE_WORDS.has(tokens[at + 1] ?? '')) {
+      found.push({ at, codes });
+    }
   });
   found.sort((left, right) => left.at - right.at);
   return [...new Set(found.flatMap((place) => place.codes))];
@@ -59,6 +61,13 @@ function englishPlaceNames(): { name: string; code: string }[] {
   );
   return [...countries, ...regions];
 }
+
+/** After a demonym, a cuisine or a style, not a market: "Japanese-style ramen", "Thai food". */
+const STYLE_WORDS = new Set(
+  'style styled inspired cuisine food foods cooking recipes dishes restaurant restaurants design designs'.split(
+    ' ',
+  ),
+);
 
 /**
  * A demonym in a list after "in" that ends the clause names a language, not a market: "we work
