@@ -344,7 +344,7 @@ export function buildBriefModel(
   const singleWords = new Set(
     withAudience.filter((phrase) => phrase.stems.length === 1).map((phrase) => phrase.stems[0]!),
   );
-  // The overview's own places never mark an excluded thing ("Porto" of "<island> of Porto").
+  // The overview's own places never mark an excluded thing ("<town>" of "<island> of <town>").
   const servedStems = new Set(
     [...ownPlaceNames, ...servedPlaceNames].flatMap((name) => stemAll(tokenize(name))),
   );

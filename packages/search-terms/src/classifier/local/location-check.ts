@@ -7,6 +7,7 @@ import {
 import type { BriefModel } from './brief-model.js';
 import { findExcludedRegion, findOutsideMarketRegion, namesMarketRegion } from './region-check.js';
 import { locateInServiceArea } from './service-area.js';
+import { ORIGIN_WORDS } from './waste-lexicon.js';
 
 // Where a search is for, against the brief's market: places it excludes by name, its service
 // area when it is a local business, the countries it excludes or the market it names.
@@ -16,8 +17,6 @@ import { locateInServiceArea } from './service-area.js';
  * often shares its name with a district, county or village at home that the city data leaves out.
  */
 const SMALL_TOWN_POPULATION = 100_000;
-/** "From" in the languages searchers mix in; ambiguous ones ("de", "van") are left out. */
-const ORIGIN_WORDS = new Set(['from', 'ab', 'aus', 'vanuit', 'desde', 'depuis', 'von']);
 /** The country abbreviations searchers type; other names this short are words ("uva"). */
 const COUNTRY_ABBREVIATIONS = new Set(['uk', 'us', 'usa', 'uae', 'nz', 'eu', 'gb']);
 /** Towns of the area's own country beyond its reach: the gazetteer places them surely. */
@@ -67,7 +66,7 @@ export function findWrongLocation(
   for (const mention of mentions) {
     const best = mention.countries[0];
     if (!best) continue;
-    // "from Austria", "vanuit België": where the searcher sets out from, not where they buy.
+    // "from <country>" in any language the lexicon holds: where the searcher sets out from.
     if (ORIGIN_WORDS.has(tokens[mention.startToken - 1] ?? '')) continue;
     // "<town> <region>" ("moscow idaho"): the region says which town; it is judged instead.
     if (mention.kind === 'city' && isQualified(mention)) continue;

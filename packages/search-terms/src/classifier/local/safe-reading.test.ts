@@ -175,3 +175,30 @@ describe('waste read in any language the lexicon holds, and "no" lists', () => {
     expect(decisions.get('lampshade making course')).toMatchObject({ isExclude: false });
   });
 });
+
+describe('places read with their words around them', () => {
+  it('reads a demonym before a style as a cuisine, not a market', () => {
+    expect(countryOfMarket('Vietnamese-style noodle bars')).toEqual([]);
+    expect(countryOfMarket('We serve Vietnamese customers')).toEqual(['VN']);
+  });
+
+  it('keeps "the rest of <region>" as context and a place after "from" as where searchers start', async () => {
+    const movers: ClassifierBrief = {
+      name: 'Sagebrook Movers',
+      website: 'https://sagebrook.test',
+      shortDescription: 'Sagebrook Movers moves homes in and around Boise.',
+      competitorsList: [],
+      products: [{ name: 'Home moving', description: 'Local and long-distance moves.' }],
+      rules: [{ description: 'We serve the Boise area, not the rest of Idaho.' }],
+      examples: [],
+    };
+    const decisions = await decide(
+      movers,
+      ['home moving boise', 'home moving to boise from nevada', 'home moving fresno'],
+      'home moving',
+    );
+    expect(decisions.get('home moving boise')).toMatchObject({ isExclude: false });
+    expect(decisions.get('home moving to boise from nevada')).toMatchObject({ isExclude: false });
+    expect(decisions.get('home moving fresno')).toMatchObject({ isExclude: true });
+  });
+});

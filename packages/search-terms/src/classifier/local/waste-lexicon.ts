@@ -118,3 +118,6 @@ export function lexiconRuns(intent: LexiconIntent): string[] {
   const foreign = Object.values(WASTE_LEXICON).flatMap((language) => language[intent] ?? []);
   return intent === 'learning' ? [...ENGLISH_LEARNING, ...foreign] : foreign;
 }
+
+/** "From" in the languages searchers mix in; ambiguous ones ("de", "van") are left out. */
+export const ORIGIN_WORDS = new Set(['from', 'ab', 'aus', 'vanuit', 'desde', 'depuis', 'von']);

@@ -62,9 +62,9 @@ function englishPlaceNames(): { name: string; code: string }[] {
   return [...countries, ...regions];
 }
 
-/** After a demonym, a cuisine or a style, not a market: "Japanese-style ramen", "Thai food". */
+/** After a demonym, a cuisine or a style, not a market: "Thai-style curry", "Thai food". */
 const STYLE_WORDS = new Set(
-  'style styled inspired cuisine food foods cooking recipes dishes restaurant restaurants design designs'.split(
+  'style styled inspired cuisine food foods cooking dishes restaurant restaurants design designs'.split(
     ' ',
   ),
 );
