@@ -161,7 +161,7 @@ export function buildBriefModel(
   // The name's words, except everyday words the overview also uses for the trade ("… Glass &
   // Glazing" is a glazing company): those name the offer too.
   const overviewWords = new Set(
-    tokenize(brief.shortDescription.split(brief.name).join(' ')).concat(
+    tokenize(withoutOwnName(brief.shortDescription, brief.name)).concat(
       brief.products.flatMap((product) => tokenize(`${product.name} ${product.description}`)),
     ),
   );
@@ -422,6 +422,19 @@ export function buildBriefModel(
     ),
     examples,
   };
+}
+
+/**
+ * The overview without the own name, typed whole or as its first words ("Acme Glass" of "Acme
+ * Glass Ltd"): the words left are the ones it uses for the trade.
+ */
+function withoutOwnName(overview: string, name: string): string {
+  const words = name.split(/\s+/).filter((word) => word !== '');
+  let text = overview;
+  for (let count = words.length; count >= 2; count -= 1) {
+    text = text.split(words.slice(0, count).join(' ')).join(' ');
+  }
+  return text;
 }
 
 /** "https://www.crumbwell.example" → "crumbwell": the name people type for the site. */

@@ -204,7 +204,7 @@ describe('the local classifier and places', () => {
       'coffee beans oslo',
       'coffee beans norway',
       'whole bean coffee perú',
-      'coffee beans milwaukee',
+      'coffee beans akron',
       'café em grão coffee',
       'ground coffee omaha',
     ];
@@ -215,7 +215,7 @@ describe('the local classifier and places', () => {
     for (const term of ['coffee beans oslo', 'coffee beans norway', 'whole bean coffee perú']) {
       expect(byTerm.get(term), term).toMatchObject({ isExclude: true, signal: 'wrong_location' });
     }
-    for (const term of ['coffee beans milwaukee', 'café em grão coffee', 'ground coffee omaha']) {
+    for (const term of ['coffee beans akron', 'café em grão coffee', 'ground coffee omaha']) {
       expect(byTerm.get(term), term).toMatchObject({ isExclude: false });
     }
   });

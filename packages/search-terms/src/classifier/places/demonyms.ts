@@ -24,7 +24,7 @@ const SUFFIX_RULES: SuffixRule[] = [
   (name) => (name.endsWith('a') ? `${name.slice(0, -1)}ian` : undefined), // grenada → grenadian
   (name) => (name.endsWith('a') ? `${name.slice(0, -1)}ese` : undefined), // china → chinese
   (name) => (name.endsWith('y') ? name.slice(0, -1) : undefined), // normandy → norman
-  (name) => (/[^aeiouy]$/.test(name) ? `${name}ian` : undefined), // brazil → brazilian
+  (name) => (/[^aeiouy]$/.test(name) ? `${name}ian` : undefined), // iran → iranian
   (name) => (/[^aeiouy]$/.test(name) ? `${name}ese` : undefined), // japan → japanese
   (name) => (/[^aeiouy]$/.test(name) ? `${name}i` : undefined), // pakistan → pakistani
 ];

@@ -13,7 +13,7 @@ describe('sub-national regions', () => {
   it('carry the admin1 codes the city data gives their cities', () => {
     const cities: [string, string, string][] = [
       ['Memphis', 'US', 'Tennessee'],
-      ['Milwaukee', 'US', 'Wisconsin'],
+      ['Wichita', 'US', 'Kansas'],
       ['Wollongong', 'AU', 'New South Wales'],
       ['Alice Springs', 'AU', 'Northern Territory'],
       ['Saskatoon', 'CA', 'Saskatchewan'],
@@ -45,7 +45,7 @@ describe('sub-national regions', () => {
   it('leave out where the business sits or ships from', () => {
     expect(regionsOfMarket('We only ship from our warehouse in Iowa.')).toEqual([]);
     expect(regionsOfMarket('We only ship from Iowa.')).toEqual([]);
-    expect(regionsOfMarket('With offices in Iowa and Indiana, we serve Nebraska only.')).toEqual([
+    expect(regionsOfMarket('With offices in Iowa and Kansas, we serve Nebraska only.')).toEqual([
       { country: 'US', adminCode: 'NE' },
     ]);
     expect(regionsOfMarket('Based in Iowa, we only serve clients from Nebraska.')).toEqual([

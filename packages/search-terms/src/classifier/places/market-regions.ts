@@ -65,7 +65,7 @@ const SITUATED = new Set(
 export function regionsOfMarket(text: string): RegionCode[] {
   const tokens = tokenizePlaceText(text, { keepCountryCaps: true });
   const regions: RegionCode[] = [];
-  // The end of the last place left out: "offices in Iowa and Indiana" leaves both out.
+  // The end of the last place left out: "offices in Iowa and Kansas" leaves both out.
   let leftOutEnd = -2;
   for (const mention of getDefaultPlaceFinder().find(tokens)) {
     const region = mention.kind === 'region' ? findRegionNamed(mention.text) : undefined;
