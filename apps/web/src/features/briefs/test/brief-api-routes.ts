@@ -1,4 +1,4 @@
-import type { components } from '@utmost/ads-sdk';
+import { NO_READING_CORRECTIONS, type components } from '@utmost/ads-sdk';
 import { answerContent, type FakeRoutes } from '../../../test/fake-api';
 
 type Schemas = components['schemas'];
@@ -16,6 +16,7 @@ export function buildBrief(overrides: Partial<Schemas['Brief']> = {}): Schemas['
       'Hearthly designs and sells wood-burning stoves, flues and fireplace accessories across the UK.',
     competitorsList: ['Stovax', 'Morsø', 'Charnwood', 'Contura', 'Jøtul'],
     products: [{ name: 'Wood-burning stoves', description: 'Clean-burning stoves for homes.' }],
+    readingCorrections: NO_READING_CORRECTIONS,
     adAccounts: [],
     organizationId: 'org-1',
     createdAt: '2026-11-01T10:00:00.000Z',
