@@ -51,6 +51,40 @@ export function buildAiRules(overrides: Partial<Schemas['AiRules']> = {}): Schem
   };
 }
 
+/** How Utmost reads `buildBrief()`'s stove maker with a rule excluding Dublin and trade courses. */
+export function buildReading(
+  overrides: Partial<Schemas['BriefReading']> = {},
+): Schemas['BriefReading'] {
+  const rule = 'We sell across the UK. Exclude Dublin and stove fitting courses.';
+  return {
+    ownBrand: [
+      { name: 'Hearthly', words: ['hearthly'] },
+      { name: 'hearthly', words: ['hearthly'] },
+    ],
+    competitors: [
+      { name: 'Stovax', words: ['stovax'], inContextOnly: false },
+      { name: 'Contura', words: ['contura'], inContextOnly: false },
+    ],
+    offer: ['stoves', 'flues'],
+    market: {
+      countries: ['United Kingdom'],
+      regions: [],
+      sellsWorldwide: false,
+      serviceArea: null,
+      servedPlaces: [],
+    },
+    excluded: {
+      places: [{ text: 'Dublin', sentence: rule }],
+      countries: ['Ireland'],
+      regions: [],
+      topics: [{ text: 'stove fitting courses', sentence: rule }],
+    },
+    kept: [{ text: 'free quote', sentence: 'Keep free quote searches.' }],
+    notes: [],
+    ...overrides,
+  };
+}
+
 /** What the brief pages ask for, with one saved brief and no rules yet. */
 export function buildBriefRoutes(
   {
@@ -63,6 +97,7 @@ export function buildBriefRoutes(
     'GET /api/v1/searchTerms/brands': () => answerContent([brief]),
     'GET /api/v1/searchTerms/brands/{id}': () => answerContent(brief),
     'GET /api/v1/searchTerms/ai-rules/{brandId}': () => answerContent(rules),
+    'GET /api/v1/searchTerms/brands/{id}/reading': () => answerContent(buildReading()),
     ...overrides,
   };
 }
