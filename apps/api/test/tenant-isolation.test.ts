@@ -531,6 +531,13 @@ const ISOLATION_CASES: Record<string, IsolationCase> = {
     }),
     ownerStatuses: [200],
   },
+  getBrandReading: {
+    request: ({ victim, callerOrganizationId }) => ({
+      method: 'GET',
+      url: `/api/v1/searchTerms/brands/${victim.brandId}/reading?organization_id=${callerOrganizationId}`,
+    }),
+    ownerStatuses: [200],
+  },
   suggestBrandElements: {
     // The victim's organization named outright: its rate limit and its provider are not the caller's.
     request: ({ victim }) => ({

@@ -263,6 +263,21 @@ export {
   type SuggestedBriefRules,
 } from './rules/briefs.js';
 export {
+  NO_READING_CORRECTIONS,
+  READING_CORRECTION_MAX_LENGTH,
+  READING_CORRECTION_REQUIRED,
+  READING_CORRECTION_TOO_LONG,
+  READING_CORRECTIONS_MAX,
+  TOO_MANY_READING_CORRECTIONS,
+  addReadingCorrection,
+  hasReadingCorrection,
+  removeReadingCorrection,
+  type BriefReading,
+  type BriefReadingCorrections,
+  type BriefReadingItem,
+  type ReadingCorrectionKind,
+} from './rules/brief-reading.js';
+export {
   DEFAULT_UPDATE_MODE,
   HTTP_STATUS_BY_RUN_ERROR,
   IGNORED_PARAMETER_MESSAGES,

@@ -1207,7 +1207,8 @@ export interface paths {
     get: operations['getBrand'];
     /**
      * Replace an AI brief
-     * @description Needs `briefs:edit`. The whole brief, checked as on creation.
+     * @description Needs `briefs:edit`. The whole brief, checked as on creation. Without `readingCorrections`
+     *     the brief keeps its corrections.
      */
     put: operations['replaceBrand'];
     post?: never;
@@ -1217,9 +1218,36 @@ export interface paths {
     /**
      * Change some fields of an AI brief
      * @description Needs `briefs:edit`. The fields sent replace the stored ones; the result is checked as a whole
-     *     brief, so a change cannot leave it breaking a rule.
+     *     brief, so a change cannot leave it breaking a rule. `{ readingCorrections }` alone is how the
+     *     brief editor saves a correction to the brief's reading (`getBrandReading`).
      */
     patch: operations['updateBrand'];
+    trace?: never;
+  };
+  '/api/v1/searchTerms/brands/{id}/reading': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How Utmost reads an AI brief
+     * @description Any member (`briefs:view`). The local classifier's reading of the saved brief, its AI rules
+     *     and its `readingCorrections`, in items a marketer can check: the own brand and the words that
+     *     find it, competitors, what is sold, the market, what the brief excludes and keeps (each with
+     *     the sentence it came from where there is one), and notes on what could not be read or on a
+     *     correction that contradicts the brief. Every decision of a validation rests on these items;
+     *     a correction saved with the brief changes them here at once and the next validation follows
+     *     it. A brief of another organization is a 404.
+     */
+    get: operations['getBrandReading'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/v1/searchTerms/brands/suggest-brand-elements': {
@@ -2267,6 +2295,7 @@ export interface components {
       shortDescription: string;
       competitorsList: string[];
       products: components['schemas']['BriefProduct'][];
+      readingCorrections: components['schemas']['BriefReadingCorrections'];
       /** @description The ad accounts the brief is assigned to. */
       adAccounts: components['schemas']['BriefAdAccount'][];
       /** Format: uuid */
@@ -2285,7 +2314,8 @@ export interface components {
     };
     /**
      * @description A brief as the editor saves it. Lengths here are the contract's outer bounds; the spec §5
-     *     limits are checked with their messages by `createBriefSchema` in `@utmost/ads-sdk`.
+     *     limits are checked with their messages by `createBriefSchema` in `@utmost/ads-sdk`. Without
+     *     `readingCorrections`, a new brief has none and a replaced one keeps its own.
      */
     BriefInput: {
       briefName: string;
@@ -2294,6 +2324,7 @@ export interface components {
       shortDescription: string;
       competitorsList: string[];
       products: components['schemas']['BriefProduct'][];
+      readingCorrections?: components['schemas']['BriefReadingCorrections'];
     };
     /** @description Some fields of `BriefInput`; the result is checked as a whole brief. */
     BriefPatch: {
@@ -2303,6 +2334,84 @@ export interface components {
       shortDescription?: string;
       competitorsList?: string[];
       products?: components['schemas']['BriefProduct'][];
+      readingCorrections?: components['schemas']['BriefReadingCorrections'];
+    };
+    /**
+     * @description The user's corrections to how Utmost reads the brief (`getBrandReading`): each is a rule the
+     *     next validation follows, above what the brief's text says. The four lists are sent whole.
+     *     Lengths here are the contract's outer bounds: at most 50 entries a list, each of at most 100
+     *     characters, are checked with their messages by `readingCorrectionsSchema` in
+     *     `@utmost/ads-sdk`; entries are stored trimmed and once regardless of case.
+     */
+    BriefReadingCorrections: {
+      /** @description Places the advertiser serves, whatever the brief's sentences seem to say ("We serve Lincoln"). */
+      servedPlaces: string[];
+      /** @description Words read as places that are something else here (a product named after a town). */
+      notPlaces: string[];
+      /** @description Excluded topics the reading found that the advertiser does not mean to exclude. */
+      ignoredExclusions: string[];
+      /**
+       * @description Competitors named like an everyday word or a place: found only where a search treats the
+       *     name as a company (its login, pricing, reviews), never by the word alone.
+       */
+      competitorsInContext: string[];
+    };
+    BriefReadingItem: {
+      /** @description What was read, as the user would say it ("Cardiff", "kiln repairs"). */
+      text: string;
+      /** @description The brief's sentence it came from; absent when none did. */
+      sentence?: string;
+    };
+    BriefReadingBrand: {
+      name: string;
+      /** @description The words that find it on their own (an everyday word never does). */
+      words: string[];
+    };
+    BriefReadingCompetitor: {
+      name: string;
+      /** @description The words that find it on their own. */
+      words: string[];
+      /** @description Found only where a search treats the name as a company (a correction). */
+      inContextOnly: boolean;
+    };
+    /**
+     * @description "How Utmost reads this brief": the local classifier's reading of a brief, with the user's
+     *     corrections applied. Every reason a validation gives rests on one of these items.
+     */
+    BriefReading: {
+      /** @description The own name, and the words that find it. */
+      ownBrand: components['schemas']['BriefReadingBrand'][];
+      competitors: components['schemas']['BriefReadingCompetitor'][];
+      /** @description The words that name what is sold. */
+      offer: string[];
+      market: {
+        /** @description Countries served; empty when the brief names none or sells worldwide. */
+        countries: string[];
+        /** @description Regions a country is narrowed to. */
+        regions: string[];
+        sellsWorldwide: boolean;
+        /**
+         * @description A local business's towns; searches for places farther than three radii away are
+         *     out. Null when the brief does not read as a local business.
+         */
+        serviceArea: {
+          towns: string[];
+          radiusKm: number;
+        } | null;
+        /** @description The user's corrections, places served whatever the sentences said. */
+        servedPlaces: string[];
+      };
+      excluded: {
+        places: components['schemas']['BriefReadingItem'][];
+        countries: string[];
+        regions: string[];
+        /** @description Things the rules exclude, with their sentence. */
+        topics: components['schemas']['BriefReadingItem'][];
+      };
+      /** @description Phrases the rules keep despite a trigger word ("free quote"). */
+      kept: components['schemas']['BriefReadingItem'][];
+      /** @description What the reading could not read, or a correction that contradicts the brief. */
+      notes: string[];
     };
     DeleteBrandsInput: {
       brandIds: string[];
@@ -5102,6 +5211,41 @@ export interface operations {
         content: {
           'application/json': {
             content: components['schemas']['Brief'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getBrandReading: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /** @description The AI brief's id. */
+        id: components['parameters']['BrandIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reading. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['BriefReading'];
           };
         };
       };

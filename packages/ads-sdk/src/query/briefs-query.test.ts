@@ -6,14 +6,17 @@ import {
   createTestClient,
   runMutation,
 } from '../../test/helpers.js';
+import { NO_READING_CORRECTIONS } from '../rules/brief-reading.js';
 import type { Brief } from '../rules/briefs.js';
 import { UtmostError } from '../errors/utmost-error.js';
 import {
   BriefRulesNotSavedError,
   aiRulesQueryOptions,
+  briefReadingQueryOptions,
   briefsQueryOptions,
   deleteBriefsMutationOptions,
   saveBriefMutationOptions,
+  saveReadingCorrectionsMutationOptions,
   suggestBrandElementsMutationOptions,
 } from './briefs-query.js';
 
@@ -29,6 +32,7 @@ const BRIEF: Brief = {
     'A family bakery in Dublin baking sourdough and cakes for delivery across the city.',
   competitorsList: ['A', 'B', 'C', 'D', 'E'],
   products: [{ name: 'Sourdough', description: 'Daily loaves' }],
+  readingCorrections: NO_READING_CORRECTIONS,
   adAccounts: [],
   organizationId: ORGANIZATION_ID,
   createdAt: '2026-11-26T10:00:00.000Z',
@@ -58,6 +62,48 @@ describe('brief queries', () => {
       brandId: BRAND_ID,
     });
     expect(rules.queryKey[0]).toBe('ai-rules');
+  });
+});
+
+describe('the reading of a brief', () => {
+  it('is keyed in the brand family, so saving the brief or a correction refetches it', async () => {
+    const reading = {
+      ownBrand: [{ name: 'Crumb & Co', words: ['crumb'] }],
+      competitors: [],
+      offer: ['sourdough'],
+      market: {
+        countries: ['Ireland'],
+        regions: [],
+        sellsWorldwide: false,
+        serviceArea: null,
+        servedPlaces: [],
+      },
+      excluded: { places: [], countries: [], regions: [], topics: [] },
+      kept: [],
+      notes: [],
+    };
+    const { fetch, seen } = createFakeFetch(() => createJsonResponse(200, { content: reading }));
+    const options = briefReadingQueryOptions(createTestClient({ fetch }), {
+      organizationId: ORGANIZATION_ID,
+      brandId: BRAND_ID,
+    });
+    expect(options.queryKey.slice(0, 2)).toEqual(['brand', 'reading']);
+    expect(await new QueryClient().fetchQuery(options)).toEqual(reading);
+    expect(seen[0]?.url.pathname).toBe(`/api/v1/searchTerms/brands/${BRAND_ID}/reading`);
+    expect(seen[0]?.url.searchParams.get('organization_id')).toBe(ORGANIZATION_ID);
+  });
+
+  it('saves corrections alone, with PATCH, so the rest of the brief stays as saved', async () => {
+    const { fetch, seen } = createFakeFetch(() => createJsonResponse(200, { content: BRIEF }));
+    const readingCorrections = { ...NO_READING_CORRECTIONS, servedPlaces: ['Lincoln'] };
+    await runMutation(
+      saveReadingCorrectionsMutationOptions(createTestClient({ fetch }), ORGANIZATION_ID),
+      { brandId: BRAND_ID, readingCorrections },
+    );
+    expect(`${seen[0]?.request.method ?? ''} ${seen[0]?.url.pathname ?? ''}`).toBe(
+      `PATCH /api/v1/searchTerms/brands/${BRAND_ID}`,
+    );
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ readingCorrections });
   });
 });
 

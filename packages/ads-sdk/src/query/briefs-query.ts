@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { UtmostClient } from '../client/create-utmost-client.js';
 import { unwrap } from '../errors/unwrap.js';
 import type { components } from '../generated/schema.js';
+import type { BriefReadingCorrections } from '../rules/brief-reading.js';
 import type { AiRulesInput, Brief, BriefInput } from '../rules/briefs.js';
 import type { QueryTag } from './query-keys.js';
 import { queryKeys } from './query-keys.js';
@@ -38,6 +39,50 @@ export function briefQueryOptions(client: UtmostClient, params: BriefParams) {
       const result = await client.GET('/api/v1/searchTerms/brands/{id}', {
         params: { path: { id: params.brandId }, query: { organization_id: params.organizationId } },
         signal,
+      });
+      return unwrap(result).content;
+    },
+  });
+}
+
+/**
+ * How Utmost reads a saved brief (`GET /searchTerms/brands/{id}/reading`): in the `brand` family,
+ * so saving the brief or a correction refetches it.
+ */
+export function briefReadingQueryOptions(client: UtmostClient, params: BriefParams) {
+  return queryOptions({
+    queryKey: [...queryKeys.brand.all, 'reading', params] as const,
+    queryFn: async ({ signal }) => {
+      const result = await client.GET('/api/v1/searchTerms/brands/{id}/reading', {
+        params: { path: { id: params.brandId }, query: { organization_id: params.organizationId } },
+        signal,
+      });
+      return unwrap(result).content;
+    },
+  });
+}
+
+export interface SaveReadingCorrectionsVariables {
+  brandId: string;
+  readingCorrections: BriefReadingCorrections;
+}
+
+/**
+ * Saves a brief's corrections to its reading (`PATCH /searchTerms/brands/{id}` with the four lists
+ * alone): the rest of the brief stays as saved. Answers the saved brief.
+ */
+export function saveReadingCorrectionsMutationOptions(
+  client: UtmostClient,
+  organizationId: string,
+) {
+  return mutationOptions({
+    mutationFn: async ({
+      brandId,
+      readingCorrections,
+    }: SaveReadingCorrectionsVariables): Promise<Brief> => {
+      const result = await client.PATCH('/api/v1/searchTerms/brands/{id}', {
+        params: { path: { id: brandId }, query: { organization_id: organizationId } },
+        body: { readingCorrections },
       });
       return unwrap(result).content;
     },

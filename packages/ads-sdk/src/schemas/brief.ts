@@ -36,11 +36,19 @@ import {
   isSameBriefName,
   normalizeWebsite,
 } from '../rules/briefs.js';
+import {
+  READING_CORRECTION_MAX_LENGTH,
+  READING_CORRECTION_REQUIRED,
+  READING_CORRECTION_TOO_LONG,
+  READING_CORRECTIONS_MAX,
+  TOO_MANY_READING_CORRECTIONS,
+} from '../rules/brief-reading.js';
 import { describeMaxLength } from '../rules/validation-messages.js';
 import { BRAND_TYPE_VALUES, EXAMPLE_SOURCE_VALUES } from '../generated/enums.js';
 
 type BriefInput = components['schemas']['BriefInput'];
 type AiRulesInput = components['schemas']['AiRulesInput'];
+type BriefReadingCorrections = components['schemas']['BriefReadingCorrections'];
 
 export interface BriefSchemaContext {
   /** The organization's other briefs' names (the one being edited excluded). */
@@ -105,6 +113,34 @@ const productsSchema = z
       context.addIssue({ code: 'custom', message: PRODUCTS_TOO_MANY });
   });
 
+/** One list of corrections: entries trimmed and kept once regardless of case, at most 50. */
+const correctionListSchema = z
+  .array(
+    requiredText(READING_CORRECTION_REQUIRED).max(
+      READING_CORRECTION_MAX_LENGTH,
+      READING_CORRECTION_TOO_LONG,
+    ),
+  )
+  .transform((entries) => {
+    const seen = new Set<string>();
+    return entries.filter((entry) => {
+      const key = entry.toLowerCase();
+      return !seen.has(key) && Boolean(seen.add(key));
+    });
+  })
+  .refine((entries) => entries.length <= READING_CORRECTIONS_MAX, TOO_MANY_READING_CORRECTIONS);
+
+/**
+ * The user's corrections to how Utmost reads a brief: places served, words that are not places
+ * here, exclusions to ignore, competitors found only as a company. Each list is sent whole.
+ */
+export const readingCorrectionsSchema = z.strictObject({
+  servedPlaces: correctionListSchema,
+  notPlaces: correctionListSchema,
+  ignoredExclusions: correctionListSchema,
+  competitorsInContext: correctionListSchema,
+}) satisfies z.ZodType<BriefReadingCorrections, unknown>;
+
 /** Spec §5 brief: every field with its message; the website is stored normalised. */
 export function createBriefSchema(context: BriefSchemaContext) {
   return z.strictObject({
@@ -123,6 +159,7 @@ export function createBriefSchema(context: BriefSchemaContext) {
       .max(OVERVIEW_MAX_LENGTH, OVERVIEW_TOO_LONG),
     competitorsList: competitorsSchema,
     products: productsSchema,
+    readingCorrections: readingCorrectionsSchema.optional(),
   }) satisfies z.ZodType<BriefInput, unknown>;
 }
 

@@ -38,6 +38,7 @@ export { createUrlTemplateSchema, type UrlTemplateSchemaContext } from './url-te
 export {
   aiRulesSchema,
   createBriefSchema,
+  readingCorrectionsSchema,
   websiteSchema,
   type BriefSchemaContext,
   type ValidAiRules,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { foreignKey, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { BrandType, ExampleSource } from '@utmost/ads-sdk';
+import type { BrandType, BriefReadingCorrections, ExampleSource } from '@utmost/ads-sdk';
 import { createdAt, updatedAt } from '../../core/db/columns.js';
 import { organizations, users, workspaces } from '../identity/schema.js';
 
@@ -32,6 +32,13 @@ export const brands = pgTable(
     competitors: jsonb('competitors').$type<string[]>().notNull(),
     /** In the editor's order. */
     products: jsonb('products').$type<StoredBriefProduct[]>().notNull(),
+    /** The user's corrections to how Utmost reads the brief: rules the next validation follows. */
+    readingCorrections: jsonb('reading_corrections')
+      .$type<BriefReadingCorrections>()
+      .notNull()
+      .default(
+        sql`'{"servedPlaces":[],"notPlaces":[],"ignoredExclusions":[],"competitorsInContext":[]}'::jsonb`,
+      ),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),

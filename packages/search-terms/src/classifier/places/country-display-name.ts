@@ -13,7 +13,27 @@ export function describeCountry(code: string): string {
   return (Array.isArray(name) ? name[0] : name) ?? code;
 }
 
-/** A folded place name as reasons write it ("new south wales" → "New South Wales"). */
+/** Short forms of countries written in capitals, not as names ("uk" → "UK", never "Uk"). */
+const CAPITALS_SHORT_FORMS = new Set([
+  'uk',
+  'u.k',
+  'usa',
+  'u.s',
+  'u.s.a',
+  'uae',
+  'u.a.e',
+  'nz',
+  'n.z',
+]);
+
+/** A folded place name as reasons write it ("new south wales" → "New South Wales", "uk" → "UK"). */
 export function capitalizePlaceName(text: string): string {
-  return text.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+  return text
+    .split(' ')
+    .map((word) =>
+      CAPITALS_SHORT_FORMS.has(word)
+        ? word.toUpperCase()
+        : word.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase()),
+    )
+    .join(' ');
 }

@@ -15,8 +15,9 @@ import {
   listOrganizationBriefs,
   type BriefsDependencies,
 } from '../services/brief-service.js';
+import { readOrganizationBrief } from '../services/brief-reading.js';
 import { suggestBriefElements, suggestBriefRules } from '../services/brief-suggestions.js';
-import { presentAiRules, presentBrief } from './brief-presenters.js';
+import { presentAiRules, presentBrief, presentBriefReading } from './brief-presenters.js';
 
 export interface BriefHandlerDependencies extends BriefsDependencies {
   assistant: BriefAssistant;
@@ -30,6 +31,7 @@ export function createBriefHandlers(deps: BriefHandlerDependencies): {
   getBrand: OperationHandler<'getBrand'>;
   replaceBrand: OperationHandler<'replaceBrand'>;
   updateBrand: OperationHandler<'updateBrand'>;
+  getBrandReading: OperationHandler<'getBrandReading'>;
   suggestBrandElements: OperationHandler<'suggestBrandElements'>;
   suggestBrandAiRules: OperationHandler<'suggestBrandAiRules'>;
   listAiRules: OperationHandler<'listAiRules'>;
@@ -87,6 +89,15 @@ export function createBriefHandlers(deps: BriefHandlerDependencies): {
     // PUT sends the whole brief, PATCH some fields: both are checked as a whole brief.
     replaceBrand: (request) => changeBrandOf(request),
     updateBrand: (request) => changeBrandOf(request),
+    getBrandReading: async (request) => {
+      const reading = await readOrganizationBrief(
+        deps,
+        requireCaller(request),
+        request.query.organization_id,
+        request.params.id,
+      );
+      return { content: presentBriefReading(reading) };
+    },
     suggestBrandElements: async (request) => {
       const content = await suggestBriefElements(
         deps,

@@ -1,4 +1,5 @@
 import type { components } from '@utmost/ads-sdk';
+import type { BriefReading, BriefReadingItem } from '@utmost/search-terms';
 import type { AiRulesView } from '../services/ai-rules-service.js';
 import type { BriefListing } from '../services/brief-service.js';
 
@@ -14,6 +15,7 @@ export function presentBrief(brief: BriefListing): Schemas['Brief'] {
     shortDescription: brief.shortDescription,
     competitorsList: brief.competitors,
     products: brief.products,
+    readingCorrections: brief.readingCorrections,
     adAccounts: brief.adAccounts,
     organizationId: brief.organizationId,
     createdAt: brief.createdAt.toISOString(),
@@ -29,5 +31,30 @@ export function presentAiRules(rules: AiRulesView): Schemas['AiRules'] {
     general_rules: rules.generalRules.map((description) => ({ description })),
     search_terms: rules.searchTerms,
     updatedAt: rules.updatedAt?.toISOString() ?? null,
+  };
+}
+
+/** An item without a sentence leaves the field out (the contract has no null for it). */
+function presentReadingItem(item: BriefReadingItem): Schemas['BriefReadingItem'] {
+  return item.sentence === undefined
+    ? { text: item.text }
+    : { text: item.text, sentence: item.sentence };
+}
+
+/** "How Utmost reads this brief", as the local classifier read it. */
+export function presentBriefReading(reading: BriefReading): Schemas['BriefReading'] {
+  return {
+    ownBrand: reading.ownBrand,
+    competitors: reading.competitors,
+    offer: reading.offer,
+    market: reading.market,
+    excluded: {
+      places: reading.excluded.places.map(presentReadingItem),
+      countries: reading.excluded.countries,
+      regions: reading.excluded.regions,
+      topics: reading.excluded.topics.map(presentReadingItem),
+    },
+    kept: reading.kept.map(presentReadingItem),
+    notes: reading.notes,
   };
 }

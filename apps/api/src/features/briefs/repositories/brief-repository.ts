@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../../core/db/database-types.js';
 import type { OrganizationScope } from '../../../core/db/organization-scope.js';
+import type { BriefReadingCorrections } from '@utmost/ads-sdk';
 import { brands, type StoredBriefProduct } from '../schema.js';
 
 export type BriefRow = typeof brands.$inferSelect;
@@ -12,6 +13,7 @@ export interface BriefContent {
   shortDescription: string;
   competitors: string[];
   products: StoredBriefProduct[];
+  readingCorrections: BriefReadingCorrections;
 }
 
 /** Newest first; equal times keep one order by id. */

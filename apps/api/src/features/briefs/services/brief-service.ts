@@ -1,4 +1,4 @@
-import { BRIEF_NAME_NOT_UNIQUE, type BriefInput } from '@utmost/ads-sdk';
+import { BRIEF_NAME_NOT_UNIQUE, NO_READING_CORRECTIONS, type BriefInput } from '@utmost/ads-sdk';
 import { createBriefSchema } from '@utmost/ads-sdk/schemas';
 import { isUniqueViolation } from '../../../core/db/database-errors.js';
 import type { DatabaseExecutor } from '../../../core/db/database-types.js';
@@ -91,6 +91,7 @@ function toInput(row: BriefRow): BriefInput {
     shortDescription: row.shortDescription,
     competitorsList: row.competitors,
     products: row.products,
+    readingCorrections: row.readingCorrections,
   };
 }
 
@@ -111,6 +112,8 @@ async function checkBrief(
     shortDescription: brief.shortDescription,
     competitors: brief.competitorsList,
     products: brief.products,
+    // A new brief sent without corrections has none; a changed one was given its stored ones.
+    readingCorrections: brief.readingCorrections ?? NO_READING_CORRECTIONS,
   };
 }
 
@@ -148,7 +151,8 @@ export async function createBrief(
 
 /**
  * Replaces a brief (PUT) or some of its fields (PATCH: the fields sent over the stored ones). The
- * result is checked as a whole brief either way.
+ * result is checked as a whole brief either way. Corrections to its reading not sent are kept, so
+ * the editor's save of the brief's text never drops a correction made beside it.
  */
 export async function changeBrief(
   deps: BriefsDependencies,

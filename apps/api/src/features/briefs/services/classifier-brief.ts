@@ -6,8 +6,9 @@ import { findBrief } from '../repositories/brief-repository.js';
 
 /**
  * A brief as the search-term classifier reads it: its content, its AI rules, the extra examples
- * in use (spec §3: an example switched off is kept but not read) and the decisions it learned
- * from the Search terms tab, newest first. Null when the organization has no such brief.
+ * in use (spec §3: an example switched off is kept but not read), the decisions it learned
+ * from the Search terms tab, newest first, and the user's corrections to its reading (rules the
+ * classifier follows above the brief's text). Null when the organization has no such brief.
  */
 export async function loadClassifierBrief(
   db: DatabaseExecutor,
@@ -35,5 +36,6 @@ export async function loadClassifierBrief(
       isExclude: example.isExclude,
       category: example.category,
     })),
+    corrections: brief.readingCorrections,
   };
 }

@@ -1,6 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACTIVATION_NEEDS_CONNECTION, ACTIVATION_NEEDS_TEMPLATE } from '@utmost/ads-sdk';
+import {
+  ACTIVATION_NEEDS_CONNECTION,
+  ACTIVATION_NEEDS_TEMPLATE,
+  NO_READING_CORRECTIONS,
+} from '@utmost/ads-sdk';
 import type { components } from '@utmost/ads-sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerAnalyticsSink } from '../../../lib/analytics';
@@ -484,6 +488,7 @@ describe('ad accounts list', () => {
       shortDescription: 'Hearthly designs and sells wood-burning stoves across the UK and Ireland.',
       competitorsList: ['Stovax', 'Morsø', 'Charnwood', 'Contura', 'Jøtul'],
       products: [{ name: 'Stoves', description: '' }],
+      readingCorrections: NO_READING_CORRECTIONS,
       adAccounts: [],
       organizationId: 'org-1',
       createdAt: '2026-11-01T10:00:00.000Z',

@@ -21,6 +21,7 @@ import {
 } from '../lib/brief-form-errors';
 import { createBriefFormResolver, type SaveBriefInput } from '../lib/brief-form-resolver';
 import type { BriefFormValues } from '../lib/brief-form-values';
+import { BriefReadingSection } from './brief-reading-section';
 import { ExamplesTab } from './examples-tab';
 import { OverviewTab } from './overview-tab';
 import { ProductsTab } from './products-tab';
@@ -40,7 +41,8 @@ interface BriefEditorProps {
  * The AI brief editor (spec §2, §4): four tabs over one form, checked with the SDK's rules as the
  * user types. Save writes the brief, then its rules; a new brief then opens at its own address.
  * Save waits while a message is shown, while nothing changed, or with more than 50 examples, and
- * says why beside it. Leaving with unsaved changes asks first.
+ * says why beside it. Leaving with unsaved changes asks first. Below the form, how Utmost reads
+ * the saved brief, with the corrections made in place (saved at once, apart from Save).
  */
 export function BriefEditor({ briefId, initialValues, otherBriefNames, from }: BriefEditorProps) {
   const { t } = useTranslation();
@@ -170,6 +172,7 @@ export function BriefEditor({ briefId, initialValues, otherBriefNames, from }: B
           </Button>
         </div>
       </form>
+      <BriefReadingSection briefId={briefId} hasUnsavedChanges={isDirty} />
       <ConfirmDialog
         isOpen={leaveBlocker.status === 'blocked'}
         title={t('briefs.editor.leaveTitle')}

@@ -1,4 +1,4 @@
-import type { components } from '@utmost/ads-sdk';
+import { NO_READING_CORRECTIONS, type components } from '@utmost/ads-sdk';
 import { answerContent, type FakeRoutes } from '../../../test/fake-api';
 
 type Schemas = components['schemas'];
@@ -16,6 +16,7 @@ export function buildBrief(overrides: Partial<Schemas['Brief']> = {}): Schemas['
       'Hearthly designs and sells wood-burning stoves, flues and fireplace accessories across the UK.',
     competitorsList: ['Stovax', 'Morsø', 'Charnwood', 'Contura', 'Jøtul'],
     products: [{ name: 'Wood-burning stoves', description: 'Clean-burning stoves for homes.' }],
+    readingCorrections: NO_READING_CORRECTIONS,
     adAccounts: [],
     organizationId: 'org-1',
     createdAt: '2026-11-01T10:00:00.000Z',
@@ -50,6 +51,40 @@ export function buildAiRules(overrides: Partial<Schemas['AiRules']> = {}): Schem
   };
 }
 
+/** How Utmost reads `buildBrief()`'s stove maker with a rule excluding Dublin and trade courses. */
+export function buildReading(
+  overrides: Partial<Schemas['BriefReading']> = {},
+): Schemas['BriefReading'] {
+  const rule = 'We sell across the UK. Exclude Dublin and stove fitting courses.';
+  return {
+    ownBrand: [
+      { name: 'Hearthly', words: ['hearthly'] },
+      { name: 'hearthly', words: ['hearthly'] },
+    ],
+    competitors: [
+      { name: 'Stovax', words: ['stovax'], inContextOnly: false },
+      { name: 'Contura', words: ['contura'], inContextOnly: false },
+    ],
+    offer: ['stoves', 'flues'],
+    market: {
+      countries: ['United Kingdom'],
+      regions: [],
+      sellsWorldwide: false,
+      serviceArea: null,
+      servedPlaces: [],
+    },
+    excluded: {
+      places: [{ text: 'Dublin', sentence: rule }],
+      countries: ['Ireland'],
+      regions: [],
+      topics: [{ text: 'stove fitting courses', sentence: rule }],
+    },
+    kept: [{ text: 'free quote', sentence: 'Keep free quote searches.' }],
+    notes: [],
+    ...overrides,
+  };
+}
+
 /** What the brief pages ask for, with one saved brief and no rules yet. */
 export function buildBriefRoutes(
   {
@@ -62,6 +97,7 @@ export function buildBriefRoutes(
     'GET /api/v1/searchTerms/brands': () => answerContent([brief]),
     'GET /api/v1/searchTerms/brands/{id}': () => answerContent(brief),
     'GET /api/v1/searchTerms/ai-rules/{brandId}': () => answerContent(rules),
+    'GET /api/v1/searchTerms/brands/{id}/reading': () => answerContent(buildReading()),
     ...overrides,
   };
 }

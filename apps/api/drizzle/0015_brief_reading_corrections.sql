@@ -1,0 +1,1 @@
+ALTER TABLE "brands" ADD COLUMN "reading_corrections" jsonb DEFAULT '{"servedPlaces":[],"notPlaces":[],"ignoredExclusions":[],"competitorsInContext":[]}'::jsonb NOT NULL;
