@@ -153,6 +153,42 @@ describe('search-term validation runs', () => {
     );
   });
 
+  it('reads no example switched off (spec §3: kept in the brief, not read)', async () => {
+    const first = await runOnce(HEARTHLY);
+    const results = await db()
+      .select()
+      .from(searchTermResults)
+      .where(eq(searchTermResults.runId, first.jobId));
+    const keptTerm = results.find((result) => !result.isExclude && result.signal === 'relevant');
+    expect(keptTerm).toBeDefined();
+    const current = await callBriefs(testApp.app, organization, 'GET', `ai-rules/${brandId}`);
+    const rules = current.json<{ content: components['schemas']['AiRules'] }>().content;
+    const replaced = await callBriefs(testApp.app, organization, 'PUT', `ai-rules/${brandId}`, {
+      general_rules: rules.general_rules,
+      search_terms: [
+        ...rules.search_terms
+          .filter((example) => example.searchTerm !== keptTerm!.searchTerm)
+          .map(({ updatedAt: _updatedAt, ...example }) => example),
+        {
+          searchTerm: keptTerm!.searchTerm,
+          isExclude: true,
+          category: 'product',
+          source: 'User',
+          inUse: false,
+        },
+      ],
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const second = await runOnce(HEARTHLY);
+    const [again] = await db()
+      .select()
+      .from(searchTermResults)
+      .where(eq(searchTermResults.runId, second.jobId))
+      .then((rows) => rows.filter((row) => row.searchTerm === keptTerm!.searchTerm));
+    expect(again).toMatchObject({ isExclude: false });
+    expect(again!.signal).not.toBe('example');
+  });
+
   it('refuses a second request while a run of the account is pending, naming it', async () => {
     const scope = grantOrganizationScope(organization.id, 'owner');
     const [account] = await callAds(testApp.app, organization, 'GET', 'google/ads/accounts').then(

@@ -202,3 +202,21 @@ describe('places read with their words around them', () => {
     expect(decisions.get('home moving fresno')).toMatchObject({ isExclude: true });
   });
 });
+
+describe("the brief's examples and learned decisions", () => {
+  it('follow the first example that matches: the brief lists its own before the learned ones', async () => {
+    const brief: ClassifierBrief = {
+      ...TRANSLATORS,
+      examples: [
+        { searchTerm: 'sworn translation prices', isExclude: false, category: 'product' },
+        // A learned decision on the same term, listed after the brief's own example.
+        { searchTerm: 'sworn translation prices', isExclude: true, category: 'product' },
+      ],
+    };
+    const decisions = await decide(brief, ['sworn translation prices'], 'certified translation');
+    expect(decisions.get('sworn translation prices')).toMatchObject({
+      isExclude: false,
+      signal: 'example',
+    });
+  });
+});
