@@ -117,36 +117,40 @@ describe('search-term validation runs', () => {
     expect(run.failureReason).toMatch(/Google Ads/);
   });
 
-  it('follows a decision learned in the brief on the next run', async () => {
-    const first = await runOnce(HEARTHLY);
-    const kept = await db()
+  /** The results of a run, or only those of one search term. */
+  async function resultsOf(jobId: string, searchTerm?: string) {
+    const rows = await db()
       .select()
       .from(searchTermResults)
-      .where(eq(searchTermResults.runId, first.jobId));
-    const keptTerm = kept.find((result) => !result.isExclude && result.signal === 'relevant');
-    expect(keptTerm).toBeDefined();
+      .where(eq(searchTermResults.runId, jobId));
+    return searchTerm === undefined ? rows : rows.filter((row) => row.searchTerm === searchTerm);
+  }
+
+  /** Writes an exclude example for `searchTerm` into the brief, in use or switched off. */
+  async function addExcludeExample(searchTerm: string, inUse: boolean) {
     const current = await callBriefs(testApp.app, organization, 'GET', `ai-rules/${brandId}`);
     const rules = current.json<{ content: components['schemas']['AiRules'] }>().content;
     const replaced = await callBriefs(testApp.app, organization, 'PUT', `ai-rules/${brandId}`, {
       general_rules: rules.general_rules,
       search_terms: [
-        ...rules.search_terms.map(({ updatedAt: _updatedAt, ...example }) => example),
-        {
-          searchTerm: keptTerm!.searchTerm,
-          isExclude: true,
-          category: 'product',
-          source: 'User',
-          inUse: true,
-        },
+        ...rules.search_terms
+          .filter((example) => example.searchTerm !== searchTerm)
+          .map(({ updatedAt: _updatedAt, ...example }) => example),
+        { searchTerm, isExclude: true, category: 'product', source: 'User', inUse },
       ],
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
+  }
+
+  it('follows a decision learned in the brief on the next run', async () => {
+    const first = await runOnce(HEARTHLY);
+    const keptTerm = (await resultsOf(first.jobId)).find(
+      (result) => !result.isExclude && result.signal === 'relevant',
+    );
+    expect(keptTerm).toBeDefined();
+    await addExcludeExample(keptTerm!.searchTerm, true);
     const second = await runOnce(HEARTHLY);
-    const [learned] = await db()
-      .select()
-      .from(searchTermResults)
-      .where(eq(searchTermResults.runId, second.jobId))
-      .then((rows) => rows.filter((row) => row.searchTerm === keptTerm!.searchTerm));
+    const [learned] = await resultsOf(second.jobId, keptTerm!.searchTerm);
     expect(learned).toMatchObject({ isExclude: true, signal: 'example' });
     expect(second.summary!.excludedCostMicros).toBe(
       first.summary!.excludedCostMicros + keptTerm!.costMicros,
@@ -155,36 +159,13 @@ describe('search-term validation runs', () => {
 
   it('reads no example switched off (spec §3: kept in the brief, not read)', async () => {
     const first = await runOnce(HEARTHLY);
-    const results = await db()
-      .select()
-      .from(searchTermResults)
-      .where(eq(searchTermResults.runId, first.jobId));
-    const keptTerm = results.find((result) => !result.isExclude && result.signal === 'relevant');
+    const keptTerm = (await resultsOf(first.jobId)).find(
+      (result) => !result.isExclude && result.signal === 'relevant',
+    );
     expect(keptTerm).toBeDefined();
-    const current = await callBriefs(testApp.app, organization, 'GET', `ai-rules/${brandId}`);
-    const rules = current.json<{ content: components['schemas']['AiRules'] }>().content;
-    const replaced = await callBriefs(testApp.app, organization, 'PUT', `ai-rules/${brandId}`, {
-      general_rules: rules.general_rules,
-      search_terms: [
-        ...rules.search_terms
-          .filter((example) => example.searchTerm !== keptTerm!.searchTerm)
-          .map(({ updatedAt: _updatedAt, ...example }) => example),
-        {
-          searchTerm: keptTerm!.searchTerm,
-          isExclude: true,
-          category: 'product',
-          source: 'User',
-          inUse: false,
-        },
-      ],
-    });
-    expect(replaced.statusCode, replaced.body).toBe(200);
+    await addExcludeExample(keptTerm!.searchTerm, false);
     const second = await runOnce(HEARTHLY);
-    const [again] = await db()
-      .select()
-      .from(searchTermResults)
-      .where(eq(searchTermResults.runId, second.jobId))
-      .then((rows) => rows.filter((row) => row.searchTerm === keptTerm!.searchTerm));
+    const [again] = await resultsOf(second.jobId, keptTerm!.searchTerm);
     expect(again).toMatchObject({ isExclude: false });
     expect(again!.signal).not.toBe('example');
   });
