@@ -106,9 +106,16 @@ test.describe('search terms tab', () => {
     );
 
     // Correct a decision: the brief learns it for the next validation, and the row says so.
+    // After the reload the table shows loading rows first: wait for a real row's button and take
+    // the term from its name, so the term read and the row clicked are the same.
     const firstRow = rows.first();
-    const correctedTerm = await readTerm(firstRow);
-    await firstRow.getByRole('button', { name: /^Keep “.+” instead/ }).click();
+    const keepButton = firstRow.getByRole('button', { name: /^Keep “.+” instead/ });
+    await expect(keepButton).toBeVisible({ timeout: 30_000 });
+    const correctedTerm = /^Keep “(.+)” instead/.exec(
+      (await keepButton.getAttribute('aria-label')) ?? (await keepButton.innerText()),
+    )?.[1];
+    expect(correctedTerm).toBeTruthy();
+    await keepButton.click();
     await expect(
       page.getByText(
         `The brief learned it: “${correctedTerm}” is kept from the next validation on.`,
