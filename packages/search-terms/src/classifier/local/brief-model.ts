@@ -1,6 +1,7 @@
 import type { ClassifierBrief, SearchTermRow } from '../classifier-types.js';
 import {
   countryOfMarket,
+  findRegionNamed,
   isCommonEnglishWord,
   isEverydayEnglishWord,
   type PlaceFinder,
@@ -294,6 +295,9 @@ export function buildBriefModel(
     for (const mention of places.find(tokenize(clause))) {
       excludedPlaceNames.delete(mention.text);
       if (mention.kind === 'city') ownPlaceNames.add(mention.text);
+      // "based in <town>, <region>": the overview's own region is never excluded.
+      const region = mention.kind === 'region' ? findRegionNamed(mention.text) : undefined;
+      if (region) excludedRegions.get(region.country)?.delete(region.adminCode);
     }
   }
   for (const sentence of [...rules.scopeSentences, brief.shortDescription]) {
@@ -476,6 +480,8 @@ function findMarkers(
 ): ExcludedThing['markers'] {
   const content = phrase.tokens
     .map((token, index) => ({ token, stem: phrase.stems[index]!, index }))
+    // The verb of "file tax returns" says what is not done, not which thing: it marks nothing.
+    .filter(({ index }) => !(phrase.startsWithVerb && index === 0))
     .filter(({ token }) => !FUNCTION_WORDS.has(token) && !MARKER_STOPWORDS.has(token));
   if (phrase.isQuoted || content.length < 2) return [];
   const last = content.at(-1)!;

@@ -13,6 +13,12 @@ import { findExclusionCue } from './rule-reading.js';
 
 /** Words before a place in an exclusion that make it the market: "outside Sweden", "other Swedish towns". */
 const MARKET_BEFORE_PLACE = new Set(['outside', 'beyond', 'other', 'rest']);
+/** Words that name a part of a region or country ("East …", "northern …"). */
+const COMPASS_PARTS = new Set(
+  'north south east west northern southern eastern western central upstate downstate northeast northwest southeast southwest'.split(
+    ' ',
+  ),
+);
 /** Words that introduce places as the ones left out ("anywhere else", "other countries"). */
 const LIST_OF_OTHERS = /\b(else|other|others|outside|beyond|except)\b/i;
 /** A scope that covers the whole country, whatever region the brief also names. */
@@ -66,6 +72,9 @@ export function readExcludedPlaces(
       }
       const region = mention.kind === 'region' ? findRegionNamed(mention.text) : undefined;
       const previous = tokens[mention.startToken - 1];
+      // "East <region>", "the north of <country>": a part of the place, which the city data cannot draw;
+      // excluding the whole would exclude the rest of it.
+      if (mention.kind !== 'city' && COMPASS_PARTS.has(previous ?? '')) continue;
       const isMarket =
         MARKET_BEFORE_PLACE.has(previous ?? '') ||
         ((previous === 'the' || previous === 'of') &&

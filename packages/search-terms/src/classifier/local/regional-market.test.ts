@@ -224,3 +224,72 @@ describe('a market of a whole country', () => {
     expectKept(decisions, ['mattresses milwaukee', 'mattresses wisconsin']);
   });
 });
+
+describe('a town followed by its region’s abbreviation', () => {
+  const kettles = briefOf(
+    'Copperfinch',
+    'Copperfinch sells copper kettles online to homes across Great Britain.',
+    'Copper kettles',
+    ['We only deliver in Great Britain.'],
+  );
+
+  it('places the town in that region and excludes it outside the market', async () => {
+    const decisions = await decide(kettles, 'copper kettle', [
+      'copper kettle norwich ct',
+      'copper kettle worcester ma',
+      'copper kettle kingston on',
+      'copper kettle norwich',
+    ]);
+    expect(decisions.get('copper kettle norwich ct')).toMatchObject({
+      isExclude: true,
+      signal: 'wrong_location',
+      reason:
+        'Norwich, CT is in Connecticut, United States of America, outside the market the brief names (United Kingdom).',
+    });
+    expect(decisions.get('copper kettle worcester ma')).toMatchObject({ isExclude: true });
+    expect(decisions.get('copper kettle kingston on')).toMatchObject({ isExclude: true });
+    expectKept(decisions, ['copper kettle norwich']);
+  });
+
+  it('judges the region against a market narrowed to regions, and keeps small towns of it', async () => {
+    const lawFirm = briefOf(
+      'Garza & Whitfield',
+      'Garza & Whitfield is a personal injury law firm in Memphis, Tennessee.',
+      'Car accident lawyer',
+      ['We only take cases in Tennessee.'],
+    );
+    const decisions = await decide(lawFirm, 'car accident lawyer', [
+      'car accident lawyer jonesboro ar',
+      'car accident lawyer franklin tn',
+      'car accident lawyer athens tn',
+    ]);
+    expect(decisions.get('car accident lawyer jonesboro ar')).toMatchObject({
+      isExclude: true,
+      reason: 'Jonesboro, AR is in Arkansas, outside the region the brief serves.',
+    });
+    expectKept(decisions, ['car accident lawyer franklin tn', 'car accident lawyer athens tn']);
+  });
+});
+
+describe('regions a brief names in passing', () => {
+  it('reads "Northern <region>" as a part of it, never the whole region', async () => {
+    const huron = briefOf('Huron Law', 'Huron Law is a law firm in Ann Arbor.', 'Divorce lawyer', [
+      'We only take cases in Michigan. We do not take cases in Northern Michigan.',
+    ]);
+    expectKept(await decide(huron, 'divorce lawyer', ['divorce lawyer lansing']), [
+      'divorce lawyer lansing',
+    ]);
+  });
+
+  it('never excludes the region the overview places the business in', async () => {
+    const huron = briefOf(
+      'Huron Law',
+      'Huron Law is a law firm based in Ann Arbor, Michigan.',
+      'Divorce lawyer',
+      ['We do not handle Michigan tax appeals.'],
+    );
+    expectKept(await decide(huron, 'divorce lawyer', ['divorce lawyer lansing']), [
+      'divorce lawyer lansing',
+    ]);
+  });
+});

@@ -71,3 +71,35 @@ describe('readRules lists', () => {
     expect(read.excluded.map((phrase) => phrase.text)).toEqual(['pottery classes']);
   });
 });
+
+describe('readRules apostrophes', () => {
+  it('reads contractions and possessives as words, not quotes, so the list after "don\'t" is read', () => {
+    const read = readRules([
+      "We don't mend or polish customers' own kettles, don't sell spare lids, and don't buy kettles for cash.",
+    ]);
+    expect(read.excluded.map((phrase) => phrase.text)).toEqual([
+      'mend',
+      'polish customers own kettles',
+      'spare lids',
+      'buy kettles for cash',
+    ]);
+    expect(read.kept).toEqual([]);
+  });
+
+  it('still reads a quoted phrase after a contraction', () => {
+    const read = readRules(["Our buyers' 'second hand' searches are fine."]);
+    expect(read.kept.map((phrase) => phrase.text)).toContain('second hand');
+  });
+
+  it('marks a phrase that starts with the verb of what is not done', () => {
+    const read = readRules(["We don't file court papers and don't sell spare lids."]);
+    const phrases = new Map(read.excluded.map((phrase) => [phrase.text, phrase]));
+    expect(phrases.get('file court papers')?.startsWithVerb).toBe(true);
+    expect(phrases.get('spare lids')?.startsWithVerb).toBeUndefined();
+  });
+
+  it('reads no audience out of "… aren\'t our customers"', () => {
+    const read = readRules(["People wanting to fix their own kettle aren't our customers."]);
+    expect(read.excluded).toEqual([]);
+  });
+});

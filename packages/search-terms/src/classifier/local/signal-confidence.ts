@@ -14,16 +14,16 @@ export const MEASURED_CONFIDENCE: {
     free_or_pirated: 0.914, // 32 of 35
     information: 1, // 39 of 39
     job_seeker: 0.99, // 199 of 201
-    not_sold: 0.943, // 417 of 442
+    not_sold: 0.946, // 442 of 467
     other_company_support: 0.6, // 14 of 14
     unrelated: 0.6, // 1 of 2
-    used_or_fake: 0.6, // 4 of 4
-    wrong_audience: 0.6, // 8 of 11
-    wrong_location: 0.91, // 244 of 268
+    used_or_fake: 0.6, // 5 of 5
+    wrong_audience: 0.6, // 7 of 10
+    wrong_location: 0.926, // 249 of 269
   },
   keep: {
     comparison: 0.99, // 193 of 195
     own_brand: 0.919, // 633 of 689
-    relevant: 0.795, // 4155 of 5226
+    relevant: 0.798, // 4162 of 5214
   },
 };
