@@ -44,7 +44,13 @@ const USUAL_FREE_OFFERS = new Set(
 
 /** Words that say how or for whom, never which thing: not enough to tell an excluded thing. */
 const MARKER_STOPWORDS = new Set(
-  'best top cheap cheapest good new online free general high low service services plan plans product products tool tools site sites website websites navigation question questions type types kind kinds other related based people looking buying searching wanting work log themselves yourself own'.split(
+  'best top cheap cheapest good new online free general high low service services plan plans product products tool tools site sites website websites navigation question questions type types kind kinds other related based people looking buying searching wanting work log themselves yourself own but please if obviously worth pay paying interested have take over off large regular local sale sales brand brands'.split(
+    ' ',
+  ),
+);
+/** How a rule says a place is reached or served ("we don't cover <town>", "go to <town>"). */
+const REACHING_WORDS = new Set(
+  'serve serving cover covering go going travel deliver delivering ship shipping take work operate visit drive'.split(
     ' ',
   ),
 );
@@ -332,7 +338,18 @@ export function buildBriefModel(
   );
   for (const country of marketRegions.keys()) marketCountries.add(country);
   const excludedPhrases = rules.excluded.filter((phrase) => {
-    if (places.find(phrase.tokens).some((mention) => mention.text === phrase.tokens.join(' '))) {
+    // Places are the place reader's ("<country>", "serve <town>", "east <region>"): a phrase that
+    // names a country or region, or a town and only how it is reached, is no thing to exclude;
+    // "<town> <word>" may be a place the city data lacks, which the phrase still names.
+    const mentions = places.find(phrase.tokens).filter((mention) => !mention.isCommonWord);
+    const isReachingTown = (mention: (typeof mentions)[number]) =>
+      phrase.tokens.every(
+        (token, index) =>
+          (index >= mention.startToken && index <= mention.endToken) ||
+          FUNCTION_WORDS.has(token) ||
+          REACHING_WORDS.has(token),
+      );
+    if (mentions.some((mention) => mention.kind !== 'city' || isReachingTown(mention))) {
       return false;
     }
     // A phrase made only of the offer's own words ("insurer") would exclude the offer itself;

@@ -15,6 +15,7 @@ import { findWrongLocation } from './location-check.js';
 import { MEASURED_CONFIDENCE } from './signal-confidence.js';
 import type { TermView } from './term-view.js';
 import { DIY_VERBS, findWasteIntent, isBuyerQuestion, isComparison } from './waste-intents.js';
+import { FOREIGN_FREE_RUNS, FOREIGN_FREE_WORDS, FREE_BUYER_STEPS } from './waste-lexicon.js';
 
 // The local classifier (DESIGN §7): offline and deterministic, it decides each term from the
 // brief alone, in the order a PPC specialist would: the advertiser's own examples first, then
@@ -301,6 +302,18 @@ function decideByRules(model: BriefModel, places: PlaceFinder, term: TermView): 
     );
   }
 
+  const foreignFree = findForeignFreeSeeker(model, term);
+  if (foreignFree) {
+    return decision(
+      term,
+      true,
+      'product',
+      'free_or_pirated',
+      0.7,
+      `Excluded: someone after it free of charge ('${foreignFree}'), which ${brand} does not give away.`,
+    );
+  }
+
   const heads = findHeads(model, tokens);
   if (heads.length === 0 && overlap(model, term) < 2 && !namesStockedBrand(model, term)) {
     // Whether a search in another language names what is sold, English words cannot tell; the
@@ -449,6 +462,25 @@ function findFreeSeeker(model: BriefModel, tokens: readonly string[]): string | 
   }
   const wanted = followsOffer ? tokens.slice(Math.max(0, index - 3), index) : after;
   return wanted.filter((token) => !FUNCTION_WORDS.has(token)).join(' ') || null;
+}
+
+/**
+ * "Free of charge" in another language ("<thing> kostenlos"): someone who wants it for nothing,
+ * unless it is a buyer's step that comes free ("envio gratis") or the business gives it away.
+ */
+function findForeignFreeSeeker(model: BriefModel, term: TermView): string | null {
+  const { tokens } = term;
+  const index = tokens.findIndex((token) => FOREIGN_FREE_WORDS.has(token));
+  const run =
+    index < 0 ? FOREIGN_FREE_RUNS.find((words) => findRun(tokens, words.split(' ')) >= 0) : null;
+  if (index < 0 && !run) return null;
+  if (model.hasFreeTier) return null;
+  if (tokens.some((token) => FREE_BUYER_STEPS.has(token) || model.freeOffers.has(token))) {
+    return null;
+  }
+  const found = run ?? tokens[index]!;
+  if (isSoldAs(model, found) || isKeptByRule(model, term, Math.max(index, 0))) return null;
+  return found;
 }
 
 /** Positions of the words that name what is sold, typed exactly, by stem or with a typo. */

@@ -103,3 +103,21 @@ describe('readRules apostrophes', () => {
     expect(read.excluded).toEqual([]);
   });
 });
+
+describe('readRules polarity and asking words', () => {
+  it('gives each side of a "but" its own polarity', () => {
+    const read = readRules(['No kettle hire, but families with children are welcome.']);
+    // The welcome half excludes nothing ("children" stays in).
+    expect(read.excluded.map((phrase) => phrase.text)).toEqual(['kettle hire']);
+  });
+
+  it("leaves a clause about others' names to the brand matching", () => {
+    const read = readRules(["We don't advertise on other tea shops' names."]);
+    expect(read.excluded).toEqual([]);
+  });
+
+  it('drops how a rule asks from what it names', () => {
+    const read = readRules(["Please don't spend on people looking for kettle hire."]);
+    expect(read.excluded.map((phrase) => phrase.text)).toEqual(['kettle hire']);
+  });
+});

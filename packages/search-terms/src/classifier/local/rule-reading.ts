@@ -130,12 +130,29 @@ const ITEM_PADDING = new Set([
   'every',
   'everywhere',
   'elsewhere',
+  'else',
+  'others',
+  // How a rule asks, not what it names ("please don't spend on …", "anyone looking for …").
+  'please',
+  'spend',
+  'wanted',
+  'worth',
+  'looking',
+  'wanting',
+  'searching',
+  'interested',
+  'obviously',
+  'only',
 ]);
 
 /** Words that point at an audience without naming one ("customers", "a fit", "our market"). */
 const AUDIENCE_REFERENCES = new Set(
   'customers customer clients client buyers buyer audience market target fit focus us'.split(' '),
 );
+
+/** A clause about competitors ("other clinics' names", "rival brands"). */
+const COMPETITOR_CLAUSE =
+  /\b(competitor|competitors|competitor's|competitors'|rival|rivals)\b|\bother\b[^.;]{0,40}\bnames?\b|\bbrand names?\b/i;
 
 /** Cues after which a verb follows: "we don't install", "we never fit". */
 const VERB_CUE = /^\s*(don'?t|doesn'?t|do not|does not|never|won'?t|will not|can'?t|cannot)\b/i;
@@ -182,12 +199,15 @@ const DOING_WORDS = new Set(
 
 /** Splits a rule into clauses of one polarity ("Keep …; exclude …" is two). */
 export function splitClauses(text: string): string[] {
-  return text
-    .replace(/\be\.\s?g\.|\bi\.\s?e\.|\betc\./gi, (match) => match.replace(/\./g, ''))
-    .replace(/\b([A-Z])\.([A-Z])\./g, '$1$2')
-    .split(/(?<=[.!?])\s+|;\s*/)
-    .map((clause) => clause.trim())
-    .filter((clause) => clause.length > 0);
+  return (
+    text
+      .replace(/\be\.\s?g\.|\bi\.\s?e\.|\betc\./gi, (match) => match.replace(/\./g, ''))
+      .replace(/\b([A-Z])\.([A-Z])\./g, '$1$2')
+      // "No X, but Y are welcome": each side of a "but" has its own polarity.
+      .split(/(?<=[.!?])\s+|;\s*|,?\s+\bbut\b\s+|,?\s+\bhowever\b,?\s+/i)
+      .map((clause) => clause.trim())
+      .filter((clause) => clause.length > 0)
+  );
 }
 
 /** The quoted parts of a clause ('X vs Y', "does … cover flooding"). */
@@ -238,8 +258,7 @@ export function readRules(rules: readonly string[]): ReadRules {
       if (target === null) continue;
       // Competitors are found by their names; the things listed about them ("their products,
       // coupons, stores") are not excluded for everyone.
-      if (/\b(competitor|competitors|competitor's|competitors'|rival|rivals)\b/i.test(clause))
-        continue;
+      if (COMPETITOR_CLAUSE.test(clause)) continue;
       for (const quoted of readQuoted(clause)) {
         const phrase = toPhrase(quoted, clause, true);
         if (phrase) target.push(phrase);

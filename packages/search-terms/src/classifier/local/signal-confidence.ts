@@ -10,11 +10,11 @@ export const MEASURED_CONFIDENCE: {
 } = {
   exclude: {
     competitor: 0.987, // 520 of 527
-    diy_how_to: 1, // 61 of 61
-    free_or_pirated: 0.914, // 32 of 35
-    information: 1, // 39 of 39
-    job_seeker: 0.99, // 199 of 201
-    not_sold: 0.946, // 442 of 467
+    diy_how_to: 1, // 65 of 65
+    free_or_pirated: 0.953, // 61 of 64
+    information: 1, // 38 of 38
+    job_seeker: 0.99, // 203 of 205
+    not_sold: 0.951, // 443 of 466
     other_company_support: 0.6, // 14 of 14
     unrelated: 0.6, // 1 of 2
     used_or_fake: 0.6, // 5 of 5
@@ -24,6 +24,6 @@ export const MEASURED_CONFIDENCE: {
   keep: {
     comparison: 0.99, // 193 of 195
     own_brand: 0.919, // 633 of 689
-    relevant: 0.798, // 4162 of 5214
+    relevant: 0.803, // 4163 of 5182
   },
 };
