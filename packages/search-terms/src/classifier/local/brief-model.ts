@@ -10,6 +10,7 @@ import {
 import { FUNCTION_WORDS, foldText, stemAll, stemOf, tokenize } from '../text/fold-text.js';
 import { toBrandPattern, type BrandPattern } from './brand-matcher.js';
 import { findAudienceWords } from './audience-words.js';
+import { findFamilyWords } from './word-families.js';
 import { readBusinessCategory } from './business-category.js';
 import { ExampleIndex } from './example-index.js';
 import { readExcludedPlaces, readMarketRegions } from './market-reading.js';
@@ -357,9 +358,19 @@ export function buildBriefModel(
     // software" for a business whose invoices only feed it).
     const ownWords = phrase.stems.filter((stem) => !FUNCTION_WORDS.has(stem));
     if (!ownWords.every((stem) => offerStems.has(stem))) return true;
+    // "No leasing" beside "'ex-lease' searches are fine": the kept phrase guards the offer's
+    // use of the word, so the word alone stays excluded.
+    const [only] = ownWords;
+    if (
+      ownWords.length === 1 &&
+      !headStems.has(only!) &&
+      rules.kept.some((kept) => kept.stems.length > 1 && kept.stems.includes(only!))
+    ) {
+      return true;
+    }
     return ownWords.length >= 2 && !ownWords.every((stem) => headStems.has(stem));
   });
-  const withAudience = withAudiences(excludedPhrases);
+  const withAudience = withAudiences(excludedPhrases, (stem) => offerStems.has(stem));
   // A phrase that holds a word excluded on its own is an example of it ("smoothie bowl
   // tutorials" of "tutorials"): that word finds it, no marker is needed.
   const singleWords = new Set(
@@ -469,13 +480,20 @@ function domainLabel(website: string): string | null {
   }
 }
 
-/** An excluded audience word brings the audience's other words ("kids" → "boys", "toddler"). */
-function withAudiences(phrases: RulePhrase[]): RulePhrase[] {
+/**
+ * An excluded audience word brings the audience's other words ("kids" → "boys", "toddler"), and
+ * an excluded thing its other words ("rental" → "mieten").
+ */
+function withAudiences(phrases: RulePhrase[], isOffer: (stem: string) => boolean): RulePhrase[] {
   const known = new Set(phrases.map((phrase) => phrase.text));
   const added: RulePhrase[] = [];
   for (const phrase of phrases) {
     if (phrase.tokens.length !== 1) continue;
-    for (const word of findAudienceWords(phrase.tokens[0]!)) {
+    for (const word of [
+      ...findAudienceWords(phrase.tokens[0]!),
+      // The same thing in other words; none that names what is sold ("ex-lease" stock).
+      ...findFamilyWords(phrase.tokens[0]!).filter((word) => !isOffer(stemOf(word))),
+    ]) {
       if (known.has(word)) continue;
       known.add(word);
       added.push({ ...phrase, text: word, tokens: [word], stems: [stemOf(word)], isQuoted: false });

@@ -31,7 +31,7 @@ export interface ReadRules {
 }
 
 const EXCLUDE_CUE =
-  /\b(exclude[sd]?|excluding|don'?t|do not|never|avoid|not|no|can'?t|cannot|won'?t|aren'?t|isn'?t|doesn'?t)\b/i;
+  /\b(exclude[sd]?|excluding|don'?t|do not|never|avoid|not|no|can'?t|cannot|won'?t|aren'?t|isn'?t|doesn'?t|wasted|waste of (money|budget|spend))\b/i;
 const EXPLICIT_EXCLUDE_CUE = /\b(exclude[sd]?|excluding|avoid)\b/i;
 const KEEP_CUE = /\b(keep|kept|welcome|are fine|is fine|fine|allowed|okay|ok|relevant)\b/i;
 const SCOPE_CUE = /\b(only|we sell|we offer|we ship|we serve|we deliver|within)\b/i;
@@ -143,6 +143,11 @@ const ITEM_PADDING = new Set([
   'interested',
   'obviously',
   'only',
+  // What follows "wasted" or "waste of": the spend, not a thing ("… are wasted clicks").
+  'clicks',
+  'click',
+  'money',
+  'budget',
 ]);
 
 /** Words that point at an audience without naming one ("customers", "a fit", "our market"). */

@@ -14,16 +14,16 @@ export const MEASURED_CONFIDENCE: {
     free_or_pirated: 0.953, // 61 of 64
     information: 1, // 38 of 38
     job_seeker: 0.99, // 203 of 205
-    not_sold: 0.951, // 443 of 466
+    not_sold: 0.952, // 458 of 481
     other_company_support: 0.6, // 14 of 14
     unrelated: 0.6, // 1 of 2
     used_or_fake: 0.6, // 5 of 5
     wrong_audience: 0.6, // 7 of 10
-    wrong_location: 0.926, // 249 of 269
+    wrong_location: 0.928, // 259 of 279
   },
   keep: {
     comparison: 0.99, // 193 of 195
     own_brand: 0.919, // 633 of 689
-    relevant: 0.803, // 4163 of 5182
+    relevant: 0.807, // 4163 of 5158
   },
 };

@@ -86,3 +86,56 @@ describe('places in a rule', () => {
     }
   });
 });
+
+describe('a thing the rules exclude, in other words', () => {
+  it('excludes its other words and other languages, never the words of what is sold', async () => {
+    const brief = briefOf({
+      shortDescription:
+        'Glazenby sells handmade ceramic teapots and ex-rental cafe teapots online, delivered across Europe.',
+      rules: [
+        { description: "No rental and no repair. 'Ex-rental' teapots are fine." },
+        { description: 'Adults only, no kids.' },
+      ],
+    });
+    const decisions = await decide(brief, [
+      'teekanne mieten',
+      'ceramic teapot leasing',
+      'reparatur teekanne',
+      'tetera para ninos',
+      'ex rental ceramic teapot',
+    ]);
+    for (const term of [
+      'teekanne mieten',
+      'ceramic teapot leasing',
+      'reparatur teekanne',
+      'tetera para ninos',
+    ]) {
+      expect(decisions.get(term), term).toMatchObject({ isExclude: true, signal: 'not_sold' });
+    }
+    expect(decisions.get('ex rental ceramic teapot')?.isExclude).toBe(false);
+  });
+
+  it('leaves out of the family a word the offer uses', async () => {
+    const brief = briefOf({
+      shortDescription:
+        'Glazenby sells handmade ceramic teapots and ex-lease cafe teapots online, delivered across Europe.',
+      rules: [{ description: 'No rental.' }],
+    });
+    const decisions = await decide(brief, ['ex lease ceramic teapot', 'ceramic teapot rental']);
+    expect(decisions.get('ex lease ceramic teapot')?.isExclude).toBe(false);
+    expect(decisions.get('ceramic teapot rental')?.isExclude).toBe(true);
+  });
+
+  it('reads "… are wasted clicks" as an exclusion of the places it lists', async () => {
+    const brief = briefOf({
+      shortDescription: 'Glazenby sells handmade ceramic teapots in its shop in Tallinn.',
+      rules: [{ description: 'Other cities (Riga, Vilnius) are wasted clicks.' }],
+    });
+    const decisions = await decide(brief, ['ceramic teapot riga', 'ceramic teapot clicks']);
+    expect(decisions.get('ceramic teapot riga')).toMatchObject({
+      isExclude: true,
+      signal: 'wrong_location',
+    });
+    expect(decisions.get('ceramic teapot clicks')?.isExclude).toBe(false);
+  });
+});
