@@ -226,7 +226,7 @@ function readQuoted(clause: string): string[] {
  */
 function readItems(clause: string, cue: RegExp): { text: string; afterVerbCue: boolean }[] {
   // The list follows an explicit "exclude" before any other cue: "we are a bakery, not a
-  // cafe: exclude a, b and c"; "exclude a and b that are not about c".
+  // bistro: exclude a, b and c"; "exclude a and b that are not about c".
   const unquoted = withoutQuotes(clause);
   const match =
     (cue === EXCLUDE_CUE ? EXPLICIT_EXCLUDE_CUE.exec(unquoted) : null) ?? cue.exec(unquoted);
