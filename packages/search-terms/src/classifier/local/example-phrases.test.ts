@@ -67,6 +67,8 @@ describe('a learned decision', () => {
       signal: 'example',
       reason: 'Contains "zorblat protein", a phrase the brief excludes.',
     });
+    // What the rules alone decided stays beside it.
+    expect(decisions.get('zorblat protein discount code')?.rules?.isExclude).toBe(false);
     expect(decisions.get('plant protein powder')?.signal).not.toBe('example');
   });
 
@@ -78,7 +80,7 @@ describe('a learned decision', () => {
           {
             searchTerm: 'zorblat protein',
             isExclude: true,
-            category: 'brand',
+            category: 'product',
             matchScope: 'phrase',
           },
         ],
@@ -93,6 +95,8 @@ describe('a learned decision', () => {
       isExclude: false,
       needsReview: true,
     });
+    // Kept either way: the phrase changed nothing the run should count as changed.
+    expect(decisions.get('zorblat protein bars')?.rules).toBeUndefined();
   });
 
   it("gives way to the brief's own example, and to a closer one", async () => {

@@ -37,9 +37,7 @@ export function followExamplePhrases(
 }
 
 function followPhrase(decided: TermDecision, phrase: Example, row: SearchTermRow): TermDecision {
-  const isSame = decided.isExclude === phrase.isExclude && decided.category === phrase.category;
-  const { isExclude, category, reason, confidence, signal } = decided;
-  return keepWhatConverted(
+  const followed = keepWhatConverted(
     {
       searchTerm: decided.searchTerm,
       isExclude: phrase.isExclude,
@@ -47,10 +45,14 @@ function followPhrase(decided: TermDecision, phrase: Example, row: SearchTermRow
       signal: 'example',
       confidence: EXAMPLE_CONFIDENCE,
       reason: `Contains "${phrase.text}", a phrase the brief ${phrase.isExclude ? 'excludes' : 'keeps'}.`,
-      // What the term would have been without its examples: what the rules decided (kept for
-      // review when it converted, as the classifier already said).
-      ...(isSame ? {} : { rules: { isExclude, category, reason, confidence, signal } }),
     },
     row,
   );
+  // What the term would have been without its examples, where the phrase changed it: the rules'
+  // decision (kept for review when it converted, as the classifier already said). A converted
+  // term the phrase would exclude stays kept, so the phrase changed nothing there.
+  const { isExclude, category, reason, confidence, signal } = decided;
+  return isExclude === followed.isExclude && category === followed.category
+    ? followed
+    : { ...followed, rules: { isExclude, category, reason, confidence, signal } };
 }
