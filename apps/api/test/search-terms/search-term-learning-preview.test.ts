@@ -12,7 +12,8 @@ import { setUpBriefedAccounts, validateAndWait } from './search-term-fixtures.js
 
 // A decision taught as a whole phrase (issue 24 item 2): its preview says which other terms of
 // the shown run it would change, the brief stores the scope, and the next run changes exactly
-// those terms; a term with the phrase that converted is kept for review, never excluded.
+// those terms; a term with the phrase that converted is kept for review, never excluded, and
+// one for the advertiser's own brand stays kept.
 
 const { google } = SANDBOX_AD_CATALOG;
 type Preview = components['schemas']['SearchTermDecisionsPreview'];
@@ -110,7 +111,11 @@ describe('teaching a decision as a phrase', () => {
         row.searchTerm.includes('contents insurance') && row.searchTerm !== PHRASE.searchTerm,
     );
     expect(withPhrase.length).toBeGreaterThan(0);
-    for (const row of withPhrase) {
+    // A phrase never excludes the advertiser's own brand ("hearthly contents insurance").
+    const ownBrand = withPhrase.filter((row) => row.signal === 'own_brand');
+    expect(ownBrand.length).toBeGreaterThan(0);
+    for (const row of ownBrand) expect(row.isExclude).toBe(false);
+    for (const row of withPhrase.filter((each) => each.signal !== 'own_brand')) {
       expect(row.signal).toBe('example');
       // A term that converted is never excluded by a phrase: kept, for a person to weigh.
       expect(row.isExclude).toBe(row.conversions === 0);

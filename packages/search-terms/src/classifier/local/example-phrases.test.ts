@@ -120,4 +120,29 @@ describe('a learned decision', () => {
     expect(decisions.get('zorblat protein reviews')?.isExclude).toBe(false);
     expect(decisions.get('zorblat protein shaker')?.isExclude).toBe(true);
   });
+
+  it("never excludes by a phrase a search for the advertiser's own brand", async () => {
+    const decisions = await decide(
+      {
+        ...SHAKES,
+        examples: [
+          {
+            searchTerm: 'protein powder',
+            isExclude: true,
+            category: 'product',
+            matchScope: 'phrase',
+          },
+        ],
+      },
+      ['brindlemoss protein powder', 'cheap protein powder'].map((searchTerm) => ({ searchTerm })),
+    );
+    expect(decisions.get('brindlemoss protein powder')).toMatchObject({
+      isExclude: false,
+      signal: 'own_brand',
+    });
+    expect(decisions.get('cheap protein powder')).toMatchObject({
+      isExclude: true,
+      signal: 'example',
+    });
+  });
 });

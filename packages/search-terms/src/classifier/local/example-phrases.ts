@@ -12,7 +12,8 @@ import { EXAMPLE_CONFIDENCE, ExampleIndex, toExample, type Example } from './exa
 // classifier's own reading of the brief looks examples up by close variant only; this layer gives
 // the terms no example covered to the first phrase they contain, below the closer matches as
 // example-index.ts orders them. A phrase match is never the user's decision on that very term,
-// so a term that converted is kept for review rather than excluded.
+// so a term that converted is kept for review rather than excluded, and it never excludes the
+// advertiser's own brand.
 
 /** The classifier, with the brief's phrase examples deciding the terms no closer example did. */
 export function followExamplePhrases(
@@ -30,10 +31,23 @@ export function followExamplePhrases(
         const row = rows[position];
         if (decided.signal === 'example' || row === undefined) return decided;
         const phrase = index.findPhrase(tokenize(row.searchTerm));
-        return phrase === undefined ? decided : followPhrase(decided, phrase, row);
+        if (phrase === undefined || isOwnBrandKept(decided, phrase)) return decided;
+        return followPhrase(decided, phrase, row);
       });
     },
   };
+}
+
+/**
+ * A phrase is a broad rule, as the brief's are: it never excludes a search for the advertiser's
+ * own brand ("acme contents cover" when the phrase is "contents cover"); the term's own decision
+ * or a close variant's still does.
+ */
+export function isOwnBrandKept(
+  decided: { isExclude: boolean; signal?: TermDecision['signal'] },
+  phrase: Pick<Example, 'isExclude'>,
+): boolean {
+  return phrase.isExclude && !decided.isExclude && decided.signal === 'own_brand';
 }
 
 function followPhrase(decided: TermDecision, phrase: Example, row: SearchTermRow): TermDecision {

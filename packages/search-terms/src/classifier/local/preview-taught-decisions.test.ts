@@ -9,6 +9,12 @@ const RUN: PreviewedTerm[] = [
   { searchTerm: 'glimmerton socks outlet', isExclude: false, category: 'brand' },
   { searchTerm: 'glimmerton socks sale', isExclude: false, category: 'brand', conversions: 3 },
   { searchTerm: 'wool hiking socks', isExclude: false, category: 'product' },
+  {
+    searchTerm: 'quellmoor glimmerton socks',
+    isExclude: false,
+    category: 'brand',
+    signal: 'own_brand',
+  },
 ];
 
 const REJECTED: ClassifierBrief['examples'][number] = {

@@ -1,4 +1,5 @@
-import type { ClassifierBrief, TermCategory } from '../classifier-types.js';
+import type { ClassifierBrief, DecisionSignal, TermCategory } from '../classifier-types.js';
+import { isOwnBrandKept } from './example-phrases.js';
 import { foldText, tokenize } from '../text/fold-text.js';
 import { ExampleIndex, toExample, type Example } from './example-index.js';
 
@@ -11,6 +12,8 @@ export interface PreviewedTerm {
   searchTerm: string;
   isExclude: boolean;
   category: TermCategory;
+  /** What decided it in the run: a phrase never excludes a term kept as the own brand. */
+  signal?: DecisionSignal;
   conversions?: number;
 }
 
@@ -25,7 +28,8 @@ export interface TaughtDecisionsPreview {
  * What learning decisions would change in a run: each term not itself taught, looked up among
  * the brief's examples as they would be (`examples`, in precedence order, the taught ones
  * included); a term a taught decision would decide, differently from the run, counts. A term that
- * converted is never excluded automatically, so one a taught exclusion reaches stays kept.
+ * converted is never excluded automatically, so one a taught exclusion reaches stays kept; nor is
+ * one the run kept as the own brand by a phrase.
  */
 export function previewTaughtDecisions(
   examples: ClassifierBrief['examples'],
@@ -40,8 +44,11 @@ export function previewTaughtDecisions(
   const preview: TaughtDecisionsPreview = { changed: 0, terms: [] };
   for (const term of terms) {
     if (taught.has(foldText(term.searchTerm))) continue;
-    const example = index.find(tokenize(term.searchTerm));
+    const tokens = tokenize(term.searchTerm);
+    const closeVariant = index.findCloseVariant(tokens);
+    const example = closeVariant ?? index.findPhrase(tokens);
     if (example === undefined || !taughtExamples.has(example)) continue;
+    if (closeVariant === undefined && isOwnBrandKept(term, example)) continue;
     const isExclude = example.isExclude && (term.conversions ?? 0) <= 0;
     if (isExclude === term.isExclude && example.category === term.category) continue;
     preview.changed += 1;

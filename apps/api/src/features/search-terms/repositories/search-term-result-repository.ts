@@ -4,6 +4,7 @@ import type { OrganizationScope } from '../../../core/db/organization-scope.js';
 import { searchTermResults } from '../schema.js';
 
 export type NewSearchTermResult = Omit<typeof searchTermResults.$inferInsert, 'id'>;
+type SearchTermResultRow = typeof searchTermResults.$inferSelect;
 
 /** Rows per insert: well under PostgreSQL's bound-parameter limit (65,535) with 18 columns. */
 const INSERT_CHUNK = 2_000;
@@ -26,13 +27,14 @@ export async function listRunTermDecisions(
   scope: OrganizationScope,
   runId: string,
 ): Promise<
-  { searchTerm: string; isExclude: boolean; category: 'product' | 'brand'; conversions: number }[]
+  Pick<SearchTermResultRow, 'searchTerm' | 'isExclude' | 'category' | 'signal' | 'conversions'>[]
 > {
   return executor
     .select({
       searchTerm: searchTermResults.searchTerm,
       isExclude: searchTermResults.isExclude,
       category: searchTermResults.category,
+      signal: searchTermResults.signal,
       conversions: searchTermResults.conversions,
     })
     .from(searchTermResults)
