@@ -26,8 +26,8 @@ export interface Example {
   matchScope?: ExampleMatchScope;
 }
 
-/** How sure a decision that follows one of the brief's examples is. */
-export const EXAMPLE_CONFIDENCE = 0.97;
+/** How sure a decision that follows one of the brief's examples is (the one confidence table). */
+export { EXAMPLE_CONFIDENCE } from './confidence-table.js';
 
 /** A brief's example as the index reads it. */
 export function toExample(example: ClassifierBrief['examples'][number]): Example {

@@ -19,11 +19,11 @@ export const MEASURED_CONFIDENCE: {
     unrelated: 0.6, // 1 of 2
     used_or_fake: 0.6, // 5 of 5
     wrong_audience: 0.6, // 9 of 12
-    wrong_location: 0.932, // 289 of 310
+    wrong_location: 0.932, // 288 of 309
   },
   keep: {
     comparison: 0.99, // 207 of 209
     own_brand: 0.915, // 711 of 777
-    relevant: 0.798, // 4625 of 5795
+    relevant: 0.798, // 4624 of 5793
   },
 };
