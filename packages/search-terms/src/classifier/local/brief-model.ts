@@ -121,6 +121,11 @@ export interface BriefModel {
   servedPlaceNames: Set<string>;
   /** Places the overview names where it sells (folded): its own town wins over a namesake. */
   ownPlaceNames: Set<string>;
+  /**
+   * Places the products are named or described by ("<country> single origin", "a <town>-style
+   * cheese"): an origin or a style of what is sold, never the searcher's market.
+   */
+  productPlaceNames: Set<string>;
   /** The brief says the business sells anywhere ("worldwide", "clients abroad"). */
   sellsWorldwide: boolean;
   /** Towns excluded only with their region or country named ("<town> <region>"): town → those. */
@@ -445,6 +450,11 @@ export function buildBriefModel(
     qualifiedExcludedPlaces,
     servedPlaceNames,
     ownPlaceNames,
+    productPlaceNames: new Set(
+      brief.products
+        .flatMap((product) => places.find(tokenize(`${product.name}. ${product.description}`)))
+        .map((mention) => mention.text),
+    ),
     sellsWorldwide,
     excludedCountries,
     excludedRegions,

@@ -30,6 +30,12 @@ const GENERIC_MODIFIERS = new Set(
 );
 /** "like" in the languages searchers mix in ("wie", "como", "comme"): "printers like X". */
 const LIKE_WORDS = new Set(['like', 'wie', 'como', 'comme', 'come', 'zoals']);
+/** Documents a buyer asks for ("catalogue pdf", "datasheet pdf"), in the lexicon's languages. */
+const BUYER_DOCUMENTS = new Set(
+  'catalogue catalog catalogues catalogs katalog kataloge katalogue catalogo catalogus brochure brochures prospekt datasheet datasheets datenblatt prislista prisliste preisliste tarif tarifs pricelist'.split(
+    ' ',
+  ),
+);
 /** Words before "course" that make it no course of study ("of course", "golf course"). */
 const NOT_A_COURSE = new Set(['of', 'golf', 'main', 'race', 'obstacle', 'crash', 'water']);
 const NEGATIONS = new Set(['without', 'no', 'non', 'free', 'not', 'instead', 'alternative', 'vs']);
@@ -233,8 +239,13 @@ function decideCompetitor({ term, competitors }: StageContext): TermDecision | n
   if (competitors.length === 0) return null;
   const { tokens } = term;
   const names = competitors.map((match) => match.pattern.name);
-  // "shops like X", "brands like X": someone looking for X's alternatives.
-  if (isComparison(tokens) || LIKE_WORDS.has(tokens[competitors[0]!.start - 1] ?? '')) {
+  // "shops like X", "brands like X": someone looking for X's alternatives; two competitors
+  // named together are weighed against each other, in any language.
+  if (
+    isComparison(tokens) ||
+    LIKE_WORDS.has(tokens[competitors[0]!.start - 1] ?? '') ||
+    new Set(names).size > 1
+  ) {
     return decision(
       term,
       false,
@@ -292,6 +303,8 @@ function decideWasteIntent({ model, term }: StageContext): TermDecision | null {
     if (intent.signal === 'job_seeker') return true;
     if (isSoldAs(model, found)) return true;
     if (found === 'how to' && isBuyerQuestion(tokens, start)) return true;
+    // "<product> pdf catalogue", "price list pdf": a buyer's document, not a free copy.
+    if (found === 'pdf' && tokens.some((token) => BUYER_DOCUMENTS.has(token))) return true;
     // "how to <do something> with <what is sold>" that is not a do-it-yourself verb is a
     // question about it ("how to choose", "how to switch", "how to tell a real one"): no reason.
     if (

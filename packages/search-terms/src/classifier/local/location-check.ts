@@ -83,6 +83,9 @@ export function findWrongLocation(
   for (const mention of mentions) {
     const best = mention.countries[0];
     if (!best) continue;
+    // An origin or style of what is sold ("<country> coffee beans" from a roaster selling it),
+    // unless the rules exclude it by name (checked above).
+    if (model.productPlaceNames.has(mention.text)) continue;
     // "from <country>" in any language the lexicon holds: where the searcher sets out from.
     if (ORIGIN_WORDS.has(tokens[mention.startToken - 1] ?? '')) continue;
     // "<town> <region>" ("moscow idaho"): the region says which town; it is judged instead.

@@ -9,9 +9,9 @@ export const MEASURED_CONFIDENCE: {
   keep: Partial<Record<DecisionSignal, number>>;
 } = {
   exclude: {
-    competitor: 0.983, // 580 of 590
+    competitor: 0.988, // 580 of 587
     diy_how_to: 0.938, // 75 of 80
-    free_or_pirated: 0.93, // 66 of 71
+    free_or_pirated: 0.943, // 66 of 70
     information: 1, // 44 of 44
     job_seeker: 0.991, // 223 of 225
     not_sold: 0.949, // 506 of 533
@@ -19,11 +19,11 @@ export const MEASURED_CONFIDENCE: {
     unrelated: 0.6, // 1 of 2
     used_or_fake: 0.6, // 5 of 5
     wrong_audience: 0.6, // 9 of 12
-    wrong_location: 0.932, // 288 of 309
+    wrong_location: 0.938, // 287 of 306
   },
   keep: {
-    comparison: 0.99, // 207 of 209
+    comparison: 0.991, // 210 of 212
     own_brand: 0.915, // 711 of 777
-    relevant: 0.798, // 4624 of 5793
+    relevant: 0.798, // 4629 of 5799
   },
 };

@@ -310,6 +310,19 @@ export const COMPARISON_RUNS = runs(
   'alternatywy',
   'lub',
   'switching',
+  // The northern Germanic languages' "or", "alternative" and "cheaper than".
+  'eller',
+  'alternativ',
+  'billigare',
+  'billigere',
+  'jamfor',
+  'sammenlign',
+  // "cheaper than" and "compared" in the others.
+  'gunstiger',
+  'vergelijken',
+  'goedkoper',
+  'confronto',
+  'comparativo',
 );
 
 export function isComparison(tokens: readonly string[]): boolean {

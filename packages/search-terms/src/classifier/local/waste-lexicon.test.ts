@@ -139,3 +139,47 @@ describe('a thing the rules exclude, in other words', () => {
     expect(decisions.get('ceramic teapot clicks')?.isExclude).toBe(false);
   });
 });
+
+describe('what a search weighs and what a product is named after', () => {
+  const withRivals = briefOf({
+    competitorsList: ['Kettlewick', 'Brewmarrow'],
+    products: [
+      { name: 'Ceramic teapots', description: 'Handmade teapots in six glazes.' },
+      { name: 'Kyoto clay teapots', description: 'Unglazed teapots fired in the old style.' },
+    ],
+    rules: [
+      { description: "We don't bid on competitor names." },
+      { description: 'We only deliver in Hungary.' },
+    ],
+  });
+
+  it('keeps two competitors named together, and a comparison in a Scandinavian language', async () => {
+    const decisions = await decide(withRivals, [
+      'kettlewick brewmarrow',
+      'billigare an kettlewick',
+      'kettlewick login',
+    ]);
+    expect(decisions.get('kettlewick brewmarrow')).toMatchObject({
+      isExclude: false,
+      signal: 'comparison',
+    });
+    expect(decisions.get('billigare an kettlewick')?.signal).toBe('comparison');
+    expect(decisions.get('kettlewick login')?.isExclude).toBe(true);
+  });
+
+  it('reads a pdf catalogue as a buyer, a pdf alone as a free copy', async () => {
+    const decisions = await decide(withRivals, [
+      'ceramic teapot catalogue pdf',
+      'ceramic teapot guide pdf',
+    ]);
+    expect(decisions.get('ceramic teapot catalogue pdf')?.isExclude).toBe(false);
+    expect(decisions.get('ceramic teapot guide pdf')?.isExclude).toBe(true);
+  });
+
+  it('never reads a place a product is named after as the market', async () => {
+    const decisions = await decide(withRivals, ['kyoto clay teapot', 'ceramic teapot sapporo']);
+    expect(decisions.get('kyoto clay teapot')?.isExclude).toBe(false);
+    // Another place abroad is still outside the market.
+    expect(decisions.get('ceramic teapot sapporo')?.signal).toBe('wrong_location');
+  });
+});
