@@ -22,7 +22,8 @@ import { answerConsumerRequest, listenOnEphemeralPort } from './fake-ad-accounts
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const run = promisify(execFile);
 const requireFromHere = createRequire(import.meta.url);
-const SETUP_TIMEOUT_MS = 120_000;
+// Packing, two npm installs and a tsc compile: a minute on a quiet machine, several on a busy one.
+const SETUP_TIMEOUT_MS = 360_000;
 
 const PROJECTS = [
   { kind: 'CommonJS', script: CONSUMER_SCRIPT_URLS.commonJs, entryFile: 'index.cjs' },

@@ -13,7 +13,7 @@ const POTTERY: ClassifierBrief = {
   competitorsList: ['Kilnsey Studio', 'Glaze', 'Corvale Ceramics'],
   products: [
     { name: 'Pottery classes', description: 'Wheel throwing and hand building for adults.' },
-    { name: 'Stoneware mugs', description: 'Glazed mugs and others, made in Norwich.' },
+    { name: 'Stoneware mugs', description: 'Mugs and jugs of all sizes, made in Norwich.' },
   ],
   rules: [
     { description: 'We only teach in Norwich. Exclude pottery jobs and kiln repairs.' },
