@@ -1657,6 +1657,10 @@ export interface components {
      * @enum {string}
      */
     ApiKeyRole: 'admin' | 'member' | 'external';
+    /**
+     * @description A key never outlives its maker's rights: it is revoked when the person who created it leaves
+     *     the organization, and its role is capped at theirs when they are demoted.
+     */
     ApiKey: {
       /** Format: uuid */
       id: string;
@@ -1668,6 +1672,15 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       lastUsedAt: string | null;
+      /** @description Who created the key; null when that person's account no longer exists. */
+      createdBy: null | components['schemas']['ApiKeyCreator'];
+    };
+    ApiKeyCreator: {
+      /** Format: uuid */
+      id: string;
+      email: string;
+      firstName: string;
+      lastName: string;
     };
     CreatedApiKey: {
       apiKey: components['schemas']['ApiKey'];

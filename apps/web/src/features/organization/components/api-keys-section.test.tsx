@@ -22,6 +22,12 @@ const DEPLOY_KEY: ApiKey = {
   prefix: 'utm_Zk3p',
   createdAt: '2026-03-02T09:15:00.000Z',
   lastUsedAt: null,
+  createdBy: {
+    id: '6f1c2a4e-0000-4000-8000-00000000000a',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+  },
 };
 
 /** The Details page over a fake API whose key list the routes below change, like the API's. */
