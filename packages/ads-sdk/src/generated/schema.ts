@@ -128,8 +128,14 @@ export interface paths {
     put?: never;
     /**
      * Sign in with e-mail and password
-     * @description Sets the session cookies. Wrong credentials answer 401 with an `errors` map (`password`:
-     *     "Invalid password" whether or not the e-mail exists). Rate limited per address and client.
+     * @description Sets the session cookies, and a device cookie (`utmost_device`, httpOnly, sent back to this
+     *     route only) signed for the address. Wrong credentials answer 401 with an `errors` map
+     *     (`password`: "Invalid password" whether or not the e-mail exists). Rate limited per address
+     *     and client, and per account across every client: past ten failures a day the address waits
+     *     (30 s, doubling to an hour) before its password is checked again. A browser whose device
+     *     cookie was signed for this address and has not failed since skips that wait, so a stranger's
+     *     guesses cannot keep the owner out. The 429 says how long to wait and how to get in now (a
+     *     reset link by e-mail, which ends the wait, or single sign-on).
      */
     post: operations['loginUser'];
     delete?: never;
