@@ -11,6 +11,11 @@ import {
   findUserById,
 } from '../src/features/identity/repositories/user-repository.js';
 import { createAccount } from '../src/features/identity/services/account-service.js';
+import {
+  insertMembership,
+  listMembershipsInvitedBy,
+} from '../src/features/identity/repositories/membership-repository.js';
+import { readLatestMail } from './helpers/read-outbox.js';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.js';
 import { APP_ORIGIN, asBrowser, STRONG_PASSWORD } from './helpers/identity-fixtures.js';
 import {
@@ -151,11 +156,19 @@ describe('Microsoft sign-in with a domain-verified address (xms_edov)', () => {
     expect((await logIn(email)).statusCode).toBe(200);
   });
 
-  it('takes an unverified account for the owner: password, sessions and keys end first', async () => {
+  it('takes an unverified account for the owner: password, sessions, keys and invitations end first', async () => {
     const email = 'donald.knuth@sandbox.microsoft.test';
     const squatter = await createPasswordAccount(email, { isVerified: false });
     const access = await openSessionAndKey(email, squatter.organization.id);
     expect(await probeAccess(access)).toEqual({ session: 200, apiKey: 200, refresh: 200 });
+    // Issue 26: the squatter made someone of theirs an admin of "the owner's" organization.
+    await insertMembership(db(), {
+      organizationId: squatter.organization.id,
+      email: 'accomplice@squat.test',
+      role: 'admin',
+      status: 'pending',
+      invitedByUserId: squatter.user.id,
+    });
 
     const response = await browser.signIn('microsoft', email);
     expect(readLocation(response)).toBe('/login?sso=complete');
@@ -172,6 +185,10 @@ describe('Microsoft sign-in with a domain-verified address (xms_edov)', () => {
     expect(await listUserIdentities(db(), squatter.user.id)).toMatchObject([
       { provider: 'microsoft', subject: `${SANDBOX_TENANT}:e4b7a0c2-9d1f-4c5e-8a3b-7f6d2e9c1b08` },
     ]);
+    expect(await listMembershipsInvitedBy(db(), squatter.user.id)).toEqual([]);
+    const told = await readLatestMail(db(), email);
+    expect(told.subject).toBe('What we found when you confirmed your Utmost address');
+    expect(told.textBody).toContain('accomplice@squat.test');
   });
 });
 

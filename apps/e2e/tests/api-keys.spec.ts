@@ -69,6 +69,10 @@ test.describe('API keys', () => {
     // The API keeps the first 12 characters ("utm_" and 8 more) to recognise a key by.
     await expect(row.getByText(`${secret.slice(0, 12)}…`)).toBeVisible();
     await expect(row.getByText('Never')).toBeVisible();
+    // The key names who made it: it never acts above them and ends when they leave.
+    await expect(row.getByText('Kira Keys')).toBeVisible();
+    await expect(row.getByText(owner.account.email)).toBeVisible();
+    await saveScreen(page, 'api-keys-created-by');
 
     const ownMembers = await listMembersWithKey(baseURL!, organizationId, secret);
     expect(ownMembers.status).toBe(200);

@@ -31,6 +31,7 @@ export { createUtmostErrorFromAnswer, unwrap } from './errors/unwrap.js';
 export {
   DEFAULT_MESSAGE_BY_ERROR_CODE,
   HTTP_STATUS_BY_ERROR_CODE,
+  describeLoginWait,
   findErrorCodeForStatus,
   type ApiErrorCode,
   type ErrorCode,
@@ -86,7 +87,9 @@ export {
   canCreateApiKey,
   canInviteWithRole,
   canRemoveMember,
+  capApiKeyRole,
   listApiKeyRoles,
+  listApiKeyRolesAbove,
   listAssignableRoles,
   type MemberRemoval,
   type RoleChange,

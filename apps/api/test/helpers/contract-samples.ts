@@ -148,3 +148,52 @@ export function replaceAt(value: unknown, path: string[], replacement: unknown):
   const record = value as Record<string, unknown>;
   return { ...record, [head]: replaceAt(record[head], rest, replacement) };
 }
+
+/** A number the request carries (a parameter, or a field of its body) and the schema it meets. */
+export interface NumericInput {
+  /** `query.limit`, `body.adAccountIds.*`. */
+  where: string;
+  schema: JsonSchema;
+}
+
+function isNumericSchema(schema: JsonSchema): boolean {
+  const types: unknown[] = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return types.includes('integer') || types.includes('number');
+}
+
+function listNumericSchemas(
+  document: OpenApiDocument,
+  schemaOrRef: unknown,
+  where: string,
+  depth = 0,
+): NumericInput[] {
+  const schema = resolve<JsonSchema | undefined>(document, schemaOrRef);
+  if (!schema || depth > 12) return [];
+  const parts = (['oneOf', 'anyOf', 'allOf'] as const).flatMap((key) => {
+    const options = schema[key];
+    return Array.isArray(options) ? (options as unknown[]) : [];
+  });
+  return [
+    ...(isNumericSchema(schema) ? [{ where, schema }] : []),
+    ...parts.flatMap((part) => listNumericSchemas(document, part, where, depth + 1)),
+    ...listNumericSchemas(document, schema.items, `${where}.*`, depth + 1),
+    ...Object.entries((schema.properties ?? {}) as Record<string, unknown>).flatMap(
+      ([name, property]) => listNumericSchemas(document, property, `${where}.${name}`, depth + 1),
+    ),
+  ];
+}
+
+/** Every number an operation accepts: its numeric parameters and the numbers of its bodies. */
+export function listNumericInputs(
+  document: OpenApiDocument,
+  operation: SampleOperation,
+): NumericInput[] {
+  return [
+    ...operation.parameters.flatMap((parameter) =>
+      listNumericSchemas(document, parameter.schema, `${parameter.in}.${parameter.name}`),
+    ),
+    ...Object.values(operation.bodyContent).flatMap((content) =>
+      listNumericSchemas(document, content.schema, 'body'),
+    ),
+  ];
+}

@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeLoginWait } from '@utmost/ads-sdk';
+import { LOGIN_DEVICE_COOKIE } from '../../src/features/identity/auth/login-device.js';
 import { SSO_ATTEMPT_COOKIE } from '../../src/features/identity/sso/sso-attempt.js';
 import { findWaitAfterFailure } from '../../src/features/identity/services/account-login-throttle.js';
 import {
@@ -34,18 +36,39 @@ function nextIp(): string {
   return `10.${String(Math.floor(ipCounter / 250))}.${String(ipCounter % 250)}.7`;
 }
 
-function post(url: string, payload?: Record<string, unknown>, ip = nextIp()) {
+function post(
+  url: string,
+  payload?: Record<string, unknown>,
+  ip = nextIp(),
+  cookies: Record<string, string> = {},
+) {
   return testApp.app.inject({
     method: 'POST',
     url,
     remoteAddress: ip,
     headers: { origin: APP_ORIGIN },
+    cookies,
     ...(payload && { payload }),
   });
 }
 
 function logIn(email: string, password: string) {
   return post('/api/v1/users/login', { email, password });
+}
+
+/** A sign-in from a browser that holds this device cookie. */
+function logInWithDevice(email: string, password: string, deviceToken: string) {
+  return post('/api/v1/users/login', { email, password }, nextIp(), {
+    [LOGIN_DEVICE_COOKIE]: deviceToken,
+  });
+}
+
+/** The device cookie a sign-in answer set: httpOnly, sent back to the sign-in route only. */
+function readDeviceToken(response: LightMyRequestResponse): string {
+  expect(response.statusCode, response.body).toBe(200);
+  const cookie = response.cookies.find((candidate) => candidate.name === LOGIN_DEVICE_COOKIE);
+  expect(cookie).toMatchObject({ httpOnly: true, path: '/api/v1/users/login', sameSite: 'Strict' });
+  return cookie!.value;
 }
 
 async function failFreely(email: string): Promise<void> {
@@ -132,6 +155,52 @@ describe('the owner of a waiting account', () => {
     // No clock move: the reset ended the wait.
     expect((await logIn(owner.email, NEW_PASSWORD)).statusCode).toBe(200);
     expect((await logIn(owner.email, owner.password)).statusCode).toBe(401);
+  });
+});
+
+describe('a browser the owner signed in with before (device cookie)', () => {
+  let owner: TestAccount;
+  let deviceToken: string;
+
+  beforeAll(async () => {
+    owner = await createTestAccount(testApp.testDatabase.database.db, 'Device');
+    deviceToken = readDeviceToken(await logIn(owner.email, owner.password));
+    // A stranger's guesses from many clients put the account in a wait.
+    await failFreely(owner.email);
+    expect((await logIn(owner.email, WRONG_PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('gets the owner in during a stranger’s wait, which the stranger and other browsers keep', async () => {
+    const refused = await logIn(owner.email, owner.password);
+    expectWait(refused, 30);
+    // The answer says how to get in now.
+    expect(refused.json().error.message).toBe(describeLoginWait(1));
+
+    const signedIn = await logInWithDevice(owner.email, owner.password, deviceToken);
+    deviceToken = readDeviceToken(signedIn);
+    expect(signedIn.cookies.find((cookie) => cookie.name === 'utmost_access')?.value).toBeTruthy();
+    // The owner's success did not forget the stranger's failures.
+    expectWait(await logIn(owner.email, WRONG_PASSWORD), 30);
+    expectWait(await logIn(owner.email, owner.password), 30);
+  });
+
+  it('is not honoured for another address, nor when forged', async () => {
+    const other = await createTestAccount(testApp.testDatabase.database.db, 'OtherDevice');
+    const otherToken = readDeviceToken(await logIn(other.email, other.password));
+    expectWait(await logInWithDevice(owner.email, owner.password, otherToken), 30);
+    const [nonce] = deviceToken.split('.');
+    expectWait(await logInWithDevice(owner.email, owner.password, `${nonce}.forged`), 30);
+    // Positive control: the owner's own cookie still gets through.
+    deviceToken = readDeviceToken(await logInWithDevice(owner.email, owner.password, deviceToken));
+  });
+
+  it('waits like any client once a wrong password was sent with it', async () => {
+    const typo = await logInWithDevice(owner.email, WRONG_PASSWORD, deviceToken);
+    expect(typo.statusCode, typo.body).toBe(401);
+    expectWait(await logInWithDevice(owner.email, owner.password, deviceToken), 30);
+    // After the wait it signs in as before, and gets a fresh cookie that is trusted again.
+    clock.advance(30_000);
+    deviceToken = readDeviceToken(await logInWithDevice(owner.email, owner.password, deviceToken));
   });
 });
 

@@ -72,6 +72,12 @@ describe('API keys', () => {
       prefix: secret.slice(0, 12),
       createdAt: expect.any(String),
       lastUsedAt: null,
+      createdBy: {
+        id: owner.user.id,
+        email: owner.email,
+        firstName: 'Test',
+        lastName: 'KeyOwner',
+      },
     });
     await createKey('member');
     const listed = await testApp.app.inject({

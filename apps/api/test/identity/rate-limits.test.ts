@@ -1,3 +1,4 @@
+import { describeLoginWait } from '@utmost/ads-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/features/identity/services/rate-limit-service.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
@@ -26,13 +27,22 @@ function post(url: string, payload: Record<string, unknown> | undefined, ip = '2
   });
 }
 
-function expectTooManyRequests(response: Awaited<ReturnType<typeof post>>, seconds: number) {
+function describeAttemptsWait(minutes: number): string {
+  return `Too many attempts. Please try again in ${String(minutes)} minutes.`;
+}
+
+/** 429 with the wait in Retry-After and in words (sign-in says how to get in now). */
+function expectTooManyRequests(
+  response: Awaited<ReturnType<typeof post>>,
+  seconds: number,
+  describeWait = describeAttemptsWait,
+) {
   expect(response.statusCode).toBe(429);
   expect(response.headers['retry-after']).toBe(String(seconds));
   expect(response.json()).toEqual({
     error: {
       code: 'TOO_MANY_REQUESTS',
-      message: `Too many attempts. Please try again in ${String(Math.ceil(seconds / 60))} minutes.`,
+      message: describeWait(Math.ceil(seconds / 60)),
       retryAfterSeconds: seconds,
     },
   });
@@ -46,7 +56,7 @@ describe('rate limits', () => {
     for (let index = 0; index < RATE_LIMITS.loginPerAddress.limit; index += 1) {
       expect((await attempt()).statusCode).toBe(401);
     }
-    expectTooManyRequests(await attempt(), 10 * 60);
+    expectTooManyRequests(await attempt(), 10 * 60, describeLoginWait);
     // Even the right password waits: the limit is on trying, not on failing.
     const right = await post('/api/v1/users/login', {
       email: account.email,

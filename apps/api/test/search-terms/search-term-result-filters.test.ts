@@ -1,3 +1,4 @@
+import { SEARCH_TERM_RANGE_COLUMNS, SEARCH_TERM_RANGE_PARAMETERS } from '@utmost/ads-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Organization } from '../ad-platforms/ad-platform-fixtures.js';
 import { AD_PLATFORM_TEST_ENV } from '../ad-platforms/sandbox-control.js';
@@ -113,6 +114,34 @@ describe('filters and sort keys on a seeded run', () => {
     expect(
       await termsOf({ ...order, decision: 'exclude', matchType: 'BROAD', minCostMicros: '1' }),
     ).toEqual(['gamma', 'theta']);
+  });
+
+  it('answers 400 to a bound past what the database holds, and filters at the largest it holds', async () => {
+    // Issue 26: 2^63 - 1 answered 500 from the bigint comparison; the contract stops at 2^53 - 1.
+    const largest = String(Number.MAX_SAFE_INTEGER);
+    const everyTerm = await termsOf({ sortBy: 'searchTerm', sortDirection: 'asc' });
+    expect(everyTerm).toHaveLength(8);
+    for (const column of SEARCH_TERM_RANGE_COLUMNS.filter((name) => name !== 'confidence')) {
+      const { min, max } = SEARCH_TERM_RANGE_PARAMETERS[column];
+      for (const name of [min, max]) {
+        for (const value of ['9223372036854775807', '9007199254740992', '1e400']) {
+          const response = await requestResults(testApp, organization, { jobId, [name]: value });
+          expect(response.statusCode, `${name}=${value}`).toBe(400);
+          expect(response.json().errors, `${name}=${value}`).toHaveProperty([
+            `querystring.${name}`,
+          ]);
+        }
+      }
+      expect(await termsOf({ [min]: largest })).toEqual([]);
+      const belowLargest = await termsOf({
+        sortBy: 'searchTerm',
+        sortDirection: 'asc',
+        [max]: largest,
+      });
+      // A CPA range holds only the terms that converted; every other range holds them all.
+      if (column === 'cpaMicros') expect(belowLargest.length).toBeGreaterThan(0);
+      else expect(belowLargest, column).toEqual(everyTerm);
+    }
   });
 
   it('never matches a term without conversions to a CPA range', async () => {

@@ -128,8 +128,14 @@ export interface paths {
     put?: never;
     /**
      * Sign in with e-mail and password
-     * @description Sets the session cookies. Wrong credentials answer 401 with an `errors` map (`password`:
-     *     "Invalid password" whether or not the e-mail exists). Rate limited per address and client.
+     * @description Sets the session cookies, and a device cookie (`utmost_device`, httpOnly, sent back to this
+     *     route only) signed for the address. Wrong credentials answer 401 with an `errors` map
+     *     (`password`: "Invalid password" whether or not the e-mail exists). Rate limited per address
+     *     and client, and per account across every client: past ten failures a day the address waits
+     *     (30 s, doubling to an hour) before its password is checked again. A browser whose device
+     *     cookie was signed for this address and has not failed since skips that wait, so a stranger's
+     *     guesses cannot keep the owner out. The 429 says how long to wait and how to get in now (a
+     *     reset link by e-mail, which ends the wait, or single sign-on).
      */
     post: operations['loginUser'];
     delete?: never;
@@ -1686,6 +1692,10 @@ export interface components {
      * @enum {string}
      */
     ApiKeyRole: 'admin' | 'member' | 'external';
+    /**
+     * @description A key never outlives its maker's rights: it is revoked when the person who created it leaves
+     *     the organization, and its role is capped at theirs when they are demoted.
+     */
     ApiKey: {
       /** Format: uuid */
       id: string;
@@ -1697,6 +1707,15 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       lastUsedAt: string | null;
+      /** @description Who created the key; null when that person's account no longer exists. */
+      createdBy: null | components['schemas']['ApiKeyCreator'];
+    };
+    ApiKeyCreator: {
+      /** Format: uuid */
+      id: string;
+      email: string;
+      firstName: string;
+      lastName: string;
     };
     CreatedApiKey: {
       apiKey: components['schemas']['ApiKey'];

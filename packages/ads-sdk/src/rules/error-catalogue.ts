@@ -72,3 +72,16 @@ export function findErrorCodeForStatus(status: number): ApiErrorCode {
   if (match) return match[0];
   return status >= 500 ? 'SERVER_ERROR' : 'BAD_REQUEST';
 }
+
+/**
+ * The 429 of a password sign-in, in words: the wait, and the ways in that never wait for it
+ * (issue 26). A reset link by e-mail ends the wait; single sign-on is not held up by password
+ * failures. Both the API's answer and the login form's notice read it from here.
+ */
+export function describeLoginWait(minutes: number): string {
+  return (
+    `Too many failed log-ins. Try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}, ` +
+    'or get in now: use “Forgot password?” to get a reset link by e-mail, or continue with ' +
+    'Google, Microsoft or LinkedIn if your account uses one.'
+  );
+}

@@ -3,9 +3,11 @@ import { DENIED_MESSAGE_BY_PERMISSION } from './permissions.js';
 import {
   canAssignRole,
   canCreateApiKey,
+  capApiKeyRole,
   canInviteWithRole,
   canRemoveMember,
   listApiKeyRoles,
+  listApiKeyRolesAbove,
   listAssignableRoles,
 } from './role-changes.js';
 import { LAST_OWNER_MESSAGE, ROLE_NOT_ASSIGNABLE } from './validation-messages.js';
@@ -132,5 +134,26 @@ describe('API key roles', () => {
       isAllowed: false,
       reason: 'forbidden',
     });
+  });
+});
+
+describe('capApiKeyRole', () => {
+  it('keeps a key its maker still stands behind and lowers one above them to their role', () => {
+    expect(capApiKeyRole('admin', 'owner')).toBe('admin');
+    expect(capApiKeyRole('admin', 'admin')).toBe('admin');
+    expect(capApiKeyRole('member', 'admin')).toBe('member');
+    expect(capApiKeyRole('admin', 'member')).toBe('member');
+    expect(capApiKeyRole('admin', 'external')).toBe('external');
+    expect(capApiKeyRole('member', 'external')).toBe('external');
+    expect(capApiKeyRole('external', 'external')).toBe('external');
+  });
+});
+
+describe('listApiKeyRolesAbove', () => {
+  it('names the key roles stronger than the maker, none for owners and admins', () => {
+    expect(listApiKeyRolesAbove('owner')).toEqual([]);
+    expect(listApiKeyRolesAbove('admin')).toEqual([]);
+    expect(listApiKeyRolesAbove('member')).toEqual(['admin']);
+    expect(listApiKeyRolesAbove('external')).toEqual(['admin', 'member']);
   });
 });

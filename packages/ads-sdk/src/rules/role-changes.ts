@@ -100,3 +100,18 @@ export function canCreateApiKey(actorRole: MemberRole, keyRole: ApiKeyRole): Rol
   }
   return ALLOWED;
 }
+
+/**
+ * The role a key may act with while the person who made it holds `creatorRole`: a key never acts
+ * above its maker, so demoting someone caps their keys (no key is an owner, so an owner's keys
+ * stay as they are).
+ */
+export function capApiKeyRole(keyRole: ApiKeyRole, creatorRole: MemberRole): ApiKeyRole {
+  if (creatorRole === 'owner' || isRoleAtLeast(creatorRole, keyRole)) return keyRole;
+  return creatorRole;
+}
+
+/** The key roles a maker holding `creatorRole` no longer stands behind (strongest first). */
+export function listApiKeyRolesAbove(creatorRole: MemberRole): ApiKeyRole[] {
+  return API_KEY_ROLES.filter((role) => !isRoleAtLeast(creatorRole, role));
+}

@@ -3,6 +3,7 @@ import type { Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import { BOUNDED_DATE_FORMATS } from './date-formats.js';
+import { refuseNonFiniteNumbers } from './finite-numbers.js';
 
 /** Keywords OpenAPI allows in a schema that JSON Schema 2020-12 does not define. */
 const OPENAPI_KEYWORDS = ['example', 'xml', 'externalDocs'];
@@ -37,7 +38,7 @@ export function createRequestAjv(options: Options = {}): Ajv2020 {
 
 /**
  * Bodies are JSON and keep their types; query strings, path parameters and headers arrive as text,
- * so those are coerced to the types the contract declares.
+ * so those are coerced to the types the contract declares (never to a number that is not finite).
  */
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const bodyAjv = createRequestAjv({ coerceTypes: false, useDefaults: true });
@@ -46,9 +47,10 @@ export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
     // A multipart body is streamed to its handler, which checks the file itself (size, bytes).
     if (httpPart === 'body' && contentType?.startsWith('multipart/')) return () => true;
     if (httpPart === 'body') return bodyAjv.compile(schema as object);
-    if (httpPart === 'headers')
-      return textAjv.compile(lowerCaseHeaderNames(schema as HeaderSchema));
-    return textAjv.compile(schema as object);
+    if (httpPart === 'headers') {
+      return refuseNonFiniteNumbers(textAjv.compile(lowerCaseHeaderNames(schema as HeaderSchema)));
+    }
+    return refuseNonFiniteNumbers(textAjv.compile(schema as object));
   };
 }
 

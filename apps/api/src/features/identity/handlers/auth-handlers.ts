@@ -1,5 +1,6 @@
 import { requireUserCaller } from '../auth/caller.js';
 import { REFRESH_COOKIE, clearSessionCookies } from '../auth/session-cookies.js';
+import { LOGIN_DEVICE_COOKIE, setLoginDeviceCookie } from '../auth/login-device.js';
 import { endSession, refreshSession, startSession } from '../auth/session-service.js';
 import { AppError } from '../../../core/errors/app-error.js';
 import { verifyEmailAddress } from '../services/email-verification-service.js';
@@ -39,8 +40,14 @@ export function createAuthHandlers(deps: ServiceDependencies): {
       return { content: { user: presentUser(user) } };
     },
     loginUser: async (request, reply) => {
-      const user = await loginWithPassword(deps, request.body, request.ip);
+      const { user, deviceToken } = await loginWithPassword(
+        deps,
+        request.body,
+        request.ip,
+        request.cookies[LOGIN_DEVICE_COOKIE],
+      );
       await startSession(reply, deps, user);
+      setLoginDeviceCookie(reply, deps.settings, deviceToken);
       return { content: { user: presentUser(user) } };
     },
     logoutUser: async (request, reply) => {

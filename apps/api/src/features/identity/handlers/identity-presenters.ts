@@ -1,5 +1,5 @@
 import type { MemberRole, components } from '@utmost/ads-sdk';
-import type { ApiKeyRow } from '../repositories/api-key-repository.js';
+import type { ApiKeyListing } from '../repositories/api-key-repository.js';
 import type { MemberListing } from '../repositories/membership-repository.js';
 import type { OrganizationRow } from '../repositories/organization-repository.js';
 import type { UserRow } from '../repositories/user-repository.js';
@@ -94,7 +94,7 @@ export function presentSubscription(state: SubscriptionState): Schemas['Subscrip
   return describeSubscription(state);
 }
 
-export function presentApiKey(key: ApiKeyRow): Schemas['ApiKey'] {
+export function presentApiKey(key: ApiKeyListing): Schemas['ApiKey'] {
   return {
     id: key.id,
     name: key.name,
@@ -102,5 +102,6 @@ export function presentApiKey(key: ApiKeyRow): Schemas['ApiKey'] {
     prefix: key.prefix,
     createdAt: key.createdAt.toISOString(),
     lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+    createdBy: key.creator,
   };
 }

@@ -1,3 +1,4 @@
+import { capApiKeyRole } from '@utmost/ads-sdk';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verifyAccessToken } from '../auth/access-token.js';
 import { isBearerRequest } from '../auth/bearer-requests.js';
@@ -10,6 +11,8 @@ import type { ServiceDependencies } from '../../../core/service-dependencies.js'
 import { AppError } from '../../../core/errors/app-error.js';
 
 const LAST_USED_RESOLUTION_MS = 60_000;
+
+const API_KEY_REFUSED = 'The API key is not valid or was revoked.';
 
 type SecurityHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -38,14 +41,17 @@ export function createSecurityHandlers(
       const match = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
       const secret = match?.[1];
       if (!secret?.startsWith(API_KEY_PREFIX)) throw new AppError('UNAUTHORIZED');
-      const key = await findLiveApiKeyByHash(deps.db, hashSecretToken(secret));
-      if (!key) throw new AppError('UNAUTHORIZED', 'The API key is not valid or was revoked.');
+      const live = await findLiveApiKeyByHash(deps.db, hashSecretToken(secret));
+      // A key never outlives its maker's rights (DESIGN §4). Removal and demotion revoke or lower
+      // the maker's keys as they happen; this check holds the rule for any other way out.
+      if (!live?.creatorRole) throw new AppError('UNAUTHORIZED', API_KEY_REFUSED);
+      const { key, creatorRole } = live;
       await touchApiKey(deps.db, key.id, deps.now(), LAST_USED_RESOLUTION_MS);
       request.caller = {
         kind: 'apiKey',
         apiKeyId: key.id,
         organizationId: key.organizationId,
-        role: key.role,
+        role: capApiKeyRole(key.role, creatorRole),
       };
     },
   };

@@ -14,10 +14,13 @@ import {
 import { type SsoConfig } from '../../../core/config/sso-config.js';
 import { SsoFailure } from '../sso/sso-failure.js';
 import { finishSsoLogin, startSsoLogin, type SsoLoginDependencies } from '../sso/sso-login-flow.js';
+import { tellOwnerWhatUnprovenAccountLeft } from '../services/unproven-account-cleanup.js';
+import type { ServiceDependencies } from '../../../core/service-dependencies.js';
 import type { OperationHandler, OperationRequest } from '../../../core/http/operation-types.js';
 
 export interface SsoHandlerDependencies {
-  services: SessionDependencies;
+  /** The mailer tells an owner what a claimed account had left behind. */
+  services: SessionDependencies & Pick<ServiceDependencies, 'mailer'>;
   /** `appSecret` keys the sealed sign-in attempt cookie. */
   config: { sso: SsoConfig; appSecret: string };
   /**
@@ -122,6 +125,9 @@ export function createSsoHandlers(dependencies: SsoHandlerDependencies): SsoHand
         request.cookies[SSO_ATTEMPT_COOKIE],
       );
       await startSession(reply, session, finished.user);
+      if (finished.cleanup) {
+        await tellOwnerWhatUnprovenAccountLeft(session, finished.user.email, finished.cleanup);
+      }
       request.log.info(
         { provider, userId: finished.user.id, outcome: finished.outcome },
         'Single sign-on succeeded',

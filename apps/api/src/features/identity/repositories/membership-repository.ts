@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MemberRole } from '@utmost/ads-sdk';
 import type { DatabaseExecutor } from '../../../core/db/database-types.js';
-import { memberships, users } from '../schema.js';
+import { memberships, organizations, users } from '../schema.js';
 import type { OrganizationScope } from '../../../core/db/organization-scope.js';
 import { normalizeEmail } from './user-repository.js';
 
@@ -171,4 +171,51 @@ export async function activateMembership(
     .returning();
   if (!row) throw new Error(`Membership ${membershipId} is not pending`);
   return row;
+}
+
+export interface InvitedMembership {
+  membershipId: string;
+  organizationId: string;
+  organizationName: string;
+  userId: string | null;
+  email: string;
+  role: MemberRole;
+}
+
+/**
+ * The memberships (joined or pending) that `inviterUserId`'s invitations made, in one
+ * organization or, without `organizationId`, in every one.
+ */
+export async function listMembershipsInvitedBy(
+  executor: DatabaseExecutor,
+  inviterUserId: string,
+  organizationId?: string,
+): Promise<InvitedMembership[]> {
+  return executor
+    .select({
+      membershipId: memberships.id,
+      organizationId: memberships.organizationId,
+      organizationName: organizations.name,
+      userId: memberships.userId,
+      email: memberships.email,
+      role: memberships.role,
+    })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(
+      and(
+        eq(memberships.invitedByUserId, inviterUserId),
+        organizationId === undefined ? undefined : eq(memberships.organizationId, organizationId),
+      ),
+    )
+    .orderBy(asc(memberships.createdAt), asc(memberships.id));
+}
+
+/** Deletes memberships by id, whatever their organization (the caller chose them). */
+export async function deleteMembershipsById(
+  executor: DatabaseExecutor,
+  membershipIds: readonly string[],
+): Promise<void> {
+  if (membershipIds.length === 0) return;
+  await executor.delete(memberships).where(inArray(memberships.id, [...membershipIds]));
 }

@@ -4,10 +4,11 @@ import { createSecretToken, hashSecretToken } from '../../../core/security/secre
 import { AppError } from '../../../core/errors/app-error.js';
 import { API_KEY_PREFIX } from '../auth/api-key-prefix.js';
 import {
+  findApiKeyListing,
   insertApiKey,
   listApiKeys,
   revokeApiKey,
-  type ApiKeyRow,
+  type ApiKeyListing,
 } from '../repositories/api-key-repository.js';
 import { authorizeOrganization } from './organization-access.js';
 import type { ServiceDependencies } from '../../../core/service-dependencies.js';
@@ -21,7 +22,7 @@ export async function listOrganizationApiKeys(
   deps: ServiceDependencies,
   caller: UserCaller,
   organizationId: string,
-): Promise<ApiKeyRow[]> {
+): Promise<ApiKeyListing[]> {
   const scope = await authorizeOrganization(deps.db, caller, organizationId, 'apiKeys:manage');
   return listApiKeys(deps.db, scope);
 }
@@ -32,20 +33,22 @@ export async function createOrganizationApiKey(
   caller: UserCaller,
   organizationId: string,
   input: { name: string; role: ApiKeyRole },
-): Promise<{ apiKey: ApiKeyRow; secret: string }> {
+): Promise<{ apiKey: ApiKeyListing; secret: string }> {
   const scope = await authorizeOrganization(deps.db, caller, organizationId, 'apiKeys:manage');
   const verdict = canCreateApiKey(scope.role, input.role);
   if (!verdict.isAllowed) {
     throw new AppError('BAD_REQUEST', verdict.message, { fieldErrors: { role: verdict.message } });
   }
   const secret = `${API_KEY_PREFIX}${createSecretToken()}`;
-  const apiKey = await insertApiKey(deps.db, scope, {
+  const inserted = await insertApiKey(deps.db, scope, {
     name: input.name,
     role: input.role,
     prefix: secret.slice(0, SHOWN_PREFIX_LENGTH),
     keyHash: hashSecretToken(secret),
     createdByUserId: caller.userId,
   });
+  const apiKey = await findApiKeyListing(deps.db, scope, inserted.id);
+  if (!apiKey) throw new Error(`API key ${inserted.id} vanished after its insert`);
   return { apiKey, secret };
 }
 

@@ -1,6 +1,7 @@
 import {
   canAssignRole,
   canRemoveMember,
+  listApiKeyRolesAbove,
   type MemberRole,
   type RoleChangeVerdict,
 } from '@utmost/ads-sdk';
@@ -17,6 +18,10 @@ import {
   type MemberListing,
 } from '../repositories/membership-repository.js';
 import { findOrganization, type OrganizationRow } from '../repositories/organization-repository.js';
+import {
+  lowerApiKeysOfCreator,
+  revokeApiKeysOfCreator,
+} from '../repositories/api-key-repository.js';
 import type { OrganizationScope } from '../../../core/db/organization-scope.js';
 import { authorizeOrganization } from './organization-access.js';
 import type { ServiceDependencies } from '../../../core/service-dependencies.js';
@@ -67,8 +72,9 @@ function enforceVerdict(verdict: RoleChangeVerdict, field: string): void {
 }
 
 /**
- * Removes a member or a pending invitation. Owners are counted under a lock, so two removals at
- * once cannot leave the organization without one.
+ * Removes a member or a pending invitation, and revokes the API keys the member made here: a key
+ * never outlives its maker's place in the organization. Owners are counted under a lock, so two
+ * removals at once cannot leave the organization without one.
  */
 export async function removeMember(
   deps: ServiceDependencies,
@@ -89,11 +95,17 @@ export async function removeMember(
     });
     enforceVerdict(verdict, 'email');
     await deleteMember(transaction, scope, member.id);
+    if (member.userId) {
+      await revokeApiKeysOfCreator(transaction, scope, member.userId, deps.now());
+    }
   });
   return loadOrganizationWithMembers(deps.db, scope, caller);
 }
 
-/** Changes a member's role within what the caller may assign (`canAssignRole`). */
+/**
+ * Changes a member's role within what the caller may assign (`canAssignRole`). A demotion lowers
+ * the API keys the member made here to their new role (`capApiKeyRole`).
+ */
 export async function assignMemberRole(
   deps: ServiceDependencies,
   caller: Caller,
@@ -112,8 +124,13 @@ export async function assignMemberRole(
       ownerCount: member.status === 'active' ? ownerCount : ownerCount + 1,
     });
     enforceVerdict(verdict, 'role');
-    if (member.role !== input.role) {
-      await updateMemberRole(transaction, scope, member.id, input.role);
+    if (member.role === input.role) return;
+    await updateMemberRole(transaction, scope, member.id, input.role);
+    if (member.userId && input.role !== 'owner') {
+      await lowerApiKeysOfCreator(transaction, scope, member.userId, {
+        rolesAbove: listApiKeyRolesAbove(input.role),
+        role: input.role,
+      });
     }
   });
   return loadOrganizationWithMembers(deps.db, scope, caller);

@@ -2,15 +2,22 @@ import {
   EMAIL_ALREADY_REGISTERED,
   INVALID_EMAIL_FORMAT,
   INVALID_PASSWORD,
+  describeLoginWait,
   type components,
 } from '@utmost/ads-sdk';
 import { emailSchema, loginSchema, registerSchema } from '@utmost/ads-sdk/schemas';
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from '../auth/password-hashing.js';
+import { issueLoginDeviceToken, readLoginDeviceNonce } from '../auth/login-device.js';
 import { AppError } from '../../../core/errors/app-error.js';
 import { parseInput } from '../../../core/errors/parse-input.js';
 import { findUserByEmail, normalizeEmail, type UserRow } from '../repositories/user-repository.js';
 import { createAccount } from './account-service.js';
-import { forgetAccountLoginFailures, startAccountLoginAttempt } from './account-login-throttle.js';
+import {
+  forgetAccountLoginFailures,
+  hasLoginDeviceFailed,
+  recordLoginDeviceFailure,
+  startAccountLoginAttempt,
+} from './account-login-throttle.js';
 import { sendVerificationEmail } from './email-verification-service.js';
 import { registerThroughInvitation } from './invitation-service.js';
 import { RATE_LIMITS, enforceRateLimit } from './rate-limit-service.js';
@@ -64,30 +71,45 @@ export async function registerWithPassword(
   return user;
 }
 
+export interface PasswordSignIn {
+  user: UserRow;
+  /** The device cookie's new value: this browser is trusted for this address from now on. */
+  deviceToken: string;
+}
+
 /**
  * The user whose password matches. A wrong password, an unknown address and an account without
  * a password get the same answer in the same time, so the form cannot be used to find accounts;
- * the per-account wait applies to every typed address alike, for the same reason.
+ * the per-account wait applies to every typed address alike, for the same reason, except for a
+ * browser whose device cookie (`deviceToken`) was signed for the address and has not failed since.
  */
 export async function loginWithPassword(
   deps: ServiceDependencies,
   body: LoginInput,
   clientIp: string,
-): Promise<UserRow> {
-  await enforceRateLimit(deps, RATE_LIMITS.loginPerClient, clientIp);
+  deviceToken: string | undefined,
+): Promise<PasswordSignIn> {
+  await enforceRateLimit(deps, RATE_LIMITS.loginPerClient, clientIp, describeLoginWait);
   const input = parseInput(loginSchema, body);
+  const address = normalizeEmail(input.email);
   await enforceRateLimit(
     deps,
     RATE_LIMITS.loginPerAddress,
-    `${clientIp}|${normalizeEmail(input.email)}`,
+    `${clientIp}|${address}`,
+    describeLoginWait,
   );
+  const deviceNonce = readLoginDeviceNonce(deps.settings.accessTokenKey, address, deviceToken);
+  const isTrustedDevice =
+    deviceNonce !== undefined && !(await hasLoginDeviceFailed(deps.db, deviceNonce));
   // Per account too, across every client: many IPs get no more guesses at one account.
-  await startAccountLoginAttempt(deps, input.email);
+  const attempt = await startAccountLoginAttempt(deps, input.email, { isTrustedDevice });
   const user = await findUserByEmail(deps.db, input.email);
   if (user?.passwordHash && (await verifyPassword(input.password, user.passwordHash))) {
-    await forgetAccountLoginFailures(deps.db, input.email);
-    return user;
+    // Past the wait, the failures stay: whoever else is trying keeps waiting.
+    if (!attempt.isPastWait) await forgetAccountLoginFailures(deps.db, input.email);
+    return { user, deviceToken: issueLoginDeviceToken(deps.settings.accessTokenKey, address) };
   }
+  if (deviceNonce !== undefined) await recordLoginDeviceFailure(deps.db, deviceNonce, deps.now());
   if (!user?.passwordHash) await spendPasswordCheckTime(input.password);
   throw new AppError('UNAUTHORIZED', INVALID_PASSWORD, {
     fieldErrors: { password: INVALID_PASSWORD },

@@ -6,7 +6,11 @@ import {
 } from '@utmost/ads-sdk/schemas';
 import { parseInput } from '../../../core/errors/parse-input.js';
 import { createPasswordResetEmail } from '../../../core/mail/templates/password-reset-email.js';
-import { revokeApiKeysCreatedBy } from '../repositories/api-key-repository.js';
+import {
+  endWhatUnprovenAccountLeft,
+  tellOwnerWhatUnprovenAccountLeft,
+  type UnprovenAccountCleanup,
+} from './unproven-account-cleanup.js';
 import { markSubjectTokensUsed } from '../repositories/expiring-token-repository.js';
 import { revokeUserSessions } from '../repositories/session-repository.js';
 import { deleteUserIdentities } from '../repositories/user-identity-repository.js';
@@ -101,7 +105,8 @@ export async function verifyLinkToken(
  * are used up, every session of the user ends (whoever had the old password is out) and the
  * account's password sign-in failures are forgotten (a guesser cannot lock the owner out). The
  * link reached the mailbox, so the address counts as verified from now on; when that is its
- * first proof, the API keys and sign-in identities made before it end too.
+ * first proof, the sign-in identities made before it end too, and so does what the account gave
+ * others (its API keys, the memberships its invitations made): the owner is told by e-mail.
  */
 export async function recoverPassword(
   deps: ServiceDependencies,
@@ -114,8 +119,9 @@ export async function recoverPassword(
   const token = await findUsableLinkToken(deps.db, 'password_reset', input.token, now);
   if (!token) throw createInvalidLinkError('token');
   const passwordHash = await hashPassword(input.password);
-  const isRecovered = await deps.db.transaction(async (transaction) => {
-    if (!(await consumeLinkToken(transaction, token, now))) return false;
+  let cleanup: UnprovenAccountCleanup | undefined;
+  const recoveredEmail = await deps.db.transaction(async (transaction) => {
+    if (!(await consumeLinkToken(transaction, token, now))) return undefined;
     const user = await updateUser(transaction, token.subject, { passwordHash });
     await markSubjectTokensUsed(transaction, 'password_reset', token.subject, now);
     await revokeUserSessions(transaction, token.subject, now);
@@ -124,10 +130,11 @@ export async function recoverPassword(
     // The first proof of the address: whoever made the account without it loses what they
     // left behind (their sessions ended above), as when single sign-on proves it.
     if (await markUserEmailVerified(transaction, token.subject, now)) {
-      await revokeApiKeysCreatedBy(transaction, token.subject, now);
+      cleanup = await endWhatUnprovenAccountLeft(transaction, token.subject, now);
       await deleteUserIdentities(transaction, token.subject);
     }
-    return true;
+    return user.email;
   });
-  if (!isRecovered) throw createInvalidLinkError('token');
+  if (recoveredEmail === undefined) throw createInvalidLinkError('token');
+  if (cleanup) await tellOwnerWhatUnprovenAccountLeft(deps, recoveredEmail, cleanup);
 }

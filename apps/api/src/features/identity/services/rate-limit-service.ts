@@ -1,3 +1,4 @@
+import { findRetryAfterMinutes } from '@utmost/ads-sdk';
 import { hashSecretToken } from '../../../core/security/secret-tokens.js';
 import { AppError } from '../../../core/errors/app-error.js';
 import { incrementRateLimitBucket } from '../repositories/rate-limit-repository.js';
@@ -77,15 +78,22 @@ export function findWindowStart(now: Date, windowSeconds: number): Date {
   return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
 }
 
+/** The wait in words, from its length in whole minutes. */
+export type DescribeWait = (minutes: number) => string;
+
+function describeAttemptsWait(minutes: number): string {
+  return `Too many attempts. Please try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`;
+}
+
 /** The 429 every limit answers, with the wait in Retry-After and in words. */
-export function createTooManyAttemptsError(retryAfterSeconds: number): AppError {
+export function createTooManyAttemptsError(
+  retryAfterSeconds: number,
+  describeWait: DescribeWait = describeAttemptsWait,
+): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  const minutes = Math.ceil(seconds / 60);
-  return new AppError(
-    'TOO_MANY_REQUESTS',
-    `Too many attempts. Please try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
-    { retryAfterSeconds: seconds },
-  );
+  return new AppError('TOO_MANY_REQUESTS', describeWait(findRetryAfterMinutes(seconds)), {
+    retryAfterSeconds: seconds,
+  });
 }
 
 /**
@@ -96,6 +104,7 @@ export async function enforceRateLimit(
   deps: Pick<ServiceDependencies, 'db' | 'now'>,
   rule: RateLimitRule,
   subject: string,
+  describeWait?: DescribeWait,
 ): Promise<void> {
   const now = deps.now();
   const windowStart = findWindowStart(now, rule.windowSeconds);
@@ -103,5 +112,5 @@ export async function enforceRateLimit(
   const hits = await incrementRateLimitBucket(deps.db, key, windowStart);
   if (hits <= rule.limit) return;
   const windowEnd = windowStart.getTime() + rule.windowSeconds * 1000;
-  throw createTooManyAttemptsError((windowEnd - now.getTime()) / 1000);
+  throw createTooManyAttemptsError((windowEnd - now.getTime()) / 1000, describeWait);
 }

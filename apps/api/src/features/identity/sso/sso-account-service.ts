@@ -1,5 +1,4 @@
 import type { DatabaseExecutor } from '../../../core/db/database-types.js';
-import { revokeApiKeysCreatedBy } from '../repositories/api-key-repository.js';
 import { isUniqueViolation } from '../../../core/db/database-errors.js';
 import { revokeUserSessions } from '../repositories/session-repository.js';
 import { claimUnverifiedUser } from '../repositories/user-email-proof-repository.js';
@@ -10,6 +9,10 @@ import {
 } from '../repositories/user-identity-repository.js';
 import { findUserByEmail, type UserRow } from '../repositories/user-repository.js';
 import { createAccount } from '../services/account-service.js';
+import {
+  endWhatUnprovenAccountLeft,
+  type UnprovenAccountCleanup,
+} from '../services/unproven-account-cleanup.js';
 import { SsoFailure } from './sso-failure.js';
 import type { SsoProfile } from './sso-providers.js';
 
@@ -19,7 +22,12 @@ import type { SsoProfile } from './sso-providers.js';
  */
 export type SsoAccountOutcome = 'signed_in' | 'linked' | 'claimed' | 'created';
 
-type Resolved = { user: UserRow; outcome: SsoAccountOutcome };
+type Resolved = {
+  user: UserRow;
+  outcome: SsoAccountOutcome;
+  /** On `claimed`: what the account had given others, now ended (the owner is told). */
+  cleanup?: UnprovenAccountCleanup;
+};
 type Identity = { provider: string; subject: string; email: string };
 
 /**
@@ -81,8 +89,8 @@ async function linkExisting(
   if (existing.emailVerifiedAt === null) {
     const claimed = await claimAccount(transaction, existing.id, now);
     if (claimed) {
-      await insertUserIdentity(transaction, { ...identity, userId: claimed.id });
-      return { user: claimed, outcome: 'claimed' };
+      await insertUserIdentity(transaction, { ...identity, userId: claimed.user.id });
+      return { user: claimed.user, outcome: 'claimed', cleanup: claimed.cleanup };
     }
   }
   await insertUserIdentity(transaction, { ...identity, userId: existing.id });
@@ -91,23 +99,23 @@ async function linkExisting(
 
 /**
  * Nobody proved the address of this account, so whoever made it may not own the address: the
- * owner, proven by the provider, wins. Its password ends; its sessions, the API keys it created
- * (in any organization: keys record their creator) and its other sign-in identities (none of
- * them proved the address, or the account would be verified) are revoked; the address counts as
- * verified. All in the caller's transaction, so a failure leaves the account as it was.
- * Undefined when the account got verified meanwhile.
+ * owner, proven by the provider, wins. Its password ends; its sessions and its other sign-in
+ * identities (none of them proved the address, or the account would be verified) are revoked,
+ * and so is what it gave others: its API keys and the memberships its invitations made
+ * (endWhatUnprovenAccountLeft); the address counts as verified. All in the caller's transaction,
+ * so a failure leaves the account as it was. Undefined when the account got verified meanwhile.
  */
 async function claimAccount(
   transaction: DatabaseExecutor,
   userId: string,
   now: Date,
-): Promise<UserRow | undefined> {
+): Promise<{ user: UserRow; cleanup: UnprovenAccountCleanup } | undefined> {
   const claimed = await claimUnverifiedUser(transaction, userId, now);
   if (!claimed) return undefined;
   await revokeUserSessions(transaction, userId, now);
-  await revokeApiKeysCreatedBy(transaction, userId, now);
+  const cleanup = await endWhatUnprovenAccountLeft(transaction, userId, now);
   await deleteUserIdentities(transaction, userId);
-  return claimed;
+  return { user: claimed, cleanup };
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 } from '../../../core/security/pkce.js';
 import type { MicrosoftIdToken, MicrosoftIdTokenVerifier } from './microsoft-id-token.js';
 import { findOrCreateSsoUser, type SsoAccountOutcome } from './sso-account-service.js';
+import type { UnprovenAccountCleanup } from '../services/unproven-account-cleanup.js';
 import {
   SSO_ATTEMPT_LIFETIME_SECONDS,
   type SsoAttempt,
@@ -94,7 +95,12 @@ export async function finishSsoLogin(
   provider: SsoProviderName,
   answer: ProviderAnswer,
   sealedAttempt: string | undefined,
-): Promise<{ user: UserRow; outcome: SsoAccountOutcome; redirectPath: string | undefined }> {
+): Promise<{
+  user: UserRow;
+  outcome: SsoAccountOutcome;
+  cleanup?: UnprovenAccountCleanup | undefined;
+  redirectPath: string | undefined;
+}> {
   const config = findProviderConfig(dependencies.sso, provider);
   if (answer.error !== undefined) {
     throw new SsoFailure(
@@ -147,10 +153,10 @@ export async function finishSsoLogin(
     dependencies.transport,
     idToken,
   );
-  const { user, outcome } = await findOrCreateSsoUser(
+  const { user, outcome, cleanup } = await findOrCreateSsoUser(
     dependencies.db,
     profile,
     new Date(dependencies.now()),
   );
-  return { user, outcome, redirectPath: attempt.redirectPath };
+  return { user, outcome, cleanup, redirectPath: attempt.redirectPath };
 }

@@ -1,8 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { isUtmostError } from '@utmost/ads-sdk';
+import { describeLoginWait, findRetryAfterMinutes, isUtmostError } from '@utmost/ads-sdk';
 import { logInMutationOptions } from '@utmost/ads-sdk/query';
+import { Alert, AlertDescription } from '@utmost/ui/components/alert';
 import { Button } from '@utmost/ui/components/button';
+import { ClockIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -20,7 +23,8 @@ const NO_AUTH_ERROR = { email: null, password: null };
 /**
  * E-mail and password. The spec §5 rules run in the browser (same schema as the server); a
  * refused login's `errors` map goes into the auth state (`error.email`, `error.password`, spec §3)
- * and shows under the fields until the next attempt.
+ * and shows under the fields until the next attempt. A 429 stays above the button until then too:
+ * it says how long to wait and how to get in now (reset link, single sign-on), too much for a toast.
  */
 export function LoginForm({
   search,
@@ -40,6 +44,7 @@ export function LoginForm({
     defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors } = form.formState;
+  const [waitMessage, setWaitMessage] = useState<string | null>(null);
 
   const login = useMutation({
     ...logInMutationOptions(context.sdk),
@@ -52,8 +57,11 @@ export function LoginForm({
       track('login', { method: 'basic' });
       await navigate({ href: target });
     },
-    meta: withFormErrors(form.setError, ['email', 'password']),
+    meta: { ...withFormErrors(form.setError, ['email', 'password']), handledStatuses: [429] },
     onError: (error) => {
+      if (isUtmostError(error) && error.status === 429) {
+        setWaitMessage(describeLoginWait(findRetryAfterMinutes(error.retryAfterSeconds)));
+      }
       if (isUtmostError(error) && error.status === 401) {
         context.auth.updateAuthState({
           error: {
@@ -67,6 +75,7 @@ export function LoginForm({
 
   const submit = form.handleSubmit((values) => {
     context.auth.updateAuthState({ error: NO_AUTH_ERROR });
+    setWaitMessage(null);
     login.mutate(values);
   });
 
@@ -88,6 +97,12 @@ export function LoginForm({
         error={errors.password?.message ?? authError.password}
         {...form.register('password')}
       />
+      {waitMessage === null ? null : (
+        <Alert variant="warning">
+          <ClockIcon aria-hidden="true" />
+          <AlertDescription>{waitMessage}</AlertDescription>
+        </Alert>
+      )}
       <Button type="submit" disabled={login.isPending} className="mt-2">
         {login.isPending ? t('login.submitting') : t('login.submit')}
       </Button>

@@ -1,3 +1,4 @@
+import { describeLoginWait } from '@utmost/ads-sdk';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -54,15 +55,19 @@ describe('login form', () => {
     expect(context.auth.getState().isLoggedIn).toBe(false);
   });
 
-  it('says how long to wait after too many attempts (429)', async () => {
+  it('says how long to wait after too many attempts (429) and how to get in now, until the next try', async () => {
     renderLogin('/login', {
       'POST /api/v1/users/login': () =>
         answerError(429, 'TOO_MANY_REQUESTS', 'Too many requests.', { 'Retry-After': '90' }),
     });
     await logIn();
-    expect(
-      await screen.findByText('Too many requests. Please try again in 2 minutes.'),
-    ).toBeInTheDocument();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(describeLoginWait(2));
+    expect(notice).toHaveTextContent(
+      /Forgot password\?.*reset link.*Google, Microsoft or LinkedIn/,
+    );
+    // Shown once, beside the form: not a toast as well.
+    expect(screen.queryByText('Too many requests. Please try again in 2 minutes.')).toBeNull();
   });
 
   it('logs in: organization and workspace selected, then the page the guard came from', async () => {

@@ -22,6 +22,12 @@ const DEPLOY_KEY: ApiKey = {
   prefix: 'utm_Zk3p',
   createdAt: '2026-03-02T09:15:00.000Z',
   lastUsedAt: null,
+  createdBy: {
+    id: '6f1c2a4e-0000-4000-8000-00000000000a',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+  },
 };
 
 /** The Details page over a fake API whose key list the routes below change, like the API's. */
@@ -117,6 +123,24 @@ describe('API keys section', () => {
       api.findCalls('DELETE /api/v1/organizations/{id}/api-keys/{keyId}')[0]?.params,
     ).toMatchObject({ id: 'org-1', keyId: DEPLOY_KEY.id });
     expect(await screen.findByText(/No API keys yet/)).toBeInTheDocument();
+  });
+
+  it('names who created each key, and says so when their account is gone', async () => {
+    const orphan: ApiKey = {
+      ...DEPLOY_KEY,
+      id: '6f1c2a4e-0000-4000-8000-000000000002',
+      name: 'Old import',
+      createdBy: null,
+    };
+    renderDetails('owner', [DEPLOY_KEY, orphan]);
+    const table = await screen.findByRole('table', { name: 'API keys of the organization' });
+    expect(within(table).getByRole('columnheader', { name: 'Created by' })).toBeInTheDocument();
+    const made = within(table).getByRole('cell', { name: 'Nightly export' }).closest('tr')!;
+    expect(within(made).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(made).getByText('ada@example.com')).toBeInTheDocument();
+    const orphaned = within(table).getByRole('cell', { name: 'Old import' }).closest('tr')!;
+    expect(within(orphaned).getByText('Deleted account')).toBeInTheDocument();
+    expect(screen.getByText(/never above the person who created it/)).toBeInTheDocument();
   });
 
   it('shows the server’s field errors in the create dialog', async () => {

@@ -21,6 +21,23 @@ function formatKeyPrefix(prefix: string): string {
   return `${prefix}…`;
 }
 
+/** Who made the key: their name above their address (the key acts no higher than they may). */
+function ApiKeyCreatorCell({ creator }: { creator: ApiKey['createdBy'] }) {
+  const { t } = useTranslation();
+  if (creator === null) {
+    return <span className="text-muted-foreground">{t('apiKeys.creatorGone')}</span>;
+  }
+  const name = [creator.firstName, creator.lastName].filter(Boolean).join(' ');
+  return (
+    <div className="flex min-w-0 flex-col">
+      <TruncatedText>{name || creator.email}</TruncatedText>
+      {name ? (
+        <TruncatedText className="text-xs text-muted-foreground">{creator.email}</TruncatedText>
+      ) : null}
+    </div>
+  );
+}
+
 function ApiKeysTableHeader() {
   const { t } = useTranslation();
   return (
@@ -28,6 +45,7 @@ function ApiKeysTableHeader() {
       <TableRow>
         <TableHead>{t('apiKeys.columns.name')}</TableHead>
         <TableHead className="w-28">{t('apiKeys.columns.role')}</TableHead>
+        <TableHead className="w-44">{t('apiKeys.columns.createdBy')}</TableHead>
         <TableHead className="w-36">{t('apiKeys.columns.prefix')}</TableHead>
         <TableHead className="w-28">{t('apiKeys.columns.createdAt')}</TableHead>
         <TableHead className="w-28">{t('apiKeys.columns.lastUsedAt')}</TableHead>
@@ -58,6 +76,9 @@ export function ApiKeysTable({
               <TruncatedText className="font-medium">{apiKey.name}</TruncatedText>
             </TableCell>
             <TableCell>{t(`roles.${apiKey.role}`)}</TableCell>
+            <TableCell>
+              <ApiKeyCreatorCell creator={apiKey.createdBy} />
+            </TableCell>
             <TableCell>
               <code className="font-mono text-xs">{formatKeyPrefix(apiKey.prefix)}</code>
             </TableCell>

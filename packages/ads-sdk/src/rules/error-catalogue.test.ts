@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { describeLoginWait } from './error-catalogue.js';
+
+describe('describeLoginWait', () => {
+  it('gives the wait and the two ways in that never wait', () => {
+    expect(describeLoginWait(1)).toBe(
+      'Too many failed log-ins. Try again in 1 minute, or get in now: use “Forgot password?” to get a reset link by e-mail, or continue with Google, Microsoft or LinkedIn if your account uses one.',
+    );
+    expect(describeLoginWait(60)).toMatch(/^Too many failed log-ins\. Try again in 60 minutes, /);
+  });
+});
