@@ -68,6 +68,19 @@ describe('security headers', () => {
     }
   });
 
+  it("keep the mailbox link's install key out of the Referer of the page's asset requests", async () => {
+    const mailbox = await testApp.app.inject({
+      method: 'GET',
+      url: '/mailbox?key=install-key-123',
+      headers: HTML,
+    });
+    expect(mailbox.statusCode).toBe(200);
+    expect(mailbox.headers['referrer-policy']).toBe('no-referrer');
+    // Every other page keeps the app's policy (a no-referrer page's form posts send Origin: null).
+    const other = await testApp.app.inject({ method: 'GET', url: '/mailboxes', headers: HTML });
+    expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('are on the API reference, whose stylesheet is a file of ours', async () => {
     const page = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);

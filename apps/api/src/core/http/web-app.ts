@@ -30,6 +30,10 @@ export function createWebApp(webDistDir: string): WebApp {
     handleUnmatchedRequest: async (request, reply) => {
       if (!isPageNavigation(request)) return false;
       const html = await readFile(indexFile, 'utf8').catch(() => undefined);
+      // The local mailbox's link carries the install key in its query: the page's first asset
+      // requests must not repeat it in their Referer (issue 26 item 5). The page only reads; the
+      // links it shows open the app as new navigations, each with the app's own policy.
+      if (isMailboxPage(request)) reply.header('referrer-policy', 'no-referrer');
       await reply
         .header('cache-control', REVALIDATE)
         .type('text/html; charset=utf-8')
@@ -53,6 +57,11 @@ export function createWebApp(webDistDir: string): WebApp {
       });
     },
   };
+}
+
+function isMailboxPage(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  return path === '/mailbox' || path === '/mailbox/';
 }
 
 export function isPageNavigation(request: FastifyRequest): boolean {
