@@ -8,7 +8,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlatformLogo } from '../../../components/platform-logo';
 import { formatDateTime } from '../../../lib/dates';
-import { formatMicros } from '../../../lib/format-money';
+import { WastedSpendAmount } from '../../../components/wasted-spend';
+import { readAccountWastedSpend } from '../../../lib/wasted-spend';
 import type { AnalysisAccount } from '../lib/analysis-accounts';
 
 /**
@@ -38,7 +39,7 @@ export function AnalysisAccountRow({ row }: { row: AnalysisAccount }) {
   const { t } = useTranslation();
   const { account, isValidating, lastOutcome } = row;
   const lastValidation = account.lastRunSearchTerm?.createdAt;
-  const wastedSpend = account.periodSummary?.calculatedExcludedCost;
+  const wastedSpend = readAccountWastedSpend(account.periodSummary);
   const status = findSearchTermsValidationStatus(account);
   const id = useId();
   const ids = {
@@ -110,10 +111,14 @@ export function AnalysisAccountRow({ row }: { row: AnalysisAccount }) {
       </div>
       <div id={ids.wastedSpend} className="text-right tabular-nums">
         <span className="sr-only">{t('searchTerms.selectAccount.columns.wastedSpend')}:</span>{' '}
-        {wastedSpend === undefined ? (
+        {wastedSpend === null ? (
           <span className="text-muted-foreground">{t('searchTerms.selectAccount.noResults')}</span>
         ) : (
-          <span>{formatMicros(wastedSpend, account.currencyCode)}</span>
+          <WastedSpendAmount
+            spend={wastedSpend}
+            currencyCode={account.currencyCode}
+            className="inline-flex items-end"
+          />
         )}
       </div>
       <ChevronRightIcon

@@ -238,9 +238,10 @@ describe('the comparison with the previous run', () => {
   it('says how each figure moved since the previous run, in words, and which run that was', async () => {
     renderWithRuns();
     const summary = await screen.findByRole('region', { name: 'Wasted spend' });
-    const figure = (name: string) => screen.getByRole('heading', { name }).parentElement!;
+    const figure = (name: string) =>
+      screen.getByRole('heading', { name }).closest('[data-slot=summary-figure]')!;
     expect(figure('Wasted spend')).toHaveTextContent('€20.00 more than last run');
-    expect(figure('Bad impressions')).toHaveTextContent('300 fewer than last run');
+    expect(figure('Impressions of terms to exclude')).toHaveTextContent('300 fewer than last run');
     expect(figure('Search terms to exclude')).toHaveTextContent('No change since last run');
     expect(summary).toHaveTextContent(`Compared with the previous run (${EARLIER_RAN_AT}).`);
     // The arrows repeat the words for the eye; a screen reader reads the words alone.

@@ -13,14 +13,22 @@ describe('the accounts to analyse', () => {
         adAccountId: '2',
         name: 'Small',
         brand: BRIEF,
-        periodSummary: { calculatedExcludedCost: 5 },
+        periodSummary: {
+          calculatedExcludedCost: 5,
+          excludedCostWithConversions: 0,
+          excludedConversions: 0,
+        },
       }),
       buildAdAccount({ adAccountId: '3', name: 'Not yet', brand: BRIEF, periodSummary: null }),
       buildAdAccount({
         adAccountId: '4',
         name: 'Big',
         brand: BRIEF,
-        periodSummary: { calculatedExcludedCost: 90 },
+        periodSummary: {
+          calculatedExcludedCost: 90,
+          excludedCostWithConversions: 0,
+          excludedConversions: 0,
+        },
       }),
     ];
     expect(findAnalysisAccounts(accounts, []).map((row) => row.account.name)).toEqual([
