@@ -130,7 +130,12 @@ describe('choosing an account to analyse', () => {
       routes: {
         'GET /api/v1/google/job/autoSearchTermValidation/jobruns': () =>
           answerContent([
-            buildSearchTermRun({ jobId: 'a', state: 'pending', summary: null }),
+            buildSearchTermRun({
+              jobId: 'a',
+              state: 'pending',
+              summary: null,
+              progress: { stage: 'reading', termsRead: 45_210, termsClassified: 0 },
+            }),
             buildSearchTermRun({
               jobId: 'b',
               resourceName: KILN.resourceName,
@@ -148,7 +153,9 @@ describe('choosing an account to analyse', () => {
     });
     await findAccountList();
     await waitFor(() =>
-      expect(findAccountLink('Hearthly')).toHaveAccessibleDescription(/ Status: Validating… /),
+      expect(findAccountLink('Hearthly')).toHaveAccessibleDescription(
+        / Status: Validating…, 45,210 terms read /,
+      ),
     );
     expect(findAccountLink('Kiln & Co')).toHaveAccessibleDescription(
       new RegExp(`Last validation: ${formatDateTime('2026-11-20T09:00:00.000Z')}, Failed Status:`),

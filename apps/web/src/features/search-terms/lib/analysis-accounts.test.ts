@@ -42,13 +42,28 @@ describe('the accounts to analyse', () => {
     const account = buildAdAccount({ adAccountId: '4120000001', brand: BRIEF });
     const other = buildAdAccount({ adAccountId: '4120000002', brand: BRIEF });
     const runs = [
-      buildSearchTermRun({ jobId: 'p', state: 'pending', createdAt: '2026-11-28T09:00:00.000Z' }),
+      buildSearchTermRun({
+        jobId: 'p',
+        state: 'pending',
+        createdAt: '2026-11-28T09:00:00.000Z',
+        progress: { stage: 'reading', termsRead: 45_210, termsClassified: 0 },
+      }),
       buildSearchTermRun({ jobId: 'f', state: 'failed', createdAt: '2026-11-27T09:00:00.000Z' }),
       buildSearchTermRun({ jobId: 'c', state: 'completed', createdAt: '2026-11-26T09:00:00.000Z' }),
     ];
     const [first, second] = findAnalysisAccounts([account, other], runs);
-    expect(first).toMatchObject({ account, isValidating: true, lastOutcome: 'failed' });
+    expect(first).toMatchObject({
+      account,
+      isValidating: true,
+      progress: { stage: 'reading', termsRead: 45_210 },
+      lastOutcome: 'failed',
+    });
     // The runs name no run of the other account: how it ended is not known here.
-    expect(second).toMatchObject({ account: other, isValidating: false, lastOutcome: null });
+    expect(second).toMatchObject({
+      account: other,
+      isValidating: false,
+      progress: null,
+      lastOutcome: null,
+    });
   });
 });
