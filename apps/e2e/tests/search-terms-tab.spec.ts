@@ -304,7 +304,8 @@ test.describe('search terms tab', () => {
     // The first run can be opened again: its own figures, nothing before it to compare with.
     const excludedTerms = summary
       .getByRole('heading', { name: 'Search terms to exclude' })
-      .locator('xpath=following-sibling::p[1]');
+      .locator('xpath=ancestor::*[@data-slot="summary-figure"]')
+      .locator('[data-slot=summary-figure-value]');
     const latestExcluded = Number((await excludedTerms.innerText()).replace(/,/g, ''));
     const picker = page.getByRole('combobox', { name: 'Run' });
     await expect(picker).toContainText(/· latest$/);

@@ -148,7 +148,7 @@ function Figure({
         <h3 className="text-sm text-muted-foreground">{label}</h3>
         {info}
       </div>
-      <div>{value}</div>
+      <div data-slot="summary-figure-value">{value}</div>
       <p className="text-xs text-muted-foreground">{note}</p>
       {change}
     </div>
