@@ -12,6 +12,16 @@ async function readTerm(row: Locator): Promise<string> {
   return (text.split('\n')[0] ?? '').trim();
 }
 
+/** Confirms the dialog that asks before the brief learns decisions, with its button of that name. */
+async function confirmDecisions(page: Page, button: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // Its preview of the other terms answers first, so the screenshots show it.
+  await expect(dialog.getByText(/other search terms? of this run/)).toBeVisible();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** Whether the table is wider than the box that holds it (which then scrolls sideways). */
 function overflowsSideways(table: Locator): Promise<boolean> {
   return table.evaluate(
@@ -120,6 +130,7 @@ test.describe('search terms tab', () => {
     )?.[1];
     expect(correctedTerm).toBeTruthy();
     await keepButton.click();
+    await confirmDecisions(page, 'Keep');
     await expect(
       page.getByText(
         `The brief learned it: “${correctedTerm}” is kept from the next validation on.`,
@@ -185,6 +196,7 @@ test.describe('search terms tab', () => {
     await expect(bar).toContainText('3 selected');
     await saveScreen(page, 'search-terms-tab-08-selected');
     await bar.getByRole('button', { name: 'Reject decisions' }).click();
+    await confirmDecisions(page, 'Save 3 decisions');
     await expect(
       toast(page, '3 decisions learned — the next validation follows them'),
     ).toBeVisible();
@@ -209,6 +221,7 @@ test.describe('search terms tab', () => {
       .first()
       .getByRole('button', { name: `Accept keeping “${accepted}”, from the next validation on` })
       .click();
+    await confirmDecisions(page, 'Keep');
     await expect(
       toast(page, `The brief learned it: “${accepted}” is kept from the next validation on.`),
     ).toBeVisible();
@@ -341,5 +354,93 @@ test.describe('search terms tab', () => {
     await expect(picker).toContainText(/· latest$/);
     await expect(summary).toContainText('Compared with the previous run');
     await saveScreen(page, 'search-terms-tab-18-latest-run-at-1024');
+  });
+
+  test('exclude a whole phrase: the dialog says how many other terms it changes, and the next validation excludes them', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const hearthly = await setUpBriefedHearthly(context, baseURL!);
+    await page.goto('/ad-accounts');
+    await modeButton(page, 'Search terms').click();
+    await page.goto(`/analysis/search-terms/${hearthly.id}`);
+    await page.getByRole('button', { name: 'Validate now' }).click();
+    const panel = page.getByRole('region', { name: 'How the run decided' });
+    await expect(panel).toBeVisible({ timeout: 90_000 });
+    const table = page.getByRole('table', { name: 'Search terms' });
+    const rows = table.locator('tbody tr');
+
+    // The searches for one kind of cover Hearthly does not want: find them by the phrase.
+    const phrase = 'contents insurance';
+    await page.getByRole('searchbox', { name: 'Search term contains' }).fill(phrase);
+    await expect
+      .poll(async () =>
+        (await rows.locator('td:nth-child(2)').allInnerTexts()).every((term) =>
+          term.toLowerCase().includes(phrase),
+        ),
+      )
+      .toBe(true);
+    const kept = (await rows.locator(DECISION_CELLS).allInnerTexts()).filter(
+      (decision) => decision.trim() === 'Keep',
+    ).length;
+    expect(kept).toBeGreaterThan(1);
+    const exclude = table.getByRole('button', {
+      name: `Exclude “${phrase}” instead, from the next validation on`,
+    });
+    await expect(exclude).toBeVisible();
+    // By keyboard: the row's button, the dialog's checkbox and its Exclude.
+    await exclude.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Exclude “${phrase}”?` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('its close variants');
+    await expect(dialog.getByText(/other search terms? of this run/)).toBeVisible();
+    await saveScreen(page, 'search-terms-tab-19-exclude-close-variants');
+    const wholePhrase = dialog.getByRole('checkbox', {
+      name: `Whole phrase: every search containing “${phrase}”`,
+    });
+    await wholePhrase.focus();
+    await page.keyboard.press('Space');
+    await expect(wholePhrase).toBeChecked();
+    const changes = dialog.getByText(/^Also changes \d+ other search terms? of this run:$/);
+    await expect(changes).toBeVisible();
+    const changedCount = Number((await changes.innerText()).match(/\d+/)?.[0]);
+    // Every kept search with the phrase, but the one taught and those that converted.
+    expect(changedCount).toBeGreaterThan(0);
+    expect(changedCount).toBeLessThan(kept);
+    await expect(dialog.getByRole('listitem').first()).toContainText('becomes excluded');
+    await saveScreen(page, 'search-terms-tab-20-exclude-whole-phrase');
+    await dialog.getByRole('button', { name: 'Exclude', exact: true }).press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(
+      toast(page, `The brief learned it: “${phrase}” is excluded from the next validation on.`),
+    ).toBeVisible();
+
+    // The next validation excludes the searches with the phrase; one that converted is kept for
+    // review instead. The examples changed as many decisions as the dialog said, and the one taught.
+    await page.getByRole('button', { name: 'Validate now' }).click();
+    const changed = panel.getByRole('button', { name: /^Your examples changed \d+ decisions?$/ });
+    await expect(changed).toBeVisible({ timeout: 90_000 });
+    expect(Number((await changed.innerText()).match(/\d+/)?.[0])).toBe(changedCount + 1);
+    await expect(page.getByRole('searchbox', { name: 'Search term contains' })).toHaveValue(phrase);
+    // Every search with the phrase is excluded now, but those that converted (To review) and the
+    // advertiser's own brand, which a phrase never excludes.
+    await expect
+      .poll(async () => {
+        const kept: string[] = [];
+        for (const row of await rows.all()) {
+          if ((await row.locator(DECISION_CELLS).innerText()).trim() === 'Exclude') continue;
+          const isToReview = (await row.getByText('To review', { exact: true }).count()) > 0;
+          const category = (await row.locator('td:nth-child(5)').innerText()).trim();
+          if (!isToReview && category !== 'Brand') kept.push(await readTerm(row));
+        }
+        return kept;
+      })
+      .toEqual([]);
+    await expect(rows.locator(DECISION_CELLS).filter({ hasText: 'Exclude' })).not.toHaveCount(0);
+    await expect(toast(page, /Checking the last 30 days/)).toBeHidden({ timeout: 15_000 });
+    await saveScreen(page, 'search-terms-tab-21-phrase-excluded');
   });
 });

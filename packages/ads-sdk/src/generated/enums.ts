@@ -260,3 +260,9 @@ export const SEARCH_TERM_FLAG_VALUES = [
   'modelDisagrees',
   'changedSincePrevious',
 ] as const satisfies readonly Schemas['SearchTermFlag'][];
+
+/** Every value of `ExampleMatchScope`, in the contract's order. */
+export const EXAMPLE_MATCH_SCOPE_VALUES = [
+  'closeVariants',
+  'phrase',
+] as const satisfies readonly Schemas['ExampleMatchScope'][];

@@ -1432,11 +1432,40 @@ export interface paths {
      * Accept or reject decisions; the account's brief learns them for the next run
      * @description Needs `analysis:start`. Each decision (a term kept or excluded, with its category) becomes a
      *     learned example of the account's AI brief (source User): the next run follows it for that
-     *     term and its close variants. Learned examples are kept apart from the brief's own extra
-     *     examples (spec §5's 50 for save concern those the user edits), the latest 5,000 per brief;
-     *     a term decided again replaces its earlier decision. An account without a brief: 400.
+     *     term and its close variants (the same words in any order or form, with or without function
+     *     words, or a typo away) and, with `matchScope: phrase`, for every term that holds its words
+     *     in that order. The term's own decision and its close variants come before a phrase it
+     *     contains; among matches of one kind the brief's own examples come first, then the learned
+     *     ones, newest first; a term that converted is never excluded by a variant or a phrase.
+     *     Learned examples are kept apart from the brief's own extra examples (spec §5's 50 for save
+     *     concern those the user edits), the latest 5,000 per brief; a term decided again replaces
+     *     its earlier decision. An account without a brief: 400.
      */
     post: operations['learnSearchTermDecisions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/google/searchTerms/decisions/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What accepting or rejecting decisions would change in a run, before it is saved
+     * @description Needs `analysis:start`; saves nothing. Reads the decisions as `learnSearchTermDecisions`
+     *     would learn them and answers how many other terms of the run (`jobId`, or the account's
+     *     latest finished run) the next validation would decide differently from that run, by close
+     *     variant or phrase, with the first few of them. The taught terms themselves are not
+     *     counted. An account without a brief: 400; without a finished run: no terms.
+     */
+    post: operations['previewSearchTermDecisions'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2734,7 +2763,37 @@ export interface components {
     };
     LearnSearchTermDecisionsInput: {
       adAccountId: string;
-      decisions: {
+      decisions: components['schemas']['LearnedSearchTermDecision'][];
+    };
+    /** @description A term kept or excluded, as the brief learns it. */
+    LearnedSearchTermDecision: {
+      searchTerm: string;
+      isExclude: boolean;
+      category: components['schemas']['BrandType'];
+      matchScope?: components['schemas']['ExampleMatchScope'];
+    };
+    /**
+     * @description What a learned decision covers besides its term: its close variants (`closeVariants`, the
+     *     default), or also every term holding its words in that order (`phrase`: a competitor, an
+     *     unwanted kind of product).
+     * @default closeVariants
+     * @enum {string}
+     */
+    ExampleMatchScope: 'closeVariants' | 'phrase';
+    PreviewSearchTermDecisionsInput: {
+      adAccountId: string;
+      /**
+       * Format: uuid
+       * @description The run shown; the account's latest finished run when absent.
+       */
+      jobId?: string;
+      decisions: components['schemas']['LearnedSearchTermDecision'][];
+    };
+    SearchTermDecisionsPreview: {
+      /** @description Other terms of the run whose decision the next validation would change. */
+      changed: number;
+      /** @description The first of them, in the run's order, with the decision they would take. */
+      terms: {
         searchTerm: string;
         isExclude: boolean;
         category: components['schemas']['BrandType'];
@@ -5705,6 +5764,42 @@ export interface operations {
               learned: number;
               learnedTotal: number;
             };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  previewSearchTermDecisions: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PreviewSearchTermDecisionsInput'];
+      };
+    };
+    responses: {
+      /** @description How many other terms of the run the decisions would change, and a few of them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['SearchTermDecisionsPreview'];
           };
         };
       };

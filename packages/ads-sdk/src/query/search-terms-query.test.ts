@@ -8,6 +8,7 @@ import {
 } from '../../test/helpers.js';
 import {
   learnSearchTermDecisionsMutationOptions,
+  searchTermDecisionsPreviewQueryOptions,
   searchTermJobRunsQueryOptions,
   searchTermResultsQueryOptions,
   validateSearchTermsMutationOptions,
@@ -101,5 +102,37 @@ describe('search-term run queries', () => {
     );
     expect(seen[0]?.url.pathname).toBe('/api/v1/google/searchTerms/decisions');
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ adAccountId: '4120000001', decisions });
+  });
+
+  it('previews decisions under the results tag, posting what would be learned', async () => {
+    const preview = {
+      changed: 1,
+      terms: [{ searchTerm: 'oak jobs uk', isExclude: true, category: 'product' }],
+    };
+    const { fetch, seen } = createFakeFetch(() => createJsonResponse(200, { content: preview }));
+    const params = {
+      adAccountId: '4120000001',
+      decisions: [
+        {
+          searchTerm: 'oak jobs',
+          isExclude: true,
+          category: 'product' as const,
+          matchScope: 'phrase' as const,
+        },
+      ],
+    };
+    const options = searchTermDecisionsPreviewQueryOptions(
+      createTestClient({ fetch }),
+      ORGANIZATION_ID,
+      params,
+    );
+    expect(options.queryKey).toEqual([
+      'SearchTermValidationResults',
+      'decisionsPreview',
+      { organizationId: ORGANIZATION_ID, ...params },
+    ]);
+    expect(await new QueryClient().fetchQuery(options)).toEqual(preview);
+    expect(seen[0]?.url.pathname).toBe('/api/v1/google/searchTerms/decisions/preview');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual(params);
   });
 });

@@ -115,10 +115,14 @@ export function searchTermResultsQueryOptions(
   });
 }
 
+/** A term kept or excluded as the brief learns it, with what else it covers (`matchScope`). */
+export type LearnedSearchTermDecision = components['schemas']['LearnedSearchTermDecision'];
+export type SearchTermDecisionsPreview = components['schemas']['SearchTermDecisionsPreview'];
+
 export interface LearnedDecisionsVariables {
   /** The Google Ads customer id (digits). */
   adAccountId: string;
-  decisions: { searchTerm: string; isExclude: boolean; category: 'product' | 'brand' }[];
+  decisions: LearnedSearchTermDecision[];
 }
 
 /**
@@ -134,6 +138,38 @@ export function learnSearchTermDecisionsMutationOptions(
       const result = await client.POST('/api/v1/google/searchTerms/decisions', {
         params: { query: { organization_id: organizationId } },
         body: input,
+      });
+      return unwrap(result).content;
+    },
+  });
+}
+
+export interface DecisionsPreviewParams extends LearnedDecisionsVariables {
+  /** The run shown; the account's latest finished run when absent. */
+  jobId?: string;
+}
+
+/**
+ * Before decisions are saved (`POST /google/searchTerms/decisions/preview`, which saves nothing):
+ * how many other terms of the shown run they would change, and the first few. A query, so that
+ * switching between close variants and the whole phrase reads each answer once.
+ */
+export function searchTermDecisionsPreviewQueryOptions(
+  client: UtmostClient,
+  organizationId: string,
+  params: DecisionsPreviewParams,
+) {
+  return queryOptions({
+    queryKey: [
+      ...queryKeys.SearchTermValidationResults.all,
+      'decisionsPreview',
+      { organizationId, ...params },
+    ] as const,
+    queryFn: async ({ signal }) => {
+      const result = await client.POST('/api/v1/google/searchTerms/decisions/preview', {
+        params: { query: { organization_id: organizationId } },
+        body: params,
+        signal,
       });
       return unwrap(result).content;
     },

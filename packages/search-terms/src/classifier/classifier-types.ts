@@ -6,6 +6,12 @@
 
 export type TermCategory = 'product' | 'brand';
 
+/**
+ * What an example decides besides its own term: its close variants (the default), or with
+ * `phrase` also every term that holds its words in order (a competitor, an unwanted product).
+ */
+export type ExampleMatchScope = 'closeVariants' | 'phrase';
+
 /** The brief as the classifier reads it (spec §3 AI brief, its rules and extra examples). */
 export interface ClassifierBrief {
   /** The advertiser's company name. */
@@ -17,8 +23,17 @@ export interface ClassifierBrief {
   products: { name: string; description: string }[];
   /** The AI rules, free text. */
   rules: { description: string }[];
-  /** Extra examples: the user's (or the assistant's) decisions on given terms. */
-  examples: { searchTerm: string; isExclude: boolean; category: TermCategory }[];
+  /**
+   * Extra examples: the user's (or the assistant's) decisions on given terms, in the order they
+   * take precedence (the brief's own, then the learned ones, newest first). Each covers the
+   * term's close variants and, when taught as a phrase, every term holding its words in order.
+   */
+  examples: {
+    searchTerm: string;
+    isExclude: boolean;
+    category: TermCategory;
+    matchScope?: ExampleMatchScope;
+  }[];
   /** The user's corrections to how Utmost reads this brief (see `readBrief`). */
   corrections?: Partial<BriefCorrections>;
 }

@@ -2,12 +2,19 @@ export type {
   BriefCorrections,
   ClassifierBrief,
   DecisionSignal,
+  ExampleMatchScope,
   SearchTermClassifier,
   SearchTermRow,
   TermCategory,
   TermDecision,
 } from './classifier-types.js';
-export { createLocalClassifier, type LocalClassifierOptions } from './local/local-classifier.js';
+export type { LocalClassifierOptions } from './local/local-classifier.js';
+export { createLocalClassifier } from './local/create-local-classifier.js';
+export {
+  previewTaughtDecisions,
+  type PreviewedTerm,
+  type TaughtDecisionsPreview,
+} from './local/preview-taught-decisions.js';
 export { readBrief, type BriefReading, type BriefReadingItem } from './local/read-brief.js';
 export {
   aggregateSearchTerms,

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { foreignKey, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { BrandType, BriefReadingCorrections, ExampleSource } from '@utmost/ads-sdk';
+import type {
+  BrandType,
+  BriefReadingCorrections,
+  ExampleSource,
+  components,
+} from '@utmost/ads-sdk';
 import { createdAt, updatedAt } from '../../core/db/columns.js';
 import { organizations, users, workspaces } from '../identity/schema.js';
 
@@ -74,6 +79,8 @@ export interface LearnedExample {
   searchTerm: string;
   isExclude: boolean;
   category: BrandType;
+  /** `phrase` when the user chose the whole phrase; absent for close variants (the default). */
+  matchScope?: components['schemas']['ExampleMatchScope'];
   learnedAt: string;
 }
 

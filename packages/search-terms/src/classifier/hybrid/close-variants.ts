@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 
-import { foldText } from '../text/fold-text.js';
+import { FUNCTION_WORDS, foldText, stemOf } from '../text/fold-text.js';
 
 /**
  * Below this many letters one typo changes the word, not its spelling ("car" and "bar", "rent"
@@ -8,13 +8,43 @@ import { foldText } from '../text/fold-text.js';
  */
 const MIN_TYPO_LENGTH = 6;
 
-/** The same words in any order: "cheap oak desk" and "oak desk cheap". */
-export function tokenSetKey(searchTerm: string): string {
-  return [...new Set(foldText(searchTerm).split(' '))].sort().join(' ');
+/**
+ * Function words a search means something by: "protein without sugar" is not "sugar protein",
+ * nor "x vs y" "x y". The other function words change nothing ("shoes for running").
+ */
+const MEANINGFUL_FUNCTION_WORDS = new Set(['no', 'not', 'without', 'vs', 'versus']);
+
+/**
+ * The words a term means, as stems in its order, function words left out: "shoes for runners"
+ * reads "shoe runner". Empty when the term is only function words.
+ */
+export function meaningStems(tokens: readonly string[]): string[] {
+  const stems: string[] = [];
+  for (const token of tokens) {
+    if (FUNCTION_WORDS.has(token) && !MEANINGFUL_FUNCTION_WORDS.has(token)) continue;
+    stems.push(stemOf(token));
+  }
+  return stems;
 }
 
 /**
- * Close variants: the same words in any order, repeats ignored, or (for terms of at least six
+ * The same words in any order, as plurals or other forms of the word, with or without function
+ * words: "cheap oak desk", "oak desks cheap" and "cheap desk of oak" share it. Falls back to the
+ * words themselves for a term of function words alone.
+ */
+export function variantKey(tokens: readonly string[]): string {
+  const stems = meaningStems(tokens);
+  return [...new Set(stems.length > 0 ? stems : tokens)].sort().join(' ');
+}
+
+/** The variant key of a term's text. */
+export function tokenSetKey(searchTerm: string): string {
+  return variantKey(foldText(searchTerm).split(' '));
+}
+
+/**
+ * Close variants: the same words in any order, repeats, plurals and function words ignored
+ * (`variantKey`), or (for terms of at least six
  * letters) one inserted, deleted or replaced character apart once case, accents and punctuation
  * are folded away.
  */

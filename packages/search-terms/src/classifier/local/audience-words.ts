@@ -4,7 +4,8 @@
 
 const AUDIENCES: readonly ReadonlySet<string>[] = [
   new Set(
-    'kid kids child children childrens childs toddler toddlers preschool preschooler preschoolers kindergarten tween tweens teen teens teenager teenagers junior juniors youth youths boy boys girl girls'.split(
+    // English, then the same in the waste lexicon's languages ("kind" is left out: "what kind").
+    'kid kids child children childrens childs toddler toddlers preschool preschooler preschoolers kindergarten tween tweens teen teens teenager teenagers junior juniors youth youths boy boys girl girls kinder enfant enfants ninos ninas criancas crianca infantil infantis bambini bambino kinderen dzieci dziecko'.split(
       ' ',
     ),
   ),

@@ -1,6 +1,7 @@
 import type { ClassifierBrief, SearchTermRow } from '../classifier-types.js';
 import {
   countryOfMarket,
+  findRegionNamed,
   isCommonEnglishWord,
   isEverydayEnglishWord,
   type PlaceFinder,
@@ -9,6 +10,7 @@ import {
 import { FUNCTION_WORDS, foldText, stemAll, stemOf, tokenize } from '../text/fold-text.js';
 import { toBrandPattern, type BrandPattern } from './brand-matcher.js';
 import { findAudienceWords } from './audience-words.js';
+import { findFamilyWords } from './word-families.js';
 import { readBusinessCategory } from './business-category.js';
 import { ExampleIndex } from './example-index.js';
 import { readExcludedPlaces, readMarketRegions } from './market-reading.js';
@@ -43,7 +45,13 @@ const USUAL_FREE_OFFERS = new Set(
 
 /** Words that say how or for whom, never which thing: not enough to tell an excluded thing. */
 const MARKER_STOPWORDS = new Set(
-  'best top cheap cheapest good new online free general high low service services plan plans product products tool tools site sites website websites navigation question questions type types kind kinds other related based people looking buying searching wanting work log themselves yourself own'.split(
+  'best top cheap cheapest good new online free general high low service services plan plans product products tool tools site sites website websites navigation question questions type types kind kinds other related based people looking buying searching wanting work log themselves yourself own but please if obviously worth pay paying interested have take over off large regular local sale sales brand brands'.split(
+    ' ',
+  ),
+);
+/** How a rule says a place is reached or served ("we don't cover <town>", "go to <town>"). */
+const REACHING_WORDS = new Set(
+  'serve serving cover covering go going travel deliver delivering ship shipping take work operate visit drive'.split(
     ' ',
   ),
 );
@@ -294,6 +302,9 @@ export function buildBriefModel(
     for (const mention of places.find(tokenize(clause))) {
       excludedPlaceNames.delete(mention.text);
       if (mention.kind === 'city') ownPlaceNames.add(mention.text);
+      // "based in <town>, <region>": the overview's own region is never excluded.
+      const region = mention.kind === 'region' ? findRegionNamed(mention.text) : undefined;
+      if (region) excludedRegions.get(region.country)?.delete(region.adminCode);
     }
   }
   for (const sentence of [...rules.scopeSentences, brief.shortDescription]) {
@@ -328,7 +339,18 @@ export function buildBriefModel(
   );
   for (const country of marketRegions.keys()) marketCountries.add(country);
   const excludedPhrases = rules.excluded.filter((phrase) => {
-    if (places.find(phrase.tokens).some((mention) => mention.text === phrase.tokens.join(' '))) {
+    // Places are the place reader's ("<country>", "serve <town>", "east <region>"): a phrase that
+    // names a country or region, or a town and only how it is reached, is no thing to exclude;
+    // "<town> <word>" may be a place the city data lacks, which the phrase still names.
+    const mentions = places.find(phrase.tokens).filter((mention) => !mention.isCommonWord);
+    const isReachingTown = (mention: (typeof mentions)[number]) =>
+      phrase.tokens.every(
+        (token, index) =>
+          (index >= mention.startToken && index <= mention.endToken) ||
+          FUNCTION_WORDS.has(token) ||
+          REACHING_WORDS.has(token),
+      );
+    if (mentions.some((mention) => mention.kind !== 'city' || isReachingTown(mention))) {
       return false;
     }
     // A phrase made only of the offer's own words ("insurer") would exclude the offer itself;
@@ -336,9 +358,19 @@ export function buildBriefModel(
     // software" for a business whose invoices only feed it).
     const ownWords = phrase.stems.filter((stem) => !FUNCTION_WORDS.has(stem));
     if (!ownWords.every((stem) => offerStems.has(stem))) return true;
+    // "No leasing" beside "'ex-lease' searches are fine": the kept phrase guards the offer's
+    // use of the word, so the word alone stays excluded.
+    const [only] = ownWords;
+    if (
+      ownWords.length === 1 &&
+      !headStems.has(only!) &&
+      rules.kept.some((kept) => kept.stems.length > 1 && kept.stems.includes(only!))
+    ) {
+      return true;
+    }
     return ownWords.length >= 2 && !ownWords.every((stem) => headStems.has(stem));
   });
-  const withAudience = withAudiences(excludedPhrases);
+  const withAudience = withAudiences(excludedPhrases, (stem) => offerStems.has(stem));
   // A phrase that holds a word excluded on its own is an example of it ("smoothie bowl
   // tutorials" of "tutorials"): that word finds it, no marker is needed.
   const singleWords = new Set(
@@ -448,13 +480,20 @@ function domainLabel(website: string): string | null {
   }
 }
 
-/** An excluded audience word brings the audience's other words ("kids" → "boys", "toddler"). */
-function withAudiences(phrases: RulePhrase[]): RulePhrase[] {
+/**
+ * An excluded audience word brings the audience's other words ("kids" → "boys", "toddler"), and
+ * an excluded thing its other words ("rental" → "mieten").
+ */
+function withAudiences(phrases: RulePhrase[], isOffer: (stem: string) => boolean): RulePhrase[] {
   const known = new Set(phrases.map((phrase) => phrase.text));
   const added: RulePhrase[] = [];
   for (const phrase of phrases) {
     if (phrase.tokens.length !== 1) continue;
-    for (const word of findAudienceWords(phrase.tokens[0]!)) {
+    for (const word of [
+      ...findAudienceWords(phrase.tokens[0]!),
+      // The same thing in other words; none that names what is sold ("ex-lease" stock).
+      ...findFamilyWords(phrase.tokens[0]!).filter((word) => !isOffer(stemOf(word))),
+    ]) {
       if (known.has(word)) continue;
       known.add(word);
       added.push({ ...phrase, text: word, tokens: [word], stems: [stemOf(word)], isQuoted: false });
@@ -476,6 +515,8 @@ function findMarkers(
 ): ExcludedThing['markers'] {
   const content = phrase.tokens
     .map((token, index) => ({ token, stem: phrase.stems[index]!, index }))
+    // The verb of "file tax returns" says what is not done, not which thing: it marks nothing.
+    .filter(({ index }) => !(phrase.startsWithVerb && index === 0))
     .filter(({ token }) => !FUNCTION_WORDS.has(token) && !MARKER_STOPWORDS.has(token));
   if (phrase.isQuoted || content.length < 2) return [];
   const last = content.at(-1)!;

@@ -44,7 +44,7 @@ describe('a local business with a service area', () => {
         'emergency locksmith chesterfield',
         'locksmith norwich',
         'locksmith southampton',
-        'locksmith oslo',
+        'locksmith budapest',
         'locksmith prices britain',
       ],
       'locksmith sheffield',
@@ -63,7 +63,7 @@ describe('a local business with a service area', () => {
     });
     expect(decisions.get('locksmith southampton')?.reason).toMatch(/outside the area/);
     // "outside the United Kingdom" makes it the market, not an excluded country.
-    expect(decisions.get('locksmith oslo')).toMatchObject({
+    expect(decisions.get('locksmith budapest')).toMatchObject({
       isExclude: true,
       signal: 'wrong_location',
     });
@@ -74,7 +74,7 @@ const BIKE_SHOP: ClassifierBrief = {
   name: 'Gearloft',
   website: 'https://www.gearloft.test',
   shortDescription:
-    'Gearloft is an online bike shop selling new road bikes, gravel bikes and cycling jerseys for adults. We stock Zentrix and Calloway frames and give free delivery.',
+    'Gearloft is an online bike shop selling new road bikes, gravel bikes and cycling jerseys for adults. We stock Zentrix and Corvalen frames and give free delivery.',
   competitorsList: ['Spokehaus', 'Chainline Cycles', 'Pedalworks', 'Velocita', 'Crankset Co'],
   products: [
     { name: 'Road bikes', description: 'Carbon and aluminium road bikes.' },
@@ -168,8 +168,8 @@ describe("reading a retailer's rules", () => {
   });
 
   it('keeps searches for a brand the overview says is stocked', async () => {
-    const decisions = await decide(BIKE_SHOP, ['zentrix sl 7', 'calloway frameset'], 'road bikes');
-    for (const term of ['zentrix sl 7', 'calloway frameset']) {
+    const decisions = await decide(BIKE_SHOP, ['zentrix sl 7', 'corvalen frameset'], 'road bikes');
+    for (const term of ['zentrix sl 7', 'corvalen frameset']) {
       expect(decisions.get(term), term).toMatchObject({ isExclude: false, category: 'product' });
     }
   });

@@ -24,7 +24,7 @@ const INTRODUCTION = /\b(?:is|are)\s+(?:a|an|the)?\s*([^.;:!?,()]+)/iu;
 export function readBusinessCategory(overview: string): string | null {
   const match = INTRODUCTION.exec(overview);
   if (!match) return null;
-  // A possessive ("Norway's", "the US's") places the business; it does not name its trade.
+  // A possessive ("Hungary's", "the US's") places the business; it does not name its trade.
   const words = match[1]!.split(/\s+/u).filter((word) => !/['’]s$/iu.test(word));
   const tokens = tokenize(words.join(' '));
   const phrase: string[] = [];

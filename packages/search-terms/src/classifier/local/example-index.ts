@@ -1,10 +1,20 @@
 import { distance } from 'fastest-levenshtein';
+import type { ClassifierBrief, ExampleMatchScope } from '../classifier-types.js';
+import { meaningStems, variantKey } from '../hybrid/close-variants.js';
+import { findRun, foldText } from '../text/fold-text.js';
 
-// The brief's examples, looked up per term: the same words (in any order) or one typo away
-// (two in a long term). A brief keeps up to 5,000 learned decisions beside its own 50, and a run
-// reads up to 100,000 terms, so the lookup goes by hash and by first letter and length instead
-// of comparing every term with every example. The first example in the brief's order wins, as
-// its own examples come before the learned ones (newest first).
+// The brief's examples, looked up per term. An example covers its close variants: the same
+// words in any order, plurals and other forms of its words, function words ("for", "the") left
+// out, or one typo away (two in a long term). One the user taught as a whole phrase also covers
+// every term holding its words in that order ("acme protein" covers "acme protein discount
+// code"). A brief keeps up to 5,000 learned decisions beside its own 50, and a run reads up to
+// 100,000 terms, so the lookup goes by hash, by first letter and length and by a phrase's first
+// word instead of comparing every term with every example.
+//
+// Precedence (DESIGN §7), tested in example-index.test.ts: the closer match wins, so the term's
+// own decision and its close variants come before a phrase it contains; among matches of one
+// kind, the first example in the brief's order wins: its own examples, then the learned ones,
+// newest first.
 
 export interface Example {
   folded: string;
@@ -12,6 +22,24 @@ export interface Example {
   isExclude: boolean;
   category: 'product' | 'brand';
   text: string;
+  /** Close variants when absent. */
+  matchScope?: ExampleMatchScope;
+}
+
+/** How sure a decision that follows one of the brief's examples is (the one confidence table). */
+export { EXAMPLE_CONFIDENCE } from './confidence-table.js';
+
+/** A brief's example as the index reads it. */
+export function toExample(example: ClassifierBrief['examples'][number]): Example {
+  const folded = foldText(example.searchTerm);
+  return {
+    folded,
+    sortedTokens: [...new Set(folded.split(' '))].sort().join(' '),
+    isExclude: example.isExclude,
+    category: example.category,
+    text: example.searchTerm,
+    ...(example.matchScope === undefined ? {} : { matchScope: example.matchScope }),
+  };
 }
 
 /** Typos allowed between a term and an example of this many characters (none under 8). */
@@ -23,6 +51,9 @@ function allowedEdits(length: number): number {
 export class ExampleIndex {
   private readonly byFolded = new Map<string, number>();
   private readonly bySortedTokens = new Map<string, number>();
+  private readonly byVariantKey = new Map<string, number>();
+  /** Phrase examples by the first stem of their words, in the brief's order. */
+  private readonly phrasesByFirstStem = new Map<string, { position: number; stems: string[] }[]>();
   /** `<first letter><length>` → positions, in the brief's order. */
   private readonly byInitialAndLength = new Map<string, number[]>();
   /** Which characters each example holds, to rule most out before measuring the edits. */
@@ -35,10 +66,22 @@ export class ExampleIndex {
       if (!this.bySortedTokens.has(example.sortedTokens)) {
         this.bySortedTokens.set(example.sortedTokens, position);
       }
-      const key = `${example.folded[0] ?? ''}${example.folded.length}`;
-      const positions = this.byInitialAndLength.get(key);
+      const tokens = example.folded === '' ? [] : example.folded.split(' ');
+      const key = variantKey(tokens);
+      if (key !== '' && !this.byVariantKey.has(key)) this.byVariantKey.set(key, position);
+      if (example.matchScope === 'phrase') {
+        const stems = meaningStems(tokens);
+        const first = stems[0];
+        if (first !== undefined) {
+          const phrases = this.phrasesByFirstStem.get(first);
+          if (phrases) phrases.push({ position, stems });
+          else this.phrasesByFirstStem.set(first, [{ position, stems }]);
+        }
+      }
+      const initialAndLength = `${example.folded[0] ?? ''}${example.folded.length}`;
+      const positions = this.byInitialAndLength.get(initialAndLength);
       if (positions) positions.push(position);
-      else this.byInitialAndLength.set(key, [position]);
+      else this.byInitialAndLength.set(initialAndLength, [position]);
     });
   }
 
@@ -46,14 +89,20 @@ export class ExampleIndex {
     return this.examples.length;
   }
 
-  /** The first example with the term's words, in any order, or within its typos. */
+  /** The example that decides a term: of which the term is a close variant, or else a phrase. */
   find(tokens: readonly string[]): Example | undefined {
+    return this.findCloseVariant(tokens) ?? this.findPhrase(tokens);
+  }
+
+  /** The first example with the term's words, in any order or form, or within its typos. */
+  findCloseVariant(tokens: readonly string[]): Example | undefined {
     if (this.examples.length === 0) return undefined;
     const folded = tokens.join(' ');
     const sorted = [...new Set(tokens)].sort().join(' ');
     let best = Math.min(
       this.byFolded.get(folded) ?? Number.POSITIVE_INFINITY,
       this.bySortedTokens.get(sorted) ?? Number.POSITIVE_INFINITY,
+      this.byVariantKey.get(variantKey(tokens)) ?? Number.POSITIVE_INFINITY,
     );
     const edits = allowedEdits(folded.length);
     const mask = edits > 0 ? characterMask(folded) : 0;
@@ -70,6 +119,23 @@ export class ExampleIndex {
         // "for 3 employees" and "for 20 employees" differ in what they ask, not by a typo.
         if (distance(example, folded) <= edits && digitsOf(example) === digitsOf(folded)) {
           best = position;
+          break;
+        }
+      }
+    }
+    return Number.isFinite(best) ? this.examples[best] : undefined;
+  }
+
+  /** The first example taught as a phrase whose words the term holds in order. */
+  findPhrase(tokens: readonly string[]): Example | undefined {
+    if (this.phrasesByFirstStem.size === 0) return undefined;
+    const stems = meaningStems(tokens);
+    let best = Number.POSITIVE_INFINITY;
+    for (const stem of new Set(stems)) {
+      for (const phrase of this.phrasesByFirstStem.get(stem) ?? []) {
+        if (phrase.position >= best) break;
+        if (findRun(stems, phrase.stems) >= 0) {
+          best = phrase.position;
           break;
         }
       }

@@ -184,11 +184,11 @@ describe('the local classifier and places', () => {
     name: 'Beanline',
     website: 'https://beanline.test',
     shortDescription:
-      'Beanline roasts specialty coffee beans in Vermont and ships whole-bean and ground coffee to homes across the US, with subscriptions every two or four weeks.',
+      'Beanline roasts specialty coffee beans in Idaho and ships whole-bean and ground coffee to homes across the US, with subscriptions every two or four weeks.',
     competitorsList: ['Roastery One', 'Kettle & Crema', 'Darkbean', 'Morning Mill', 'Grindhaus'],
     products: [
-      { name: 'Whole bean coffee', description: 'Single-origin and blends, roasted to order.' },
-      { name: 'Ground coffee', description: 'Ground for filter, espresso or French press.' },
+      { name: 'Coffee beans', description: 'Single-origin beans, roasted to order.' },
+      { name: 'Ground coffee', description: 'Ground for filter, espresso or a cafetière.' },
     ],
     rules: [
       {
@@ -201,18 +201,18 @@ describe('the local classifier and places', () => {
 
   it("excludes places outside the brief's market, in any language, and keeps the market's", async () => {
     const terms = [
-      'coffee beans oslo',
-      'coffee beans norway',
-      'whole bean coffee perú',
+      'coffee beans budapest',
+      'coffee beans hungary',
+      'coffee beans perú',
       'coffee beans akron',
       'café em grão coffee',
       'ground coffee omaha',
     ];
     const decisions = await createLocalClassifier(ROASTER).classify(
-      terms.map((searchTerm) => ({ searchTerm, matchedKeyword: 'whole bean coffee' })),
+      terms.map((searchTerm) => ({ searchTerm, matchedKeyword: 'coffee beans' })),
     );
     const byTerm = new Map(decisions.map((decision) => [decision.searchTerm, decision]));
-    for (const term of ['coffee beans oslo', 'coffee beans norway', 'whole bean coffee perú']) {
+    for (const term of ['coffee beans budapest', 'coffee beans hungary', 'coffee beans perú']) {
       expect(byTerm.get(term), term).toMatchObject({ isExclude: true, signal: 'wrong_location' });
     }
     for (const term of ['coffee beans akron', 'café em grão coffee', 'ground coffee omaha']) {

@@ -1,13 +1,16 @@
 import {
   capitalizePlaceName,
   describeCountry,
+  describeRegion,
   isEverydayEnglishWord,
+  type PlaceMention,
   type PlaceFinder,
 } from '../places/index.js';
 import type { BriefModel } from './brief-model.js';
 import { findExcludedRegion, findOutsideMarketRegion, namesMarketRegion } from './region-check.js';
 import { locateInServiceArea } from './service-area.js';
 import { ORIGIN_WORDS } from './waste-lexicon.js';
+import { REGION_ABBREVIATIONS, type RegionOfAbbreviation } from '../places/sub-national-regions.js';
 
 // Where a search is for, against the brief's market: places it excludes by name, its service
 // area when it is a local business, the countries it excludes or the market it names.
@@ -38,7 +41,8 @@ export function findWrongLocation(
   // A place the user or the overview says is served wins over any namesake or exclusion: "<own
   // town> or <other town>" weighs the advertiser against elsewhere.
   const isQualified = (mention: (typeof mentions)[number]) =>
-    mentions.some((other) => other.startToken === mention.endToken + 1 && other.kind !== 'city');
+    mentions.some((other) => other.startToken === mention.endToken + 1 && other.kind !== 'city') ||
+    placeByAbbreviation(mention, tokens) !== null;
   if (
     mentions.some(
       (mention) =>
@@ -56,6 +60,19 @@ export function findWrongLocation(
       mentions.some((other) => model.qualifiedExcludedPlaces.get(mention.text)?.has(other.text)),
   );
   if (named) return `The brief excludes ${capitalizePlaceName(named.text)} by name.`;
+  // "<town> tx", "<town> bc": the searcher says which namesake they mean.
+  for (const mention of mentions) {
+    const region = placeByAbbreviation(mention, tokens);
+    if (!region) {
+      // A town too small for the city data, in a region of a market country ("<town> ky"
+      // for a US seller): served as far as anyone can tell.
+      if (isAbbreviatedMarketRegion(model, mention, tokens)) return null;
+      continue;
+    }
+    const outside = judgeRegionOfTown(model, region);
+    const where = `${capitalizePlaceName(mention.text)}, ${tokens[mention.endToken + 1]!.toUpperCase()}`;
+    return outside === null ? null : `${where} ${outside}`;
+  }
   // A term that names a town of the area is served: its other place names are districts or
   // streets there ("locksmith <district> <town>"), whatever towns abroad share them.
   if (area && mentions.some((mention) => locateInServiceArea(area, mention).where === 'inside')) {
@@ -114,4 +131,77 @@ function isAlsoInMarket(
     (country) =>
       model.marketCountries.has(country.code) && !model.excludedCountries.has(country.code),
   );
+}
+
+/**
+ * The region a town is placed in by the abbreviation right after it, at the end of the term (a
+ * ZIP code may follow): "<town> tx". Only when the town has a namesake in that very region, so
+ * "in", "me" or "ok" elsewhere stay words.
+ */
+function placeByAbbreviation(
+  mention: PlaceMention,
+  tokens: readonly string[],
+): RegionOfAbbreviation | null {
+  if (mention.kind !== 'city') return null;
+  const next = tokens[mention.endToken + 1];
+  if (next === undefined) return null;
+  if (tokens.slice(mention.endToken + 2).some((token) => !/^\d+$/.test(token))) return null;
+  for (const region of REGION_ABBREVIATIONS[next] ?? []) {
+    const country = mention.countries.find((candidate) => candidate.code === region.country);
+    if (country?.regions?.some((held) => held.adminCode === region.adminCode)) return region;
+  }
+  return null;
+}
+
+/** A city followed, at the end of the term, by the abbreviation of a market country's region. */
+function isAbbreviatedMarketRegion(
+  model: BriefModel,
+  mention: PlaceMention,
+  tokens: readonly string[],
+): boolean {
+  if (mention.kind !== 'city' || mention.endToken !== tokens.length - 2) return false;
+  return (REGION_ABBREVIATIONS[tokens[mention.endToken + 1]!] ?? []).some(
+    (region) =>
+      model.marketCountries.has(region.country) &&
+      !model.excludedCountries.has(region.country) &&
+      !model.excludedRegions.get(region.country)?.has(region.adminCode),
+  );
+}
+
+/** Why a town placed in a region is outside the brief's market (to follow its name), or null. */
+function judgeRegionOfTown(model: BriefModel, region: RegionOfAbbreviation): string | null {
+  const where = describeRegion(region);
+  const country = describeCountry(region.country);
+  const area = model.serviceArea;
+  // The region the area's own towns lie in is served, whatever a sentence seemed to exclude.
+  if (
+    area?.country === region.country &&
+    area.towns.some((town) => town.adminCode === region.adminCode)
+  ) {
+    return null;
+  }
+  if (model.excludedCountries.has(region.country)) {
+    return `is in ${where}, ${country}, which the brief excludes.`;
+  }
+  if (model.marketCountries.size > 0 && !model.marketCountries.has(region.country)) {
+    const market = [...model.marketCountries].map(describeCountry).join(', ');
+    return `is in ${where}, ${country}, outside the market the brief names (${market}).`;
+  }
+  if (model.excludedRegions.get(region.country)?.has(region.adminCode)) {
+    return `is in ${where}, which the brief excludes.`;
+  }
+  const served = model.marketRegions.get(region.country);
+  if (served && !served.has(region.adminCode)) {
+    return `is in ${where}, outside the region the brief serves.`;
+  }
+  // A local business's towns all lie in other regions of the country.
+  if (
+    area?.country === region.country &&
+    area.towns.length > 0 &&
+    area.towns.every((town) => town.adminCode !== undefined && town.adminCode !== region.adminCode)
+  ) {
+    const towns = area.towns.map((town) => capitalizePlaceName(town.name)).join(', ');
+    return `is in ${where}, outside the area the brief serves (around ${towns}).`;
+  }
+  return null;
 }

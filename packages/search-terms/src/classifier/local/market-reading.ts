@@ -11,8 +11,14 @@ import { findExclusionCue } from './rule-reading.js';
 // The brief's market read from its rule sentences: the places its exclusions name, and the
 // regions (US states, Canadian provinces…) its scope sentences narrow a country to.
 
-/** Words before a place in an exclusion that make it the market: "outside Sweden", "other Swedish towns". */
+/** Words before a place in an exclusion that make it the market: "outside Hungary", "other Hungarian towns". */
 const MARKET_BEFORE_PLACE = new Set(['outside', 'beyond', 'other', 'rest']);
+/** Words that name a part of a region or country ("East …", "northern …"). */
+const COMPASS_PARTS = new Set(
+  'north south east west northern southern eastern western central upstate downstate northeast northwest southeast southwest'.split(
+    ' ',
+  ),
+);
 /** Words that introduce places as the ones left out ("anywhere else", "other countries"). */
 const LIST_OF_OTHERS = /\b(else|other|others|outside|beyond|except)\b/i;
 /** A scope that covers the whole country, whatever region the brief also names. */
@@ -28,7 +34,7 @@ export interface ExcludedPlaces {
   qualifiedExcludedPlaces: Map<string, Set<string>>;
   excludedCountries: Set<string>;
   excludedRegions: Map<string, Set<string>>;
-  /** What an exclusion names as the market: "outside Sweden", "anywhere outside Tennessee". */
+  /** What an exclusion names as the market: "outside Hungary", "anywhere outside Tennessee". */
   marketNamedByExclusions: { countries: Set<string>; regions: RegionCode[] };
 }
 
@@ -46,7 +52,7 @@ export function readExcludedPlaces(
   for (const sentence of exclusionSentences) {
     const tokens = tokenize(sentence);
     // "We only take cases in Tennessee, not Mississippi", "We deliver across the US, including
-    // Vermont, but not to Bermuda": what comes before the cue is the market, never out.
+    // Iowa, but not to Bermuda": what comes before the cue is the market, never out.
     // "Leads from anywhere else (A, B) are not worth paying for": a list that other places
     // introduce is what the cue excludes, wherever the cue stands.
     const beforeCue = sentence.slice(0, Math.max(findExclusionCue(sentence), 0));
@@ -66,6 +72,9 @@ export function readExcludedPlaces(
       }
       const region = mention.kind === 'region' ? findRegionNamed(mention.text) : undefined;
       const previous = tokens[mention.startToken - 1];
+      // "East <region>", "the north of <country>": a part of the place, which the city data cannot draw;
+      // excluding the whole would exclude the rest of it.
+      if (mention.kind !== 'city' && COMPASS_PARTS.has(previous ?? '')) continue;
       const isMarket =
         MARKET_BEFORE_PLACE.has(previous ?? '') ||
         ((previous === 'the' || previous === 'of') &&

@@ -14,7 +14,7 @@ import { SERVICE_RADIUS_KM } from './service-area.js';
 // item here is the place to fix a family of wrong decisions.
 
 export interface BriefReadingItem {
-  /** What was read, as the user would say it ("Swift Couriers", "Swansea", "plumbing courses"). */
+  /** What was read, as the user would say it ("Swift Couriers", "Wrexham", "plumbing courses"). */
   text: string;
   /** The brief's sentence it came from, when one did. */
   sentence?: string;

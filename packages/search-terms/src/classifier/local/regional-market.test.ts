@@ -91,18 +91,18 @@ describe('a market narrowed to one region', () => {
   });
 
   it("reads a region's name as the region, not a town of the served region sharing it", async () => {
-    const michigan = briefOf('Huron Law', 'Huron Law is a law firm.', 'Divorce lawyer', [
+    const michigan = briefOf('Huron Law', 'Huron Law is a law firm.', 'Tax lawyer', [
       'We only take cases in Michigan.',
     ]);
     // Wyoming, Michigan is a city; "wyoming" in a search is the state.
-    const decisions = await decide(michigan, 'divorce lawyer', [
-      'divorce lawyer wyoming',
-      'divorce lawyer ann arbor',
+    const decisions = await decide(michigan, 'tax lawyer', [
+      'tax lawyer wyoming',
+      'tax lawyer ann arbor',
     ]);
-    expect(decisions.get('divorce lawyer wyoming')?.reason).toBe(
+    expect(decisions.get('tax lawyer wyoming')?.reason).toBe(
       'Wyoming is outside the region the brief serves (Michigan).',
     );
-    expectKept(decisions, ['divorce lawyer ann arbor']);
+    expectKept(decisions, ['tax lawyer ann arbor']);
   });
 
   it('reads a province, a nation and an Australian state the same way', async () => {
@@ -113,30 +113,30 @@ describe('a market narrowed to one region', () => {
       ['We serve homeowners in Saskatchewan only.'],
     );
     const chimneys = await decide(sweep, 'chimney repair', [
-      'chimney repair saskatoon',
-      'chimney repair regina',
-      'chimney repair kelowna',
+      'chimney repair prince albert',
+      'chimney repair moose jaw',
+      'chimney repair coquitlam',
       'chimney repair alberta',
     ]);
-    expectKept(chimneys, ['chimney repair saskatoon', 'chimney repair regina']);
-    expect(chimneys.get('chimney repair kelowna')?.reason).toBe(
-      'Kelowna is in British Columbia, outside the region the brief serves (Saskatchewan).',
+    expectKept(chimneys, ['chimney repair prince albert', 'chimney repair moose jaw']);
+    expect(chimneys.get('chimney repair coquitlam')?.reason).toBe(
+      'Coquitlam is in British Columbia, outside the region the brief serves (Saskatchewan).',
     );
     expect(chimneys.get('chimney repair alberta')).toMatchObject({ isExclude: true });
 
     const grocer = briefOf(
-      'Thistle Larder',
-      'Thistle Larder delivers organic vegetable boxes.',
+      'Thistle Acre',
+      'Thistle Acre delivers organic vegetable boxes.',
       'Vegetable boxes',
       ['We deliver in Wales only.'],
     );
     const boxes = await decide(grocer, 'vegetable boxes', [
-      'vegetable boxes swansea',
+      'vegetable boxes llanelli',
       'vegetable boxes wrexham',
       'vegetable boxes coventry',
       'vegetable boxes england',
     ]);
-    expectKept(boxes, ['vegetable boxes swansea', 'vegetable boxes wrexham']);
+    expectKept(boxes, ['vegetable boxes llanelli', 'vegetable boxes wrexham']);
     expect(boxes.get('vegetable boxes coventry')?.reason).toBe(
       'Coventry is in England, outside the region the brief serves (Wales).',
     );
@@ -173,31 +173,31 @@ describe('a region the brief excludes', () => {
       'camping tents reno',
       'camping tents nevada',
       'camping tents milwaukee',
-      'camping tents oslo',
+      'camping tents budapest',
     ]);
     expect(decisions.get('camping tents reno')?.reason).toBe(
       'Reno is in Nevada, which the brief excludes.',
     );
     expect(decisions.get('camping tents nevada')).toMatchObject({ isExclude: true });
     expectKept(decisions, ['camping tents milwaukee']);
-    expect(decisions.get('camping tents oslo')).toMatchObject({ isExclude: true });
+    expect(decisions.get('camping tents budapest')).toMatchObject({ isExclude: true });
   });
 });
 
 describe('a region excluded beside a country served', () => {
   it("makes no market of the region's country", async () => {
     // The region left out is another country's: naming it makes no market of that country.
-    const spas = briefOf('Fjordly Spas', 'Fjordly Spas sells hot tubs.', 'Hot tubs', [
-      'Norway only, not Wales.',
+    const spas = briefOf('Tiszaly Spas', 'Tiszaly Spas sells hot tubs.', 'Hot tubs', [
+      'Hungary only, not Nebraska.',
     ]);
     const decisions = await decide(spas, 'hot tubs', [
-      'hot tubs oslo',
-      'hot tubs swansea',
-      'hot tubs coventry',
+      'hot tubs budapest',
+      'hot tubs omaha',
+      'hot tubs tulsa',
     ]);
-    expectKept(decisions, ['hot tubs oslo']);
-    expect(decisions.get('hot tubs swansea')).toMatchObject({ isExclude: true });
-    expect(decisions.get('hot tubs coventry')?.reason).toMatch(/United Kingdom, outside/);
+    expectKept(decisions, ['hot tubs budapest']);
+    expect(decisions.get('hot tubs omaha')).toMatchObject({ isExclude: true });
+    expect(decisions.get('hot tubs tulsa')?.reason).toMatch(/United States of America, outside/);
   });
 });
 
@@ -222,5 +222,70 @@ describe('a market of a whole country', () => {
       ['mattresses milwaukee', 'mattresses wisconsin'],
     );
     expectKept(decisions, ['mattresses milwaukee', 'mattresses wisconsin']);
+  });
+});
+
+describe('a town followed by its region’s abbreviation', () => {
+  const kettles = briefOf(
+    'Copperfinch',
+    'Copperfinch sells copper kettles online to homes across Great Britain.',
+    'Copper kettles',
+    ['We only deliver in Great Britain.'],
+  );
+
+  it('places the town in that region and excludes it outside the market', async () => {
+    const decisions = await decide(kettles, 'copper kettle', [
+      'copper kettle norwich ct',
+      'copper kettle worcester ma',
+      'copper kettle peterborough on',
+      'copper kettle norwich',
+    ]);
+    expect(decisions.get('copper kettle norwich ct')).toMatchObject({
+      isExclude: true,
+      signal: 'wrong_location',
+      reason:
+        'Norwich, CT is in Connecticut, United States of America, outside the market the brief names (United Kingdom).',
+    });
+    expect(decisions.get('copper kettle worcester ma')).toMatchObject({ isExclude: true });
+    expect(decisions.get('copper kettle peterborough on')).toMatchObject({ isExclude: true });
+    expectKept(decisions, ['copper kettle norwich']);
+  });
+
+  it('judges the region against a market narrowed to regions, and keeps small towns of it', async () => {
+    const lawFirm = briefOf(
+      'Garza & Whitfield',
+      'Garza & Whitfield is a personal injury law firm in Memphis, Tennessee.',
+      'Car accident lawyer',
+      ['We only take cases in Tennessee.'],
+    );
+    const decisions = await decide(lawFirm, 'car accident lawyer', [
+      'car accident lawyer fayetteville ar',
+      'car accident lawyer franklin tn',
+      'car accident lawyer tullahoma tn',
+    ]);
+    expect(decisions.get('car accident lawyer fayetteville ar')).toMatchObject({
+      isExclude: true,
+      reason: 'Fayetteville, AR is in Arkansas, outside the region the brief serves.',
+    });
+    expectKept(decisions, ['car accident lawyer franklin tn', 'car accident lawyer tullahoma tn']);
+  });
+});
+
+describe('regions a brief names in passing', () => {
+  it('reads "Northern <region>" as a part of it, never the whole region', async () => {
+    const huron = briefOf('Huron Law', 'Huron Law is a law firm in Ann Arbor.', 'Tax lawyer', [
+      'We only take cases in Michigan. We do not take cases in Northern Michigan.',
+    ]);
+    expectKept(await decide(huron, 'tax lawyer', ['tax lawyer lansing']), ['tax lawyer lansing']);
+  });
+
+  it('never excludes the region the overview places the business in', async () => {
+    const huron = briefOf(
+      'Huron Law',
+      'Huron Law is a law firm based in Ann Arbor, Michigan.',
+      'Tax lawyer',
+      ['We do not handle Michigan tax appeals.'],
+    );
+    expectKept(await decide(huron, 'tax lawyer', ['tax lawyer lansing']), ['tax lawyer lansing']);
   });
 });

@@ -27,16 +27,16 @@ describe('readRules', () => {
 
   it('splits one sentence of both polarities, and notes market scope and other countries', () => {
     const rule =
-      'Delivery within Manitoba only; exclude Saskatchewan (e.g. Regina, Saskatoon) and any other country.';
+      'Delivery within Manitoba only; exclude Saskatchewan (e.g. Moose Jaw, Prince Albert) and any other country.';
     expect(splitClauses(rule)).toEqual([
       'Delivery within Manitoba only',
-      'exclude Saskatchewan (eg Regina, Saskatoon) and any other country.',
+      'exclude Saskatchewan (eg Moose Jaw, Prince Albert) and any other country.',
     ]);
     const read = readRules([rule]);
     expect(read.scopeSentences).toEqual(['Delivery within Manitoba only']);
     expect(read.excludesOtherCountries).toBe(true);
     expect(read.excluded.map((phrase) => phrase.text)).toEqual(
-      expect.arrayContaining(['saskatchewan', 'regina', 'saskatoon']),
+      expect.arrayContaining(['saskatchewan', 'moose jaw', 'prince albert']),
     );
   });
 
@@ -69,5 +69,55 @@ describe('readRules lists', () => {
   it('leaves the places of an exclusion to the place reader', () => {
     const read = readRules(['Exclude other towns and cities, and pottery classes.']);
     expect(read.excluded.map((phrase) => phrase.text)).toEqual(['pottery classes']);
+  });
+});
+
+describe('readRules apostrophes', () => {
+  it('reads contractions and possessives as words, not quotes, so the list after "don\'t" is read', () => {
+    const read = readRules([
+      "We don't mend or polish customers' own kettles, don't sell spare lids, and don't buy kettles for cash.",
+    ]);
+    expect(read.excluded.map((phrase) => phrase.text)).toEqual([
+      'mend',
+      'polish customers own kettles',
+      'spare lids',
+      'buy kettles for cash',
+    ]);
+    expect(read.kept).toEqual([]);
+  });
+
+  it('still reads a quoted phrase after a contraction', () => {
+    const read = readRules(["Our buyers' 'second hand' searches are fine."]);
+    expect(read.kept.map((phrase) => phrase.text)).toContain('second hand');
+  });
+
+  it('marks a phrase that starts with the verb of what is not done', () => {
+    const read = readRules(["We don't file court papers and don't sell spare lids."]);
+    const phrases = new Map(read.excluded.map((phrase) => [phrase.text, phrase]));
+    expect(phrases.get('file court papers')?.startsWithVerb).toBe(true);
+    expect(phrases.get('spare lids')?.startsWithVerb).toBeUndefined();
+  });
+
+  it('reads no audience out of "… aren\'t our customers"', () => {
+    const read = readRules(["People wanting to fix their own kettle aren't our customers."]);
+    expect(read.excluded).toEqual([]);
+  });
+});
+
+describe('readRules polarity and asking words', () => {
+  it('gives each side of a "but" its own polarity', () => {
+    const read = readRules(['No kettle hire, but families with children are welcome.']);
+    // The welcome half excludes nothing ("children" stays in).
+    expect(read.excluded.map((phrase) => phrase.text)).toEqual(['kettle hire']);
+  });
+
+  it("leaves a clause about others' names to the brand matching", () => {
+    const read = readRules(["We don't advertise on other tea shops' names."]);
+    expect(read.excluded).toEqual([]);
+  });
+
+  it('drops how a rule asks from what it names', () => {
+    const read = readRules(["Please don't spend on people looking for kettle hire."]);
+    expect(read.excluded.map((phrase) => phrase.text)).toEqual(['kettle hire']);
   });
 });

@@ -15,6 +15,8 @@ export interface RulePhrase {
   sentence: string;
   /** Written in quotes in the rule: meant literally ('X vs Y', 'dairy-free'). */
   isQuoted: boolean;
+  /** Starts with what the business does not do ("we don't file tax returns"): its first word is a verb. */
+  startsWithVerb?: boolean;
 }
 
 export interface ReadRules {
@@ -29,7 +31,7 @@ export interface ReadRules {
 }
 
 const EXCLUDE_CUE =
-  /\b(exclude[sd]?|excluding|don'?t|do not|never|avoid|not|no|can'?t|cannot|won'?t|aren'?t|isn'?t|doesn'?t)\b/i;
+  /\b(exclude[sd]?|excluding|don'?t|do not|never|avoid|not|no|can'?t|cannot|won'?t|aren'?t|isn'?t|doesn'?t|wasted|waste of (money|budget|spend))\b/i;
 const EXPLICIT_EXCLUDE_CUE = /\b(exclude[sd]?|excluding|avoid)\b/i;
 const KEEP_CUE = /\b(keep|kept|welcome|are fine|is fine|fine|allowed|okay|ok|relevant)\b/i;
 const SCOPE_CUE = /\b(only|we sell|we offer|we ship|we serve|we deliver|within)\b/i;
@@ -43,9 +45,15 @@ export function findExclusionCue(clause: string): number {
   return EXCLUDE_CUE.exec(withoutQuotes(clause))?.index ?? -1;
 }
 
+/**
+ * A quoted part of a rule: a quote mark that no letter touches from outside, so the apostrophes
+ * of "don't" and "customers' own" never open or close one.
+ */
+const QUOTED = /(?<![\p{L}\p{N}])['‘"“]([^'’"”]{2,80})['’"”](?![\p{L}\p{N}])/gu;
+
 /** A clause with its quoted parts blanked (same length): "keep 'no credit card'" has no cue. */
 function withoutQuotes(clause: string): string {
-  return clause.replace(/['‘"“][^'’"”]{2,80}['’"”]/g, (quoted) => ' '.repeat(quoted.length));
+  return clause.replace(QUOTED, (quoted) => ' '.repeat(quoted.length));
 }
 
 /** Words that introduce or pad a list item, not part of what it names. */
@@ -84,6 +92,14 @@ const ITEM_PADDING = new Set([
   'about',
   'no',
   'not',
+  'never',
+  // Contractions as folded ("don't" is "dont"): "we don't sell X, don't fit Y".
+  'dont',
+  'doesnt',
+  'cant',
+  'wont',
+  'arent',
+  'isnt',
   // What a business does with the things listed ("we do not sell X", "we don't install Y").
   'sell',
   'sells',
@@ -114,9 +130,44 @@ const ITEM_PADDING = new Set([
   'every',
   'everywhere',
   'elsewhere',
+  'else',
+  'others',
+  // How a rule asks, not what it names ("please don't spend on …", "anyone looking for …").
+  'please',
+  'spend',
+  'wanted',
+  'worth',
+  'looking',
+  'wanting',
+  'searching',
+  'interested',
+  'obviously',
+  'only',
+  // What follows "wasted" or "waste of": the spend, not a thing ("… are wasted clicks").
+  'clicks',
+  'click',
+  'money',
+  'budget',
 ]);
 
-function toPhrase(text: string, sentence: string, isQuoted: boolean): RulePhrase | null {
+/** Words that point at an audience without naming one ("customers", "a fit", "our market"). */
+const AUDIENCE_REFERENCES = new Set(
+  'customers customer clients client buyers buyer audience market target fit focus us'.split(' '),
+);
+
+/** A clause about competitors ("other clinics' names", "rival brands"). */
+const COMPETITOR_CLAUSE =
+  /\b(competitor|competitors|competitor's|competitors'|rival|rivals)\b|\bother\b[^.;]{0,40}\bnames?\b|\bbrand names?\b/i;
+
+/** Cues after which a verb follows: "we don't install", "we never fit". */
+const VERB_CUE = /^\s*(don'?t|doesn'?t|do not|does not|never|won'?t|will not|can'?t|cannot)\b/i;
+
+function toPhrase(
+  text: string,
+  sentence: string,
+  isQuoted: boolean,
+  afterVerbCue = false,
+): RulePhrase | null {
   const tokens = tokenize(text);
   // Trim padding and function words at both ends ("searches for whey" → "whey").
   let start = 0;
@@ -128,39 +179,67 @@ function toPhrase(text: string, sentence: string, isQuoted: boolean): RulePhrase
   }
   const kept = tokens.slice(start, end);
   if (kept.length === 0 || kept.length > 6) return null;
+  // "… aren't our customers", "not a fit for us": who is meant comes before the cue, not after.
+  if (kept.every((token) => AUDIENCE_REFERENCES.has(token))) return null;
   // "(45 km/h)": units and numbers name nothing to exclude.
   if (kept.every((token) => token.length <= 2 || /\d/.test(token))) return null;
-  return { text: kept.join(' '), tokens: kept, stems: stemAll(kept), sentence, isQuoted };
+  // "don't sell spare parts" names a thing once its padding verb is gone; "don't file tax
+  // returns" still starts with the verb.
+  const startsWithVerb =
+    afterVerbCue && !tokens.slice(0, start).some((token) => DOING_WORDS.has(token));
+  return {
+    text: kept.join(' '),
+    tokens: kept,
+    stems: stemAll(kept),
+    sentence,
+    isQuoted,
+    ...(startsWithVerb ? { startsWithVerb } : {}),
+  };
 }
+
+/** The padding words that are what a business does with the things listed. */
+const DOING_WORDS = new Set(
+  'sell sells offer offers provide provides stock carry install fit supply'.split(' '),
+);
 
 /** Splits a rule into clauses of one polarity ("Keep …; exclude …" is two). */
 export function splitClauses(text: string): string[] {
-  return text
-    .replace(/\be\.\s?g\.|\bi\.\s?e\.|\betc\./gi, (match) => match.replace(/\./g, ''))
-    .replace(/\b([A-Z])\.([A-Z])\./g, '$1$2')
-    .split(/(?<=[.!?])\s+|;\s*/)
-    .map((clause) => clause.trim())
-    .filter((clause) => clause.length > 0);
+  return (
+    text
+      .replace(/\be\.\s?g\.|\bi\.\s?e\.|\betc\./gi, (match) => match.replace(/\./g, ''))
+      .replace(/\b([A-Z])\.([A-Z])\./g, '$1$2')
+      // "No X, but Y are welcome": each side of a "but" has its own polarity.
+      .split(/(?<=[.!?])\s+|;\s*|,?\s+\bbut\b\s+|,?\s+\bhowever\b,?\s+/i)
+      .map((clause) => clause.trim())
+      .filter((clause) => clause.length > 0)
+  );
 }
 
 /** The quoted parts of a clause ('X vs Y', "does … cover flooding"). */
 function readQuoted(clause: string): string[] {
-  return [...clause.matchAll(/['‘"“]([^'’"”]{2,80})['’"”]/g)].map((match) => match[1]!);
+  return [...clause.matchAll(QUOTED)].map((match) => match[1]!);
 }
 
-/** The listed items of a clause after its cue word: "Exclude a, b and c (d, e)". */
-function readItems(clause: string, cue: RegExp): string[] {
+/**
+ * The listed items of a clause after its cue word: "Exclude a, b and c (d, e)"; each says whether
+ * a verb starts it ("don't repair …, don't sell …").
+ */
+function readItems(clause: string, cue: RegExp): { text: string; afterVerbCue: boolean }[] {
   // The list follows an explicit "exclude" before any other cue: "we are a bakery, not a
-  // cafe: exclude a, b and c"; "exclude a and b that are not about c".
+  // bistro: exclude a, b and c"; "exclude a and b that are not about c".
   const unquoted = withoutQuotes(clause);
   const match =
     (cue === EXCLUDE_CUE ? EXPLICIT_EXCLUDE_CUE.exec(unquoted) : null) ?? cue.exec(unquoted);
   const tail = match ? clause.slice(match.index + match[0].length) : clause;
+  const isVerbCue = match !== null && VERB_CUE.test(match[0]);
   return tail
-    .replace(/['‘"“][^'’"”]{2,80}['’"”]/g, ' , ')
+    .replace(QUOTED, ' , ')
     .split(/,|\(|\)|\/|\band\b|\bor\b|:|\bas well as\b|\bsuch as\b/i)
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0);
+    .map((item, index) => ({
+      text: item.trim(),
+      afterVerbCue: (index === 0 && isVerbCue) || VERB_CUE.test(item),
+    }))
+    .filter((item) => item.text.length > 0);
 }
 
 export function readRules(rules: readonly string[]): ReadRules {
@@ -184,14 +263,13 @@ export function readRules(rules: readonly string[]): ReadRules {
       if (target === null) continue;
       // Competitors are found by their names; the things listed about them ("their products,
       // coupons, stores") are not excluded for everyone.
-      if (/\b(competitor|competitors|competitor's|competitors'|rival|rivals)\b/i.test(clause))
-        continue;
+      if (COMPETITOR_CLAUSE.test(clause)) continue;
       for (const quoted of readQuoted(clause)) {
         const phrase = toPhrase(quoted, clause, true);
         if (phrase) target.push(phrase);
       }
       for (const item of readItems(clause, isExclusion ? EXCLUDE_CUE : KEEP_CUE)) {
-        const phrase = toPhrase(item, clause, false);
+        const phrase = toPhrase(item.text, clause, false, item.afterVerbCue);
         if (phrase) target.push(phrase);
       }
     }

@@ -36,7 +36,7 @@ describe('a reading that sides with the advertiser', () => {
     const decisions = await decide(
       TRANSLATORS,
       [
-        'certified translation oslo',
+        'certified translation budapest',
         'certified translation norway',
         'certified translation tallinn',
       ],
@@ -98,11 +98,11 @@ describe('a reading that sides with the advertiser', () => {
       });
     }
     const everyday = await decide(
-      { ...TRANSLATORS, name: 'Harbour Translations', website: 'https://harbour.test' },
-      ['harbour translations contact number', 'harbour translation quote'],
+      { ...TRANSLATORS, name: 'Lantern Translations', website: 'https://lantern.test' },
+      ['lantern translations contact number', 'lantern translation quote'],
       'certified translation',
     );
-    expect(everyday.get('harbour translation quote')).toMatchObject({ signal: 'own_brand' });
+    expect(everyday.get('lantern translation quote')).toMatchObject({ signal: 'own_brand' });
   });
 });
 

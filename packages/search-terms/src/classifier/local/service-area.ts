@@ -17,7 +17,7 @@ export interface ServiceArea {
   /** ISO code of the country the named towns lie in. */
   country: string;
   /** The named towns, as the brief writes them, with where they are. */
-  towns: { name: string; latitude: number; longitude: number }[];
+  towns: { name: string; latitude: number; longitude: number; adminCode?: string }[];
 }
 
 /**
@@ -47,7 +47,14 @@ export function readServiceArea(
     const place = mention.countries.find((candidate) => candidate.code === country);
     return place?.latitude === undefined || place.longitude === undefined
       ? []
-      : [{ name: mention.text, latitude: place.latitude, longitude: place.longitude }];
+      : [
+          {
+            name: mention.text,
+            latitude: place.latitude,
+            longitude: place.longitude,
+            adminCode: place.regions?.[0]?.adminCode,
+          },
+        ];
   });
   return { country, towns };
 }

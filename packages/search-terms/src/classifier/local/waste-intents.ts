@@ -7,7 +7,23 @@ import { lexiconRuns } from './waste-lexicon.js';
 // logins and support, used or fake goods, buyers of another kind (wholesale) and spam. Each is a
 // run of whole words, so "car" never matches "carpet". "Free" is read in context elsewhere.
 
+/**
+ * The one catalogue's ids (DESIGN §7): the classifier finds each intent by its words here, and
+ * the brief drafter writes its rule from the same entry (providers/local/waste-intent-catalogue.ts).
+ */
+export type WasteIntentId =
+  | 'job-seekers'
+  | 'free-or-pirated'
+  | 'do-it-yourself'
+  | 'definitions'
+  | 'learning-the-trade'
+  | 'other-companies-accounts'
+  | 'used-or-fake'
+  | 'trade-buyers'
+  | 'spam';
+
 export interface WasteIntent {
+  id: WasteIntentId;
   signal: DecisionSignal;
   /** Learning the trade (courses, diplomas): waste only for a business that does not teach. */
   isLearning?: boolean;
@@ -21,6 +37,7 @@ const runs = (...phrases: string[]) => phrases.map((phrase) => phrase.split(' ')
 
 export const WASTE_INTENTS: readonly WasteIntent[] = [
   {
+    id: 'job-seekers',
     signal: 'job_seeker',
     runs: runs(
       'job',
@@ -38,11 +55,13 @@ export const WASTE_INTENTS: readonly WasteIntent[] = [
       'internships',
       'employment',
       'apprenticeship',
+      'how to become',
       ...lexiconRuns('job_seeker'),
     ),
     describe: (found) => `a job seeker's search ('${found}'), not a customer`,
   },
   {
+    id: 'free-or-pirated',
     signal: 'free_or_pirated',
     runs: runs(
       'torrent',
@@ -58,11 +77,13 @@ export const WASTE_INTENTS: readonly WasteIntent[] = [
       'for free',
       'free stuff',
       'apk',
+      'pdf',
       ...lexiconRuns('download'),
     ),
     describe: (found) => `someone after a freebie or a pirated copy ('${found}')`,
   },
   {
+    id: 'do-it-yourself',
     signal: 'diy_how_to',
     runs: runs(
       'diy',
@@ -82,6 +103,7 @@ export const WASTE_INTENTS: readonly WasteIntent[] = [
     describe: (found) => `a do-it-yourself or how-to search ('${found}'), not a buyer`,
   },
   {
+    id: 'definitions',
     signal: 'information',
     runs: runs(
       'what is',
@@ -101,12 +123,14 @@ export const WASTE_INTENTS: readonly WasteIntent[] = [
     describe: (found) => `a search for information or a definition ('${found}'), not a purchase`,
   },
   {
+    id: 'learning-the-trade',
     signal: 'information',
     isLearning: true,
     runs: runs(...lexiconRuns('learning')),
     describe: (found) => `someone looking to learn the trade ('${found}'), not to buy from it`,
   },
   {
+    id: 'other-companies-accounts',
     signal: 'other_company_support',
     runs: runs(
       'login',
@@ -133,6 +157,7 @@ export const WASTE_INTENTS: readonly WasteIntent[] = [
       `an existing customer's account or support search ('${found}'), not a new buyer`,
   },
   {
+    id: 'used-or-fake',
     signal: 'used_or_fake',
     runs: runs(
       'used',
@@ -148,6 +173,7 @@ export const WASTE_INTENTS: readonly WasteIntent[] = [
     describe: (found) => `a search for used or fake goods ('${found}')`,
   },
   {
+    id: 'trade-buyers',
     signal: 'wrong_audience',
     runs: runs(
       'wholesale',
@@ -165,11 +191,18 @@ export const WASTE_INTENTS: readonly WasteIntent[] = [
     describe: (found) => `a trade buyer's search ('${found}'), not the advertiser's customer`,
   },
   {
+    id: 'spam',
     signal: 'unrelated',
     runs: runs('porn', 'xxx', 'escort', 'escorts', 'casino', 'sarms', 'steroids', 'cheat codes'),
     describe: (found) => `adult, gambling or drug spam ('${found}')`,
   },
 ];
+
+/** The first `count` English words or phrases an intent is found by, for rules that list them. */
+export function wasteWords(id: WasteIntentId, count: number): string[] {
+  const intent = WASTE_INTENTS.find((candidate) => candidate.id === id)!;
+  return intent.runs.slice(0, count).map((run) => run.join(' '));
+}
 
 /** Verbs of a buyer's question: "how to choose a kayak" is someone about to buy. */
 const BUYER_VERBS = new Set(

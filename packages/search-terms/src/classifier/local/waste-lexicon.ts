@@ -22,7 +22,17 @@ export const WASTE_LEXICON: Readonly<
       'stellenanzeige',
       'minijob',
     ],
-    diy_how_to: ['anleitung', 'selber machen', 'selbst machen', 'selber bauen', 'selbst bauen'],
+    diy_how_to: [
+      'anleitung',
+      'selber machen',
+      'selbst machen',
+      'selber bauen',
+      'selbst bauen',
+      'vorlage',
+      'vorlagen',
+      'rezept',
+      'rezepte',
+    ],
     information: ['bedeutung', 'was ist', 'was sind', 'wikipedia'],
     learning: ['kurs', 'kurse', 'lehrgang', 'weiterbildung', 'studium', 'umschulung'],
     download: ['herunterladen', 'runterladen'],
@@ -37,7 +47,15 @@ export const WASTE_LEXICON: Readonly<
       'carriere',
       'offre demploi',
     ],
-    diy_how_to: ['comment faire', 'tuto', 'tutoriel', 'fait maison', 'soi meme'],
+    diy_how_to: [
+      'comment faire',
+      'tuto',
+      'tutoriel',
+      'fait maison',
+      'soi meme',
+      'recette',
+      'recettes',
+    ],
     information: ['signification', 'definition', 'cest quoi', 'quest ce que'],
     learning: ['cours en ligne gratuit', 'diplome', 'licence professionnelle'],
     download: ['telecharger', 'telechargement'],
@@ -53,7 +71,15 @@ export const WASTE_LEXICON: Readonly<
       'bolsa de trabajo',
       'ofertas de trabajo',
     ],
-    diy_how_to: ['como hacer', 'hazlo tu mismo', 'paso a paso'],
+    diy_how_to: [
+      'como hacer',
+      'hazlo tu mismo',
+      'paso a paso',
+      'plantilla',
+      'plantillas',
+      'receta',
+      'recetas',
+    ],
     information: ['significado', 'que es', 'que son', 'definicion'],
     learning: ['carrera universitaria', 'licenciatura', 'diplomado'],
     download: ['descargar', 'descarga gratis'],
@@ -67,21 +93,21 @@ export const WASTE_LEXICON: Readonly<
   },
   it: {
     job_seeker: ['lavoro', 'offerte di lavoro', 'stipendio', 'tirocinio', 'assunzioni'],
-    diy_how_to: ['come fare', 'fai da te', 'come si fa'],
+    diy_how_to: ['come fare', 'fai da te', 'come si fa', 'ricetta', 'ricette'],
     information: ['significato', 'che cose'],
     learning: ['corso', 'corsi', 'laurea'],
     download: ['scaricare', 'scarica gratis'],
   },
   nl: {
     job_seeker: ['vacature', 'vacatures', 'baan', 'banen', 'salaris', 'bijbaan'],
-    diy_how_to: ['zelf maken', 'hoe maak je', 'handleiding', 'zelf doen'],
+    diy_how_to: ['zelf maken', 'hoe maak je', 'handleiding', 'zelf doen', 'sjabloon'],
     information: ['betekenis', 'wat is', 'wat zijn'],
     learning: ['cursus', 'cursussen', 'opleiding', 'opleidingen'],
     download: ['downloaden', 'gratis download'],
   },
   pl: {
     job_seeker: ['praca', 'oferty pracy', 'wynagrodzenie', 'zarobki', 'staz', 'rekrutacja'],
-    diy_how_to: ['jak zrobic', 'samodzielnie', 'poradnik', 'krok po kroku'],
+    diy_how_to: ['jak zrobic', 'samodzielnie', 'poradnik', 'krok po kroku', 'wzor', 'przepis'],
     information: ['znaczenie', 'co to jest', 'definicja'],
     learning: ['kurs', 'kursy', 'studia', 'szkolenie online za darmo'],
     download: ['pobierz', 'do pobrania'],
@@ -121,3 +147,46 @@ export function lexiconRuns(intent: LexiconIntent): string[] {
 
 /** "From" in the languages searchers mix in; ambiguous ones ("de", "van") are left out. */
 export const ORIGIN_WORDS = new Set(['from', 'ab', 'aus', 'vanuit', 'desde', 'depuis', 'von']);
+
+/**
+ * "Free of charge" in the languages searchers mix in. Unlike English "free" ("sugar free"), each
+ * means only that: the searcher wants the thing for nothing, unless a buyer's step follows.
+ */
+export const FOREIGN_FREE_WORDS = new Set(
+  [
+    'kostenlos kostenlose kostenloser kostenloses umsonst gratis',
+    'gratuit gratuite gratuits gratuites',
+    'gratuito gratuita gratuitos gratuitas gratuitamente',
+    'gratuiti gratuite',
+    'darmowy darmowa darmowe darmowych bezplatny bezplatna bezplatne',
+  ]
+    .join(' ')
+    .split(' '),
+);
+/** Two-word forms of the same ("za darmo", "de graca", "de balde"). */
+export const FOREIGN_FREE_RUNS = ['za darmo', 'de graca', 'a gratis'] as const;
+
+/**
+ * A buyer's step that comes free (shipping, a quote, a trial, a consultation, free cancellation
+ * or returns), in the same languages: "envio gratis" is a buyer, "curso gratis" is not.
+ */
+export const FREE_BUYER_STEPS = new Set(
+  [
+    // de
+    'versand lieferung angebot kostenvoranschlag beratung erstberatung probe probefahrt probetraining probestunde probemonat testen stornierung ruckversand ruecksendung besichtigung',
+    // fr
+    'livraison devis essai consultation estimation annulation retour retours echantillon echantillons diagnostic',
+    // es
+    'envio envios entrega presupuesto presupuestos prueba consulta cancelacion devolucion devoluciones muestra muestras cotizacion valoracion asesoria diagnostico',
+    // pt
+    'frete entrega orcamento orcamentos teste consulta cancelamento devolucao amostra amostras avaliacao experimental',
+    // it
+    'spedizione spedizioni consegna preventivo preventivi prova consulenza cancellazione reso resi campione campioni sopralluogo',
+    // nl
+    'verzending bezorging levering offerte proef proefles proefperiode advies annuleren',
+    // pl
+    'dostawa wysylka wycena probna probny konsultacja zwrot',
+  ]
+    .join(' ')
+    .split(' '),
+);

@@ -5,7 +5,7 @@ export const QUILLFERN_BRIEF: ClassifierBrief = {
   name: 'Quillfern',
   website: 'https://www.quillfern.example/',
   shortDescription:
-    'Quillfern sells fountain pens, bottled ink and hand-bound notebooks online to customers across Norway.',
+    'Quillfern sells fountain pens, bottled ink and hand-bound notebooks online to customers across Hungary.',
   competitorsList: ['InkHarbor', 'PaperLoft'],
   products: [
     { name: 'Fountain pens', description: 'Steel and gold nib fountain pens.' },

@@ -28,7 +28,7 @@ type LocaleFile = { locale: string; countries: Record<string, string | string[]>
 /**
  * Every country name in every language `i18n-iso-countries` ships ("Perú", "Dänemark",
  * "Schweden"). A name of another language that is also an English word is dropped ("Island", a
- * Nordic country in German; "Man", an island of the Irish Sea in Norwegian): in an English search
+ * northern country in German; "Man", an island of the Irish Sea in Norwegian): in an English search
  * it is the word.
  */
 export function loadCountryNames(): CountryName[] {

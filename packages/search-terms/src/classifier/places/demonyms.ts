@@ -2,7 +2,7 @@ import { isCommonEnglishWord } from './common-words.js';
 
 /**
  * Demonyms derived from English place names by the regular suffix patterns of English
- * ("America" → "american", "Grenada" → "grenadian", "Finland" → "finnish", "Morocco" →
+ * ("America" → "american", "Grenada" → "grenadian", "Morocco" →
  * "moroccan", "Pakistan" → "pakistani", "Britain" → "british"), not written by hand per country.
  * A pattern also makes forms nobody writes ("japanian"); they are harmless, since only text that
  * contains them can match. Irregular demonyms ("Dutch", "French", "Thai") are not derivable and
@@ -14,13 +14,13 @@ type SuffixRule = (name: string) => string | undefined;
 
 const SUFFIX_RULES: SuffixRule[] = [
   (name) => (name.endsWith('a') ? `${name}n` : undefined), // america → american
-  (name) => (name.endsWith('land') ? landToIsh(name) : undefined), // finland → finnish
+  (name) => (name.endsWith('land') ? landToIsh(name) : undefined), // <name>land → <name>ish
   (name) => (name.endsWith('y') ? `${name.slice(0, -1)}ian` : undefined), // italy → italian
   (name) => (name.endsWith('o') ? `${name.slice(0, -1)}an` : undefined), // morocco → moroccan
   (name) => (name.endsWith('ain') ? `${name.slice(0, -3)}ish` : undefined), // britain → british
   (name) => (name.endsWith('ain') ? `${name.slice(0, -3)}anish` : undefined), // -ain → -anish
   (name) => (name.endsWith('ey') ? `${name.slice(0, -2)}ish` : undefined), // turkey → turkish
-  (name) => (name.endsWith('en') ? `${name.slice(0, -2)}ish` : undefined), // sweden → swedish
+  (name) => (name.endsWith('en') ? `${name.slice(0, -2)}ish` : undefined), // <name>en → <name>ish
   (name) => (name.endsWith('a') ? `${name.slice(0, -1)}ian` : undefined), // grenada → grenadian
   (name) => (name.endsWith('a') ? `${name.slice(0, -1)}ese` : undefined), // china → chinese
   (name) => (name.endsWith('y') ? name.slice(0, -1) : undefined), // normandy → norman

@@ -72,7 +72,7 @@ const STYLE_WORDS = new Set(
 /**
  * A demonym in a list after "in" that ends the clause names a language, not a market: "we work
  * in English, French and Swedish", "keep searches in Hindi"; "in Swedish cities" still names
- * Sweden.
+ * Hungary.
  */
 function isLanguageListed(tokens: readonly string[], at: number): boolean {
   const isListWord = (token: string | undefined) =>

@@ -47,8 +47,8 @@ describe('createPlaceFinder', () => {
     expect(codesIn('versicherung dänemark')).toEqual([['DK']]);
     expect(codesIn('alquiler coche noruega')).toEqual([['NO']]);
     expect(codesIn("cacao Côte d'Ivoire")).toEqual([['CI']]);
-    expect(findIn('malmö hotel')).toMatchObject([
-      { text: 'malmo', kind: 'city', countries: [{ code: 'SE' }] },
+    expect(findIn('győr hotel')).toMatchObject([
+      { text: 'gyor', kind: 'city', countries: [{ code: 'HU' }] },
     ]);
   });
 
@@ -56,9 +56,11 @@ describe('createPlaceFinder', () => {
     const [norwich] = findIn('locksmith norwich');
     expect(norwich?.kind).toBe('city');
     expect(norwich?.countries[0]?.code).toBe('GB');
-    const [athens] = findIn('athens');
-    expect(athens?.countries.map((country) => country.code).slice(0, 2)).toEqual(['GR', 'US']);
-    expect(athens?.countries[0]!.population).toBeGreaterThan(athens!.countries[1]!.population);
+    const [alexandria] = findIn('alexandria');
+    expect(alexandria?.countries.map((country) => country.code).slice(0, 2)).toEqual(['EG', 'US']);
+    expect(alexandria?.countries[0]!.population).toBeGreaterThan(
+      alexandria!.countries[1]!.population,
+    );
     expect(findIn('coventry')[0]?.countries[0]?.code).toBe('GB');
   });
 
@@ -109,7 +111,7 @@ describe('createPlaceFinder', () => {
   });
 
   it('drops a foreign country name that is an English word', () => {
-    // German and Danish call a Nordic country "Island"; Norwegian calls an island of the Irish
+    // German and Danish call a northern country "Island"; Norwegian calls an island of the Irish
     // Sea "Man".
     expect(findIn('island kitchen')).toEqual([]);
     expect(findIn('man with van')).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * The one normalisation that place names and search terms share, so both sides of every lookup
- * agree: lower case, Latin accents folded ("Perú" → "peru", "Malmö" → "malmo"), apostrophes
+ * agree: lower case, Latin accents folded ("Perú" → "peru", "Győr" → "gyor"), apostrophes
  * dropped inside words ("Côte d'Ivoire" → "cote divoire"), dotted abbreviations kept as one token
  * without the final dot ("U.S." → "u.s", "EE.UU." → "ee.uu") so they never collide with words.
  */

@@ -129,3 +129,53 @@ export const COUNTRY_SHORT_FORMS: Readonly<Record<string, string>> = {
   'republic of ireland': 'IE',
   holland: 'NL',
 };
+
+/**
+ * The abbreviations searchers type after a town to say which one they mean ("<town> tx",
+ * "<town> bc", "<town> nsw"), to the region's admin1 code by country. Many are also words ("in",
+ * "me", "ok"): they count only right after a town that has a namesake in that very region.
+ */
+export const REGION_ABBREVIATIONS: Readonly<Record<string, readonly RegionOfAbbreviation[]>> =
+  (() => {
+    const byAbbreviation = new Map<string, RegionOfAbbreviation[]>();
+    const add = (abbreviation: string, country: string, adminCode: string) =>
+      byAbbreviation.set(abbreviation, [
+        ...(byAbbreviation.get(abbreviation) ?? []),
+        { country, adminCode },
+      ]);
+    for (const code of Object.values(REGION_ADMIN_CODES.US!)) add(code.toLowerCase(), 'US', code);
+    const canada: Record<string, string> = {
+      ab: '01',
+      bc: '02',
+      mb: '03',
+      nb: '04',
+      nl: '05',
+      ns: '07',
+      on: '08',
+      pe: '09',
+      pei: '09',
+      qc: '10',
+      sk: '11',
+      yt: '12',
+      nt: '13',
+      nu: '14',
+    };
+    const australia: Record<string, string> = {
+      act: '01',
+      nsw: '02',
+      nt: '03',
+      qld: '04',
+      sa: '05',
+      tas: '06',
+      vic: '07',
+      wa: '08',
+    };
+    for (const [abbreviation, code] of Object.entries(canada)) add(abbreviation, 'CA', code);
+    for (const [abbreviation, code] of Object.entries(australia)) add(abbreviation, 'AU', code);
+    return Object.fromEntries(byAbbreviation);
+  })();
+
+export interface RegionOfAbbreviation {
+  country: string;
+  adminCode: string;
+}

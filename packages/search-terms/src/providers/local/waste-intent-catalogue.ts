@@ -1,13 +1,18 @@
 import type { SuggestedSearchTerm } from '../../brief/brief-draft.js';
+import { wasteWords, type WasteIntentId } from '../../classifier/local/waste-intents.js';
 import type { BusinessProfile } from './business-profile.js';
 
 /**
- * Common ways a search looks relevant and still wastes an advertiser's money. Each entry decides
- * from the business profile whether it applies, writes its rule for the advertiser (naming the
- * brand and what it sells) and proposes example searches built only from the profile's words.
+ * Common ways a search looks relevant and still wastes an advertiser's money, as the brief
+ * drafter writes them. The intents are the classifier's catalogue (classifier/local/waste-
+ * intents.ts), by the same ids, and the rules list the words the classifier finds them by; two
+ * entries are no word list there: the market (the classifier's place reading) and the consumers
+ * of a business offer (its audience words). Each entry decides from the business profile whether
+ * it applies, writes its rule for the advertiser (naming the brand and what it sells) and proposes
+ * example searches built only from the profile's words.
  */
 export interface WasteIntent {
-  id: string;
+  id: WasteIntentId | 'wrong-market' | 'consumers-of-a-business-offer';
   applies(profile: BusinessProfile): boolean;
   describeRule(profile: BusinessProfile): string;
   exampleSearches(profile: BusinessProfile): SuggestedSearchTerm[];
@@ -22,7 +27,7 @@ export const WASTE_INTENTS: WasteIntent[] = [
       const careers = profile.hasCareersPage
         ? ` Job seekers find ${brand}'s careers page without an ad.`
         : ` ${brand} does not recruit through its ads.`;
-      return `Exclude searches from job seekers (jobs, careers, vacancies, salary, hiring, internships), whether or not they name ${brand}. ${brand} ${describeOffer(profile)}; people looking for work are not customers.${careers}`;
+      return `Exclude searches from job seekers (${wasteWords('job-seekers', 10).join(', ')}), whether or not they name ${brand}. ${brand} ${describeOffer(profile)}; people looking for work are not customers.${careers}`;
     },
     exampleSearches: (profile) => [
       brandTerm(`${profile.brandName} jobs`),
@@ -36,7 +41,7 @@ export const WASTE_INTENTS: WasteIntent[] = [
     describeRule: (profile) => {
       const brand = profile.brandName;
       const pirated = profile.isSoftware
-        ? 'free download, crack, torrent, keygen, nulled'
+        ? wasteWords('free-or-pirated', 6).join(', ')
         : 'free, giveaway, freebie, for nothing';
       const offers = profile.freeOffers.slice(0, 4);
       const qualities = profile.freeFromPhrases.slice(0, 4);
@@ -63,7 +68,7 @@ export const WASTE_INTENTS: WasteIntent[] = [
         : '';
       const examples = profile.sellsFood
         ? 'recipe, how to make, homemade'
-        : 'how to, DIY, tutorial, template, make your own';
+        : wasteWords('do-it-yourself', 8).join(', ');
       return `Exclude do-it-yourself and how-to searches (${examples}) from people who want to do it themselves rather than buy from ${brand}.${keep}`;
     },
     exampleSearches: (profile) =>
@@ -77,7 +82,7 @@ export const WASTE_INTENTS: WasteIntent[] = [
     id: 'definitions',
     applies: () => true,
     describeRule: (profile) =>
-      `Exclude searches for definitions, meanings, homework and general knowledge about ${describeCategory(profile)} (what is, meaning, definition, essay, pdf, wikipedia): they come from people researching a word or a school task, not from buyers of ${profile.brandName}'s products.`,
+      `Exclude searches for definitions, meanings, homework and general knowledge about ${describeCategory(profile)} (${wasteWords('definitions', 7).join(', ')}): they come from people researching a word or a school task, not from buyers of ${profile.brandName}'s products.`,
     exampleSearches: (profile) =>
       productTerms(firstCategory(profile), (category) => `${category} meaning`),
   },
@@ -108,7 +113,7 @@ export const WASTE_INTENTS: WasteIntent[] = [
     applies: (profile) =>
       profile.sellsGoods && !profile.sellsSecondHand && !profile.sellsFood && !profile.isSoftware,
     describeRule: (profile) =>
-      `Exclude searches for used, second-hand, refurbished, replica or fake ${describeCategory(profile)}: ${profile.brandName} sells new goods only.`,
+      `Exclude searches for ${wasteWords('used-or-fake', 7).join(', ')} ${describeCategory(profile)}: ${profile.brandName} sells new goods only.`,
     exampleSearches: (profile) =>
       productTerms(firstProduct(profile), (product) => `used ${product}`),
   },
@@ -121,13 +126,13 @@ export const WASTE_INTENTS: WasteIntent[] = [
       productTerms(firstCategory(profile), (category) => `${category} for students`),
   },
   {
-    id: 'trade-buyers-of-a-consumer-offer',
+    id: 'trade-buyers',
     applies: (profile) =>
       !profile.sellsToBusinesses &&
       !profile.sellsWholesale &&
       (profile.sellsGoods || profile.sellsFood),
     describeRule: (profile) =>
-      `${profile.brandName} sells to individual customers, not to the trade. Exclude wholesale, bulk, trade and supplier searches for ${describeCategory(profile)}.`,
+      `${profile.brandName} sells to individual customers, not to the trade. Exclude ${wasteWords('trade-buyers', 6).join(', ')} and bulk searches for ${describeCategory(profile)}.`,
     exampleSearches: (profile) =>
       productTerms(firstCategory(profile), (category) => `wholesale ${category}`),
   },

@@ -11,6 +11,28 @@ function sameTerm(text: string): string {
 }
 
 /**
+ * The learned examples after these decisions, oldest first: a term decided again replaces its
+ * earlier decision, the latest kept. The default scope (close variants) is left unsaid.
+ */
+export function mergeLearnedExamples(
+  learned: readonly LearnedExample[],
+  decisions: readonly Omit<LearnedExample, 'learnedAt'>[],
+  now: Date,
+): LearnedExample[] {
+  const decided = new Set(decisions.map((decision) => sameTerm(decision.searchTerm)));
+  return [
+    ...learned.filter((example) => !decided.has(sameTerm(example.searchTerm))),
+    ...decisions.map(({ searchTerm, isExclude, category, matchScope }) => ({
+      searchTerm: searchTerm.trim(),
+      isExclude,
+      category,
+      ...(matchScope === 'phrase' && { matchScope }),
+      learnedAt: now.toISOString(),
+    })),
+  ].slice(-LEARNED_EXAMPLES_KEPT);
+}
+
+/**
  * Adds decisions to the brief's learned examples (a term decided again replaces its earlier
  * decision) and answers how many it holds. Locks the brief's rules row, so two people deciding
  * at once both count.
@@ -38,17 +60,7 @@ export async function learnExamples(
       .from(aiRules)
       .where(and(eq(aiRules.organizationId, scope.organizationId), eq(aiRules.brandId, brandId)))
       .for('update');
-    const decided = new Set(decisions.map((decision) => sameTerm(decision.searchTerm)));
-    const learned = [
-      ...(row?.learnedExamples ?? []).filter(
-        (example) => !decided.has(sameTerm(example.searchTerm)),
-      ),
-      ...decisions.map((decision) => ({
-        ...decision,
-        searchTerm: decision.searchTerm.trim(),
-        learnedAt: now.toISOString(),
-      })),
-    ].slice(-LEARNED_EXAMPLES_KEPT);
+    const learned = mergeLearnedExamples(row?.learnedExamples ?? [], decisions, now);
     await transaction
       .update(aiRules)
       .set({ learnedExamples: learned })

@@ -3,6 +3,8 @@ import type { DatabaseExecutor } from '../../../core/db/database-types.js';
 import type { OrganizationScope } from '../../../core/db/organization-scope.js';
 import { findAiRules } from '../repositories/ai-rules-repository.js';
 import { findBrief } from '../repositories/brief-repository.js';
+import { mergeLearnedExamples } from '../repositories/learned-example-repository.js';
+import type { LearnedExample, StoredExample } from '../schema.js';
 
 /**
  * A brief as the search-term classifier reads it: its content, its AI rules, the extra examples
@@ -26,16 +28,47 @@ export async function loadClassifierBrief(
     competitorsList: brief.competitors,
     products: brief.products,
     rules: (rules?.generalRules ?? []).map((description) => ({ description })),
-    // The brief's own examples first: where a learned decision and an edited example disagree,
-    // what the user wrote into the brief wins.
-    examples: [
-      ...(rules?.searchTerms ?? []).filter((example) => example.inUse),
-      ...[...(rules?.learnedExamples ?? [])].reverse(),
-    ].map((example) => ({
-      searchTerm: example.searchTerm,
-      isExclude: example.isExclude,
-      category: example.category,
-    })),
+    examples: orderClassifierExamples(rules?.searchTerms ?? [], rules?.learnedExamples ?? []),
     corrections: brief.readingCorrections,
   };
+}
+
+/**
+ * The examples in the order they take precedence: the brief's own in use first (where a learned
+ * decision and an edited example disagree, what the user wrote into the brief wins), then the
+ * learned ones, newest first.
+ */
+export function orderClassifierExamples(
+  own: readonly StoredExample[],
+  learned: readonly LearnedExample[],
+): ClassifierBrief['examples'] {
+  return [
+    ...own
+      .filter((example) => example.inUse)
+      .map(({ searchTerm, isExclude, category }) => ({ searchTerm, isExclude, category })),
+    ...[...learned].reverse().map(({ searchTerm, isExclude, category, matchScope }) => ({
+      searchTerm,
+      isExclude,
+      category,
+      ...(matchScope !== undefined && { matchScope }),
+    })),
+  ];
+}
+
+/**
+ * The brief's examples as the classifier would read them once it learned `decisions`
+ * (the preview of a decision before it is saved).
+ */
+export async function readExamplesAfterLearning(
+  db: DatabaseExecutor,
+  scope: OrganizationScope,
+  brandId: string,
+  decisions: readonly Omit<LearnedExample, 'learnedAt'>[],
+  now: Date,
+): Promise<ClassifierBrief['examples']> {
+  const rules = await findAiRules(db, scope, brandId);
+  return orderClassifierExamples(
+    rules?.searchTerms ?? [],
+    mergeLearnedExamples(rules?.learnedExamples ?? [], decisions, now),
+  );
 }

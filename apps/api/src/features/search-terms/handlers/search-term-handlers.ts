@@ -6,7 +6,10 @@ import {
   validateSearchTerms,
   type SearchTermRunServiceDependencies,
 } from '../services/search-term-run-service.js';
-import { learnSearchTermDecisions } from '../services/learn-decisions-service.js';
+import {
+  learnSearchTermDecisions,
+  previewSearchTermDecisions,
+} from '../services/learn-decisions-service.js';
 import {
   RANGE_COLUMNS,
   type ResultQuery,
@@ -20,6 +23,7 @@ export function createSearchTermHandlers(deps: SearchTermRunServiceDependencies)
   listSearchTermJobRuns: OperationHandler<'listSearchTermJobRuns'>;
   listSearchTermResults: OperationHandler<'listSearchTermResults'>;
   learnSearchTermDecisions: OperationHandler<'learnSearchTermDecisions'>;
+  previewSearchTermDecisions: OperationHandler<'previewSearchTermDecisions'>;
 } {
   return {
     validateSearchTerms: async (request, reply) => {
@@ -66,6 +70,15 @@ export function createSearchTermHandlers(deps: SearchTermRunServiceDependencies)
     },
     learnSearchTermDecisions: async (request) => {
       const content = await learnSearchTermDecisions(
+        deps,
+        requireCaller(request),
+        request.query.organization_id,
+        request.body,
+      );
+      return { content };
+    },
+    previewSearchTermDecisions: async (request) => {
+      const content = await previewSearchTermDecisions(
         deps,
         requireCaller(request),
         request.query.organization_id,

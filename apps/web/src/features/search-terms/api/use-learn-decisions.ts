@@ -37,15 +37,21 @@ export function useLearnDecisions(adAccountId: string) {
     },
   });
   const { mutate } = mutation;
-  /** Teaches the brief these rows' decisions (accept) or their opposites (reject). */
+  /**
+   * Teaches the brief these rows' decisions (accept) or their opposites (reject), for their close
+   * variants or, with `isWholePhrase`, every term holding their words in order.
+   */
   const learn = useCallback(
     (
       results: readonly SearchTermResult[],
       verdict: 'accept' | 'reject',
-      options?: { onSuccess?: () => void },
+      options?: { isWholePhrase?: boolean; onSuccess?: () => void },
     ) =>
       mutate(
-        { adAccountId, decisions: buildLearnedDecisions(results, verdict) },
+        {
+          adAccountId,
+          decisions: buildLearnedDecisions(results, verdict, options?.isWholePhrase),
+        },
         { onSuccess: options?.onSuccess },
       ),
     [adAccountId, mutate],

@@ -6,6 +6,14 @@ import { renderSearchTermsTab as renderTab } from '../test/render-search-terms-t
 import { buildResultsPage, buildSearchTermResult } from '../test/search-term-fixtures';
 
 const DECISIONS = 'POST /api/v1/google/searchTerms/decisions';
+const PREVIEW = 'POST /api/v1/google/searchTerms/decisions/preview';
+const THE_RUN = '0b9d1c1e-0000-4000-8000-00000000aa01';
+
+/** Confirms in the dialog that asks before the brief learns, with its button of that name. */
+async function confirmWith(name: string) {
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name }));
+}
 
 const THREE_TERMS = buildResultsPage({
   results: [
@@ -41,10 +49,14 @@ describe('accepting and rejecting decisions', () => {
   it('accepts one decision as it is: the brief learns it and the row says Learned', async () => {
     const { api } = renderTab({ routes: { [DECISIONS]: learned(1) } });
     await userEvent.click(
-      await screen.findByRole('button', {
-        name: 'Accept excluding “wood stove jobs”, from the next validation on',
-      }),
+      await screen.findByRole(
+        'button',
+        { name: 'Accept excluding “wood stove jobs”, from the next validation on' },
+        // The file's first render loads the route's code: slow on a busy machine.
+        { timeout: 5_000 },
+      ),
     );
+    await confirmWith('Exclude');
     expect(
       await screen.findByText(
         'The brief learned it: “wood stove jobs” is excluded from the next validation on.',
@@ -85,6 +97,7 @@ describe('accepting and rejecting decisions', () => {
     );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select “free stove plans”' }));
     await userEvent.click(screen.getByRole('button', { name: 'Reject decisions' }));
+    await confirmWith('Save 2 decisions');
 
     expect(
       await screen.findByText('2 decisions learned — the next validation follows them'),
@@ -109,6 +122,7 @@ describe('accepting and rejecting decisions', () => {
       await screen.findByRole('checkbox', { name: 'Select all search terms on this page' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Accept decisions' }));
+    await confirmWith('Save 3 decisions');
     expect(
       await screen.findByText('3 decisions learned — the next validation follows them'),
     ).toBeInTheDocument();
@@ -135,6 +149,7 @@ describe('accepting and rejecting decisions', () => {
     );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select “free stove plans”' }));
     await userEvent.click(screen.getByRole('button', { name: 'Accept decisions' }));
+    await confirmWith('Save 2 decisions');
     const bar = screen.getByRole('region', { name: 'Selected search terms' });
     expect(
       await within(bar).findByText(
@@ -146,6 +161,7 @@ describe('accepting and rejecting decisions', () => {
 
     isDown = false;
     await userEvent.click(within(bar).getByRole('button', { name: 'Accept decisions' }));
+    await confirmWith('Save 2 decisions');
     expect(
       await screen.findByText('2 decisions learned — the next validation follows them'),
     ).toBeInTheDocument();
@@ -162,6 +178,94 @@ describe('accepting and rejecting decisions', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Selected search terms' })).toBeNull(),
     );
+  });
+
+  it('says before saving which other terms of the run a decision changes, and with the whole phrase, by keyboard', async () => {
+    const { api } = renderTab({
+      routes: {
+        [DECISIONS]: learned(1),
+        [PREVIEW]: (call) => {
+          const [decision] = (call.body as { decisions: { matchScope?: string }[] }).decisions;
+          return answerContent(
+            decision?.matchScope === 'phrase'
+              ? {
+                  changed: 7,
+                  terms: [
+                    { searchTerm: 'wood stove jobs near me', isExclude: true, category: 'product' },
+                    {
+                      searchTerm: 'wood stove jobs part time',
+                      isExclude: true,
+                      category: 'product',
+                    },
+                  ],
+                }
+              : {
+                  changed: 1,
+                  terms: [{ searchTerm: 'wood stove job', isExclude: true, category: 'product' }],
+                },
+          );
+        },
+      },
+    });
+    const accept = await screen.findByRole('button', {
+      name: 'Accept excluding “wood stove jobs”, from the next validation on',
+    });
+    accept.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Exclude “wood stove jobs”?' });
+    expect(
+      await within(dialog).findByText('Also changes 1 other search term of this run:'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('“wood stove job” becomes excluded')).toBeInTheDocument();
+    expect(api.findCalls(PREVIEW)[0]?.body).toEqual({
+      adAccountId: '4120000001',
+      jobId: THE_RUN,
+      decisions: [{ searchTerm: 'wood stove jobs', isExclude: true, category: 'product' }],
+    });
+
+    const phrase = within(dialog).getByRole('checkbox', {
+      name: 'Whole phrase: every search containing “wood stove jobs”',
+    });
+    phrase.focus();
+    await userEvent.keyboard(' ');
+    expect(
+      await within(dialog).findByText('Also changes 7 other search terms of this run:'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('and 5 more')).toBeInTheDocument();
+    // Nothing is saved until the user says so.
+    expect(api.findCalls(DECISIONS)).toHaveLength(0);
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(within(dialog).getByRole('button', { name: 'Exclude' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(api.findCalls(DECISIONS)).toHaveLength(1));
+    expect(api.findCalls(DECISIONS)[0]?.body).toEqual({
+      adAccountId: '4120000001',
+      decisions: [
+        {
+          searchTerm: 'wood stove jobs',
+          isExclude: true,
+          category: 'product',
+          matchScope: 'phrase',
+        },
+      ],
+    });
+  });
+
+  it('saves nothing when the dialog is closed with Escape', async () => {
+    const { api } = renderTab({ routes: { [DECISIONS]: learned(1) } });
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Keep “wood stove jobs” instead, from the next validation on',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Keep “wood stove jobs”?' });
+    expect(
+      await within(dialog).findByText('No other search term of this run changes.'),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.findCalls(DECISIONS)).toHaveLength(0);
   });
 
   it('offers neither checkboxes nor accept and reject to an external user', async () => {

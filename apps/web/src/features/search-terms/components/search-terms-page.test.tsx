@@ -250,6 +250,10 @@ describe('the search terms tab', () => {
         name: 'Exclude “hearthly wood stove” instead, from the next validation on',
       }),
     );
+    // It asks first (search-terms-learning.test.tsx shows what the dialog says).
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Exclude' }),
+    );
     expect(
       await screen.findByText(
         'The brief learned it: “hearthly wood stove” is excluded from the next validation on.',

@@ -7,7 +7,7 @@ import { DataTable } from '@utmost/ui/components/data-table';
 import { Pagination } from '@utmost/ui/components/pagination';
 import { Skeleton } from '@utmost/ui/components/skeleton';
 import { TriangleAlertIcon } from 'lucide-react';
-import { useCallback, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TERM_SORT_KEY_VALUES } from '@utmost/ads-sdk/enums';
 import type { SearchTermsSearch } from '../../../lib/search-schemas';
@@ -28,6 +28,7 @@ import {
   SEARCH_TERMS_PAGE_SIZE,
 } from '../lib/search-terms-view';
 import { BulkDecisionsBar } from './bulk-decisions-bar';
+import { ConfirmDecisionsDialog, type DecisionsRequest } from './confirm-decisions-dialog';
 import { SearchTermsFiltersProvider } from './column-filters/search-terms-column-filter';
 import type { Verdict } from './decision-actions';
 import { EarlierRunNotice } from './earlier-run-notice';
@@ -92,9 +93,12 @@ export function SearchTermsPage({
     (result: SearchTermResult) => t('searchTerms.bulk.selectRow', { term: result.searchTerm }),
     [t],
   );
+  // Accept and reject ask first, with what the decision would change (ConfirmDecisionsDialog).
+  const [decisionsRequest, setDecisionsRequest] = useState<DecisionsRequest | null>(null);
   const onLearn = useCallback(
-    (result: SearchTermResult, verdict: Verdict) => learn([result], verdict),
-    [learn],
+    (result: SearchTermResult, verdict: Verdict) =>
+      setDecisionsRequest({ results: [result], verdict }),
+    [],
   );
   const columns = useMemo(
     () =>
@@ -122,7 +126,15 @@ export function SearchTermsPage({
   const rows = emptyState === null ? (data?.results ?? NO_RESULTS) : NO_RESULTS;
   const selectedRows = rows.filter((row) => selection.state[row.id] === true);
   const learnSelected = (verdict: Verdict) =>
-    learn(selectedRows, verdict, { onSuccess: () => selection.onChange({}) });
+    setDecisionsRequest({ results: selectedRows, verdict, isSelection: true });
+  const confirmDecisions = (request: DecisionsRequest, isWholePhrase: boolean) => {
+    setDecisionsRequest(null);
+    learn(request.results, request.verdict, {
+      isWholePhrase,
+      // The selection goes once learned; a single row's decision leaves it as it was.
+      onSuccess: request.isSelection === true ? () => selection.onChange({}) : undefined,
+    });
+  };
   // A new value each render is fine: only the header filters read it, and they stay mounted.
   const filtersValue = { view, currencyCode, onSearchChange };
   // The bulk bar sticks to the top of the page while the rows scroll, the table's header row
@@ -190,6 +202,13 @@ export function SearchTermsPage({
           onSearchChange={onSearchChange}
         />
       )}
+      <ConfirmDecisionsDialog
+        request={decisionsRequest}
+        adAccountId={adAccountId}
+        jobId={data?.run?.jobId}
+        onConfirm={confirmDecisions}
+        onClose={() => setDecisionsRequest(null)}
+      />
       {canLearn && selectedRows.length > 0 ? (
         <div ref={bulkBarRef} className="sticky top-0 z-30 -my-2 bg-background py-2">
           <BulkDecisionsBar

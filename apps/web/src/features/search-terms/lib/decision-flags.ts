@@ -1,4 +1,4 @@
-import type { SearchTermResult } from '@utmost/ads-sdk/query';
+import type { LearnedSearchTermDecision, SearchTermResult } from '@utmost/ads-sdk/query';
 
 type DecisionSnapshot = NonNullable<SearchTermResult['rulesDecision']>;
 type PreviousDecision = NonNullable<SearchTermResult['previousDecision']>;
@@ -42,14 +42,19 @@ export function findRowFlags(
   return flags;
 }
 
-/** The decision the brief learns: accepting keeps the row's, rejecting turns it (same category). */
+/**
+ * The decision the brief learns: accepting keeps the row's, rejecting turns it (same category).
+ * With `isWholePhrase` it also covers every term holding the term's words in order.
+ */
 export function buildLearnedDecisions(
   results: readonly Pick<SearchTermResult, 'searchTerm' | 'isExclude' | 'category'>[],
   verdict: 'accept' | 'reject',
-) {
+  isWholePhrase = false,
+): LearnedSearchTermDecision[] {
   return results.map((result) => ({
     searchTerm: result.searchTerm,
     isExclude: verdict === 'accept' ? result.isExclude : !result.isExclude,
     category: result.category,
+    ...(isWholePhrase && { matchScope: 'phrase' as const }),
   }));
 }

@@ -31,6 +31,8 @@ export function renderSearchTermsTab({
     'GET /api/v1/google/job/autoSearchTermValidation/jobruns': () => answerContent([]),
     'GET /api/v1/google/searchTerms/results': (call) =>
       answerContent(typeof page === 'function' ? page(call.url) : page),
+    'POST /api/v1/google/searchTerms/decisions/preview': () =>
+      answerContent({ changed: 0, terms: [] }),
     ...routes,
   });
   const view = renderApp({

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { ClassifierBrief, TermDecision } from '../classifier-types.js';
+import { createLocalClassifier } from './local-classifier.js';
+
+// The waste words of other languages, read for any brief: an invented seller of ceramic teapots
+// to Europe, and an invented app with a free plan.
+
+function briefOf(overrides: Partial<ClassifierBrief> = {}): ClassifierBrief {
+  return {
+    name: 'Glazenby',
+    website: 'https://glazenby.test',
+    shortDescription:
+      'Glazenby sells handmade ceramic teapots and tea cups online, delivered across Europe.',
+    competitorsList: [],
+    products: [
+      { name: 'Ceramic teapots', description: 'Handmade teapots in six glazes.' },
+      { name: 'Tea cups', description: 'Stoneware cups to match.' },
+    ],
+    rules: [],
+    examples: [],
+    ...overrides,
+  };
+}
+
+async function decide(brief: ClassifierBrief, terms: string[]): Promise<Map<string, TermDecision>> {
+  const decisions = await createLocalClassifier(brief).classify(
+    terms.map((searchTerm) => ({ searchTerm, matchedKeyword: 'ceramic teapot' })),
+  );
+  return new Map(decisions.map((decision) => [decision.searchTerm, decision]));
+}
+
+describe('free of charge in another language', () => {
+  it('excludes a search for the thing for nothing', async () => {
+    const decisions = await decide(briefOf(), [
+      'teekanne keramik kostenlos',
+      'tetera ceramica gratis',
+      'czajnik za darmo',
+    ]);
+    for (const [term, decision] of decisions) {
+      expect(decision, term).toMatchObject({ isExclude: true, signal: 'free_or_pirated' });
+    }
+    expect(decisions.get('teekanne keramik kostenlos')?.reason).toBe(
+      "Excluded: someone after it free of charge ('kostenlos'), which Glazenby does not give away.",
+    );
+  });
+
+  it('keeps a buyer step that comes free, and a business that gives its product away', async () => {
+    const shipping = await decide(briefOf(), [
+      'tetera ceramica envio gratis',
+      'teekanne kostenloser versand',
+      'theiere livraison gratuite',
+    ]);
+    for (const [term, decision] of shipping) expect(decision.isExclude, term).toBe(false);
+    const freePlan = briefOf({
+      name: 'Brewlog',
+      shortDescription: 'Brewlog is a tea tasting journal app with a free plan and a paid plan.',
+      products: [{ name: 'Tea journal app', description: 'Log every tea you brew.' }],
+    });
+    const app = await decide(freePlan, ['tee tagebuch app kostenlos']);
+    expect(app.get('tee tagebuch app kostenlos')?.isExclude).toBe(false);
+  });
+});
+
+describe('other waste words', () => {
+  it('reads "how to become" as a career search, "pdf" as a free copy, a recipe in another language as do-it-yourself', async () => {
+    const decisions = await decide(briefOf(), [
+      'how to become a ceramic teapot maker',
+      'ceramic teapot glazing guide pdf',
+      'receta te en tetera de ceramica',
+    ]);
+    expect(decisions.get('how to become a ceramic teapot maker')?.signal).toBe('job_seeker');
+    expect(decisions.get('ceramic teapot glazing guide pdf')?.signal).toBe('free_or_pirated');
+    expect(decisions.get('receta te en tetera de ceramica')?.signal).toBe('diy_how_to');
+  });
+});
+
+describe('places in a rule', () => {
+  it('never reads a phrase that names a country, or a town and how it is reached, as a thing to exclude', async () => {
+    const brief = briefOf({
+      rules: [{ description: 'Exclude Norway travel.' }, { description: 'Exclude Tallinn visit.' }],
+    });
+    const decisions = await decide(brief, ['travel ceramic teapot', 'visit ceramic teapot']);
+    for (const [term, decision] of decisions) {
+      expect(decision, term).toMatchObject({ isExclude: false, signal: 'relevant' });
+      expect(decision.needsReview, term).toBeUndefined();
+    }
+  });
+});
+
+describe('a thing the rules exclude, in other words', () => {
+  it('excludes its other words and other languages, never the words of what is sold', async () => {
+    const brief = briefOf({
+      shortDescription:
+        'Glazenby sells handmade ceramic teapots and ex-rental cafe teapots online, delivered across Europe.',
+      rules: [
+        { description: "No rental and no repair. 'Ex-rental' teapots are fine." },
+        { description: 'Adults only, no kids.' },
+      ],
+    });
+    const decisions = await decide(brief, [
+      'teekanne mieten',
+      'ceramic teapot leasing',
+      'reparatur teekanne',
+      'tetera para ninos',
+      'ex rental ceramic teapot',
+    ]);
+    for (const term of [
+      'teekanne mieten',
+      'ceramic teapot leasing',
+      'reparatur teekanne',
+      'tetera para ninos',
+    ]) {
+      expect(decisions.get(term), term).toMatchObject({ isExclude: true, signal: 'not_sold' });
+    }
+    expect(decisions.get('ex rental ceramic teapot')?.isExclude).toBe(false);
+  });
+
+  it('leaves out of the family a word the offer uses', async () => {
+    const brief = briefOf({
+      shortDescription:
+        'Glazenby sells handmade ceramic teapots and ex-lease cafe teapots online, delivered across Europe.',
+      rules: [{ description: 'No rental.' }],
+    });
+    const decisions = await decide(brief, ['ex lease ceramic teapot', 'ceramic teapot rental']);
+    expect(decisions.get('ex lease ceramic teapot')?.isExclude).toBe(false);
+    expect(decisions.get('ceramic teapot rental')?.isExclude).toBe(true);
+  });
+
+  it('reads "… are wasted clicks" as an exclusion of the places it lists', async () => {
+    const brief = briefOf({
+      shortDescription: 'Glazenby sells handmade ceramic teapots in its shop in Tallinn.',
+      rules: [{ description: 'Other cities (Riga, Vilnius) are wasted clicks.' }],
+    });
+    const decisions = await decide(brief, ['ceramic teapot riga', 'ceramic teapot clicks']);
+    expect(decisions.get('ceramic teapot riga')).toMatchObject({
+      isExclude: true,
+      signal: 'wrong_location',
+    });
+    expect(decisions.get('ceramic teapot clicks')?.isExclude).toBe(false);
+  });
+});
