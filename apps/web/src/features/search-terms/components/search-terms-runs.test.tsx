@@ -208,7 +208,9 @@ describe('the run picker', () => {
     });
     const progress = () =>
       screen.getAllByRole('status').find((status) => status.hasAttribute('data-stage'));
-    await waitFor(() => expect(progress()).toHaveTextContent('Waiting for a worker to start…'));
+    await waitFor(() => expect(progress()).toHaveTextContent('Waiting for a worker to start…'), {
+      timeout: 5_000,
+    });
     pending = { ...pending, progress: { stage: 'reading', termsRead: 45_210, termsClassified: 0 } };
     await waitFor(
       () => expect(progress()).toHaveTextContent('45,210 search terms read from Google Ads…'),
