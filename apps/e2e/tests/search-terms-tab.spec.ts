@@ -30,9 +30,10 @@ function overflowsSideways(table: Locator): Promise<boolean> {
 }
 
 // Editors' rows start with their checkbox: the term (its keyword under it) is the second cell, the
-// decision the third, the clicks the eighth.
+// decision the third, the category the fourth, the clicks the eighth.
 const TERM_COLUMN = 1;
 const DECISION_CELLS = 'td:nth-child(3)';
+const CATEGORY_CELL = 'td:nth-child(4)';
 const CLICKS_CELLS = 'td:nth-child(8)';
 
 // Issue 16, item 4: the search terms tab of an account's analysis. The account is validated from
@@ -433,7 +434,7 @@ test.describe('search terms tab', () => {
         for (const row of await rows.all()) {
           if ((await row.locator(DECISION_CELLS).innerText()).trim() === 'Exclude') continue;
           const isToReview = (await row.getByText('To review', { exact: true }).count()) > 0;
-          const category = (await row.locator('td:nth-child(5)').innerText()).trim();
+          const category = (await row.locator(CATEGORY_CELL).innerText()).trim();
           if (!isToReview && category !== 'Brand') kept.push(await readTerm(row));
         }
         return kept;
