@@ -180,9 +180,7 @@ describe('search-term validation runs', () => {
     expect(summary.excludedCostWithConversionsMicros).toBe(
       excludedThatConverted.reduce((total, result) => total + result.costMicros, 0),
     );
-    expect(summary.excludedCostWithConversionsMicros).toBeGreaterThanOrEqual(
-      converted!.costMicros,
-    );
+    expect(summary.excludedCostWithConversionsMicros).toBeGreaterThanOrEqual(converted!.costMicros);
     expect(summary.excludedConversions).toBeCloseTo(
       excludedThatConverted.reduce((total, result) => total + result.conversions, 0),
     );
