@@ -230,20 +230,20 @@ test.describe('ad platforms', () => {
     await expect(adAccountRow(page, hearthly.name).getByText('Disabled')).toBeVisible();
     await saveAppScreen(page, 'platforms-03-activation-hint');
 
-    // Search-terms mode: Google accounts only, with the bad impressions column.
+    // Search-terms mode: Google accounts only, with the wasted spend column (spec: bad impressions).
     const modes = page.getByRole('group', { name: 'Mode' });
     await modes.getByRole('button', { name: 'Search terms' }).click();
     await expect(
       page.getByText('Search term analysis works with Google Ads accounts.'),
     ).toBeVisible();
-    await expect(table.getByRole('columnheader', { name: 'Bad impressions' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Wasted spend' })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'AI rules' })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'Auto-tagging' })).toHaveCount(0);
     await expect(table.getByRole('row').filter({ hasText: 'ID: ' })).toHaveCount(2);
     await expect(adAccountRow(page, apollo.name)).toHaveCount(0);
     await saveAppScreen(page, 'platforms-03-table-search-terms');
     await modes.getByRole('button', { name: 'Tagging' }).click();
-    await expect(table.getByRole('columnheader', { name: 'Bad impressions' })).toHaveCount(0);
+    await expect(table.getByRole('columnheader', { name: 'Wasted spend' })).toHaveCount(0);
     await expect(table.getByRole('row').filter({ hasText: 'ID: ' })).toHaveCount(3);
 
     // Bulk actions over a selection: nothing to enable (no template), remove after confirming.

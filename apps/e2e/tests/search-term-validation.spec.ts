@@ -3,13 +3,13 @@ import { modeButton, setUpBriefedHearthly } from '../fixtures/search-terms';
 import { saveScreen } from '../fixtures/session';
 
 // Issue 16 (first step): a Google account with an AI brief is validated from the ad accounts
-// table in search-terms mode; when the run ends, its last validation and bad impressions show;
+// table in search-terms mode; when the run ends, its last validation and wasted spend show;
 // daily validation is then switched on.
 
 test.describe('search-term validation', () => {
   test.setTimeout(120_000);
 
-  test('validate an account now, read its last validation and bad impressions, switch daily validation on', async ({
+  test('validate an account now, read its last validation and wasted spend, switch daily validation on', async ({
     page,
     context,
     baseURL,
@@ -27,7 +27,7 @@ test.describe('search-term validation', () => {
       .getByRole('button', { name: `Validate the search terms of ${hearthly.name} now` })
       .click();
     await expect(page.getByText(/Checking the last 30 days of search terms of/)).toBeVisible();
-    // The run reads and classifies a month of search terms; bad impressions appear when it ends.
+    // The run reads and classifies a month of search terms; the wasted spend appears when it ends.
     await expect(row).toContainText(/€\d/, { timeout: 60_000 });
     await expect(row).not.toContainText('Never');
     await saveScreen(page, 'validation-02-after');

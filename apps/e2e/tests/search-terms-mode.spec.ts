@@ -60,7 +60,7 @@ test.describe('search-terms mode', () => {
         'Connected',
         'Last validation',
         'Next validation',
-        'Bad impressions',
+        'Wasted spend',
         'Validation',
         'AI rules',
         'Validation actions',

@@ -157,6 +157,45 @@ describe('search-term validation runs', () => {
     );
   });
 
+  it('says how much of the wasted spend brought conversions, in the run and the accounts list', async () => {
+    const first = await runOnce(HEARTHLY);
+    // The classifier keeps every term that converted: none of its wasted spend converted.
+    expect(first.summary).toMatchObject({
+      excludedCostWithConversionsMicros: 0,
+      excludedConversions: 0,
+    });
+    const converted = (await resultsOf(first.jobId)).find(
+      (result) => !result.isExclude && result.conversions > 0 && result.costMicros > 0,
+    );
+    expect(converted).toBeDefined();
+    // The user's own example excludes it all the same.
+    await addExcludeExample(converted!.searchTerm, true);
+    const second = await runOnce(HEARTHLY);
+    const [excluded] = await resultsOf(second.jobId, converted!.searchTerm);
+    expect(excluded).toMatchObject({ isExclude: true, signal: 'example' });
+    const excludedThatConverted = (await resultsOf(second.jobId)).filter(
+      (result) => result.isExclude && result.conversions > 0,
+    );
+    const summary = second.summary!;
+    expect(summary.excludedCostWithConversionsMicros).toBe(
+      excludedThatConverted.reduce((total, result) => total + result.costMicros, 0),
+    );
+    expect(summary.excludedCostWithConversionsMicros).toBeGreaterThanOrEqual(converted!.costMicros);
+    expect(summary.excludedConversions).toBeCloseTo(
+      excludedThatConverted.reduce((total, result) => total + result.conversions, 0),
+    );
+    // The accounts list shows the same figures as the run's.
+    const accounts = await callAds(testApp.app, organization, 'GET', 'google/ads/accounts');
+    const hearthly = accounts
+      .json<{ content: components['schemas']['AdAccount'][] }>()
+      .content.find((account) => account.resourceName === HEARTHLY);
+    expect(hearthly?.periodSummary).toEqual({
+      calculatedExcludedCost: summary.excludedCostMicros,
+      excludedCostWithConversions: summary.excludedCostWithConversionsMicros,
+      excludedConversions: summary.excludedConversions,
+    });
+  });
+
   it('reads no example switched off (spec §3: kept in the brief, not read)', async () => {
     const first = await runOnce(HEARTHLY);
     const keptTerm = (await resultsOf(first.jobId)).find(

@@ -17,6 +17,7 @@ import {
   searchTerms,
   upload,
   urlTemplates,
+  wastedSpend,
 } from './en.json?sections';
 import { DEFAULT_LANGUAGE, i18n } from './i18n';
 
@@ -40,6 +41,7 @@ export const APP_ONLY_STRINGS = {
   searchTerms,
   upload,
   urlTemplates,
+  wastedSpend,
 };
 
 /** Adds the protected pages' strings; the protected layout calls it before it renders. */

@@ -1411,8 +1411,9 @@ export interface paths {
      * An ad account's search terms as its latest (or a given) validation run decided them
      * @description Any member (`analysis:view`). The results of the account's latest finished run, or of
      *     `jobId`, one page at a time (sorted and filtered on the server, so 100,000 terms page
-     *     quickly), with the wasted-spend summary of the whole run: bad impressions, the excluded cost
-     *     and its share, and cost kept vs excluded per category. An account without a finished run
+     *     quickly), with the wasted-spend summary of the whole run: the excluded cost (wasted spend)
+     *     and its share, the part of it that brought conversions, the impressions of the terms to
+     *     exclude, and cost kept vs excluded per category. An account without a finished run
      *     answers `run: null` and no results.
      */
     get: operations['listSearchTermResults'];
@@ -1950,8 +1951,19 @@ export interface components {
       /** @description Daily search-term validation is on for this account (Google only). Switching it on needs an AI brief chosen and no connection error (spec §4). */
       isSearchTermsValidationEnabled: boolean;
       periodSummary: null | {
-        /** @description Cost of the search terms to exclude in the period, in micros (shown as Bad impressions). */
+        /**
+         * @description Cost of the search terms to exclude in the period, in micros: the latest
+         *     completed validation's wasted spend (shown as Wasted spend; spec §3 calls the
+         *     column Bad impressions).
+         */
         calculatedExcludedCost: number;
+        /**
+         * @description The part of `calculatedExcludedCost` spent on excluded terms that brought
+         *     conversions, in micros (SearchTermRunSummary.excludedCostWithConversionsMicros).
+         */
+        excludedCostWithConversions: number;
+        /** @description The conversions those excluded terms brought in the period. */
+        excludedConversions: number;
       };
     };
     NamedReference: {
@@ -2568,8 +2580,21 @@ export interface components {
       impressions: number;
       excludedImpressions: number;
       costMicros: number;
-      /** @description Spec §3 periodSummary.calculatedExcludedCost. */
+      /**
+       * @description Wasted spend: what the search terms to exclude cost in the period (spec §3
+       *     periodSummary.calculatedExcludedCost), terms that brought conversions included; the
+       *     next two fields say how much of it did.
+       */
       excludedCostMicros: number;
+      /**
+       * @description The part of `excludedCostMicros` spent on excluded terms that brought conversions in
+       *     the period (only a user's example excludes such a term: the classifier keeps them for
+       *     review). Shown beside the wasted spend ("of which €41.20 brought 2 conversions"); 0 for
+       *     runs stored before it was counted.
+       */
+      excludedCostWithConversionsMicros: number;
+      /** @description The conversions those excluded terms brought in the period. */
+      excludedConversions: number;
       /**
        * @description How many terms each path settled: the brief's examples, the local classifier's rules,
        *     and the AI model (hybrid, when a model is configured: only the terms the local
@@ -2626,8 +2651,14 @@ export interface components {
       startedAt: string | null;
       /** Format: date-time */
       finishedAt: string | null;
-      /** @description While pending and started, how far the run got. */
+      /**
+       * @description While pending and started, how far the run got: it reads the period's search terms
+       *     from Google Ads page by page (`termsRead` counts the distinct terms read so far), then
+       *     classifies them all (`termsClassified` reaches `termsRead`), then saves the decisions.
+       */
       progress: null | {
+        /** @enum {string} */
+        stage: 'reading' | 'classifying' | 'saving';
         termsRead: number;
         termsClassified: number;
       };

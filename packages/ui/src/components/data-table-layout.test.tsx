@@ -126,6 +126,29 @@ describe('DataTable layout', () => {
     expect(table.style.minWidth).toBe('');
   });
 
+  it('keeps the header row at the top of the page while the rows scroll, when asked', () => {
+    const { rerender } = renderTable();
+    const table = screen.getByRole('table', { name: 'Accounts' });
+    // By default the table scrolls sideways in its own box, and the header scrolls with the page.
+    expect(table.parentElement).toHaveClass('overflow-x-auto');
+    expect(screen.getByRole('columnheader', { name: 'Spend' })).not.toHaveClass('sticky');
+    rerender(
+      <DataTable
+        label="Accounts"
+        columns={FIXED_COLUMNS}
+        data={ACCOUNTS}
+        getRowId={(row) => row.id}
+        hasStickyHeader
+      />,
+    );
+    // A box that scrolls would hold a sticky header in it: the page's scroll takes over.
+    expect(table.parentElement).toHaveClass('overflow-visible');
+    expect(table.parentElement).not.toHaveClass('overflow-x-auto');
+    for (const header of screen.getAllByRole('columnheader')) {
+      expect(header).toHaveClass('sticky', 'top-[var(--data-table-sticky-top,0px)]', 'z-20');
+    }
+  });
+
   it('keeps the first column in view when the table scrolls sideways', () => {
     renderTable();
     const [header, ...others] = screen.getAllByRole('columnheader');

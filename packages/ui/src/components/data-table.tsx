@@ -110,6 +110,13 @@ interface DataTableProps<TData extends RowData> {
   skeletonRowCount?: number;
   /** Shown in place of the rows when `data` is empty and nothing is loading. */
   emptyState?: React.ReactNode;
+  /**
+   * The header row stays at the top of the page's scrolling area while the rows scroll under it,
+   * below `--data-table-sticky-top` (a bar the page keeps stuck above it, say; 0 by default).
+   * For tables laid out to fit their page: the table no longer scrolls sideways in its own box
+   * (a box that scrolls would hold the header), so a wider table widens the page's scroll instead.
+   */
+  hasStickyHeader?: boolean;
   className?: string;
 }
 
@@ -192,6 +199,13 @@ function findTableLayout(metas: readonly (DataTableColumnMeta | undefined)[]): {
 
 const VISIBLE_FROM_XL = 'hidden xl:table-cell';
 
+/**
+ * A header cell that sticks: opaque, above the sticky first column's cells, with its bottom line
+ * drawn on the cell (a collapsed table's borders stay with the table, not the stuck cell).
+ */
+const STICKY_HEADER_CELL =
+  'sticky top-[var(--data-table-sticky-top,0px)] z-20 bg-background shadow-[inset_0_-1px_0_var(--color-border)]';
+
 // A width that changes at a breakpoint goes through custom properties: inline styles have none.
 const RESPONSIVE_WIDTH = 'w-(--column-width) xl:w-(--column-width-xl)';
 
@@ -260,6 +274,7 @@ function DataTable<TData extends RowData>({
   isLoading = false,
   skeletonRowCount = 5,
   emptyState,
+  hasStickyHeader = false,
   className,
 }: DataTableProps<TData>) {
   const [ownSorting, setOwnSorting] = React.useState<SortingState>(sorting ?? EMPTY_SORTING);
@@ -324,6 +339,8 @@ function DataTable<TData extends RowData>({
         aria-busy={isLoading || undefined}
         data-slot="data-table"
         data-layout={layout.isFixed ? 'fixed' : 'auto'}
+        data-sticky-header={hasStickyHeader || undefined}
+        containerClassName={hasStickyHeader ? 'overflow-visible' : undefined}
         className={cn(layout.isFixed && 'table-fixed', className)}
         style={layout.minWidth === undefined ? undefined : { minWidth: layout.minWidth }}
       >
@@ -358,6 +375,7 @@ function DataTable<TData extends RowData>({
                     data-sticky={sticky.className === undefined ? undefined : ''}
                     className={cn(
                       sticky.className,
+                      hasStickyHeader && STICKY_HEADER_CELL,
                       meta?.visibleFromXl === true && VISIBLE_FROM_XL,
                       meta?.widthFromXl !== undefined && RESPONSIVE_WIDTH,
                       meta?.headerClassName,

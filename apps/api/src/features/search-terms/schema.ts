@@ -22,7 +22,13 @@ import { organizations, users } from '../identity/schema.js';
 /** At most one pending run per ad account: the index makes a second request conflict. */
 export const PENDING_SEARCH_TERM_RUN_INDEX = 'search_term_runs_one_pending_per_account';
 
+/** A working run reads the period's terms, then classifies them, then saves the decisions. */
+export type SearchTermRunStage = 'reading' | 'classifying' | 'saving';
+
 export interface SearchTermRunProgress {
+  /** Absent in progress stored before stages were recorded. */
+  stage?: SearchTermRunStage;
+  /** Distinct search terms read so far. */
   termsRead: number;
   termsClassified: number;
 }
@@ -38,8 +44,8 @@ export interface StoredModelUsage {
 }
 
 /**
- * A run's totals. The last three came later: a summary stored before them has none of them, so
- * they are optional here and presented as 0 and null.
+ * A run's totals. The optional ones came later: a summary stored before them has none of them,
+ * so they are presented as 0 and null.
  */
 export interface StoredSearchTermSummary {
   terms: number;
@@ -48,6 +54,9 @@ export interface StoredSearchTermSummary {
   excludedImpressions: number;
   costMicros: number;
   excludedCostMicros: number;
+  /** The part of the excluded cost whose terms brought conversions, and how many they brought. */
+  excludedCostWithConversionsMicros?: number;
+  excludedConversions?: number;
   decidedBy: { examples: number; rules: number; model: number };
   changedByExamples?: number;
   needsReview?: number;

@@ -18,7 +18,7 @@ const PENDING_POLL_MS = 2_000;
 
 /**
  * The organization's validation runs, polled while one is pending; when one finishes, the
- * accounts (last validation, bad impressions), the results and the runs are refetched. `pending` holds the
+ * accounts (last validation, wasted spend), the results and the runs are refetched. `pending` holds the
  * resource names of the accounts whose run works.
  */
 export function useSearchTermRuns() {

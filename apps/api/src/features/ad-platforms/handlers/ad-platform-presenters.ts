@@ -46,7 +46,11 @@ export function presentAdAccount(account: AdAccountListing): Schemas['AdAccount'
     periodSummary:
       account.excludedCostMicros === null
         ? null
-        : { calculatedExcludedCost: account.excludedCostMicros },
+        : {
+            calculatedExcludedCost: account.excludedCostMicros,
+            excludedCostWithConversions: account.excludedCostWithConversionsMicros,
+            excludedConversions: account.excludedConversions,
+          },
   };
 }
 

@@ -22,9 +22,21 @@ export type AdAccountListing = AdAccountRow & {
   lastSearchTermRunAt: Date | null;
   /** The excluded terms' cost of the last completed validation run (spec periodSummary). */
   excludedCostMicros: number | null;
+  /** The part of it whose terms brought conversions, and how many (0 for older runs). */
+  excludedCostWithConversionsMicros: number;
+  excludedConversions: number;
 };
 
 type ConnectionStatus = AdAccountRow['connectionStatus'];
+
+/** A figure of the account's last completed validation run's summary; null without one. */
+function latestSummaryFigure(key: string, type: 'bigint' | 'double precision') {
+  return sql<number | null>`(
+    select (${searchTermRuns.summary} ->> ${key}::text)::${sql.raw(type)} from ${searchTermRuns}
+    where ${searchTermRuns.adAccountId} = ${adAccounts.id} and ${searchTermRuns.state} = 'completed'
+    order by ${searchTermRuns.createdAt} desc limit 1
+  )`.mapWith(Number);
+}
 
 const listingColumns = {
   account: adAccounts,
@@ -35,11 +47,12 @@ const listingColumns = {
     select max(${searchTermRuns.createdAt}) from ${searchTermRuns}
     where ${searchTermRuns.adAccountId} = ${adAccounts.id} and ${searchTermRuns.state} <> 'pending'
   )`.mapWith(searchTermRuns.createdAt),
-  excludedCostMicros: sql<number | null>`(
-    select (${searchTermRuns.summary} ->> 'excludedCostMicros')::bigint from ${searchTermRuns}
-    where ${searchTermRuns.adAccountId} = ${adAccounts.id} and ${searchTermRuns.state} = 'completed'
-    order by ${searchTermRuns.createdAt} desc limit 1
-  )`.mapWith(Number),
+  excludedCostMicros: latestSummaryFigure('excludedCostMicros', 'bigint'),
+  excludedCostWithConversionsMicros: latestSummaryFigure(
+    'excludedCostWithConversionsMicros',
+    'bigint',
+  ),
+  excludedConversions: latestSummaryFigure('excludedConversions', 'double precision'),
 };
 
 function toListing(row: {
@@ -49,6 +62,8 @@ function toListing(row: {
   brandName: string | null;
   lastSearchTermRunAt: Date | null;
   excludedCostMicros: number | null;
+  excludedCostWithConversionsMicros: number | null;
+  excludedConversions: number | null;
 }): AdAccountListing {
   return {
     ...row.account,
@@ -57,6 +72,8 @@ function toListing(row: {
     brandName: row.brandName,
     lastSearchTermRunAt: row.lastSearchTermRunAt,
     excludedCostMicros: row.excludedCostMicros,
+    excludedCostWithConversionsMicros: row.excludedCostWithConversionsMicros ?? 0,
+    excludedConversions: row.excludedConversions ?? 0,
   };
 }
 

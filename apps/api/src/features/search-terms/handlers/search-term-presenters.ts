@@ -1,6 +1,10 @@
 import type { components } from '@utmost/ads-sdk';
 import type { SearchTermRunRow } from '../repositories/search-term-run-repository.js';
-import type { StoredDecisionSnapshot, StoredSearchTermSummary } from '../schema.js';
+import type {
+  SearchTermRunProgress,
+  StoredDecisionSnapshot,
+  StoredSearchTermSummary,
+} from '../schema.js';
 import type { SearchTermResultsView } from '../services/search-term-results-service.js';
 
 type Schemas = components['schemas'];
@@ -18,15 +22,27 @@ export function presentSearchTermRun(run: SearchTermRunRow): Schemas['SearchTerm
     createdAt: run.createdAt.toISOString(),
     startedAt: run.startedAt?.toISOString() ?? null,
     finishedAt: run.finishedAt?.toISOString() ?? null,
-    progress: run.state === 'pending' ? (run.progress ?? null) : null,
+    progress: run.state === 'pending' ? presentProgress(run.progress) : null,
     summary: run.summary ? presentSummary(run.summary) : null,
   };
+}
+
+/** Progress stored before stages were recorded: a run with classified terms is saving them. */
+function presentProgress(
+  progress: SearchTermRunProgress | null,
+): Schemas['SearchTermJobRun']['progress'] {
+  if (progress === null) return null;
+  const { termsRead, termsClassified } = progress;
+  const stage = progress.stage ?? (termsClassified > 0 ? 'saving' : 'reading');
+  return { stage, termsRead, termsClassified };
 }
 
 /** A summary stored before a run counted examples' changes, reviews and the model presents 0s. */
 function presentSummary(summary: StoredSearchTermSummary): Schemas['SearchTermRunSummary'] {
   return {
     ...summary,
+    excludedCostWithConversionsMicros: summary.excludedCostWithConversionsMicros ?? 0,
+    excludedConversions: summary.excludedConversions ?? 0,
     changedByExamples: summary.changedByExamples ?? 0,
     needsReview: summary.needsReview ?? 0,
     model: summary.model ?? null,

@@ -28,6 +28,7 @@ import {
 import type { SearchTermRunProgress, StoredSearchTermSummary } from '../schema.js';
 import { createRunClassifier } from './run-classifier.js';
 import { toResultRows } from './search-term-result-rows.js';
+import { summarizeConvertedExclusions } from './wasted-spend.js';
 
 // One search-term validation run of one Google ad account (spec §4): claimed under a lease, it
 // reads the period's search terms from Google, adds them up per term, classifies them against
@@ -91,7 +92,9 @@ async function executeClaimedRun(
   const { db } = deps.adPlatforms;
   const logger = deps.logger.child({ runId: run.id, adAccountId: run.adAccountId });
   try {
-    const { rows, decisions, model } = await readAndClassify(deps, run, lease);
+    const { rows, decisions, model } = await readAndClassify(deps, run, lease, (progress) =>
+      saveProgressNow(db, run.id, owner, deps.now(), progress),
+    );
     lease.check();
     if (rows.length === 0) {
       const isFinished = await finishSearchTermRun(db, run.id, owner, {
@@ -102,7 +105,11 @@ async function executeClaimedRun(
       });
       return isFinished ? 'no_result' : undefined;
     }
-    const summary: StoredSearchTermSummary = { ...summarizeDecisions(rows, decisions), model };
+    const summary: StoredSearchTermSummary = {
+      ...summarizeDecisions(rows, decisions),
+      ...summarizeConvertedExclusions(rows, decisions),
+      model,
+    };
     const results = toResultRows(run, rows, decisions);
     const isFinished = await db.transaction(async (transaction) => {
       await replaceSearchTermResults(transaction, run.id, results);
@@ -130,10 +137,26 @@ async function executeClaimedRun(
   }
 }
 
+/**
+ * Writes a stage change at once rather than with the next heartbeat: classifying 100,000 terms
+ * holds the process for a while, and the people watching should see it has started. A lost lease
+ * is noticed by the next `lease.check()`.
+ */
+async function saveProgressNow(
+  db: DatabaseExecutor,
+  runId: string,
+  owner: string,
+  now: Date,
+  progress: SearchTermRunProgress,
+): Promise<void> {
+  await renewSearchTermRun(db, runId, owner, now, progress);
+}
+
 async function readAndClassify(
   deps: SearchTermRunDependencies,
   run: SearchTermRunRow,
   lease: Lease,
+  saveProgress: (progress: SearchTermRunProgress) => Promise<void>,
 ) {
   const { db } = deps.adPlatforms;
   // The run was authorised when it was requested; the worker acts within that organization.
@@ -153,10 +176,14 @@ async function readAndClassify(
   const listSearchTerms = client.listSearchTerms?.bind(client);
   if (!listSearchTerms) throw new RunStopped('Search terms cannot be read from this platform.');
   const daily: PlatformSearchTerm[] = [];
+  // Google reports a term once per keyword and day: progress counts the distinct terms, as the
+  // results will (aggregateSearchTerms keys them the same way).
+  const termsSeen = new Set<string>();
   await deps.adPlatforms.logins.run(
     { scope, login, platform: 'google', client },
     async (credentials) => {
       daily.length = 0;
+      termsSeen.clear();
       const pages = listSearchTerms(
         credentials,
         { id: account.platformAdAccountId, managerId: account.managerId },
@@ -168,14 +195,31 @@ async function readAndClassify(
       for await (const page of pages) {
         lease.check();
         daily.push(...page);
-        lease.reportProgress({ termsRead: daily.length, termsClassified: 0 });
+        for (const term of page) {
+          const text = term.searchTerm.trim();
+          if (text !== '') termsSeen.add(text);
+        }
+        lease.reportProgress({ stage: 'reading', termsRead: termsSeen.size, termsClassified: 0 });
       }
     },
   );
   const rows = aggregateSearchTerms(daily);
+  const classifying: SearchTermRunProgress = {
+    stage: 'classifying',
+    termsRead: rows.length,
+    termsClassified: 0,
+  };
+  lease.reportProgress(classifying);
+  await saveProgress(classifying);
   const classifier = createRunClassifier(deps.ai, deps.logger, brief, run.organizationId);
   const { decisions, model } = await classifier.classify(rows);
-  lease.reportProgress({ termsRead: daily.length, termsClassified: decisions.length });
+  const saving: SearchTermRunProgress = {
+    stage: 'saving',
+    termsRead: rows.length,
+    termsClassified: decisions.length,
+  };
+  lease.reportProgress(saving);
+  await saveProgress(saving);
   return { rows, decisions, model };
 }
 

@@ -3,7 +3,8 @@ import { createDataTableColumnHelper } from '@utmost/ui/components/data-table';
 import type { TFunction } from 'i18next';
 import { DateTimeText } from '../../../components/date-time-text';
 import type { AppMode } from '../../../lib/mode/app-mode';
-import { formatMicros } from '../../../lib/format-money';
+import { WastedSpendAmount, WastedSpendInfo } from '../../../components/wasted-spend';
+import { readAccountWastedSpend } from '../../../lib/wasted-spend';
 import { AdAccountNameCell } from './ad-account-name-cell';
 import { AssignmentSelect } from './assignment-select';
 import { EnableSwitch } from './enable-switch';
@@ -14,6 +15,8 @@ import { TaggingStatusCell } from './tagging-status-cell';
 import { ValidationStatusCell } from './validation-status-cell';
 
 const helper = createDataTableColumnHelper<AdAccount>();
+/** One element for every render: a header addon stays the same element (DataTable's rule). */
+const WASTED_SPEND_INFO = <WastedSpendInfo />;
 
 /** Column ids that sort are the SDK's sort keys, so a header click feeds `findNextSort`. */
 const SORT_COLUMN: Record<AdAccountSortKey, AdAccountSortKey> = {
@@ -51,8 +54,9 @@ const WIDTHS = {
 /**
  * The spec §2 columns of each mode. Tagging: ad account, connected, last run, next run, status,
  * tracking template, auto-tagging switch and the run actions (editors only). Search-terms: ad
- * account, connected, last and next search-term validation, bad impressions, the validation status
- * and the AI rules selector; nothing of tagging (its status, schedule, template or switch).
+ * account, connected, last and next search-term validation, wasted spend (spec: bad impressions),
+ * the validation status and the AI rules selector; nothing of tagging (its status, schedule,
+ * template or switch).
  */
 export function buildAdAccountColumns({
   mode,
@@ -132,20 +136,27 @@ export function buildAdAccountColumns({
     ...(isTagging
       ? []
       : [
+          // Spec §3's "Bad impressions" is money: the excluded cost, named as a marketer would.
           helper.accessor((account) => account.periodSummary?.calculatedExcludedCost ?? null, {
             id: SORT_COLUMN.badImpressions,
-            header: t('adAccounts.columns.badImpressions'),
+            header: t('adAccounts.columns.wastedSpend'),
             meta: {
               width: WIDTHS.date,
-              className: 'text-right tabular-nums',
-              headerClassName: 'text-right whitespace-normal',
+              className: 'text-right tabular-nums whitespace-normal',
+              headerClassName:
+                'text-right whitespace-normal [&>[data-slot=data-table-header-with-addon]]:justify-end',
+              headerAddon: WASTED_SPEND_INFO,
             },
             cell: ({ row }) => {
-              const cost = row.original.periodSummary?.calculatedExcludedCost;
-              return cost === undefined ? (
+              const spend = readAccountWastedSpend(row.original.periodSummary);
+              return spend === null ? (
                 <span className="text-muted-foreground">{t('adAccounts.noValue')}</span>
               ) : (
-                formatMicros(cost, row.original.currencyCode)
+                <WastedSpendAmount
+                  spend={spend}
+                  currencyCode={row.original.currencyCode}
+                  className="items-end"
+                />
               );
             },
           }),

@@ -24,7 +24,11 @@ const OLDEST = buildAdAccount({
   adAccountId: '111',
   name: 'Zeta Google',
   connectedAt: '2025-01-01T10:00:00.000Z',
-  periodSummary: { calculatedExcludedCost: 12_500_000 },
+  periodSummary: {
+    calculatedExcludedCost: 12_500_000,
+    excludedCostWithConversions: 0,
+    excludedConversions: 0,
+  },
 });
 const TEMPLATED = buildAdAccount({
   adAccountId: '222',
@@ -443,7 +447,7 @@ describe('ad accounts list', () => {
     ).toBeInTheDocument();
   });
 
-  it('lists Google only in search-terms mode, with bad impressions and the AI rules selector', async () => {
+  it('lists Google only in search-terms mode, with wasted spend and the AI rules selector', async () => {
     const { api } = renderAdAccounts({ mode: 'search-terms' });
     const table = await findTable();
     await waitFor(() => expect(within(table).getByText('Zeta Google')).toBeInTheDocument());
@@ -459,11 +463,18 @@ describe('ad accounts list', () => {
       'Connected',
       'Last validation',
       'Next validation',
-      'Bad impressions',
+      'Wasted spend',
       'Validation',
       'AI rules',
       'Validation actions',
     ]);
+    // Spec §3's "Bad impressions" is money: named as such, with what it counts a button away.
+    expect(
+      within(within(table).getByRole('columnheader', { name: /Wasted spend/ })).getByRole(
+        'button',
+        { name: 'What wasted spend counts' },
+      ),
+    ).toBeInTheDocument();
     expect(within(findRow('Zeta Google')).getByText('€12.50')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).toBeNull();
     const row = findRow('Zeta Google');
@@ -614,7 +625,7 @@ describe('ad accounts list', () => {
     );
     expect(
       await screen.findByText(
-        'Checking the last 30 days of search terms of Zeta Google against its AI brief. Bad impressions update when it ends.',
+        'Checking the last 30 days of search terms of Zeta Google against its AI brief. Wasted spend updates when it ends.',
       ),
     ).toBeInTheDocument();
     expect(api.findCalls('POST /api/v1/google/searchTerms/adAccounts/validate')[0]?.body).toEqual({

@@ -9,11 +9,13 @@ import { DateTimeText } from '../../../components/date-time-text';
 
 const helper = createDataTableColumnHelper<Brief>();
 
+// The list fits 1024 px beside the sidebar (about 740 px): the text columns' minimums leave room
+// for the date and the actions, and share what is left; cut text shows whole on hover or focus.
 const WIDTHS = {
-  briefName: '11rem',
-  company: '9rem',
-  website: '11rem',
-  adAccounts: '11rem',
+  briefName: '9.5rem',
+  company: '7rem',
+  website: '8.5rem',
+  adAccounts: '8rem',
   updated: '6.75rem',
   actionsMenu: '3rem',
   actionButtons: '5.25rem',

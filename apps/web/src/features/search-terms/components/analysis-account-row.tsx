@@ -8,7 +8,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlatformLogo } from '../../../components/platform-logo';
 import { formatDateTime } from '../../../lib/dates';
-import { formatMicros } from '../../../lib/format-money';
+import { WastedSpendAmount } from '../../../components/wasted-spend';
+import { readAccountWastedSpend } from '../../../lib/wasted-spend';
 import type { AnalysisAccount } from '../lib/analysis-accounts';
 
 /**
@@ -17,6 +18,8 @@ import type { AnalysisAccount } from '../lib/analysis-accounts';
  */
 export const ANALYSIS_ACCOUNT_GRID =
   'grid grid-cols-[minmax(0,1fr)_9.5rem_10.5rem_7.5rem_1rem] items-center gap-4 px-4 xl:grid-cols-[minmax(0,1fr)_11rem_12rem_9rem_1rem] xl:gap-6';
+
+const COUNT = new Intl.NumberFormat('en');
 
 /** The colours of the ad accounts page's validation column, so a status looks the same on both. */
 const STATUS_BADGES: Record<SearchTermsValidationStatus, BadgeProps['variant']> = {
@@ -36,9 +39,9 @@ const STATUS_BADGES: Record<SearchTermsValidationStatus, BadgeProps['variant']> 
  */
 export function AnalysisAccountRow({ row }: { row: AnalysisAccount }) {
   const { t } = useTranslation();
-  const { account, isValidating, lastOutcome } = row;
+  const { account, isValidating, progress, lastOutcome } = row;
   const lastValidation = account.lastRunSearchTerm?.createdAt;
-  const wastedSpend = account.periodSummary?.calculatedExcludedCost;
+  const wastedSpend = readAccountWastedSpend(account.periodSummary);
   const status = findSearchTermsValidationStatus(account);
   const id = useId();
   const ids = {
@@ -98,9 +101,24 @@ export function AnalysisAccountRow({ row }: { row: AnalysisAccount }) {
       <div id={ids.status} className="flex min-w-0 items-center">
         <span className="sr-only">{t('searchTerms.selectAccount.columns.status')}:</span>{' '}
         {isValidating ? (
-          <span className="inline-flex items-center gap-1.5 text-muted-foreground">
-            <Loader2Icon aria-hidden="true" className="size-4 animate-spin" />
-            {t('searchTerms.selectAccount.validating')}
+          <span className="flex flex-col text-muted-foreground">
+            <span className="inline-flex items-center gap-1.5">
+              <Loader2Icon aria-hidden="true" className="size-4 animate-spin" />
+              {t('searchTerms.selectAccount.validating')}
+            </span>
+            {progress === null ? null : (
+              <span className="text-xs tabular-nums">
+                <span className="sr-only">,</span>{' '}
+                {progress.stage === 'waiting'
+                  ? t('searchTerms.selectAccount.progress.waiting')
+                  : t(`searchTerms.selectAccount.progress.${progress.stage}`, {
+                      read: COUNT.format(progress.termsRead),
+                      classified: COUNT.format(
+                        progress.stage === 'saving' ? progress.termsClassified : 0,
+                      ),
+                    })}
+              </span>
+            )}
           </span>
         ) : (
           <Badge variant={STATUS_BADGES[status]} className="max-w-full truncate">
@@ -110,10 +128,14 @@ export function AnalysisAccountRow({ row }: { row: AnalysisAccount }) {
       </div>
       <div id={ids.wastedSpend} className="text-right tabular-nums">
         <span className="sr-only">{t('searchTerms.selectAccount.columns.wastedSpend')}:</span>{' '}
-        {wastedSpend === undefined ? (
+        {wastedSpend === null ? (
           <span className="text-muted-foreground">{t('searchTerms.selectAccount.noResults')}</span>
         ) : (
-          <span>{formatMicros(wastedSpend, account.currencyCode)}</span>
+          <WastedSpendAmount
+            spend={wastedSpend}
+            currencyCode={account.currencyCode}
+            className="inline-flex items-end"
+          />
         )}
       </div>
       <ChevronRightIcon

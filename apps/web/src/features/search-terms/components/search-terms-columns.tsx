@@ -1,11 +1,9 @@
 import type { SearchTermResult } from '@utmost/ads-sdk/query';
 import { Badge } from '@utmost/ui/components/badge';
 import { createDataTableColumnHelper } from '@utmost/ui/components/data-table';
-import { TruncatedText } from '@utmost/ui/components/truncated-text';
 import type { TFunction } from 'i18next';
 import { formatMicros } from '../../../lib/format-money';
 import { SEARCH_TERM_MATCH_TYPES, type SearchTermMatchType } from '../../../lib/search-schemas';
-import { formatPercent } from '../lib/wasted-spend';
 import { SearchTermsColumnFilter } from './column-filters/search-terms-column-filter';
 import { DecisionActions, type Verdict } from './decision-actions';
 import { DecisionFlags } from './decision-flags';
@@ -14,8 +12,12 @@ const helper = createDataTableColumnHelper<SearchTermResult>();
 const NUMBER = new Intl.NumberFormat('en');
 const CONVERSIONS = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 
-// Thirteen columns fit the 1120 px a 1440 px window leaves the table: the headers stack their
-// filter under the title (a column is as wide as its title, not its title and two icons), and
+// A table made for reading: the reason (why a term is excluded or kept) and the term are what a
+// specialist reads, so they share what the numbers leave, the reason the larger part, and wrap in
+// full rather than cut. The numbers take the width of their figures; the keyword rides under its
+// term. At 1440 px the table has 1120 px, at 1024 px about 740: below 1440 px the category,
+// impressions, clicks and CPA give way (DataTable's `visibleFromXl`), so the table never scrolls
+// sideways and accept / reject stay in view. Headers stack their filter under the title, and
 // cells and sort buttons take less padding than the UI kit's default. (The header's wrapper and
 // sort button are DataTable's, reached by their data-slot.)
 const COMPACT_CELL = 'px-1.5';
@@ -28,12 +30,44 @@ const NUMERIC = {
   className: `${COMPACT_CELL} text-right tabular-nums`,
   headerClassName: `${STACKED_HEADER} text-right [&>[data-slot=data-table-header-with-addon]]:items-end`,
 };
-const TEXT = { className: COMPACT_CELL, headerClassName: STACKED_HEADER };
+const TEXT = { className: `${COMPACT_CELL} align-top`, headerClassName: STACKED_HEADER };
+/** Sentences wrap in full: the row grows rather than hide words behind a hover. */
+const READING = `${COMPACT_CELL} align-top whitespace-normal break-words`;
+
+/** Every column's width but the reason's, which takes the rest (at least `reasonMin`). */
+export const SEARCH_TERMS_COLUMN_WIDTHS = {
+  searchTerm: '8.5rem',
+  searchTermFromXl: '13rem',
+  reasonMin: '12rem',
+  decision: '5.25rem',
+  category: '5rem',
+  confidence: '3.5rem',
+  impressions: '4.25rem',
+  clicks: '3.75rem',
+  cost: '5.25rem',
+  conversions: '3.75rem',
+  cpa: '5rem',
+  learn: '4rem',
+} as const;
+
+const CONFIDENCE = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 0 });
 
 function describeMatchType(matchType: string, t: TFunction): string {
   return (SEARCH_TERM_MATCH_TYPES as readonly string[]).includes(matchType)
     ? t(`searchTerms.matchTypes.${matchType as SearchTermMatchType}`)
     : matchType;
+}
+
+/** The keyword that triggered the term and its match type, under the term ("stoves · Exact match"). */
+function MatchedKeyword({ result, t }: { result: SearchTermResult; t: TFunction }) {
+  if (result.matchedKeyword === null) return null;
+  return (
+    <span className="text-xs text-muted-foreground">
+      <span className="sr-only">{t('searchTerms.columns.matchedKeyword')}: </span>
+      {result.matchedKeyword}
+      {result.matchType === null ? null : ` · ${describeMatchType(result.matchType, t)}`}
+    </span>
+  );
 }
 
 /** Editors' accept and reject on each row, which the brief learns. */
@@ -64,41 +98,28 @@ export function buildSearchTermsColumns({
     helper.accessor('searchTerm', {
       id: 'searchTerm',
       header: t('searchTerms.columns.searchTerm'),
-      meta: { minWidth: '9.5rem', ...TEXT },
+      meta: {
+        width: SEARCH_TERMS_COLUMN_WIDTHS.searchTerm,
+        widthFromXl: SEARCH_TERMS_COLUMN_WIDTHS.searchTermFromXl,
+        className: READING,
+        headerClassName: STACKED_HEADER,
+        headerAddon: <SearchTermsColumnFilter filter="matchType" />,
+      },
       cell: ({ row }) => (
         <div className="flex min-w-0 flex-col gap-1">
-          <TruncatedText lines={2}>{row.original.searchTerm}</TruncatedText>
+          <span data-slot="search-term" className="font-medium">
+            {row.original.searchTerm}
+          </span>
+          <MatchedKeyword result={row.original} t={t} />
           <DecisionFlags result={row.original} hasPreviousRun={hasPreviousRun} />
         </div>
       ),
-    }),
-    helper.accessor((result) => result.matchedKeyword ?? '', {
-      id: 'matchedKeyword',
-      header: t('searchTerms.columns.matchedKeyword'),
-      meta: {
-        minWidth: '6.5rem',
-        ...TEXT,
-        headerAddon: <SearchTermsColumnFilter filter="matchType" />,
-      },
-      cell: ({ row }) =>
-        row.original.matchedKeyword === null ? (
-          <span className="text-muted-foreground">{t('searchTerms.noKeyword')}</span>
-        ) : (
-          <div className="flex min-w-0 flex-col">
-            <TruncatedText>{row.original.matchedKeyword}</TruncatedText>
-            {row.original.matchType === null ? null : (
-              <span className="text-xs text-muted-foreground">
-                {describeMatchType(row.original.matchType, t)}
-              </span>
-            )}
-          </div>
-        ),
     }),
     helper.accessor('isExclude', {
       id: 'isExclude',
       header: t('searchTerms.columns.decision'),
       meta: {
-        width: '5.25rem',
+        width: SEARCH_TERMS_COLUMN_WIDTHS.decision,
         ...TEXT,
         headerAddon: <SearchTermsColumnFilter filter="decision" />,
       },
@@ -114,38 +135,45 @@ export function buildSearchTermsColumns({
       id: 'category',
       header: t('searchTerms.columns.category'),
       meta: {
-        width: '5.5rem',
+        width: SEARCH_TERMS_COLUMN_WIDTHS.category,
+        visibleFromXl: true,
         ...TEXT,
         headerAddon: <SearchTermsColumnFilter filter="category" />,
       },
-      cell: ({ row }) => t(`searchTerms.categories.${row.original.category}`),
+      cell: ({ row }) => (
+        <span className="text-xs">{t(`searchTerms.categories.${row.original.category}`)}</span>
+      ),
     }),
     helper.accessor('reason', {
       id: 'signal',
       header: t('searchTerms.columns.reason'),
       meta: {
-        minWidth: '7.5rem',
-        ...TEXT,
+        minWidth: SEARCH_TERMS_COLUMN_WIDTHS.reasonMin,
+        className: `${READING} text-sm leading-snug`,
+        headerClassName: STACKED_HEADER,
         headerAddon: <SearchTermsColumnFilter filter="signal" />,
       },
-      // The reason is what a specialist checks: two lines of it before the tooltip.
-      cell: ({ row }) => <TruncatedText lines={2}>{row.original.reason}</TruncatedText>,
+      cell: ({ row }) => <p data-slot="search-term-reason">{row.original.reason}</p>,
     }),
     helper.accessor('confidence', {
       id: 'confidence',
       header: t('searchTerms.columns.confidence'),
       meta: {
-        width: '6rem',
+        width: SEARCH_TERMS_COLUMN_WIDTHS.confidence,
         ...NUMERIC,
         headerAddon: <SearchTermsColumnFilter filter="confidence" />,
       },
-      cell: ({ row }) => formatPercent(row.original.confidence),
+      // A compact figure: "92%", no decimals (the filter takes exact percents).
+      cell: ({ row }) => (
+        <span className="text-xs">{CONFIDENCE.format(row.original.confidence)}</span>
+      ),
     }),
     helper.accessor('impressions', {
       id: 'impressions',
       header: t('searchTerms.columns.impressions'),
       meta: {
-        width: '4.25rem',
+        width: SEARCH_TERMS_COLUMN_WIDTHS.impressions,
+        visibleFromXl: true,
         ...NUMERIC,
         headerAddon: <SearchTermsColumnFilter filter="impressions" />,
       },
@@ -155,7 +183,8 @@ export function buildSearchTermsColumns({
       id: 'clicks',
       header: t('searchTerms.columns.clicks'),
       meta: {
-        width: '4.25rem',
+        width: SEARCH_TERMS_COLUMN_WIDTHS.clicks,
+        visibleFromXl: true,
         ...NUMERIC,
         headerAddon: <SearchTermsColumnFilter filter="clicks" />,
       },
@@ -165,7 +194,7 @@ export function buildSearchTermsColumns({
       id: 'costMicros',
       header: t('searchTerms.columns.cost'),
       meta: {
-        width: '5.25rem',
+        width: SEARCH_TERMS_COLUMN_WIDTHS.cost,
         ...NUMERIC,
         headerAddon: <SearchTermsColumnFilter filter="cost" />,
       },
@@ -175,7 +204,7 @@ export function buildSearchTermsColumns({
       id: 'conversions',
       header: t('searchTerms.columns.conversions'),
       meta: {
-        width: '4.25rem',
+        width: SEARCH_TERMS_COLUMN_WIDTHS.conversions,
         ...NUMERIC,
         headerAddon: <SearchTermsColumnFilter filter="conversions" />,
       },
@@ -184,7 +213,12 @@ export function buildSearchTermsColumns({
     helper.accessor((result) => result.cpaMicros ?? -1, {
       id: 'cpaMicros',
       header: t('searchTerms.columns.cpa'),
-      meta: { width: '5rem', ...NUMERIC, headerAddon: <SearchTermsColumnFilter filter="cpa" /> },
+      meta: {
+        width: SEARCH_TERMS_COLUMN_WIDTHS.cpa,
+        visibleFromXl: true,
+        ...NUMERIC,
+        headerAddon: <SearchTermsColumnFilter filter="cpa" />,
+      },
       cell: ({ row }) =>
         row.original.cpaMicros === null ? (
           <span className="text-muted-foreground">{t('searchTerms.noConversions')}</span>
@@ -200,7 +234,7 @@ export function buildSearchTermsColumns({
             header: () => <span className="sr-only">{t('searchTerms.learn.column')}</span>,
             enableSorting: false,
             meta: {
-              width: '4rem',
+              width: SEARCH_TERMS_COLUMN_WIDTHS.learn,
               className: `${COMPACT_CELL} text-right`,
               headerClassName: COMPACT_CELL,
             },

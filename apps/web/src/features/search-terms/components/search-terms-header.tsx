@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { DisabledHint } from '../../../components/disabled-hint';
 import { dayjs, formatDateTime } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
+import { findValidationProgress, type ValidationProgress } from '../../../lib/validation-progress';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import {
   useSearchTermRuns,
@@ -71,7 +72,7 @@ export function SearchTermsHeader({
 
 function ValidateNowButton({ account, onQueued }: { account: AdAccount; onQueued: () => void }) {
   const { t } = useTranslation();
-  const { pending } = useSearchTermRuns();
+  const { runs, pending } = useSearchTermRuns();
   const validate = useValidateSearchTerms({
     onQueued: () => {
       notify('success', t('searchTerms.validation.started', { name: account.name }));
@@ -81,10 +82,13 @@ function ValidateNowButton({ account, onQueued }: { account: AdAccount; onQueued
   const isRunPending = pending.has(account.resourceName) || validate.isPending;
   if (isRunPending) {
     return (
-      <Button disabled>
-        <Spinner label={t('searchTerms.validation.running')} />
-        <span aria-hidden="true">{t('searchTerms.validation.running')}</span>
-      </Button>
+      <div className="flex flex-col items-end gap-1">
+        <Button disabled>
+          <Spinner label={t('searchTerms.validation.running')} />
+          <span aria-hidden="true">{t('searchTerms.validation.running')}</span>
+        </Button>
+        <ValidationProgressLine progress={findValidationProgress(runs, account.resourceName)} />
+      </div>
     );
   }
   const blocker = findValidationBlocker({ ...account, isSearchTermsValidationEnabled: false });
@@ -96,5 +100,28 @@ function ValidateNowButton({ account, onQueued }: { account: AdAccount; onQueued
         {t('searchTerms.validation.validateNow')}
       </Button>
     </DisabledHint>
+  );
+}
+
+const COUNT = new Intl.NumberFormat('en');
+
+/** How far the run got: terms read, then classified (a large account takes minutes). */
+function ValidationProgressLine({ progress }: { progress: ValidationProgress }) {
+  const { t } = useTranslation();
+  const words =
+    progress.stage === 'waiting'
+      ? t('searchTerms.validation.progress.waiting')
+      : t(`searchTerms.validation.progress.${progress.stage}`, {
+          read: COUNT.format(progress.termsRead),
+          classified: COUNT.format(progress.stage === 'saving' ? progress.termsClassified : 0),
+        });
+  return (
+    <p
+      role="status"
+      data-stage={progress.stage}
+      className="max-w-80 text-right text-xs text-muted-foreground tabular-nums"
+    >
+      {words}
+    </p>
   );
 }

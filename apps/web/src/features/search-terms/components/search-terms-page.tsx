@@ -7,7 +7,7 @@ import { DataTable } from '@utmost/ui/components/data-table';
 import { Pagination } from '@utmost/ui/components/pagination';
 import { Skeleton } from '@utmost/ui/components/skeleton';
 import { TriangleAlertIcon } from 'lucide-react';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TERM_SORT_KEY_VALUES } from '@utmost/ads-sdk/enums';
 import type { SearchTermsSearch } from '../../../lib/search-schemas';
@@ -15,6 +15,7 @@ import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useAccountRuns } from '../api/use-account-runs';
 import { useChangedSincePreviousCount } from '../api/use-changed-since-previous';
 import { useLearnDecisions } from '../api/use-learn-decisions';
+import { useElementHeight } from '../hooks/use-element-height';
 import { useViewSelection } from '../hooks/use-view-selection';
 import { useSearchTermResults } from '../api/use-search-term-results';
 import { isEarlierRun } from '../lib/search-term-runs';
@@ -136,9 +137,13 @@ export function SearchTermsPage({
   };
   // A new value each render is fine: only the header filters read it, and they stay mounted.
   const filtersValue = { view, currencyCode, onSearchChange };
+  // The bulk bar sticks to the top of the page while the rows scroll, the table's header row
+  // right under it.
+  const [bulkBarRef, bulkBarHeight] = useElementHeight<HTMLDivElement>();
+  const stickyTop = { '--data-table-sticky-top': `${bulkBarHeight}px` } as CSSProperties;
 
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-5" style={stickyTop}>
       <SearchTermsHeader
         account={account}
         isAccountLoading={isAccountLoading}
@@ -205,14 +210,16 @@ export function SearchTermsPage({
         onClose={() => setDecisionsRequest(null)}
       />
       {canLearn && selectedRows.length > 0 ? (
-        <BulkDecisionsBar
-          count={selectedRows.length}
-          isPending={isLearning}
-          hasFailed={learning.isError}
-          onAccept={() => learnSelected('accept')}
-          onReject={() => learnSelected('reject')}
-          onClear={() => selection.onChange({})}
-        />
+        <div ref={bulkBarRef} className="sticky top-0 z-30 -my-2 bg-background py-2">
+          <BulkDecisionsBar
+            count={selectedRows.length}
+            isPending={isLearning}
+            hasFailed={learning.isError}
+            onAccept={() => learnSelected('accept')}
+            onReject={() => learnSelected('reject')}
+            onClear={() => selection.onChange({})}
+          />
+        </div>
       ) : null}
       <SearchTermsFiltersProvider value={filtersValue}>
         <DataTable
@@ -235,6 +242,7 @@ export function SearchTermsPage({
             if (!isSortKey(columnId)) return;
             onSearchChange({ ...findNextSearchTermsSort(view, columnId), page: undefined });
           }}
+          hasStickyHeader
           isLoading={(data === undefined || isAwaitingNewView) && !results.isError}
           skeletonRowCount={10}
           emptyState={

@@ -167,8 +167,10 @@ describe('a row’s flags and keyword', () => {
       expect(found).not.toBeNull();
       return found!;
     });
-    expect(within(row).getByText('wood stove')).toBeInTheDocument();
-    expect(within(row).getByText('Broad match')).toBeInTheDocument();
+    // Under the term, read with its name.
+    expect(within(row).getByText('wood stove · Broad match')).toHaveTextContent(
+      'Keyword: wood stove · Broad match',
+    );
     const unnamed = within(table).getByText('cheap stove').closest('tr')!;
     expect(within(unnamed).queryByText(/match$/)).toBeNull();
   });

@@ -198,6 +198,37 @@ describe('the run picker', () => {
     expect(picker).toHaveTextContent(/· latest$/);
   });
 
+  it('says how far a validation got, terms read then classified, not a bare spinner', async () => {
+    let pending = buildSearchTermRun({ ...PENDING, progress: null });
+    renderTab({
+      routes: {
+        'GET /api/v1/google/job/autoSearchTermValidation/jobruns': () =>
+          answerContent([pending, EARLIER]),
+      },
+    });
+    const progress = () =>
+      screen.getAllByRole('status').find((status) => status.hasAttribute('data-stage'));
+    await waitFor(() => expect(progress()).toHaveTextContent('Waiting for a worker to start…'), {
+      timeout: 5_000,
+    });
+    pending = { ...pending, progress: { stage: 'reading', termsRead: 45_210, termsClassified: 0 } };
+    await waitFor(
+      () => expect(progress()).toHaveTextContent('45,210 search terms read from Google Ads…'),
+      { timeout: 5_000 },
+    );
+    pending = {
+      ...pending,
+      progress: { stage: 'saving', termsRead: 100_000, termsClassified: 100_000 },
+    };
+    await waitFor(
+      () =>
+        expect(progress()).toHaveTextContent(
+          '100,000 search terms read · 100,000 classified · saving the results…',
+        ),
+      { timeout: 5_000 },
+    );
+  });
+
   it('offers the way back to the latest run when the run the address names is not there', async () => {
     const gone = '0b9d1c1e-0000-4000-8000-0000000000ff';
     const { router } = renderTab({
@@ -238,9 +269,10 @@ describe('the comparison with the previous run', () => {
   it('says how each figure moved since the previous run, in words, and which run that was', async () => {
     renderWithRuns();
     const summary = await screen.findByRole('region', { name: 'Wasted spend' });
-    const figure = (name: string) => screen.getByRole('heading', { name }).parentElement!;
+    const figure = (name: string) =>
+      screen.getByRole('heading', { name }).closest('[data-slot=summary-figure]')!;
     expect(figure('Wasted spend')).toHaveTextContent('€20.00 more than last run');
-    expect(figure('Bad impressions')).toHaveTextContent('300 fewer than last run');
+    expect(figure('Impressions of terms to exclude')).toHaveTextContent('300 fewer than last run');
     expect(figure('Search terms to exclude')).toHaveTextContent('No change since last run');
     expect(summary).toHaveTextContent(`Compared with the previous run (${EARLIER_RAN_AT}).`);
     // The arrows repeat the words for the eye; a screen reader reads the words alone.

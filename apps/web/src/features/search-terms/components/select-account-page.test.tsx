@@ -15,7 +15,11 @@ const HEARTHLY = buildAdAccount({
   brand: BRIEF,
   isSearchTermsValidationEnabled: true,
   lastRunSearchTerm: { createdAt: '2026-11-26T09:00:00.000Z' },
-  periodSummary: { calculatedExcludedCost: 100_000_000 },
+  periodSummary: {
+    calculatedExcludedCost: 100_000_000,
+    excludedCostWithConversions: 0,
+    excludedConversions: 0,
+  },
 });
 const KILN = buildAdAccount({
   adAccountId: '4120000002',
@@ -23,7 +27,12 @@ const KILN = buildAdAccount({
   currencyCode: 'USD',
   brand: BRIEF,
   lastRunSearchTerm: { createdAt: '2026-11-20T09:00:00.000Z' },
-  periodSummary: { calculatedExcludedCost: 2_500_000_000 },
+  // An example of the brief excluded terms that brought conversions: that part is said apart.
+  periodSummary: {
+    calculatedExcludedCost: 2_500_000_000,
+    excludedCostWithConversions: 41_200_000,
+    excludedConversions: 2,
+  },
 });
 const NEW_ONE = buildAdAccount({ adAccountId: '4120000003', name: 'Fresh Start', brand: BRIEF });
 const NO_BRIEF = buildAdAccount({ adAccountId: '4120000004', name: 'Unbriefed' });
@@ -75,10 +84,20 @@ describe('choosing an account to analyse', () => {
       `ID: 4120000001 Last validation: ${formatDateTime('2026-11-26T09:00:00.000Z')} Status: Validated daily Wasted spend: €100.00`,
     );
     expect(findAccountLink('Kiln & Co')).toHaveAccessibleDescription(
-      `ID: 4120000002 Last validation: ${formatDateTime('2026-11-20T09:00:00.000Z')} Status: Daily validation paused Wasted spend: $2,500.00`,
+      `ID: 4120000002 Last validation: ${formatDateTime('2026-11-20T09:00:00.000Z')} Status: Daily validation paused Wasted spend: $2,500.00 of which $41.20 brought 2 conversions`,
     );
     expect(findAccountLink('Fresh Start')).toHaveAccessibleDescription(
       'ID: 4120000003 Last validation: Not validated yet Status: Daily validation paused Wasted spend: No results yet',
+    );
+  });
+
+  it('says what wasted spend counts, from a button in its column’s header', async () => {
+    renderSelectAccount();
+    await findAccountList();
+    const info = screen.getByRole('button', { name: 'What wasted spend counts' });
+    await userEvent.hover(info);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      /What the search terms to exclude cost in the period checked/,
     );
   });
 
@@ -111,7 +130,12 @@ describe('choosing an account to analyse', () => {
       routes: {
         'GET /api/v1/google/job/autoSearchTermValidation/jobruns': () =>
           answerContent([
-            buildSearchTermRun({ jobId: 'a', state: 'pending', summary: null }),
+            buildSearchTermRun({
+              jobId: 'a',
+              state: 'pending',
+              summary: null,
+              progress: { stage: 'reading', termsRead: 45_210, termsClassified: 0 },
+            }),
             buildSearchTermRun({
               jobId: 'b',
               resourceName: KILN.resourceName,
@@ -129,7 +153,9 @@ describe('choosing an account to analyse', () => {
     });
     await findAccountList();
     await waitFor(() =>
-      expect(findAccountLink('Hearthly')).toHaveAccessibleDescription(/ Status: Validating… /),
+      expect(findAccountLink('Hearthly')).toHaveAccessibleDescription(
+        / Status: Validating…, 45,210 terms read /,
+      ),
     );
     expect(findAccountLink('Kiln & Co')).toHaveAccessibleDescription(
       new RegExp(`Last validation: ${formatDateTime('2026-11-20T09:00:00.000Z')}, Failed Status:`),

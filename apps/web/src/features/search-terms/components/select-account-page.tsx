@@ -5,6 +5,7 @@ import { Skeleton } from '@utmost/ui/components/skeleton';
 import { cn } from '@utmost/ui/lib/utils';
 import { TriangleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { WastedSpendInfo } from '../../../components/wasted-spend';
 import { useSearchTermRuns } from '../../../lib/queries/use-search-term-validation';
 import { findAnalysisAccounts } from '../lib/analysis-accounts';
 import { ANALYSIS_ACCOUNT_GRID, AnalysisAccountRow } from './analysis-account-row';
@@ -51,16 +52,23 @@ export function SelectAccountPage({
       ) : null}
       {isError && rows.length === 0 ? null : (
         <div className="overflow-hidden rounded-lg border border-border" aria-busy={isPending}>
-          {/* The rows read each value with its column's name: this header is for the eye. */}
+          {/* The rows read each value with its column's name: the titles are for the eye; what
+              wasted spend counts is a button anyone can reach. */}
           <div
-            aria-hidden="true"
             className={cn(ANALYSIS_ACCOUNT_GRID, 'h-10 border-b border-border text-sm font-medium')}
           >
-            {columns.map((column) => (
-              <span key={column} className={column === 'wastedSpend' ? 'text-right' : undefined}>
-                {t(`searchTerms.selectAccount.columns.${column}`)}
-              </span>
-            ))}
+            {columns.map((column) =>
+              column === 'wastedSpend' ? (
+                <span key={column} className="flex items-center justify-end gap-1">
+                  <span aria-hidden="true">{t(`searchTerms.selectAccount.columns.${column}`)}</span>
+                  <WastedSpendInfo />
+                </span>
+              ) : (
+                <span key={column} aria-hidden="true">
+                  {t(`searchTerms.selectAccount.columns.${column}`)}
+                </span>
+              ),
+            )}
           </div>
           {isPending ? (
             <div aria-hidden="true" className="divide-y divide-border">

@@ -2,6 +2,7 @@ import type { SearchTermJobRun, SearchTermResultsPage } from '@utmost/ads-sdk/qu
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
+import { WastedSpendAmount, WastedSpendInfo } from '../../../components/wasted-spend';
 import { formatMicros } from '../../../lib/format-money';
 import {
   compareRunSummaries,
@@ -15,8 +16,9 @@ type RunSummary = NonNullable<NonNullable<SearchTermResultsPage['run']>['summary
 const NUMBER = new Intl.NumberFormat('en');
 
 /**
- * The wasted spend of the run at the top of the tab (spec: bad impressions, excluded cost and its
- * share, and cost kept vs excluded by category). Figures are for the whole run, not the filters.
+ * The wasted spend of the run at the top of the tab: the excluded cost (spec §3's "bad
+ * impressions", named as money) and its share, with the part that brought conversions beside it;
+ * the impressions and the number of the terms to exclude; cost kept vs excluded by category. Figures are for the whole run, not the filters.
  * After a completed run, each figure also says how it moved since that run.
  */
 export function WastedSpendSummary({
@@ -51,16 +53,19 @@ export function WastedSpendSummary({
       className="grid gap-4 rounded-xl border border-border bg-card p-4 md:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.5fr)]"
     >
       <Figure
-        label={t('searchTerms.summary.badImpressions')}
-        value={NUMBER.format(figures.excludedImpressions)}
-        note={t('searchTerms.summary.ofImpressions', {
-          share: formatPercent(figures.impressionShare),
-        })}
-        change={showChange('excludedImpressions', (count) => NUMBER.format(count))}
-      />
-      <Figure
-        label={t('searchTerms.summary.excludedCost')}
-        value={formatMicros(figures.excludedCostMicros, currencyCode)}
+        label={t('wastedSpend.label')}
+        info={<WastedSpendInfo />}
+        value={
+          <WastedSpendAmount
+            spend={{
+              costMicros: summary.excludedCostMicros,
+              costWithConversionsMicros: summary.excludedCostWithConversionsMicros,
+              conversions: summary.excludedConversions,
+            }}
+            currencyCode={currencyCode}
+            amountClassName={FIGURE_VALUE}
+          />
+        }
         note={t('searchTerms.summary.ofCost', {
           share: formatPercent(figures.costShare),
           cost: formatMicros(summary.costMicros, currencyCode),
@@ -68,8 +73,16 @@ export function WastedSpendSummary({
         change={showChange('excludedCostMicros', (micros) => formatMicros(micros, currencyCode))}
       />
       <Figure
+        label={t('searchTerms.summary.excludedImpressions')}
+        value={<span className={FIGURE_VALUE}>{NUMBER.format(figures.excludedImpressions)}</span>}
+        note={t('searchTerms.summary.ofImpressions', {
+          share: formatPercent(figures.impressionShare),
+        })}
+        change={showChange('excludedImpressions', (count) => NUMBER.format(count))}
+      />
+      <Figure
         label={t('searchTerms.summary.excludedTerms')}
-        value={NUMBER.format(figures.excludedTerms)}
+        value={<span className={FIGURE_VALUE}>{NUMBER.format(figures.excludedTerms)}</span>}
         note={t('searchTerms.summary.ofTerms', { terms: NUMBER.format(figures.terms) })}
         change={showChange('excludedTerms', (count) => NUMBER.format(count))}
       />
@@ -113,23 +126,29 @@ export function WastedSpendSummary({
   );
 }
 
+const FIGURE_VALUE = 'text-xl font-semibold tabular-nums [overflow-wrap:anywhere] xl:text-2xl';
+
 function Figure({
   label,
+  info,
   value,
   note,
   change,
 }: {
   label: string;
-  value: string;
+  /** What the figure counts, beside its label. */
+  info?: ReactNode;
+  value: ReactNode;
   note: string;
   change: ReactNode;
 }) {
   return (
-    <div className="flex flex-col gap-1">
-      <h3 className="text-sm text-muted-foreground">{label}</h3>
-      <p className="text-xl font-semibold tabular-nums [overflow-wrap:anywhere] xl:text-2xl">
-        {value}
-      </p>
+    <div data-slot="summary-figure" className="flex flex-col gap-1">
+      <div className="flex items-center gap-1">
+        <h3 className="text-sm text-muted-foreground">{label}</h3>
+        {info}
+      </div>
+      <div data-slot="summary-figure-value">{value}</div>
       <p className="text-xs text-muted-foreground">{note}</p>
       {change}
     </div>

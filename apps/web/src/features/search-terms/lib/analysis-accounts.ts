@@ -1,5 +1,6 @@
 import { sortAdAccounts, type AdAccount } from '@utmost/ads-sdk';
 import type { SearchTermJobRun } from '@utmost/ads-sdk/query';
+import { findValidationProgress, type ValidationProgress } from '../../../lib/validation-progress';
 
 /** How an account's last finished validation ended. */
 export type ValidationOutcome = Exclude<SearchTermJobRun['state'], 'pending'>;
@@ -8,6 +9,8 @@ export type ValidationOutcome = Exclude<SearchTermJobRun['state'], 'pending'>;
 export interface AnalysisAccount {
   account: AdAccount;
   isValidating: boolean;
+  /** How far the validation at work got; null when none works. */
+  progress: ValidationProgress | null;
   /** Null when the organization's recent runs do not include one of the account's. */
   lastOutcome: ValidationOutcome | null;
 }
@@ -42,9 +45,11 @@ export function findAnalysisAccounts(
             : latest,
         null,
       );
+    const isValidating = own.some((run) => run.state === 'pending');
     return {
       account,
-      isValidating: own.some((run) => run.state === 'pending'),
+      isValidating,
+      progress: isValidating ? findValidationProgress(own, account.resourceName) : null,
       lastOutcome: lastFinished?.state ?? null,
     };
   });

@@ -38,7 +38,7 @@ export interface RunComparison {
   excludedTerms: FigureChange;
 }
 
-/** How the shown run's bad impressions, wasted spend and terms to exclude moved since the previous. */
+/** How the shown run’s wasted spend, its terms’ impressions and their number moved since the previous. */
 export function compareRunSummaries(
   current: SearchTermRunSummary,
   previous: SearchTermRunSummary,

@@ -24,6 +24,8 @@ export function buildSearchTermRun(overrides: Partial<SearchTermJobRun> = {}): S
       excludedImpressions: 2_500,
       costMicros: 400_000_000,
       excludedCostMicros: 100_000_000,
+      excludedCostWithConversionsMicros: 0,
+      excludedConversions: 0,
       decidedBy: { examples: 2, rules: 118, model: 0 },
       changedByExamples: 0,
       needsReview: 0,
