@@ -216,6 +216,9 @@ test.describe('identity', () => {
   });
 
   test('repeated failed logins get the wait, with how to get in now', async ({ page }) => {
+    // Eleven deliberately slow password checks (argon2) before the wait: under half a minute
+    // on a quiet machine, more on a busy one.
+    test.setTimeout(90_000);
     const stranger = buildAccount();
     await page.goto('/login');
     const tooMany = page

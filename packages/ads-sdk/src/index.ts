@@ -175,6 +175,7 @@ export {
 } from './rules/search-term-signals.js';
 export {
   SEARCH_TERM_RANGE_COLUMNS,
+  SEARCH_TERM_RANGE_MAXIMUM,
   SEARCH_TERM_RANGE_PARAMETERS,
   describeRangeBelowMinimum,
   isRangeOrdered,

@@ -16,6 +16,12 @@ export const SEARCH_TERM_RANGE_PARAMETERS = {
 
 export type SearchTermRangeColumn = keyof typeof SEARCH_TERM_RANGE_PARAMETERS;
 
+/**
+ * The largest bound a range parameter takes (the contract's maximum, 2^53 − 1: the largest whole
+ * number a JSON reader holds exactly); money bounds count micros.
+ */
+export const SEARCH_TERM_RANGE_MAXIMUM = Number.MAX_SAFE_INTEGER;
+
 export const SEARCH_TERM_RANGE_COLUMNS = Object.keys(
   SEARCH_TERM_RANGE_PARAMETERS,
 ) as readonly SearchTermRangeColumn[];

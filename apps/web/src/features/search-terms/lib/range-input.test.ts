@@ -32,6 +32,23 @@ describe('parseRangeInput', () => {
       bound: 'min',
     });
   });
+
+  it('refuses a bound larger than the API takes (money counts in micros)', () => {
+    expect(parseRangeInput('count', { min: '', max: '9223372036854775807' })).toEqual({
+      error: 'tooLarge',
+      bound: 'max',
+    });
+    expect(parseRangeInput('money', { min: '9007199255', max: '' })).toEqual({
+      error: 'tooLarge',
+      bound: 'min',
+    });
+    expect(parseRangeInput('count', { min: '', max: '9007199254740991' })).toEqual({
+      range: { max: 9007199254740991 },
+    });
+    expect(parseRangeInput('money', { min: '9007199254', max: '' })).toEqual({
+      range: { min: 9007199254 },
+    });
+  });
 });
 
 describe('formatRangeBound', () => {

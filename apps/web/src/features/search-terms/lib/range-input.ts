@@ -1,12 +1,14 @@
-import { isRangeOrdered } from '@utmost/ads-sdk';
+import { SEARCH_TERM_RANGE_MAXIMUM, isRangeOrdered } from '@utmost/ads-sdk';
 import { formatMicros } from '../../../lib/format-money';
 import type { MetricRange, RangeUnit } from './metric-ranges';
 
-export type RangeInputError = 'notANumber' | 'notWhole' | 'overHundred' | 'minAboveMax';
+export type RangeInputError =
+  'notANumber' | 'notWhole' | 'overHundred' | 'tooLarge' | 'minAboveMax';
 
 /**
  * What a range filter's two boxes say: empty boxes are no bound; a bound is a number of 0 or
- * more, whole for counts, at most 100 for a percent; "at least" may not exceed "at most".
+ * more, whole for counts, at most 100 for a percent, no larger than the API takes; "at least"
+ * may not exceed "at most".
  */
 export function parseRangeInput(
   unit: RangeUnit,
@@ -20,6 +22,10 @@ export function parseRangeInput(
     if (!Number.isFinite(value) || value < 0) return { error: 'notANumber', bound };
     if (unit === 'count' && !Number.isInteger(value)) return { error: 'notWhole', bound };
     if (unit === 'percent' && value > 100) return { error: 'overHundred', bound };
+    // Money goes to the API in micros; no bound beyond what the API takes.
+    if ((unit === 'money' ? value * 1_000_000 : value) > SEARCH_TERM_RANGE_MAXIMUM) {
+      return { error: 'tooLarge', bound };
+    }
     range[bound] = value;
   }
   if (!isRangeOrdered(range)) return { error: 'minAboveMax', bound: 'min' };
