@@ -176,7 +176,7 @@ export interface StubModel {
 
 /**
  * A local OpenAI-compatible chat endpoint: every completion is answered with `answer`'s text for
- * the request's numbered terms, and reports STUB_MODEL_USAGE.
+ * the request's terms, and reports STUB_MODEL_USAGE.
  */
 export async function startStubModel(answer: (terms: string[]) => string): Promise<StubModel> {
   const requests: string[][] = [];
@@ -186,7 +186,9 @@ export async function startStubModel(answer: (terms: string[]) => string): Promi
     request.on('end', () => {
       const body = JSON.parse(raw) as { messages?: { content: string }[] };
       const prompt = body.messages?.at(-1)?.content ?? '';
-      const terms = [...prompt.matchAll(/^(\d+)\. (.*)$/gm)].map((match) => match[2]!);
+      // The classifier sends its terms as a JSON array between <search_terms> tags.
+      const data = prompt.match(/<search_terms>\n(.*)\n<\/search_terms>/)?.[1] ?? '[]';
+      const terms = (JSON.parse(data) as { term: string }[]).map(({ term }) => term);
       requests.push(terms);
       response.setHeader('content-type', 'application/json');
       response.end(

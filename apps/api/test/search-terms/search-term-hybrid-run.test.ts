@@ -25,13 +25,14 @@ let testApp: TestApp;
 let organization: Organization;
 
 beforeAll(async () => {
-  // The model excludes every term it is asked about: it overrules the local classifier's unsure
-  // keeps (the terms it leaves for review).
+  // The model excludes every other term it is asked about: it overrules some of the local
+  // classifier's unsure keeps (the terms it leaves for review), too few to be flagged as a model
+  // that flips far more than the local reading expected (search-term-hostile-model.test.ts).
   model = await startStubModel((terms) =>
     JSON.stringify({
       decisions: terms.map((term, position) => ({
         index: position + 1,
-        exclude: true,
+        exclude: position % 2 === 1,
         category: 'product',
         reason: `Excluded: stub reason for "${term}".`,
         confidence: 0.9,
@@ -86,10 +87,9 @@ describe('a hybrid validation run', () => {
     expect(review.total).toBe(run.summary!.needsReview);
     for (const result of review.results) {
       expect(result.needsReview).toBe(true);
-      // Nothing left for review is excluded: where the model was asked, the local decision
-      // stands and is the one kept beside it; elsewhere the local reading's own review is kept.
-      expect(result.isExclude).toBe(false);
-      if (result.localDecision) expect(result.localDecision).toMatchObject({ isExclude: false });
+      // Where the model was asked, the local decision stands and is the one kept beside it;
+      // elsewhere the local reading's own review is kept.
+      expect(result.isExclude).toBe(result.localDecision?.isExclude ?? false);
     }
     expect(review.results.some((result) => result.localDecision !== null)).toBe(true);
   });

@@ -41,6 +41,12 @@ export interface StoredModelUsage {
   completionTokens: number;
   /** Micros of US dollars; null when the operator configured no token prices. */
   costMicros: number | null;
+  /**
+   * Set when the model flipped unusually many of the terms it was asked about to exclude (issue 26
+   * item 6): those flips were not applied but left as keeps for review (counted in `needsReview`).
+   * Kept in the stored summary only; not part of the contract yet.
+   */
+  flagged?: { exclusionFlips: number; asked: number };
 }
 
 /**

@@ -8,7 +8,13 @@ import type { ModelUsage, OpenAiClassifier } from '../openai/openai-classifier.j
 import { keepWhatConverted } from '../review-decisions.js';
 import { CloseVariantIndex } from './close-variants.js';
 import { percentileOf } from './percentile.js';
-import { countRouteReasons, routeTerms, type RouteReason } from './route-terms.js';
+import { findMassExclusionFlips, type MassFlipRule } from './mass-flip.js';
+import {
+  countRouteReasons,
+  PROTECTED_SIGNALS,
+  routeTerms,
+  type RouteReason,
+} from './route-terms.js';
 
 export interface HybridBudget {
   /** Terms sent to the model per run, second opinions included (default 2,000). */
@@ -42,6 +48,11 @@ export interface HybridClassifierOptions {
    * is asked for twice. Default: the 90th percentile of the run's cost.
    */
   costlyMicros?: number;
+  /**
+   * When the model's answers flip so many local keeps to exclude that they are not trusted
+   * (default: more than half of at least 10 terms asked).
+   */
+  massFlip?: MassFlipRule;
 }
 
 /** How many terms each path decided in a run, what was asked of the model and what it cost. */
@@ -55,6 +66,11 @@ export interface HybridRunReport {
    */
   asked: { first: number; second: number };
   model: ModelUsage;
+  /**
+   * Set when the model flipped unusually many local keeps to exclude (a hostile or broken model,
+   * or a prompt injection): those flips were not applied but left as keeps for a person.
+   */
+  flagged?: { exclusionFlips: number; asked: number };
 }
 
 export interface HybridClassifier extends SearchTermClassifier {
@@ -71,6 +87,9 @@ const DEFAULT_MAX_MODEL_TERMS = 2_000;
 const DEFAULT_COSTLY_EXCLUSION_SHARE = 0.01;
 const DEFAULT_CONFIDENT_KEEP_SAMPLE = 50;
 const COSTLY_PERCENTILE = 0.9;
+const MASS_FLIP_REASON =
+  "Kept for review: the AI model's answers were unusually different from the local reading " +
+  '(it wanted to exclude most of the terms it was asked about), so a person should review them.';
 
 /**
  * The local classifier decides every term; the model is asked about the risky ones (costly
@@ -80,7 +99,9 @@ const COSTLY_PERCENTILE = 0.9;
  * chosen is not sent at all); a confident decision nobody routed stays the local one. A model
  * answer that would flip a costly local decision is asked for a second time; two answers that
  * disagree keep the local decision, marked for a person. The own brand and the user's examples
- * are never routed. (`brief` is the local and model classifiers' own; it is taken for the shared
+ * are never routed, and a model answer is never applied over them. A model that flips unusually
+ * many keeps to exclude (`findMassExclusionFlips`) is not trusted: those flips stay keeps, marked
+ * for a person, and the report is `flagged`. (`brief` is the local and model classifiers' own; it is taken for the shared
  * factory shape.)
  */
 export function createHybridClassifier(
@@ -146,11 +167,15 @@ export function createHybridClassifier(
     }
 
     const firstAnswers = await ask(selected, 'first');
+    // Not trusted, so not paid for twice: held back before second opinions are asked.
+    const heldBack = findMassExclusionFlips(firstAnswers, localDecisions, options.massFlip);
     const flips = new Set(
       [...firstAnswers]
         .filter(
           ([index, answer]) =>
-            isCostly(index) && answer.isExclude !== localDecisions[index]!.isExclude,
+            !heldBack.has(index) &&
+            isCostly(index) &&
+            answer.isExclude !== localDecisions[index]!.isExclude,
         )
         .map(([index]) => index),
     );
@@ -164,6 +189,18 @@ export function createHybridClassifier(
     const modelVariants = new CloseVariantIndex<number>();
     for (const [index, answer] of firstAnswers) {
       const local = keptLocal(localDecisions[index]!);
+      // DESIGN §7: never routed, and never overridden should routing change.
+      if (PROTECTED_SIGNALS.has(local.signal)) continue;
+      if (heldBack.has(index)) {
+        decisions[index] = {
+          ...localDecisions[index]!,
+          reason: `${MASS_FLIP_REASON} ${local.reason}`,
+          needsReview: true,
+          local,
+        };
+        decidedBy.needsReview += 1;
+        continue;
+      }
       // A flip the budget left unconfirmed is as open as one the model contradicted.
       const isDisputed =
         flips.has(index) && secondAnswers.get(index)?.isExclude !== answer.isExclude;
@@ -178,6 +215,7 @@ export function createHybridClassifier(
     }
     for (const index of routed) {
       if (firstAnswers.has(index)) continue;
+      if (PROTECTED_SIGNALS.has(localDecisions[index]!.signal)) continue;
       const [source] = modelVariants.find(rows[index]!.searchTerm);
       if (source === undefined) continue;
       const answer = decisions[source]!;
@@ -198,6 +236,9 @@ export function createHybridClassifier(
     });
     decidedBy.local = rows.length - decidedBy.model - decidedBy.propagated - decidedBy.needsReview;
     report = { decidedBy, routed: countRouteReasons(routedTerms), asked, model: usage };
+    if (heldBack.size > 0) {
+      report.flagged = { exclusionFlips: heldBack.size, asked: firstAnswers.size };
+    }
     return { decisions, report };
   }
 

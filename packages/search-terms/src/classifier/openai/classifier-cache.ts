@@ -21,9 +21,9 @@ export interface ClassifierCache {
 
 /**
  * Bumped when the prompt or the answer's meaning changes: answers to an older prompt are then
- * never reused.
+ * never reused. 2: the terms go as a JSON array marked as data, never instructions.
  */
-const PROMPT_VERSION = 1;
+const PROMPT_VERSION = 2;
 
 /**
  * A hash of everything that can change a model's answer for a term: the brief's content, the

@@ -68,10 +68,12 @@ export async function startStubChatServer(
   };
 }
 
-/** The numbered terms of a classifier request, in prompt order. */
+/** The terms of a classifier request, read from the JSON array between its tags, in order. */
 export function readPromptTerms(request: RecordedRequest): string[] {
   const prompt = request.body.messages?.at(-1)?.content ?? '';
-  return [...prompt.matchAll(/^(\d+)\. (.*)$/gm)].map((match) => match[2]!);
+  const data = prompt.match(/<search_terms>\n(.*)\n<\/search_terms>/)?.[1];
+  if (data === undefined) return [];
+  return (JSON.parse(data) as { index: number; term: string }[]).map(({ term }) => term);
 }
 
 /** A well-formed batch answer deciding each term with `decide`. */

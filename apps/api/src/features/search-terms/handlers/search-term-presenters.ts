@@ -3,6 +3,7 @@ import type { SearchTermRunRow } from '../repositories/search-term-run-repositor
 import type {
   SearchTermRunProgress,
   StoredDecisionSnapshot,
+  StoredModelUsage,
   StoredSearchTermSummary,
 } from '../schema.js';
 import type { SearchTermResultsView } from '../services/search-term-results-service.js';
@@ -45,8 +46,17 @@ function presentSummary(summary: StoredSearchTermSummary): Schemas['SearchTermRu
     excludedConversions: summary.excludedConversions ?? 0,
     changedByExamples: summary.changedByExamples ?? 0,
     needsReview: summary.needsReview ?? 0,
-    model: summary.model ?? null,
+    model: presentModelUsage(summary.model ?? null),
   };
+}
+
+/** The contract's fields only: `flagged` stays in the stored summary until the contract has it. */
+function presentModelUsage(
+  model: StoredModelUsage | null,
+): Schemas['SearchTermRunSummary']['model'] {
+  if (model === null) return null;
+  const { model: name, requests, promptTokens, completionTokens, costMicros } = model;
+  return { model: name, requests, promptTokens, completionTokens, costMicros };
 }
 
 function presentSnapshot(

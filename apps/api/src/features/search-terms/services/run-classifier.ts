@@ -3,6 +3,7 @@ import {
   createLocalClassifier,
   createOpenAiClassifier,
   type ClassifierBrief,
+  type HybridRunReport,
   type ModelUsage,
   type SearchTermRow,
   type TermDecision,
@@ -55,18 +56,30 @@ export function createRunClassifier(
   return {
     classify: async (rows) => {
       const { decisions, report } = await hybrid.classifyWithReport(rows);
-      return { decisions, model: describeModelUsage(openai, report.model) };
+      if (report.flagged) {
+        logger.warn(
+          { model: openai.model, ...report.flagged },
+          'AI model answers unusually different from the local reading: flips left for review',
+        );
+      }
+      return { decisions, model: describeModelUsage(openai, report) };
     },
   };
 }
 
-function describeModelUsage(openai: OpenAiSettings, usage: ModelUsage): StoredModelUsage {
+/** What the model cost the run, and whether its answers were flagged as untrustworthy. */
+export function describeModelUsage(
+  openai: Pick<OpenAiSettings, 'model' | 'prices'>,
+  report: Pick<HybridRunReport, 'model' | 'flagged'>,
+): StoredModelUsage {
+  const usage = report.model;
   return {
     model: openai.model,
     requests: usage.calls,
     promptTokens: usage.promptTokens,
     completionTokens: usage.completionTokens,
     costMicros: openai.prices === undefined ? null : computeModelCostMicros(openai.prices, usage),
+    ...(report.flagged && { flagged: { ...report.flagged } }),
   };
 }
 
