@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOREIGN_HOST_MESSAGE } from '../src/core/http/host-check.js';
+import { DUPLICATE_HOST_MESSAGE, FOREIGN_HOST_MESSAGE } from '../src/core/http/host-check.js';
 import { listOutboxEmails } from '../src/core/mail/outbox-repository.js';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.js';
 import { createTestAccount } from './helpers/identity-fixtures.js';
@@ -73,6 +73,34 @@ describe('the Host check', () => {
     // The exemption is the probe routes', not a prefix's.
     expect((await get('/healthz/../api/v1/versions', '10.1.2.3:3000')).statusCode).not.toBe(200);
     expect((await get('/readyz-not', '10.1.2.3:3000')).statusCode).toBe(421);
+  });
+});
+
+describe('a request with two Host headers', () => {
+  // Node keeps the first Host and drops the rest, while a proxy in front may route by the last:
+  // the two readings disagree, so neither is answered (issue 26 item 7).
+  it.each([
+    [['localhost:3000', 'evil.example']],
+    [['evil.example', 'localhost:3000']],
+    [['localhost:3000', 'localhost:3000']],
+  ])('refuses Host %j with 400, on every kind of path', async (hosts) => {
+    // Node's header types allow one Host; light-my-request sends an array as repeated headers.
+    const headers: Record<string, string[]> = { host: hosts };
+    for (const url of [
+      '/api/v1/versions',
+      '/api/v1/dev/mailbox',
+      '/sandbox/identities',
+      '/healthz',
+    ]) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, `${url} ${response.body}`).toBe(400);
+      expect(response.json()).toEqual({ errors: { 'headers.host': DUPLICATE_HOST_MESSAGE } });
+    }
+  });
+
+  it('answers the same request with one Host header', async () => {
+    const response = await get('/api/v1/versions', 'localhost:3000');
+    expect(response.statusCode, response.body).toBe(200);
   });
 });
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { PgBoss } from 'pg-boss';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/app.js';
 import { deriveInstallKey, INSTALL_KEY_HEADER } from '../../src/core/security/install-key.js';
 import { ensureAppSecret } from '../../src/core/config/app-secret.js';
@@ -50,6 +51,8 @@ export interface TestAppOptions {
    * them).
    */
   runWorkers?: boolean | 'queue-only';
+  /** Where the app's log lines go (with LOG_LEVEL in `env`), for tests of what is logged. */
+  logDestination?: DestinationStream;
 }
 
 const installKeys = new WeakMap<FastifyInstance, string>();
@@ -83,7 +86,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const readyConfig = await ensureAppSecret(config);
-  const logger = createLogger(config);
+  const logger = createLogger(config, options.logDestination);
   let boss: PgBoss | undefined;
   if (options.runWorkers) {
     // Cron schedules are not evaluated here: tests send the jobs they need.

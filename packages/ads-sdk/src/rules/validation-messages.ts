@@ -20,6 +20,8 @@ export const MAX_FILE_SIZE_MESSAGE = 'Maximum file size is 10 MB';
 export const UNSUPPORTED_IMAGE_MESSAGE = 'Only PNG, JPEG, WebP or GIF images are allowed';
 /** A multipart body that cannot be read (no boundary, cut short, a broken part header). */
 export const MALFORMED_UPLOAD_MESSAGE = 'Send one image file as multipart/form-data';
+/** An upload with a second file part: which one was meant is not guessed, none is kept. */
+export const ONE_FILE_ONLY_MESSAGE = 'Send only one image file';
 
 /** Spec §5: inviting someone who is already a member (active or pending). */
 export const USER_ALREADY_IN_ORGANIZATION = 'User already exists in the organization';

@@ -18,6 +18,9 @@ const HOST_PATTERN = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/i;
 export const FOREIGN_HOST_MESSAGE =
   'This server does not answer to that host name: use its PUBLIC_URL (or localhost).';
 
+export const DUPLICATE_HOST_MESSAGE =
+  'This request carries more than one Host header: send exactly one.';
+
 /**
  * DNS-rebinding defence (DESIGN §9): a page on another site can point its own host name at this
  * server's address and then read its answers as same-origin. Browsers still send that foreign
@@ -32,13 +35,32 @@ export function createHostCheck(
   // 421 Misdirected Request: this server is not the one for that name. Answered here rather than
   // thrown, so plugins with error handlers of their own (the sandbox) answer in the API's shape too.
   const refusal = describeError(new AppError('BAD_REQUEST', FOREIGN_HOST_MESSAGE, { status: 421 }));
+  const duplicateRefusal = describeError(
+    new AppError('BAD_REQUEST', undefined, {
+      fieldErrors: { 'headers.host': DUPLICATE_HOST_MESSAGE },
+    }),
+  );
   return async (request, reply) => {
+    // Node keeps the first of several Host headers while a proxy in front may route by another, so
+    // a request whose two readings disagree is answered by neither, probes included.
+    if (countHostHeaders(request.raw.rawHeaders) > 1) {
+      await reply.code(duplicateRefusal.status).send(duplicateRefusal.body);
+      return;
+    }
     if (PROBE_ROUTES.has(request.routeOptions.url ?? '')) return;
     const hostname = findHostname(request.host);
     if (hostname === undefined || !allowed.has(hostname)) {
       await reply.code(refusal.status).send(refusal.body);
     }
   };
+}
+
+function countHostHeaders(rawHeaders: string[]): number {
+  let count = 0;
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    if (rawHeaders[index]?.toLowerCase() === 'host') count += 1;
+  }
+  return count;
 }
 
 function findHostname(host: string | undefined): string | undefined {

@@ -33,6 +33,13 @@ const SECRET_QUERY_PARAMETERS = new Set([
   'key',
 ]);
 
+/**
+ * Query parameters that carry someone's e-mail address: the `login_hint` of a connect popup's
+ * start and of the provider's authorize request. The first letter and the domain stay, enough to
+ * tell logins apart in a log, not to name the person.
+ */
+const ADDRESS_QUERY_PARAMETERS = new Set(['login_hint']);
+
 export function maskSecretQuery(url: string): string {
   const start = url.indexOf('?');
   if (start === -1) return url;
@@ -40,10 +47,25 @@ export function maskSecretQuery(url: string): string {
     .slice(start + 1)
     .split('&')
     .map((pair) => {
-      const name = pair.split('=')[0] ?? '';
-      return SECRET_QUERY_PARAMETERS.has(name) ? `${name}=[redacted]` : pair;
+      const [name = '', ...valueParts] = pair.split('=');
+      if (SECRET_QUERY_PARAMETERS.has(name)) return `${name}=[redacted]`;
+      if (ADDRESS_QUERY_PARAMETERS.has(name)) return `${name}=${maskAddress(valueParts.join('='))}`;
+      return pair;
     });
   return `${url.slice(0, start)}?${query.join('&')}`;
+}
+
+/** `alice%40example.com` -> `a***@example.com`; anything that is not an address -> `[masked]`. */
+function maskAddress(encoded: string): string {
+  let address: string;
+  try {
+    address = decodeURIComponent(encoded.replaceAll('+', ' '));
+  } catch {
+    return '[masked]';
+  }
+  const at = address.lastIndexOf('@');
+  if (at < 1 || at === address.length - 1) return '[masked]';
+  return `${address.charAt(0)}***@${encodeURIComponent(address.slice(at + 1))}`;
 }
 
 /** Fastify's request serializer, with credentials in the query string masked. */

@@ -30,12 +30,33 @@ export const BRIEF_SUGGESTIONS_LIMIT: RateLimitRule = {
   windowSeconds: 15 * 60,
 };
 
+/**
+ * The same allowance per person (or API key), smaller, so that one member cannot spend the whole
+ * organization's and leave the others without the button.
+ */
+export const BRIEF_SUGGESTIONS_PER_CALLER_LIMIT: RateLimitRule = {
+  name: 'brief-suggestions:caller',
+  limit: 20,
+  windowSeconds: BRIEF_SUGGESTIONS_LIMIT.windowSeconds,
+};
+
 type SuggestBrandAiRulesInput = components['schemas']['SuggestBrandAiRulesInput'];
 
 const elementsInputSchema = z.object({
   brand_name: z.string().trim(),
   brand_website: websiteSchema,
 });
+
+/** The caller's own allowance first, so that a person past theirs spends none of the organization's. */
+async function enforceSuggestionLimits(
+  deps: BriefHandlerDependencies,
+  caller: Caller,
+  organizationId: string,
+): Promise<void> {
+  const callerId = caller.kind === 'user' ? caller.userId : caller.apiKeyId;
+  await enforceRateLimit(deps, BRIEF_SUGGESTIONS_PER_CALLER_LIMIT, callerId);
+  await enforceRateLimit(deps, BRIEF_SUGGESTIONS_LIMIT, organizationId);
+}
 
 function websiteNotReachable(cause: unknown): AppError {
   return new AppError('BAD_REQUEST', undefined, {
@@ -52,7 +73,7 @@ export async function suggestBriefElements(
 ): Promise<GeneratedBriefContent> {
   const scope = await authorizeOrganization(deps.db, caller, organizationId, 'briefs:edit');
   const { brand_name: brandName, brand_website: website } = parseInput(elementsInputSchema, input);
-  await enforceRateLimit(deps, BRIEF_SUGGESTIONS_LIMIT, scope.organizationId);
+  await enforceSuggestionLimits(deps, caller, scope.organizationId);
   let draft: BriefElementsDraft;
   try {
     draft = await deps.assistant.draftElements({ brandName, website });
@@ -79,7 +100,7 @@ export async function suggestBriefRules(
   input: SuggestBrandAiRulesInput,
 ): Promise<SuggestedBriefRules> {
   const scope = await authorizeOrganization(deps.db, caller, organizationId, 'briefs:edit');
-  await enforceRateLimit(deps, BRIEF_SUGGESTIONS_LIMIT, scope.organizationId);
+  await enforceSuggestionLimits(deps, caller, scope.organizationId);
   const elements: BriefElementsDraft = {
     brandName: input.brand_name.trim(),
     brandWebsite: input.brand_website.trim(),

@@ -7,6 +7,7 @@ import {
   MALFORMED_UPLOAD_MESSAGE,
   MAX_FILE_SIZE_MESSAGE,
   MAX_UPLOAD_BYTES,
+  ONE_FILE_ONLY_MESSAGE,
   UNSUPPORTED_IMAGE_MESSAGE,
   findImageTypeByBytes,
   type ImageContentType,
@@ -35,22 +36,27 @@ export interface ImageUpload {
  * Reads the one `file` part of a multipart request: 413 past 10 MB (the reading stops there),
  * 415 unless the first bytes are a PNG, JPEG, WebP or GIF, whatever the part claims to be;
  * 400 on `file` for a body that is not readable multipart (no boundary, cut short, a broken part)
- * or an image that does not decode. Answers the image re-encoded: pixels only, never the bytes
- * as sent.
+ * or an image that does not decode, and for a second file part (the whole body is read, so one
+ * hidden after the first is not passed over). Answers the image re-encoded: pixels only, never the
+ * bytes as sent.
  */
 export async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
   }
-  let bytes: Buffer;
+  let bytes: Buffer | undefined;
   try {
-    const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-    if (part?.fieldname !== 'file') {
-      throw new AppError('BAD_REQUEST', FIELD_REQUIRED, { fieldErrors: { file: FIELD_REQUIRED } });
+    // Past the first file part the reader raises FST_FILES_LIMIT, which answers ONE_FILE_ONLY.
+    const parts = request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+    for await (const part of parts) {
+      if (part.type === 'file' && part.fieldname === 'file') bytes = await part.toBuffer();
+      else if (part.type === 'file') part.file.resume();
     }
-    bytes = await part.toBuffer();
   } catch (error) {
     throw describeUploadFailure(error);
+  }
+  if (bytes === undefined) {
+    throw new AppError('BAD_REQUEST', FIELD_REQUIRED, { fieldErrors: { file: FIELD_REQUIRED } });
   }
   const contentType = findImageTypeByBytes(bytes);
   if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_IMAGE_MESSAGE);
@@ -65,6 +71,12 @@ function describeUploadFailure(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
     return new AppError('PAYLOAD_TOO_LARGE', MAX_FILE_SIZE_MESSAGE, { cause: error });
+  }
+  if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+    return new AppError('BAD_REQUEST', ONE_FILE_ONLY_MESSAGE, {
+      fieldErrors: { file: ONE_FILE_ONLY_MESSAGE },
+      cause: error,
+    });
   }
   return new AppError('BAD_REQUEST', MALFORMED_UPLOAD_MESSAGE, {
     fieldErrors: { file: MALFORMED_UPLOAD_MESSAGE },
