@@ -626,6 +626,18 @@ const ISOLATION_CASES: Record<string, IsolationCase> = {
     }),
     ownerStatuses: [200],
   },
+  previewSearchTermDecisions: {
+    // The victim's account through the caller's own organization: nothing of its run is read.
+    request: ({ callerOrganizationId, on }) => ({
+      method: 'POST',
+      url: `/api/v1/google/searchTerms/decisions/preview?organization_id=${callerOrganizationId}`,
+      payload: {
+        adAccountId: on.adAccountId,
+        decisions: [{ searchTerm: 'planted term', isExclude: true, category: 'product' }],
+      },
+    }),
+    ownerStatuses: [200],
+  },
   listSearchTermJobRuns: {
     request: ({ victim }) => ({
       method: 'GET',
