@@ -99,6 +99,28 @@ describe('getTaggingJobRun', () => {
   });
 });
 
+describe('startTaggingRun with wait=false', () => {
+  it('answers at once with the queued run, which the get-by-id then follows to its end', async () => {
+    const started = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/v1/google/ads/autoUrlTemplate?organization_id=${owner.id}&wait=false`,
+      headers: asBrowser(owner.cookie),
+      payload: { adAccounts: [ENGINES.resourceName] },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const [outcome] = started.json().content;
+    expect(outcome).toMatchObject({ state: 'running', counts: null });
+    let state = '';
+    for (let poll = 0; poll < 200 && state !== 'completed'; poll += 1) {
+      const response = await getRun(owner, taggingPath(outcome.jobId));
+      expect(response.statusCode, response.body).toBe(200);
+      state = response.json().content.state;
+      if (state !== 'completed') await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(state).toBe('completed');
+  });
+});
+
 describe('getSearchTermJobRun', () => {
   async function insertRun(): Promise<string> {
     const [run] = await db()

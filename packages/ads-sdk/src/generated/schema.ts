@@ -4891,6 +4891,12 @@ export interface operations {
         workspace_id?: components['parameters']['WorkspaceId'];
         /** @description The update mode (spec §3); `direct` when absent. */
         update_api?: components['schemas']['UpdateMode'];
+        /**
+         * @description `false` answers as soon as the runs are queued, each `running` with its `jobId`, for
+         *     scripts that then wait with `getTaggingJobRun` (the SDK's `waitForRun`) instead of
+         *     holding the request; `true` (the default) waits up to 3 minutes as described.
+         */
+        wait?: boolean;
       };
       header?: never;
       path: {

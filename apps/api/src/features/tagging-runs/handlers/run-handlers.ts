@@ -45,6 +45,7 @@ export function createRunHandlers(deps: RunServiceDependencies): {
         {
           resourceNames: request.body.adAccounts,
           mode: request.query.update_api ?? DEFAULT_UPDATE_MODE,
+          shouldWait: request.query.wait ?? true,
         },
       );
       return { content: outcomes.map(presentRunOutcome) };

@@ -68,6 +68,8 @@ function findNotRunReason(account: AdAccountListing, mode: UpdateMode): string |
 export interface StartRunsInput {
   resourceNames: readonly string[];
   mode: UpdateMode;
+  /** False: answer once the runs are queued (scripts poll them by id). */
+  shouldWait: boolean;
 }
 
 export async function startTaggingRuns(
@@ -89,7 +91,7 @@ export async function startTaggingRuns(
   if (!deps.queue) throw new AppError('SERVER_ERROR', NO_QUEUE);
   const runs = await queueRuns(deps, scope, caller, runnable, input.mode);
   await deps.queue.send(runs.map((run) => run.id));
-  const finished = await waitForRuns(deps, scope, runs);
+  const finished = input.shouldWait ? await waitForRuns(deps, scope, runs) : runs;
   const runByAccount = new Map(finished.map((run) => [run.adAccountId, run]));
   return input.resourceNames.map((resourceName) => {
     const account = byResourceName.get(resourceName)!;
