@@ -12,6 +12,7 @@ import { insertTaggingRuns } from '../src/features/tagging-runs/repositories/tag
 import { HTTP_METHODS, loadContract } from '../src/core/contract/load-contract.js';
 import type { OpenApiDocument } from '../src/core/contract/openapi-types.js';
 import {
+  findAdAccountsByResourceNames,
   insertAdAccounts,
   listAdAccounts,
 } from '../src/features/ad-platforms/repositories/ad-account-repository.js';
@@ -74,6 +75,8 @@ interface Victim {
   platforms: Record<Platform, VictimPlatform>;
   /** An AI brief with rules, assigned to the Google ad account. */
   brandId: string;
+  /** A finished search-term validation run of the Google ad account. */
+  searchTermRunId: string;
 }
 
 interface Attacker {
@@ -448,6 +451,15 @@ const ISOLATION_CASES: Record<string, IsolationCase> = {
     }),
     ownerStatuses: [200],
   },
+  getTaggingJobRun: {
+    // The victim's run through the caller's own organization: 404, as for a run that does not exist.
+    request: ({ callerOrganizationId, platform, on }) => ({
+      method: 'GET',
+      url: `/api/v1/${platform}/job/autoTagging/jobruns/${on.runId}?organization_id=${callerOrganizationId}`,
+    }),
+    expectedStatuses: [404],
+    ownerStatuses: [200],
+  },
   listRunHistory: {
     request: ({ victim }) => ({
       method: 'GET',
@@ -645,6 +657,15 @@ const ISOLATION_CASES: Record<string, IsolationCase> = {
     }),
     ownerStatuses: [200],
   },
+  getSearchTermJobRun: {
+    // The victim's run through the caller's own organization: 404, as for a run that does not exist.
+    request: ({ callerOrganizationId, victim }) => ({
+      method: 'GET',
+      url: `/api/v1/google/job/autoSearchTermValidation/jobruns/${victim.searchTermRunId}?organization_id=${callerOrganizationId}`,
+    }),
+    expectedStatuses: [404],
+    ownerStatuses: [200],
+  },
   getSubscription: {
     request: ({ victim }) => ({
       method: 'GET',
@@ -699,6 +720,7 @@ function platformsOf(operationId: string): readonly Platform[] {
       invitationToken: 'x',
       platforms: { google: placeholder, linkedin: placeholder },
       brandId: 'x',
+      searchTermRunId: 'x',
     },
     callerOrganizationId: 'x',
     platform: 'linkedin',
@@ -824,6 +846,7 @@ async function setUpVictim(label: string): Promise<Victim> {
   const google = await setUpVictimPlatform(owner, ownerCookie, 'google');
   const linkedin = await setUpVictimPlatform(owner, ownerCookie, 'linkedin');
   const brandId = await setUpVictimBrief(owner, ownerCookie, google);
+  const searchTermRunId = await setUpVictimSearchTermRun(owner, google);
   return {
     owner,
     ownerCookie,
@@ -833,7 +856,33 @@ async function setUpVictim(label: string): Promise<Victim> {
     invitationToken: findLinkParameter(mail.textBody, '/handle-invitation', 'tkn'),
     platforms: { google, linkedin },
     brandId,
+    searchTermRunId,
   };
+}
+
+/** A finished validation run of the victim's Google ad account (stored directly, as its runs are). */
+async function setUpVictimSearchTermRun(
+  owner: TestAccount,
+  google: VictimPlatform,
+): Promise<string> {
+  const scope = grantOrganizationScope(owner.organization.id, 'owner');
+  const [adAccount] = await findAdAccountsByResourceNames(db(), scope, 'google', [
+    google.adAccountResourceName,
+  ]);
+  const [run] = await db()
+    .insert(searchTermRuns)
+    .values({
+      organizationId: owner.organization.id,
+      adAccountId: adAccount!.id,
+      accountName: 'Victim Ads',
+      resourceName: google.adAccountResourceName,
+      state: 'completed',
+      periodStart: '2026-01-01',
+      periodEnd: '2026-01-30',
+      finishedAt: new Date(),
+    })
+    .returning();
+  return run!.id;
 }
 
 /** A brief with rules and an example, assigned to the victim's Google ad account. */

@@ -9,6 +9,17 @@ export {
   type UtmostClient,
   type UtmostClientOptions,
 } from './client/create-utmost-client.js';
+export {
+  WAIT_FOR_RUN_DEFAULTS,
+  isRunFinished,
+  waitForRun,
+  type RunReference,
+  type RunState,
+  type RunView,
+  type SearchTermRunView,
+  type TaggingRunView,
+  type WaitForRunOptions,
+} from './client/wait-for-run.js';
 export { findDeviceInfo, type DeviceInfo } from './client/find-device-info.js';
 export { createApiKeyMiddleware } from './client/middleware/api-key-auth.js';
 export { createDeviceHeadersMiddleware } from './client/middleware/device-headers.js';

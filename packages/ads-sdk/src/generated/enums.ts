@@ -175,6 +175,14 @@ export const JOB_STATE_VALUES = [
   'failed',
 ] as const satisfies readonly Schemas['JobState'][];
 
+/** Every value of `RunState`, in the contract's order. */
+export const RUN_STATE_VALUES = [
+  'queued',
+  'running',
+  'completed',
+  'failed',
+] as const satisfies readonly Schemas['RunState'][];
+
 /** Every value of `RunHistoryPeriod`, in the contract's order. */
 export const RUN_HISTORY_PERIOD_VALUES = [
   'today',

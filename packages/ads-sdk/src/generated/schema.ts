@@ -1063,6 +1063,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/{platform}/job/autoTagging/jobruns/{jobId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One tagging run by its id, whatever its age (what a script polls while waiting)
+     * @description Any member (`runs:view`). A run of another organization answers 404, exactly like one that
+     *     does not exist.
+     */
+    get: operations['getTaggingJobRun'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/run-history': {
     parameters: {
       query?: never;
@@ -1392,6 +1413,27 @@ export interface paths {
      *     and how many terms each decision path settled.
      */
     get: operations['listSearchTermJobRuns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/google/job/autoSearchTermValidation/jobruns/{jobId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One search-term validation run by its id, whatever its age (what a script polls)
+     * @description Any member (`analysis:view`). A run of another organization answers 404, exactly like one
+     *     that does not exist.
+     */
+    get: operations['getSearchTermJobRun'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2224,6 +2266,26 @@ export interface components {
       finishedAt: string | null;
       counts: components['schemas']['RunCounts'];
     };
+    /**
+     * @description One state vocabulary across run kinds; `completed` and `failed` are final. Tagging runs
+     *     (JobState) map one to one. Search-term validation runs (SearchTermJobState): `pending`
+     *     before a worker starts it is `queued`, `pending` once started (`startedAt` set) is
+     *     `running`, `completed` and `no_result` are `completed`, `failed` is `failed`.
+     * @enum {string}
+     */
+    RunState: 'queued' | 'running' | 'completed' | 'failed';
+    TaggingRunView: {
+      /** @enum {string} */
+      kind: 'tagging';
+      state: components['schemas']['RunState'];
+      run: components['schemas']['JobRun'];
+    };
+    SearchTermRunView: {
+      /** @enum {string} */
+      kind: 'searchTermValidation';
+      state: components['schemas']['RunState'];
+      run: components['schemas']['SearchTermJobRun'];
+    };
     /** @enum {string} */
     RunHistoryPeriod:
       'today' | 'yesterday' | 'last_7_days' | 'last_14_days' | 'last_30_days' | 'custom';
@@ -3034,6 +3096,8 @@ export interface components {
      *     ("Google Ads is not configured on this server").
      */
     PlatformPath: 'google' | 'linkedin' | 'microsoft';
+    /** @description The run's id (`jobId` of the run as started or listed). */
+    JobIdPath: string;
     RunPlatformPath: components['schemas']['Platform'];
     /** @description The platform ad account id (digits). */
     RunAccountId: string;
@@ -4827,6 +4891,12 @@ export interface operations {
         workspace_id?: components['parameters']['WorkspaceId'];
         /** @description The update mode (spec §3); `direct` when absent. */
         update_api?: components['schemas']['UpdateMode'];
+        /**
+         * @description `false` answers as soon as the runs are queued, each `running` with its `jobId`, for
+         *     scripts that then wait with `getTaggingJobRun` (the SDK's `waitForRun`) instead of
+         *     holding the request; `true` (the default) waits up to 3 minutes as described.
+         */
+        wait?: boolean;
       };
       header?: never;
       path: {
@@ -4895,6 +4965,48 @@ export interface operations {
         content: {
           'application/json': {
             content: components['schemas']['JobRun'][];
+          };
+        };
+      };
+      400: components['responses']['PlatformBadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getTaggingJobRun: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
+         *     and answers 400 `PLATFORM_NOT_SUPPORTED` ("Microsoft Advertising is not supported yet"); in
+         *     live mode a platform without configured OAuth credentials answers 400 `PLATFORM_NOT_SUPPORTED`
+         *     ("Google Ads is not configured on this server").
+         */
+        platform: components['parameters']['PlatformPath'];
+        /** @description The run's id (`jobId` of the run as started or listed). */
+        jobId: components['parameters']['JobIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The run, with its state in the vocabulary shared by all run kinds. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['TaggingRunView'];
           };
         };
       };
@@ -5664,6 +5776,41 @@ export interface operations {
         content: {
           'application/json': {
             content: components['schemas']['SearchTermJobRun'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getSearchTermJobRun: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /** @description The run's id (`jobId` of the run as started or listed). */
+        jobId: components['parameters']['JobIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The run, with its state in the vocabulary shared by all run kinds. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['SearchTermRunView'];
           };
         };
       };

@@ -6,8 +6,11 @@ import type { components } from '../generated/schema.js';
 /** The API's error codes, as the contract's `ErrorCode` enum lists them. */
 export type ApiErrorCode = components['schemas']['ErrorCode'];
 
-/** Failures that happen before an API answer can be read. */
-export type TransportErrorCode = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';
+/**
+ * Failures that happen before an API answer can be read. ABORTED is a wait the caller stopped
+ * (`waitForRun`'s signal); a single call the caller aborts still rejects with its AbortError.
+ */
+export type TransportErrorCode = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'ABORTED';
 
 export type ErrorCode = ApiErrorCode | TransportErrorCode;
 
@@ -52,6 +55,7 @@ export const DEFAULT_MESSAGE_BY_ERROR_CODE = {
   FETCH_ERROR: 'The server could not be reached. Check your connection and try again.',
   TIMEOUT_ERROR: 'The server took too long to answer. Please try again.',
   PARSING_ERROR: 'The server sent an answer that could not be read.',
+  ABORTED: 'Stopped waiting.',
 } as const satisfies Record<ErrorCode, string>;
 
 // Codes that only the API chooses, for a specific rule: a bare status (a proxy's 502, say) never

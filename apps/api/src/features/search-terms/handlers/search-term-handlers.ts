@@ -2,6 +2,7 @@ import { SEARCH_TERM_RANGE_PARAMETERS } from '@utmost/ads-sdk';
 import type { OperationHandler } from '../../../core/http/operation-types.js';
 import { requireCaller } from '../../identity/index.js';
 import {
+  getOrganizationSearchTermRun,
   listOrganizationSearchTermRuns,
   validateSearchTerms,
   type SearchTermRunServiceDependencies,
@@ -15,12 +16,17 @@ import {
   type ResultQuery,
 } from '../repositories/search-term-result-query-repository.js';
 import { readSearchTermResults } from '../services/search-term-results-service.js';
-import { presentSearchTermResults, presentSearchTermRun } from './search-term-presenters.js';
+import {
+  presentSearchTermResults,
+  presentSearchTermRun,
+  presentSearchTermRunView,
+} from './search-term-presenters.js';
 
 /** Search-term validation runs (spec §7: validate, jobruns). */
 export function createSearchTermHandlers(deps: SearchTermRunServiceDependencies): {
   validateSearchTerms: OperationHandler<'validateSearchTerms'>;
   listSearchTermJobRuns: OperationHandler<'listSearchTermJobRuns'>;
+  getSearchTermJobRun: OperationHandler<'getSearchTermJobRun'>;
   listSearchTermResults: OperationHandler<'listSearchTermResults'>;
   learnSearchTermDecisions: OperationHandler<'learnSearchTermDecisions'>;
   previewSearchTermDecisions: OperationHandler<'previewSearchTermDecisions'>;
@@ -44,6 +50,15 @@ export function createSearchTermHandlers(deps: SearchTermRunServiceDependencies)
         request.query.adAccountId,
       );
       return { content: runs.map(presentSearchTermRun) };
+    },
+    getSearchTermJobRun: async (request) => {
+      const run = await getOrganizationSearchTermRun(
+        deps,
+        requireCaller(request),
+        request.query.organization_id,
+        request.params.jobId,
+      );
+      return { content: presentSearchTermRunView(run) };
     },
     listSearchTermResults: async (request) => {
       const { query } = request;

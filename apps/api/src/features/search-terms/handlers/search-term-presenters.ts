@@ -28,6 +28,24 @@ export function presentSearchTermRun(run: SearchTermRunRow): Schemas['SearchTerm
   };
 }
 
+/** A run by id, with the state vocabulary shared by all run kinds (RunState in the contract). */
+export function presentSearchTermRunView(run: SearchTermRunRow): Schemas['SearchTermRunView'] {
+  return { kind: 'searchTermValidation', state: toRunState(run), run: presentSearchTermRun(run) };
+}
+
+/** Pending splits on whether a worker started it; a run that found no terms still completed. */
+function toRunState(run: SearchTermRunRow): Schemas['RunState'] {
+  switch (run.state) {
+    case 'pending':
+      return run.startedAt ? 'running' : 'queued';
+    case 'completed':
+    case 'no_result':
+      return 'completed';
+    case 'failed':
+      return 'failed';
+  }
+}
+
 /** Progress stored before stages were recorded: a run with classified terms is saving them. */
 function presentProgress(
   progress: SearchTermRunProgress | null,

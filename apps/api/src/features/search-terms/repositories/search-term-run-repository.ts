@@ -46,6 +46,19 @@ export async function findPendingSearchTermRuns(
     );
 }
 
+/** One run of the organization; another organization's run is not found. */
+export async function findSearchTermRunById(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  id: string,
+): Promise<SearchTermRunRow | undefined> {
+  const [run] = await executor
+    .select()
+    .from(searchTermRuns)
+    .where(and(eq(searchTermRuns.organizationId, scope.organizationId), eq(searchTermRuns.id, id)));
+  return run;
+}
+
 /** Pending runs and the last finished ones, newest first: the organization's, or one account's. */
 export async function listSearchTermRuns(
   executor: DatabaseExecutor,

@@ -10,6 +10,7 @@ import { authorizeOrganization, type Caller } from '../../identity/index.js';
 import { searchTermRunJob } from '../jobs/search-term-run.js';
 import {
   findPendingSearchTermRuns,
+  findSearchTermRunById,
   insertSearchTermRuns,
   listSearchTermRuns,
   type SearchTermRunRow,
@@ -121,4 +122,19 @@ export async function listOrganizationSearchTermRuns(
   ]);
   if (!account) throw new AppError('NOT_FOUND', 'Ad account not found.');
   return listSearchTermRuns(deps.db, scope, account.id);
+}
+
+export const SEARCH_TERM_RUN_NOT_FOUND = 'Search-term validation run not found.';
+
+/** One run by id, however old; another organization's run answers 404 like a missing one. */
+export async function getOrganizationSearchTermRun(
+  deps: Pick<SearchTermRunServiceDependencies, 'db'>,
+  caller: Caller,
+  organizationId: string,
+  runId: string,
+): Promise<SearchTermRunRow> {
+  const scope = await authorizeOrganization(deps.db, caller, organizationId, 'analysis:view');
+  const run = await findSearchTermRunById(deps.db, scope, runId);
+  if (!run) throw new AppError('NOT_FOUND', SEARCH_TERM_RUN_NOT_FOUND);
+  return run;
 }

@@ -8,6 +8,7 @@ import {
   listOrganizationRunHistory,
 } from '../services/run-history-service.js';
 import {
+  getTaggingJobRun,
   listTaggingJobRuns,
   startTaggingRuns,
   type RunServiceDependencies,
@@ -19,12 +20,14 @@ import {
   presentRunHistoryRow,
   presentRunMetadata,
   presentRunOutcome,
+  presentTaggingRunView,
 } from './run-presenters.js';
 
 /** Tagging runs and their history (spec §7 autoUrlTemplate, jobruns, run-history). */
 export function createRunHandlers(deps: RunServiceDependencies): {
   startTaggingRun: OperationHandler<'startTaggingRun'>;
   listTaggingJobRuns: OperationHandler<'listTaggingJobRuns'>;
+  getTaggingJobRun: OperationHandler<'getTaggingJobRun'>;
   listRunHistory: OperationHandler<'listRunHistory'>;
   listRunHistoryAccounts: OperationHandler<'listRunHistoryAccounts'>;
   listRunDetails: OperationHandler<'listRunDetails'>;
@@ -42,6 +45,7 @@ export function createRunHandlers(deps: RunServiceDependencies): {
         {
           resourceNames: request.body.adAccounts,
           mode: request.query.update_api ?? DEFAULT_UPDATE_MODE,
+          shouldWait: request.query.wait ?? true,
         },
       );
       return { content: outcomes.map(presentRunOutcome) };
@@ -54,6 +58,16 @@ export function createRunHandlers(deps: RunServiceDependencies): {
         request.query.organization_id,
       );
       return { content: runs.map(presentJobRun) };
+    },
+    getTaggingJobRun: async (request) => {
+      const view = await getTaggingJobRun(
+        deps,
+        requireCaller(request),
+        request.params.platform,
+        request.query.organization_id,
+        request.params.jobId,
+      );
+      return { content: presentTaggingRunView(view) };
     },
     listRunHistory: async (request) => {
       const { organization_id: organizationId, workspace_id: _workspace, ...query } = request.query;

@@ -30,6 +30,11 @@ export function presentJobRun(view: JobRunView): Schemas['JobRun'] {
   };
 }
 
+/** A run by id, with the state vocabulary shared by all run kinds (tagging maps one to one). */
+export function presentTaggingRunView(view: JobRunView): Schemas['TaggingRunView'] {
+  return { kind: 'tagging', state: view.run.state, run: presentJobRun(view) };
+}
+
 /** Spec §3 run history row. */
 export function presentRunHistoryRow(run: TaggingRunRow): Schemas['RunHistoryRow'] {
   return {

@@ -44,6 +44,26 @@ export async function findActiveRuns(
     );
 }
 
+/** One run of the organization on this platform; another organization's run is not found. */
+export async function findTaggingRunById(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  platform: AdPlatformName,
+  id: string,
+): Promise<TaggingRunRow | undefined> {
+  const [run] = await executor
+    .select()
+    .from(taggingRuns)
+    .where(
+      and(
+        eq(taggingRuns.organizationId, scope.organizationId),
+        eq(taggingRuns.platform, platform),
+        eq(taggingRuns.id, id),
+      ),
+    );
+  return run;
+}
+
 export async function findTaggingRunsByIds(
   executor: DatabaseExecutor,
   scope: OrganizationScope,

@@ -16,6 +16,7 @@ import type { OrganizationScope } from '../../../core/db/organization-scope.js';
 import { countRunResults } from '../repositories/run-result-repository.js';
 import {
   findActiveRuns,
+  findTaggingRunById,
   findTaggingRunsByIds,
   insertTaggingRuns,
   listJobRuns,
@@ -67,6 +68,8 @@ function findNotRunReason(account: AdAccountListing, mode: UpdateMode): string |
 export interface StartRunsInput {
   resourceNames: readonly string[];
   mode: UpdateMode;
+  /** False: answer once the runs are queued (scripts poll them by id). */
+  shouldWait: boolean;
 }
 
 export async function startTaggingRuns(
@@ -88,7 +91,7 @@ export async function startTaggingRuns(
   if (!deps.queue) throw new AppError('SERVER_ERROR', NO_QUEUE);
   const runs = await queueRuns(deps, scope, caller, runnable, input.mode);
   await deps.queue.send(runs.map((run) => run.id));
-  const finished = await waitForRuns(deps, scope, runs);
+  const finished = input.shouldWait ? await waitForRuns(deps, scope, runs) : runs;
   const runByAccount = new Map(finished.map((run) => [run.adAccountId, run]));
   return input.resourceNames.map((resourceName) => {
     const account = byResourceName.get(resourceName)!;
@@ -193,4 +196,26 @@ export async function listTaggingJobRuns(
       counts: run.counts ?? (await countRunResults(db, run.id)),
     })),
   );
+}
+
+export const TAGGING_RUN_NOT_FOUND = 'Tagging run not found.';
+
+/** One run by id, however old; another organization's run answers 404 like a missing one. */
+export async function getTaggingJobRun(
+  deps: RunServiceDependencies,
+  caller: Caller,
+  platformName: string,
+  organizationId: string,
+  runId: string,
+): Promise<JobRunView> {
+  const { db } = deps.adPlatforms;
+  const { name: platform } = deps.adPlatforms.platforms.require(platformName);
+  const scope = await authorizeOrganization(db, caller, organizationId, 'runs:view');
+  const run = await findTaggingRunById(db, scope, platform, runId);
+  if (!run) throw new AppError('NOT_FOUND', TAGGING_RUN_NOT_FOUND);
+  return {
+    run,
+    resourceName: toAdAccountResourceName(run.platform, run.platformAdAccountId),
+    counts: run.counts ?? (await countRunResults(db, run.id)),
+  };
 }
