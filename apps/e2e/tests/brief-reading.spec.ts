@@ -22,7 +22,8 @@ async function readDecision(page: Page): Promise<Locator> {
     .locator('tbody tr')
     .filter({ hasText: TERM });
   await expect(row).toHaveCount(1);
-  return row.locator('td:nth-child(4)');
+  // Editors' rows: the checkbox, the term, then the decision.
+  return row.locator('td:nth-child(3)');
 }
 
 /** axe's serious and critical WCAG 2.1 A/AA violations inside the reading. */
