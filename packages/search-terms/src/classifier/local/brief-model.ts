@@ -358,6 +358,7 @@ export function buildBriefModel(
     if (mentions.some((mention) => mention.kind !== 'city' || isReachingTown(mention))) {
       return false;
     }
+    if (isNameInPlaceList(phrase)) return false;
     // A phrase made only of the offer's own words ("insurer") would exclude the offer itself;
     // several of them that do not all name what is sold are another thing ("accounting
     // software" for a business whose invoices only feed it).
@@ -488,6 +489,23 @@ function domainLabel(website: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** A sentence that lists places by kind ("Other counties (A, B, C) are out"). */
+const PLACE_KINDS =
+  /\b(count(y|ies)|towns?|cities|suburbs?|districts?|neighbou?rhoods?|boroughs?|regions?|provinces?|states|municipalit(y|ies)|villages?|parish(es)?)\b/i;
+
+/**
+ * One capitalised everyday word in a list of places ("Other counties (Dale, Hall)") names a place
+ * the city data lacks, not a thing: excluding the word would exclude every search using it. A
+ * name that is no everyday word still finds the place it names.
+ */
+function isNameInPlaceList(phrase: RulePhrase): boolean {
+  if (phrase.tokens.length !== 1 || !PLACE_KINDS.test(phrase.sentence)) return false;
+  const word = phrase.tokens[0]!;
+  if (!isCommonEnglishWord(word)) return false;
+  const capitalised = word.charAt(0).toUpperCase() + word.slice(1);
+  return new RegExp(`(?<![\\p{L}])${capitalised}(?![\\p{L}])`, 'u').test(phrase.sentence);
 }
 
 /**

@@ -65,3 +65,17 @@ describe('the market regions', () => {
     expect([...excluded.excludedPlaceNames]).toEqual(['nevada', 'utah']);
   });
 });
+
+describe('the excluded places', () => {
+  it('read a capitalised "US" in prose as the country, and the pronoun as nothing', () => {
+    const excluded = readExcludedPlaces(
+      ["We don't ship to the US, Chile or anywhere else."],
+      places,
+    );
+    expect([...excluded.excludedCountries].sort()).toEqual(['CL', 'US']);
+    expect([
+      ...readExcludedPlaces(["Suppliers who don't pay us are not welcome."], places)
+        .excludedCountries,
+    ]).toEqual([]);
+  });
+});

@@ -2,10 +2,10 @@ import {
   countriesNamedIn,
   findRegionNamed,
   regionsOfMarket,
+  tokenizePlaceText,
   type PlaceFinder,
   type RegionCode,
 } from '../places/index.js';
-import { tokenize } from '../text/fold-text.js';
 import { findExclusionCue } from './rule-reading.js';
 
 // The brief's market read from its rule sentences: the places its exclusions name, and the
@@ -50,13 +50,16 @@ export function readExcludedPlaces(
     marketNamedByExclusions: { countries: new Set(), regions: [] },
   };
   for (const sentence of exclusionSentences) {
-    const tokens = tokenize(sentence);
+    // "We don't sell in the US": a capitalised "US" in prose is the country, not the pronoun.
+    const tokens = tokenizePlaceText(sentence, { keepCountryCaps: true });
     // "We only take cases in Tennessee, not Mississippi", "We deliver across the US, including
     // Iowa, but not to Bermuda": what comes before the cue is the market, never out.
     // "Leads from anywhere else (A, B) are not worth paying for": a list that other places
     // introduce is what the cue excludes, wherever the cue stands.
     const beforeCue = sentence.slice(0, Math.max(findExclusionCue(sentence), 0));
-    const cueToken = LIST_OF_OTHERS.test(beforeCue) ? 0 : tokenize(beforeCue).length;
+    const cueToken = LIST_OF_OTHERS.test(beforeCue)
+      ? 0
+      : tokenizePlaceText(beforeCue, { keepCountryCaps: true }).length;
     const mentions = places.find(tokens).sort((left, right) => left.startToken - right.startToken);
     const qualifiers = new Set<(typeof mentions)[number]>();
     for (const mention of mentions) {

@@ -89,3 +89,16 @@ describe('corrections to the reading', () => {
     ).toContainEqual({ name: 'Glaze', words: ['glaze'], inContextOnly: true });
   });
 });
+
+describe('a list of places the city data lacks', () => {
+  it('is no list of things to exclude, while things in a list after the cue still are', () => {
+    const reading = readBrief({
+      ...POTTERY,
+      rules: [{ description: 'Other parishes (Bell, Mill) and kiln hire are out.' }],
+    });
+    const topics = reading.excluded.topics.map((topic) => topic.text);
+    expect(topics).toContain('kiln hire');
+    expect(topics).not.toEqual(expect.arrayContaining(['bell']));
+    expect(topics).not.toEqual(expect.arrayContaining(['mill']));
+  });
+});

@@ -121,3 +121,50 @@ describe('readRules polarity and asking words', () => {
     expect(read.excluded.map((phrase) => phrase.text)).toEqual(['kettle hire']);
   });
 });
+
+describe('readRules with the cue after the list', () => {
+  const excluded = (rule: string) => readRules([rule]).excluded.map((phrase) => phrase.text);
+
+  it('reads the list before "is not for us", "are out" and "should be excluded"', () => {
+    expect(
+      excluded('Hangar rentals, glider lessons or aerobatic displays are not for us.'),
+    ).toEqual(['hangar rentals', 'glider lessons', 'aerobatic displays']);
+    expect(excluded('Pilot jobs and our own vacancies are all out.')).toEqual([
+      'pilot jobs',
+      'own vacancies',
+    ]);
+    expect(excluded('Drone racing and model kits are not.')).toEqual([
+      'drone racing',
+      'model kits',
+    ]);
+  });
+
+  it('gives each postposed cue its own list, and goes on after "including"', () => {
+    expect(
+      excluded(
+        'Spectators are not our audience: people wanting to watch a launch should be excluded, including searches for viewing tickets.',
+      ),
+    ).toEqual(['spectators', 'watch a launch', 'viewing tickets']);
+  });
+
+  it('starts the list after a dash or a "so", keeping what a cue before it names', () => {
+    expect(
+      excluded(
+        "We don't run a hangar – the airfield is for members only – so people looking for a runway café are not customers.",
+      ),
+    ).toEqual(['run a hangar', 'runway cafe']);
+  });
+
+  it('reads nothing out of what follows the cue or a concession', () => {
+    expect(excluded('Glider syndicates are not something we do either.')).toEqual([
+      'glider syndicates',
+    ]);
+    expect(
+      excluded("Hobby pilots are not customers, even if they use the word 'avionics'."),
+    ).toEqual(['hobby pilots']);
+  });
+
+  it('names no thing by "other …"', () => {
+    expect(excluded('No gliders or other aircraft.')).toEqual(['gliders']);
+  });
+});

@@ -31,7 +31,7 @@ export interface ReadRules {
 }
 
 const EXCLUDE_CUE =
-  /\b(exclude[sd]?|excluding|don'?t|do not|never|avoid|not|no|can'?t|cannot|won'?t|aren'?t|isn'?t|doesn'?t|wasted|waste of (money|budget|spend))\b/i;
+  /\b(exclude[sd]?|excluding|don'?t|do not|never|avoid|not|no|can'?t|cannot|won'?t|aren'?t|isn'?t|doesn'?t|wasted|waste of (money|budget|spend)|(is|are|'re) (all |also )?out|ruled out|off[- ]limits|irrelevant)\b/i;
 const EXPLICIT_EXCLUDE_CUE = /\b(exclude[sd]?|excluding|avoid)\b/i;
 const KEEP_CUE = /\b(keep|kept|welcome|are fine|is fine|fine|allowed|okay|ok|relevant)\b/i;
 const SCOPE_CUE = /\b(only|we sell|we offer|we ship|we serve|we deliver|within)\b/i;
@@ -148,7 +148,31 @@ const ITEM_PADDING = new Set([
   'click',
   'money',
   'budget',
+  // What a cue after the list leaves behind ("… are not something we do either").
+  'something',
+  'either',
+  'too',
 ]);
+
+/**
+ * A cue after what it excludes: "X is not for us", "X and Y are out", "X should be excluded",
+ * "people … won't hire us". What it excludes comes before it.
+ */
+const POSTPOSED_CUE =
+  /\b(?:is|are|'re|be|get|gets)\s+(?:all\s+|also\s+|simply\s+|just\s+|likewise\s+)?(?:not|never|out|ruled out|excluded|irrelevant|off[- ]limits|wasted|a waste)\b|\b(?:won'?t|will not|don'?t|do not|never)\s+(?:hire|buy from|book with|convert|become customers)\b/gi;
+/** Where a postposed cue's subject starts: after a colon, a dash or a "so". */
+const SUBJECT_START = /.*(?::|\s[–—-]\s|\bso\b|\bbecause\b|\bwhich means\b)/is;
+/** What may follow a postposed cue without naming a thing ("… are not our customers", "… for us"). */
+const CUE_LEFTOVERS = new Set(
+  'our customers customer clients client audience market target fit focus us something we do offer sell either too scope of worth paying for interest interested relevant welcome a an the really at all'.split(
+    ' ',
+  ),
+);
+/** After a postposed cue, a list that goes on ("…, including searches for …"). */
+const LIST_GOES_ON = /^\W*(including|such as|e\.?\s?g\.?|like|for example)\b/i;
+/** A concession names no thing: "… are not customers, even if they use the word 'X'". */
+const CONCESSION =
+  /,?\s*\b(even if|even when|even though|although|regardless of|whether or not)\b.*$/is;
 
 /** Words that point at an audience without naming one ("customers", "a fit", "our market"). */
 const AUDIENCE_REFERENCES = new Set(
@@ -179,6 +203,8 @@ function toPhrase(
   }
   const kept = tokens.slice(start, end);
   if (kept.length === 0 || kept.length > 6) return null;
+  // "other languages", "other Italian regions": a class named against what is served, no thing.
+  if (tokens.slice(0, start).some((token) => token === 'other' || token === 'others')) return null;
   // "… aren't our customers", "not a fit for us": who is meant comes before the cue, not after.
   if (kept.every((token) => AUDIENCE_REFERENCES.has(token))) return null;
   // "(45 km/h)": units and numbers name nothing to exclude.
@@ -232,14 +258,54 @@ function readItems(clause: string, cue: RegExp): { text: string; afterVerbCue: b
     (cue === EXCLUDE_CUE ? EXPLICIT_EXCLUDE_CUE.exec(unquoted) : null) ?? cue.exec(unquoted);
   const tail = match ? clause.slice(match.index + match[0].length) : clause;
   const isVerbCue = match !== null && VERB_CUE.test(match[0]);
-  return tail
+  return splitList(tail, isVerbCue);
+}
+
+function splitList(text: string, isVerbCue = false): { text: string; afterVerbCue: boolean }[] {
+  return text
     .replace(QUOTED, ' , ')
     .split(/,|\(|\)|\/|\band\b|\bor\b|:|\bas well as\b|\bsuch as\b/i)
     .map((item, index) => ({
-      text: item.trim(),
+      // "places far from us": how far is the place reader's, not part of the thing.
+      text: item.replace(/\b(far|away) from\b.*$/i, '').trim(),
       afterVerbCue: (index === 0 && isVerbCue) || VERB_CUE.test(item),
     }))
     .filter((item) => item.text.length > 0);
+}
+
+/**
+ * The items an exclusion clause names. With a cue after its list ("Booking software for A, B or C
+ * is not for us"), the list is what comes before the cue; a cue before the list reads as usual.
+ */
+function readExcludedItems(clause: string): { text: string; afterVerbCue: boolean }[] {
+  const unquoted = withoutQuotes(clause);
+  const postposed = [...unquoted.matchAll(POSTPOSED_CUE)]
+    .map((match) => {
+      const after = unquoted.slice(match.index + match[0].length);
+      const leftover = /^[^,;:.–—()]*/.exec(after)![0];
+      return { start: match.index, end: match.index + match[0].length + leftover.length, leftover };
+    })
+    .filter(({ leftover }) =>
+      tokenize(leftover).every(
+        (token) => CUE_LEFTOVERS.has(token) || FUNCTION_WORDS.has(token) || ITEM_PADDING.has(token),
+      ),
+    );
+  if (postposed.length === 0) return readItems(clause, EXCLUDE_CUE);
+  const items: { text: string; afterVerbCue: boolean }[] = [];
+  let cursor = 0;
+  for (const cue of postposed) {
+    // "Diners are not our audience: people wanting to … should be excluded": each cue has its list.
+    const before = clause.slice(cursor, cue.start);
+    const subjectStart = SUBJECT_START.exec(before)?.[0].length ?? 0;
+    // What a cue before the subject names ends where an aside starts ("We don't X – …").
+    const lead = before.slice(0, subjectStart).split(/\s[–—-]\s|:/)[0]!;
+    if (EXCLUDE_CUE.test(withoutQuotes(lead))) items.push(...readItems(lead, EXCLUDE_CUE));
+    items.push(...splitList(before.slice(subjectStart)));
+    cursor = cue.end;
+  }
+  const rest = clause.slice(cursor);
+  if (LIST_GOES_ON.test(rest)) items.push(...splitList(rest.replace(LIST_GOES_ON, '')));
+  return items;
 }
 
 export function readRules(rules: readonly string[]): ReadRules {
@@ -251,7 +317,7 @@ export function readRules(rules: readonly string[]): ReadRules {
     excludesOtherCountries: false,
   };
   for (const rule of rules) {
-    for (const clause of splitClauses(rule)) {
+    for (const clause of splitClauses(rule).map((text) => text.replace(CONCESSION, ''))) {
       const isExclusion = EXCLUDE_CUE.test(withoutQuotes(clause));
       const isKeeping = !isExclusion && KEEP_CUE.test(clause);
       if (isScopeClause(clause)) read.scopeSentences.push(clause);
@@ -268,7 +334,7 @@ export function readRules(rules: readonly string[]): ReadRules {
         const phrase = toPhrase(quoted, clause, true);
         if (phrase) target.push(phrase);
       }
-      for (const item of readItems(clause, isExclusion ? EXCLUDE_CUE : KEEP_CUE)) {
+      for (const item of isExclusion ? readExcludedItems(clause) : readItems(clause, KEEP_CUE)) {
         const phrase = toPhrase(item.text, clause, false, item.afterVerbCue);
         if (phrase) target.push(phrase);
       }

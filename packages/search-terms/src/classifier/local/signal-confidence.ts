@@ -10,20 +10,20 @@ export const MEASURED_CONFIDENCE: {
 } = {
   exclude: {
     competitor: 0.988, // 580 of 587
-    diy_how_to: 0.938, // 75 of 80
-    free_or_pirated: 0.943, // 66 of 70
+    diy_how_to: 0.936, // 73 of 78
+    free_or_pirated: 0.944, // 67 of 71
     information: 1, // 44 of 44
     job_seeker: 0.991, // 223 of 225
-    not_sold: 0.949, // 506 of 533
+    not_sold: 0.955, // 546 of 572
     other_company_support: 0.6, // 18 of 18
     unrelated: 0.6, // 1 of 2
     used_or_fake: 0.6, // 5 of 5
     wrong_audience: 0.6, // 9 of 12
-    wrong_location: 0.938, // 287 of 306
+    wrong_location: 0.939, // 294 of 313
   },
   keep: {
     comparison: 0.991, // 210 of 212
     own_brand: 0.915, // 711 of 777
-    relevant: 0.798, // 4629 of 5799
+    relevant: 0.803, // 4630 of 5763
   },
 };
