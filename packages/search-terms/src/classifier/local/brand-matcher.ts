@@ -101,7 +101,11 @@ export function findBrand(
           !(typedCount === 1 && isWord(joined)) &&
           distance(joined, pattern.joined) <= 1)
       ) {
-        return { pattern, start, end: end + 1, isFullName: true };
+        // "bell tower" for a "Belltower": everyday words that spell the name only joined may
+        // mean just what they say, so they count as one word of it, read in context.
+        const typed = tokens.slice(start, end + 1);
+        const isEverydaySplit = typedCount > size && typed.every((token) => isWord(token));
+        return { pattern, start, end: end + 1, isFullName: !isEverydaySplit };
       }
     }
   }

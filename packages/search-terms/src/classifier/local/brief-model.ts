@@ -67,7 +67,13 @@ export interface ExcludedThing extends RulePhrase {
   markers: { stem: string; isHead: boolean }[];
 }
 
+/** An overview of a business that sells to other businesses ("a B2B distributor of …"). */
+const SUPPLIES_TRADE =
+  /\b(b2b|distributor|wholesaler|supplier|manufacturer|trade customers|sells? to businesses|for businesses)\b/i;
+
 export interface BriefModel {
+  /** The overview says it sells to other businesses: "supplier" searches are its buyers. */
+  suppliesTrade: boolean;
   brandName: string;
   /** Whether a folded word names a place on its own (the gazetteer's reading, cached). */
   isPlaceWord: (token: string) => boolean;
@@ -425,6 +431,7 @@ export function buildBriefModel(
   );
   return {
     brandName: brief.name,
+    suppliesTrade: SUPPLIES_TRADE.test(brief.shortDescription),
     isPlaceWord: isPlaceToken,
     ownBrand,
     competitors,
@@ -559,7 +566,10 @@ function findMarkers(
     return outside.map((word) => ({ stem: word.stem, isHead: word === last }));
   }
   // All the offer's words: a kind of what is sold only as one word right before its heads
-  // ("accounting software"), not a clause ("ovens bought online to install themselves").
+  // ("accounting software"), not a clause ("ovens bought online to install themselves"), and
+  // not where a word that says how it is had sets it apart ("free label software" is the
+  // offer's own kind, wanted free).
+  if (phrase.tokens.some((token) => MARKER_STOPWORDS.has(token))) return [];
   const kinds = content.filter(({ stem }) => !headStems.has(stem));
   const isCompound = content.every((word, order) => word.index === content[0]!.index + order);
   const [kind] = kinds;

@@ -302,6 +302,8 @@ function decideWasteIntent({ model, term }: StageContext): TermDecision | null {
   const waste = findWasteIntent(tokens, (intent, start, found) => {
     if (intent.signal === 'job_seeker') return true;
     if (isSoldAs(model, found)) return true;
+    // A business that supplies the trade is what "<product> supplier" looks for.
+    if (SOURCING_WORDS.has(found) && model.suppliesTrade) return true;
     if (found === 'how to' && isBuyerQuestion(tokens, start)) return true;
     // "<product> pdf catalogue", "price list pdf": a buyer's document, not a free copy.
     if (found === 'pdf' && tokens.some((token) => BUYER_DOCUMENTS.has(token))) return true;
@@ -424,6 +426,11 @@ function decideRelevant({ model, term }: StageContext): TermDecision {
   );
 }
 
+/** How a business buyer looks for a source of what is sold. */
+const SOURCING_WORDS = new Set(
+  'supplier suppliers distributor distributors manufacturer manufacturers'.split(' '),
+);
+
 /**
  * A waste word the brief's offer itself uses ("used" for a used-car dealer, "jobs" for a
  * recruitment agency, "course" for a training company) describes what is sold, not waste.
@@ -479,6 +486,7 @@ function findExcludedThing(model: BriefModel, term: TermView) {
       end = start + 1;
     }
     if (start < 0) continue;
+    if (!marker && namesPeopleForActivity(phrase.tokens, term.tokens.slice(start, end))) continue;
     const matched = term.stems.slice(start, end);
     if (isKeptByRule(model, term, start)) continue;
     const before = term.tokens.slice(Math.max(0, start - 2), start);
@@ -501,6 +509,20 @@ function findExcludedThing(model: BriefModel, term: TermView) {
     }
   }
   return null;
+}
+
+/**
+ * Stems join people with what they do ("accountants" and "accounting"): an excluded audience
+ * ("tax accountants") is not the activity a product serves ("tax accounting
+ * software").
+ */
+function namesPeopleForActivity(ruleWords: readonly string[], termWords: readonly string[]) {
+  return ruleWords.some(
+    (word, index) =>
+      /(ants?|ents?|ers?|ors?|ists?|ians?)$/.test(word) &&
+      /ing$/.test(termWords[index] ?? '') &&
+      !/ing$/.test(word),
+  );
 }
 
 /** Whether a kept rule phrase ('dairy-free', 'compare', 'free to use') covers this position. */

@@ -79,3 +79,13 @@ describe('the excluded places', () => {
     ]).toEqual([]);
   });
 });
+
+describe('the excluded places of a cue after the list', () => {
+  it('are the places listed before it, and "anywhere else in <country>" keeps the country', () => {
+    const excluded = readExcludedPlaces(['Chile, Peru and Bolivia are out.'], places);
+    expect([...excluded.excludedCountries].sort()).toEqual(['BO', 'CL', 'PE']);
+    const local = readExcludedPlaces(['Anywhere else in Argentina is out.'], places);
+    expect([...local.excludedCountries]).toEqual([]);
+    expect([...local.marketNamedByExclusions.countries]).toEqual(['AR']);
+  });
+});

@@ -6,7 +6,7 @@ import {
   type PlaceFinder,
   type RegionCode,
 } from '../places/index.js';
-import { findExclusionCue } from './rule-reading.js';
+import { findExclusionCue, findPostposedCues } from './rule-reading.js';
 
 // The brief's market read from its rule sentences: the places its exclusions name, and the
 // regions (US states, Canadian provinces…) its scope sentences narrow a country to.
@@ -56,10 +56,15 @@ export function readExcludedPlaces(
     // Iowa, but not to Bermuda": what comes before the cue is the market, never out.
     // "Leads from anywhere else (A, B) are not worth paying for": a list that other places
     // introduce is what the cue excludes, wherever the cue stands.
-    const beforeCue = sentence.slice(0, Math.max(findExclusionCue(sentence), 0));
-    const cueToken = LIST_OF_OTHERS.test(beforeCue)
-      ? 0
-      : tokenizePlaceText(beforeCue, { keepCountryCaps: true }).length;
+    const cueAt = Math.max(findExclusionCue(sentence), 0);
+    const beforeCue = sentence.slice(0, cueAt);
+    // "The US, Peru and the rest are out": with the cue after the list, the list is what it
+    // excludes.
+    const isPostposed = findPostposedCues(sentence).some((cue) => cue.start <= cueAt);
+    const cueToken =
+      isPostposed || LIST_OF_OTHERS.test(beforeCue)
+        ? 0
+        : tokenizePlaceText(beforeCue, { keepCountryCaps: true }).length;
     const mentions = places.find(tokens).sort((left, right) => left.startToken - right.startToken);
     const qualifiers = new Set<(typeof mentions)[number]>();
     for (const mention of mentions) {
@@ -80,6 +85,8 @@ export function readExcludedPlaces(
       if (mention.kind !== 'city' && COMPASS_PARTS.has(previous ?? '')) continue;
       const isMarket =
         MARKET_BEFORE_PLACE.has(previous ?? '') ||
+        // "anywhere else in <country>": the rest of the market, not the market itself.
+        (previous === 'in' && ['else', 'other'].includes(tokens[mention.startToken - 2] ?? '')) ||
         ((previous === 'the' || previous === 'of') &&
           MARKET_BEFORE_PLACE.has(tokens[mention.startToken - 2] ?? ''));
       if (mention.kind === 'city' && mention.endToken < cueToken) continue;

@@ -98,9 +98,10 @@ describe('readRules apostrophes', () => {
     expect(phrases.get('spare lids')?.startsWithVerb).toBeUndefined();
   });
 
-  it('reads no audience out of "… aren\'t our customers"', () => {
+  it('reads what people want to do out of "… aren\'t our customers", starting with its verb', () => {
     const read = readRules(["People wanting to fix their own kettle aren't our customers."]);
-    expect(read.excluded).toEqual([]);
+    expect(read.excluded).toMatchObject([{ text: 'fix their own kettle', startsWithVerb: true }]);
+    expect(readRules(["They aren't our customers."]).excluded).toEqual([]);
   });
 });
 
@@ -166,5 +167,48 @@ describe('readRules with the cue after the list', () => {
 
   it('names no thing by "other …"', () => {
     expect(excluded('No gliders or other aircraft.')).toEqual(['gliders']);
+  });
+});
+
+describe('readRules with other shapes of a postposed cue', () => {
+  const excluded = (rule: string) => readRules([rule]).excluded.map((phrase) => phrase.text);
+
+  it('reads "aren’t our audience" with a curly apostrophe, and "– exclude" after a description', () => {
+    expect(excluded('Stargazers and hobby astronomers aren’t our audience.')).toEqual([
+      'stargazers',
+      'hobby astronomers',
+    ]);
+    expect(
+      excluded('Star charts, lens caps and moon maps are people browsing on their own – exclude.'),
+    ).toEqual(['star charts', 'lens caps', 'moon maps']);
+  });
+
+  it('reads the list after "isn’t us:", with verbs that share one object read as one item', () => {
+    const read = readRules([
+      'Observatory admin isn’t us: booking, cancelling or moving a viewing slot, permit renewals.',
+    ]).excluded;
+    expect(read.map((phrase) => phrase.text)).toEqual([
+      'observatory admin',
+      'moving a viewing slot',
+      'permit renewals',
+    ]);
+    expect(read.find((phrase) => phrase.text === 'moving a viewing slot')?.startsWithVerb).toBe(
+      true,
+    );
+  });
+
+  it('names nothing by words that point back, by bidding talk, or by what a keep said first', () => {
+    expect(excluded('Searches for those brands or their part numbers aren’t for us.')).toEqual([]);
+    expect(excluded("We don't bid on other telescope brands or marketplaces.")).toEqual([
+      'marketplaces',
+    ]);
+    expect(excluded('Lens samples are fine (we post them), freebies are not.')).toEqual([
+      'freebies',
+    ]);
+    expect(excluded('Nothing medical: eye tests, retina scans.')).toEqual([
+      'medical',
+      'eye tests',
+      'retina scans',
+    ]);
   });
 });

@@ -31,10 +31,11 @@ export interface ReadRules {
 }
 
 const EXCLUDE_CUE =
-  /\b(exclude[sd]?|excluding|don'?t|do not|never|avoid|not|no|can'?t|cannot|won'?t|aren'?t|isn'?t|doesn'?t|wasted|waste of (money|budget|spend)|(is|are|'re) (all |also )?out|ruled out|off[- ]limits|irrelevant)\b/i;
+  /\b(exclude[sd]?|excluding|don'?t|do not|never|avoid|not|no|can'?t|cannot|won'?t|aren'?t|isn'?t|doesn'?t|wasted|waste of (money|budget|spend)|(is|are|'re) (all |also )?out|ruled out|off[- ]limits|irrelevant)\b|^\s*nothing\b/i;
 const EXPLICIT_EXCLUDE_CUE = /\b(exclude[sd]?|excluding|avoid)\b/i;
 const KEEP_CUE = /\b(keep|kept|welcome|are fine|is fine|fine|allowed|okay|ok|relevant)\b/i;
-const SCOPE_CUE = /\b(only|we sell|we offer|we ship|we serve|we deliver|within)\b/i;
+const SCOPE_CUE =
+  /\b(only|we sell|we offer|we ship|we serve|we deliver|within|we cover|we work (in|across)|we operate (in|across)|we teach in|our service area)\b/i;
 /** Whether a clause sets the scope ("… only", "We serve …", "We ship within …"). */
 export function isScopeClause(clause: string): boolean {
   return SCOPE_CUE.test(clause);
@@ -152,16 +153,35 @@ const ITEM_PADDING = new Set([
   'something',
   'either',
   'too',
+  // Who, not what: "they aren't our customers".
+  'they',
+  'he',
+  'she',
+  // "(ours included)", "jobs at X incl. ours".
+  'ours',
+  'included',
+  'incl',
 ]);
+
+/** "People wanting to …", "anyone looking to …": a verb follows. */
+const WANTING_TO =
+  /^\W*(?:\w+\s+)?(?:wanting|looking|trying|hoping|who want|who are looking)\s+to\b/i;
+
+/** Words that point back at things named before ("those brands", "their codes"): no new thing. */
+const POINTING_BACK = new Set(['those', 'these', 'their', 'them', 'such']);
 
 /**
  * A cue after what it excludes: "X is not for us", "X and Y are out", "X should be excluded",
  * "people … won't hire us". What it excludes comes before it.
  */
 const POSTPOSED_CUE =
-  /\b(?:is|are|'re|be|get|gets)\s+(?:all\s+|also\s+|simply\s+|just\s+|likewise\s+)?(?:not|never|out|ruled out|excluded|irrelevant|off[- ]limits|wasted|a waste)\b|\b(?:won'?t|will not|don'?t|do not|never)\s+(?:hire|buy from|book with|convert|become customers)\b/gi;
-/** Where a postposed cue's subject starts: after a colon, a dash or a "so". */
-const SUBJECT_START = /.*(?::|\s[–—-]\s|\bso\b|\bbecause\b|\bwhich means\b)/is;
+  /\b(?:is|are|'re|be|get|gets)\s+(?:all\s+|also\s+|simply\s+|just\s+|likewise\s+)?(?:not|never|out|ruled out|excluded|irrelevant|off[- ]limits|wasted|a waste)\b|\b(?:aren'?t|isn'?t)\b|\b(?:won'?t|will not|don'?t|do not|never)\s+(?:hire|buy from|book with|convert|become customers)\b|[–—:]\s*exclude(?:\s+(?:them|these|those|it))?(?=\s*[.!]?\s*$)/gi;
+/**
+ * Where a postposed cue's subject starts: after a colon, a dash, a "so", or what a keep said
+ * before it ("Samples are fine (we send them), freebies are not").
+ */
+const SUBJECT_START =
+  /.*(?::|\s[–—-]\s|\bso\b|\bbecause\b|\bwhich means\b|\b(?:are|is)\s+(?:fine|ok|okay|welcome|good|great|allowed)\b[^,]*,)/is;
 /** What may follow a postposed cue without naming a thing ("… are not our customers", "… for us"). */
 const CUE_LEFTOVERS = new Set(
   'our customers customer clients client audience market target fit focus us something we do offer sell either too scope of worth paying for interest interested relevant welcome a an the really at all'.split(
@@ -169,7 +189,7 @@ const CUE_LEFTOVERS = new Set(
   ),
 );
 /** After a postposed cue, a list that goes on ("…, including searches for …"). */
-const LIST_GOES_ON = /^\W*(including|such as|e\.?\s?g\.?|like|for example)\b/i;
+const LIST_GOES_ON = /^\W*(including|such as|e\.?\s?g\.?|like|for example)\b|^\s*:/i;
 /** A concession names no thing: "… are not customers, even if they use the word 'X'". */
 const CONCESSION =
   /,?\s*\b(even if|even when|even though|although|regardless of|whether or not)\b.*$/is;
@@ -203,6 +223,9 @@ function toPhrase(
   }
   const kept = tokens.slice(start, end);
   if (kept.length === 0 || kept.length > 6) return null;
+  if (tokens.slice(0, start).some((token) => POINTING_BACK.has(token))) return null;
+  // "don't bid on other brands": how keywords are bought, which the brand matching reads.
+  if (kept.includes('bid') || kept.includes('bidding')) return null;
   // "other languages", "other Italian regions": a class named against what is served, no thing.
   if (tokens.slice(0, start).some((token) => token === 'other' || token === 'others')) return null;
   // "… aren't our customers", "not a fit for us": who is meant comes before the cue, not after.
@@ -262,6 +285,30 @@ function readItems(clause: string, cue: RegExp): { text: string; afterVerbCue: b
 }
 
 function splitList(text: string, isVerbCue = false): { text: string; afterVerbCue: boolean }[] {
+  const items = splitListItems(text, isVerbCue);
+  // "booking, cancelling or checking a test date": verbs that share the next item's object name
+  // no thing alone, and that item starts with its verb.
+  const isBareVerb = (item: { text: string }) => /^\p{L}+ing$/u.test(item.text);
+  const isVerbPhrase = (item: { text: string }) => /^\p{L}+ing\s+\S/u.test(item.text);
+  const read: { text: string; afterVerbCue: boolean }[] = [];
+  items.forEach((item, index) => {
+    const next = items.slice(index + 1).find((later) => !isBareVerb(later));
+    const sharesObject = next !== undefined && isVerbPhrase(next);
+    if (isBareVerb(item) && sharesObject) return;
+    const previous = items[index - 1];
+    read.push(
+      previous && isBareVerb(previous) && isVerbPhrase(item)
+        ? { ...item, afterVerbCue: true }
+        : item,
+    );
+  });
+  return read;
+}
+
+function splitListItems(
+  text: string,
+  isVerbCue: boolean,
+): { text: string; afterVerbCue: boolean }[] {
   return text
     .replace(QUOTED, ' , ')
     .split(/,|\(|\)|\/|\band\b|\bor\b|:|\bas well as\b|\bsuch as\b/i)
@@ -274,12 +321,12 @@ function splitList(text: string, isVerbCue = false): { text: string; afterVerbCu
 }
 
 /**
- * The items an exclusion clause names. With a cue after its list ("Booking software for A, B or C
- * is not for us"), the list is what comes before the cue; a cue before the list reads as usual.
+ * The cues of a clause that follow what they exclude ("A and B are not for us"), each with where
+ * it starts and where the words it leaves behind end.
  */
-function readExcludedItems(clause: string): { text: string; afterVerbCue: boolean }[] {
+export function findPostposedCues(clause: string): { start: number; end: number }[] {
   const unquoted = withoutQuotes(clause);
-  const postposed = [...unquoted.matchAll(POSTPOSED_CUE)]
+  return [...unquoted.matchAll(POSTPOSED_CUE)]
     .map((match) => {
       const after = unquoted.slice(match.index + match[0].length);
       const leftover = /^[^,;:.–—()]*/.exec(after)![0];
@@ -289,7 +336,16 @@ function readExcludedItems(clause: string): { text: string; afterVerbCue: boolea
       tokenize(leftover).every(
         (token) => CUE_LEFTOVERS.has(token) || FUNCTION_WORDS.has(token) || ITEM_PADDING.has(token),
       ),
-    );
+    )
+    .map(({ start, end }) => ({ start, end }));
+}
+
+/**
+ * The items an exclusion clause names. With a cue after its list ("Booking software for A, B or C
+ * is not for us"), the list is what comes before the cue; a cue before the list reads as usual.
+ */
+function readExcludedItems(clause: string): { text: string; afterVerbCue: boolean }[] {
+  const postposed = findPostposedCues(clause);
   if (postposed.length === 0) return readItems(clause, EXCLUDE_CUE);
   const items: { text: string; afterVerbCue: boolean }[] = [];
   let cursor = 0;
@@ -297,15 +353,28 @@ function readExcludedItems(clause: string): { text: string; afterVerbCue: boolea
     // "Diners are not our audience: people wanting to … should be excluded": each cue has its list.
     const before = clause.slice(cursor, cue.start);
     const subjectStart = SUBJECT_START.exec(before)?.[0].length ?? 0;
-    // What a cue before the subject names ends where an aside starts ("We don't X – …").
-    const lead = before.slice(0, subjectStart).split(/\s[–—-]\s|:/)[0]!;
-    if (EXCLUDE_CUE.test(withoutQuotes(lead))) items.push(...readItems(lead, EXCLUDE_CUE));
-    items.push(...splitList(before.slice(subjectStart)));
+    // What a cue before the subject names ("We're vegan – no A, B or C, so …"): each aside
+    // between dashes with a cue of its own is a list.
+    for (const lead of before.slice(0, subjectStart).split(/\s[–—-]\s|:/)) {
+      if (EXCLUDE_CUE.test(withoutQuotes(lead))) items.push(...readItems(lead, EXCLUDE_CUE));
+    }
+    // "A, B or C are people studying on their own – exclude": the list ends at its verb.
+    const subject = before.slice(subjectStart).replace(/(?<=\S)\s+(?:are|is)\s.*$/is, '');
+    // "People wanting to hire a canoe …": what they want to do starts with its verb.
+    const wantsToDo = WANTING_TO.test(subject);
+    items.push(
+      ...splitList(subject).map((item) => (wantsToDo ? { ...item, afterVerbCue: true } : item)),
+    );
     cursor = cue.end;
   }
   const rest = clause.slice(cursor);
   if (LIST_GOES_ON.test(rest)) items.push(...splitList(rest.replace(LIST_GOES_ON, '')));
   return items;
+}
+
+/** "isn’t" as typed on most keyboards' autocorrect reads as "isn't". */
+function withStraightApostrophes(text: string): string {
+  return text.replace(/(?<=\p{L})[’‘](?=\p{L})/gu, "'");
 }
 
 export function readRules(rules: readonly string[]): ReadRules {
@@ -316,7 +385,7 @@ export function readRules(rules: readonly string[]): ReadRules {
     exclusionSentences: [],
     excludesOtherCountries: false,
   };
-  for (const rule of rules) {
+  for (const rule of rules.map(withStraightApostrophes)) {
     for (const clause of splitClauses(rule).map((text) => text.replace(CONCESSION, ''))) {
       const isExclusion = EXCLUDE_CUE.test(withoutQuotes(clause));
       const isKeeping = !isExclusion && KEEP_CUE.test(clause);

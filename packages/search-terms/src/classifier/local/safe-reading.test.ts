@@ -220,3 +220,52 @@ describe("the brief's examples and learned decisions", () => {
     });
   });
 });
+
+// An invented B2B supplier whose rules name people, free software and a one-word competitor.
+const RIGGING: ClassifierBrief = {
+  name: 'Halyard Works',
+  website: 'https://halyard.test',
+  shortDescription:
+    'Halyard Works is a B2B distributor of marine rigging hardware and rigging software for boatyards in Shetland.',
+  competitorsList: ['Shacklebay', 'Blockwell'],
+  products: [
+    { name: 'Rigging hardware', description: 'Shackles, blocks and turnbuckles for boatyards.' },
+    { name: 'Rigging software', description: 'Load planning software for riggers.' },
+  ],
+  rules: [
+    {
+      description:
+        'Marine consultants and riggers looking for clients are not for us. Free rigging software isn’t wanted.',
+    },
+  ],
+  examples: [],
+};
+
+describe('a reading that keeps its own offer', () => {
+  it('keeps the offer where a rule excludes people named like an activity or the offer wanted free', async () => {
+    const decisions = await decide(
+      RIGGING,
+      [
+        'marine consulting software',
+        'rigging hardware supplier',
+        'rigging software price',
+        'marine consultants near me',
+      ],
+      'rigging hardware',
+    );
+    expect(decisions.get('marine consulting software')).toMatchObject({ isExclude: false });
+    expect(decisions.get('rigging hardware supplier')).toMatchObject({ isExclude: false });
+    expect(decisions.get('rigging software price')).toMatchObject({ isExclude: false });
+    expect(decisions.get('marine consultants near me')).toMatchObject({ isExclude: true });
+  });
+
+  it('reads everyday words that spell a competitor only when joined as that word, in context', async () => {
+    const decisions = await decide(
+      RIGGING,
+      ['shackle bay rigging hardware', 'shacklebay login'],
+      'rigging hardware',
+    );
+    expect(decisions.get('shackle bay rigging hardware')).toMatchObject({ isExclude: false });
+    expect(decisions.get('shacklebay login')).toMatchObject({ isExclude: true });
+  });
+});

@@ -9,21 +9,21 @@ export const MEASURED_CONFIDENCE: {
   keep: Partial<Record<DecisionSignal, number>>;
 } = {
   exclude: {
-    competitor: 0.988, // 639 of 647
+    competitor: 0.987, // 631 of 639
     diy_how_to: 0.947, // 89 of 94
-    free_or_pirated: 0.926, // 75 of 81
-    information: 1, // 48 of 48
+    free_or_pirated: 0.925, // 74 of 80
+    information: 1, // 51 of 51
     job_seeker: 0.992, // 238 of 240
-    not_sold: 0.93, // 639 of 687
-    other_company_support: 1, // 21 of 21
+    not_sold: 0.952, // 651 of 684
+    other_company_support: 1, // 22 of 22
     unrelated: 0.6, // 1 of 2
     used_or_fake: 0.6, // 6 of 6
-    wrong_audience: 0.6, // 10 of 14
-    wrong_location: 0.935, // 332 of 355
+    wrong_audience: 0.6, // 10 of 12
+    wrong_location: 0.941, // 332 of 353
   },
   keep: {
     comparison: 0.991, // 231 of 233
-    own_brand: 0.921, // 803 of 872
-    relevant: 0.8, // 5068 of 6338
+    own_brand: 0.922, // 803 of 871
+    relevant: 0.802, // 5098 of 6359
   },
 };
