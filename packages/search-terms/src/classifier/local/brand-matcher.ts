@@ -114,7 +114,12 @@ export function findBrand(
     for (let index = 0; index < tokens.length; index += 1) {
       if (tokens[index] === word)
         return { pattern, start: index, end: index + 1, isFullName: false };
-      if (tokens[index + 1] !== undefined && tokens[index]! + tokens[index + 1]! === word) {
+      // Split in two everyday words ("bell tower" of a "Belltower") it is those words.
+      if (
+        tokens[index + 1] !== undefined &&
+        tokens[index]! + tokens[index + 1]! === word &&
+        !(isWord(tokens[index]!) && isWord(tokens[index + 1]!))
+      ) {
         return { pattern, start: index, end: index + 2, isFullName: false };
       }
     }

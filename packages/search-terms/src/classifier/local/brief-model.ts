@@ -392,11 +392,14 @@ export function buildBriefModel(
   const servedStems = new Set(
     [...ownPlaceNames, ...servedPlaceNames].flatMap((name) => stemAll(tokenize(name))),
   );
+  const offerStemRuns = offerTexts.map((text) =>
+    stemAll(tokenize(text).filter((token) => !FUNCTION_WORDS.has(token))),
+  );
   const excludedThings = withAudience.map((phrase) => ({
     ...phrase,
     markers: (phrase.stems.some((stem) => singleWords.has(stem)) || findWasteIntent(phrase.tokens)
       ? []
-      : findMarkers(phrase, offerStems, headStems)
+      : findMarkers(phrase, offerStems, headStems, offerStemRuns)
     ).filter((marker) => !servedStems.has(marker.stem)),
   }));
   const competitorWords = new Set(brief.competitorsList.flatMap((name) => tokenize(name)));
@@ -547,6 +550,8 @@ function findMarkers(
   phrase: RulePhrase,
   offerStems: ReadonlySet<string>,
   headStems: ReadonlySet<string>,
+  /** The offer's texts as stems, function words left out, in order. */
+  offerStemRuns: readonly string[][],
 ): ExcludedThing['markers'] {
   const content = phrase.tokens
     .map((token, index) => ({ token, stem: phrase.stems[index]!, index }))
@@ -574,7 +579,13 @@ function findMarkers(
   const isCompound = content.every((word, order) => word.index === content[0]!.index + order);
   const [kind] = kinds;
   if (!kind || !isCompound || kinds.length !== 1 || kind !== content[0]) return [];
-  return [{ stem: kind.stem, isHead: false }];
+  // "instructor training" where the overview sells its "instructors": a word the offer uses on
+  // its own is the offer, not a kind of it to exclude.
+  const next = content[1]?.stem;
+  const isUsedAlone = offerStemRuns.some((stems) =>
+    stems.some((stem, index) => stem === kind.stem && stems[index + 1] !== next),
+  );
+  return isUsedAlone ? [] : [{ stem: kind.stem, isHead: false }];
 }
 
 /** Capitalised words inside a sentence (not its first word), folded: names the text uses. */

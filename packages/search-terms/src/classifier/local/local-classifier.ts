@@ -8,7 +8,7 @@ import type {
 } from '../classifier-types.js';
 import { getDefaultPlaceFinder, isCommonEnglishWord, type PlaceFinder } from '../places/index.js';
 import { FUNCTION_WORDS, findRun, foldText, stemAll, stemOf, tokenize } from '../text/fold-text.js';
-import { buildBriefModel, type BriefModel } from './brief-model.js';
+import { buildBriefModel, type BriefModel, type ExcludedThing } from './brief-model.js';
 import { BRAND_NAVIGATION, findCompetitors, findOwnBrand } from './brand-reading.js';
 import { REVIEW_CONFIDENCE, keepWhatConverted } from '../review-decisions.js';
 import { findWrongLocation } from './location-check.js';
@@ -486,7 +486,7 @@ function findExcludedThing(model: BriefModel, term: TermView) {
       end = start + 1;
     }
     if (start < 0) continue;
-    if (!marker && namesPeopleForActivity(phrase.tokens, term.tokens.slice(start, end))) continue;
+    if (!marker && namesPeopleForActivity(phrase, term.tokens.slice(start, end))) continue;
     const matched = term.stems.slice(start, end);
     if (isKeptByRule(model, term, start)) continue;
     const before = term.tokens.slice(Math.max(0, start - 2), start);
@@ -516,13 +516,15 @@ function findExcludedThing(model: BriefModel, term: TermView) {
  * ("tax accountants") is not the activity a product serves ("tax accounting
  * software").
  */
-function namesPeopleForActivity(ruleWords: readonly string[], termWords: readonly string[]) {
-  return ruleWords.some(
-    (word, index) =>
-      /(ants?|ents?|ers?|ors?|ists?|ians?)$/.test(word) &&
-      /ing$/.test(termWords[index] ?? '') &&
-      !/ing$/.test(word),
-  );
+function namesPeopleForActivity(phrase: ExcludedThing, termWords: readonly string[]) {
+  // "We are not a tax preparer": what the business is not, so its work is not sold either.
+  if (foldText(phrase.sentence).includes(`not a ${phrase.tokens.join(' ')}`)) return false;
+  return phrase.tokens.some((word, index) => {
+    const typed = termWords[index] ?? '';
+    const isPeople = /(ants?|ents?|ers?|ors?|ists?|ians?)$/.test(word) && !/ing$/.test(word);
+    // The same people are the word itself, one or many; "accounts" or "accounting" is not.
+    return isPeople && typed !== word && `${typed}s` !== word && typed !== `${word}s`;
+  });
 }
 
 /** Whether a kept rule phrase ('dairy-free', 'compare', 'free to use') covers this position. */

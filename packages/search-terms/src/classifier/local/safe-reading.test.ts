@@ -269,3 +269,55 @@ describe('a reading that keeps its own offer', () => {
     expect(decisions.get('shacklebay login')).toMatchObject({ isExclude: true });
   });
 });
+
+// An invented sailing school whose own instructors sell its lessons.
+const SAILING: ClassifierBrief = {
+  name: 'Gullwind Sailing',
+  website: 'https://gullwind.test',
+  shortDescription:
+    'Gullwind Sailing runs dinghy, keelboat and yacht sailing lessons and sailing training with our own instructors in Shetland.',
+  competitorsList: ['Saltmark Sailing'],
+  products: [
+    { name: 'Sailing lessons', description: 'Beginner and refresher lessons.' },
+    { name: 'Keelboat training', description: 'Five days aboard for crews.' },
+  ],
+  rules: [
+    {
+      description:
+        'No instructor training. We are not a yacht designer. Rope sellers are not for us.',
+    },
+  ],
+  examples: [],
+};
+
+describe('a reading that tells the offer from what the rules exclude', () => {
+  it('keeps a word the overview sells on its own, and reads "not a <trade>" as its work too', async () => {
+    const decisions = await decide(
+      SAILING,
+      [
+        'sailing instructors near me',
+        'instructor training course',
+        'yacht design course',
+        'rope sellers near me',
+      ],
+      'sailing lessons',
+    );
+    expect(decisions.get('sailing instructors near me')).toMatchObject({ isExclude: false });
+    expect(decisions.get('instructor training course')).toMatchObject({ isExclude: true });
+    expect(decisions.get('yacht design course')).toMatchObject({ isExclude: true });
+    expect(decisions.get('rope sellers near me')).toMatchObject({ isExclude: true });
+  });
+
+  it('reads a competitor’s one word typed as two everyday words as those words', async () => {
+    const decisions = await decide(
+      SAILING,
+      ['salt mark login', 'saltmark login'],
+      'sailing lessons',
+    );
+    expect(decisions.get('salt mark login')?.signal).not.toBe('competitor');
+    expect(decisions.get('saltmark login')).toMatchObject({
+      isExclude: true,
+      signal: 'competitor',
+    });
+  });
+});

@@ -9,12 +9,12 @@ export const MEASURED_CONFIDENCE: {
   keep: Partial<Record<DecisionSignal, number>>;
 } = {
   exclude: {
-    competitor: 0.987, // 631 of 639
+    competitor: 0.989, // 631 of 638
     diy_how_to: 0.947, // 89 of 94
     free_or_pirated: 0.925, // 74 of 80
     information: 1, // 51 of 51
     job_seeker: 0.992, // 238 of 240
-    not_sold: 0.952, // 651 of 684
+    not_sold: 0.96, // 650 of 677
     other_company_support: 1, // 22 of 22
     unrelated: 0.6, // 1 of 2
     used_or_fake: 0.6, // 6 of 6
@@ -24,6 +24,6 @@ export const MEASURED_CONFIDENCE: {
   keep: {
     comparison: 0.991, // 231 of 233
     own_brand: 0.922, // 803 of 871
-    relevant: 0.802, // 5098 of 6359
+    relevant: 0.802, // 5107 of 6369
   },
 };
