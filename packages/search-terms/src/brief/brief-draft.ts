@@ -19,6 +19,8 @@ export interface BriefElementsDraft {
 export interface BriefProductDraft {
   name: string;
   description: string;
+  /** The page the drafter found it on, for the user to check; absent when it cannot tell. */
+  sourceUrl?: string;
 }
 
 export type SearchTermCategory = 'product' | 'brand';
