@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+
+import { describeNonProduct, isPlaceName } from './not-a-product.js';
+
+describe('describeNonProduct', () => {
+  it.each([
+    ['Nova Scotia', 'place'],
+    ['Winnipeg', 'place'],
+    ['Our beginnings', 'founding-story'],
+    ['Since 1962', 'founding-story'],
+    ['Meet the founders', 'founding-story'],
+    ['Flavours', 'feature'],
+    ['Click & Collect', 'feature'],
+    ['Book online', 'feature'],
+    ['Owner portal', 'feature'],
+    ['Next-day delivery', 'feature'],
+    ['Size guide', 'feature'],
+    ['Subscribe & Save', 'plan'],
+    ['Puppy Plan', 'plan'],
+    ['Kitewell Club', 'plan'],
+    ['Pay as you go', 'plan'],
+    ['Enterprise', 'plan'],
+  ])('reads %s as a %s', (name, kind) => {
+    expect(describeNonProduct(name, 'Kitewell')).toBe(kind);
+  });
+
+  it.each([
+    'Box kite',
+    'Sugar-free fudge',
+    'Water delivery rounds',
+    'Kite repairs',
+    'Winter boots',
+    'Turkey crowns',
+    'Kitewell',
+  ])('leaves %s to be a product', (name) => {
+    expect(describeNonProduct(name, 'Kitewell')).toBeNull();
+  });
+});
+
+describe('isPlaceName', () => {
+  it('needs every word to be part of a place', () => {
+    expect(isPlaceName('the Yukon')).toBe(true);
+    expect(isPlaceName('Yukon kites')).toBe(false);
+    expect(isPlaceName('Turkey')).toBe(false); // a common word first
+  });
+});
