@@ -85,4 +85,23 @@ describe('readBusinessProfile', () => {
     expect(profile.sellsToBusinesses).toBe(true);
     expect(profile.sellsFood).toBe(false);
   });
+
+  it('reads no category from a founding story, a place or a plan, as the API drafts rules from the overview alone', () => {
+    const profile = profileOf(
+      'Tidewater repairs boats and sells marine paint. Tidewater began in a Nova Scotia boatshed, and Nova Scotia boatshed crews still repair boats. Winnipeg sailors and Winnipeg marinas buy marine paint. Members save on marine paint, and members save on boat repairs.',
+    );
+
+    expect(profile.categoryPhrases).toContain('marine paint');
+    for (const phrase of profile.categoryPhrases) {
+      expect(phrase).not.toMatch(/nova|scotia|boatshed|winnipeg|save/);
+    }
+  });
+
+  it('reads "free for 30 days" and "free of charge" as a price, not a quality of what is sold', () => {
+    const profile = profileOf(
+      'Try a boat survey free for 30 days. Hull checks are free of charge.',
+    );
+
+    expect(profile.freeFromPhrases).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import type { BriefElementsDraft } from '../../brief/brief-draft.js';
 import { normaliseWhitespace, splitSentences } from '../../brief/brief-limits.js';
 import { describeCountry } from '../../classifier/places/index.js';
 import type { SiteSnapshot } from '../../site/site-snapshot.js';
+import { describeNonProduct, isPlaceName, tellsFoundingStory } from './not-a-product.js';
 import {
   AUDIENCE_NOUNS,
   collectSiteSentences,
@@ -102,11 +103,16 @@ export function readBusinessProfile(
 
   return {
     brandName: elements.brandName,
-    productNames: elements.products.map((product) => product.name),
+    // The user may keep a menu entry the drafter would not offer ("Flavors"): rules name what is sold.
+    productNames: elements.products
+      .map((product) => product.name)
+      .filter((name) => describeNonProduct(name, elements.brandName) === null),
     competitors: elements.competitors,
     categoryPhrases: findCategoryPhrases({
       // The overview is made of site sentences: counting both would count them twice.
-      prose: (site ? sourceSentences.slice(1) : [elements.shortDescription])
+      // A founding story's places and kitchens are not what is sold ("north carolina").
+      prose: (site ? sourceSentences.slice(1) : splitSentences(elements.shortDescription))
+        .filter((sentence) => !tellsFoundingStory(sentence))
         .join('\n')
         .toLowerCase(),
       areasServed,
@@ -130,6 +136,11 @@ export function readBusinessProfile(
     sellsWholesale:
       /\b(?:wholesale|trade accounts?|bulk orders?|catering|corporate orders?)\b/.test(corpus),
   };
+}
+
+/** "north carolina", "leeds payroll", "subscribers save", "online booking": a place, a plan or a feature. */
+function namesNoProduct(phrase: string): boolean {
+  return describeNonProduct(phrase) !== null || phrase.split(' ').some((word) => isPlaceName(word));
 }
 
 /** Reads "free" by its neighbours: "free delivery" is an offer, "gluten-free" / "sugar free" a quality. */
@@ -159,6 +170,8 @@ function readClauseFreePhrases(
     const before = words[index - 1];
     if (before === 'feel') return; // "feel free to call" is politeness, not an offer
     const after = words[index + 1];
+    // "run free for 30 days", "free of charge": a price, neither a quality nor a named offer.
+    if (after === 'for' || after === 'of') return;
     if (after === 'from' && words[index + 2] && !STOP_WORDS.has(words[index + 2]!)) {
       freeFromPhrases.add(`free from ${words[index + 2]}`);
     } else if (
@@ -253,6 +266,7 @@ function findCategoryPhrases(input: {
   countPairs(input.selfDescriptions, 3);
   return [...counts.entries()]
     .filter(([phrase, count]) => count >= 2 && !productNames.has(phrase))
+    .filter(([phrase]) => !namesNoProduct(phrase))
     .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b, 'en'))
     .slice(0, 5)
     .map(([phrase]) => phrase);

@@ -28,6 +28,13 @@ const FEATURE_NAME =
 /** A story of how the business began ("Our story", "Since 1987", "Meet the founders"). */
 const FOUNDING_STORY =
   /\b(?:story|history|heritage|founders?|founded|founding|beginnings|since (?:1[89]|20)\d\d|est\.? (?:1[89]|20)\d\d|mission|our values)\b/;
+/**
+ * A sentence telling how the business began ("X was founded in 2006…", "…began in a garage",
+ * "A second store followed in 2004"): history, not what is sold or to whom. The places in it are
+ * where the founders were, not where the business sells.
+ */
+const FOUNDING_SENTENCE =
+  /\b(?:founded|established|was born|began|started (?:in|out|as|from|with)|set up (?:in|shop)|opened (?:its|our|their|a|the) (?:first|second|third|doors)|followed in)\b|\b(?:since|in|from) (?:1[89]|20)\d\d\b|\bfounders?\b/i;
 const IGNORED_WORDS = new Set(['our', 'the', 'your', 'my', 'a', 'an', 'all']);
 
 /**
@@ -46,6 +53,11 @@ export function describeNonProduct(name: string, brandName = ''): NonProductKind
   if (FEATURE_NAME.test(text) || FEATURE_HEAD.test(lastWords(ownWords))) return 'feature';
   if (isPlaceName(name)) return 'place';
   return null;
+}
+
+/** True when `sentence` tells the business's founding story rather than what it sells. */
+export function tellsFoundingStory(sentence: string): boolean {
+  return FOUNDING_SENTENCE.test(sentence);
 }
 
 /** True when every word of `text` belongs to a place the gazetteer knows ("North Carolina", "Leeds"). */

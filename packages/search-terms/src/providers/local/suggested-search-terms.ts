@@ -1,6 +1,7 @@
 import type { SuggestedSearchTerm } from '../../brief/brief-draft.js';
 import { capSuggestedSearchTerms } from '../../brief/brief-limits.js';
 import type { BusinessProfile } from './business-profile.js';
+import { describeNonProduct } from './not-a-product.js';
 import { WASTE_INTENTS } from './waste-intent-catalogue.js';
 
 /**
@@ -13,10 +14,14 @@ export function suggestSearchTerms(profile: BusinessProfile): {
   perfect: SuggestedSearchTerm[];
 } {
   const brand = profile.brandName.toLowerCase();
+  // A bare place, feature or plan ("north carolina", "free parking") is no search for what is sold.
   const products = profile.productNames
+    .filter((name) => describeNonProduct(name, profile.brandName) === null)
     .map((name) => name.toLowerCase())
     .filter((name) => name.split(/\s+/).length <= 5);
-  const categories = profile.categoryPhrases.slice(0, 3);
+  const categories = profile.categoryPhrases
+    .filter((phrase) => describeNonProduct(phrase, profile.brandName) === null)
+    .slice(0, 3);
   const area = profile.areasServed[0]?.replace(/^the\s+/i, '').toLowerCase();
 
   const productTerms = [

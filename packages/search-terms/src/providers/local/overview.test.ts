@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+
+import type { SitePage } from '../../site/site-snapshot.js';
+import { draftOverview } from './overview.js';
+
+const base = 'https://www.kitewell.example';
+
+function page(overrides: Partial<SitePage>): SitePage {
+  return {
+    url: `${base}/`,
+    kind: 'home',
+    title: null,
+    description: null,
+    siteName: 'Kitewell',
+    headings: [],
+    navigation: [],
+    paragraphs: [],
+    structuredData: [],
+    ...overrides,
+  };
+}
+
+describe('draftOverview', () => {
+  it('leaves out the founding story, calls to find a shop and fragments without a full stop', () => {
+    const site = {
+      requestedUrl: `${base}/`,
+      finalUrl: `${base}/`,
+      pages: [
+        page({
+          paragraphs: [
+            'Kitewell sells stunt kites, box kites and spare lines to kite fliers across Canada.',
+            'Find Kitewell in Halifax and Moncton, New Brunswick.',
+            'Three kite ranges for beginners, racers and collectors',
+            'Every kite is tested on the beach before it ships, and repairs are free for a year.',
+          ],
+        }),
+        page({
+          url: `${base}/about`,
+          kind: 'about',
+          paragraphs: [
+            'Kitewell was founded in 1994 in Halifax, Nova Scotia, by two sailmakers.',
+            'A second workshop followed in Moncton in 2008.',
+          ],
+        }),
+      ],
+    };
+
+    const overview = draftOverview({ site, brandName: 'Kitewell', productNames: ['Stunt kites'] });
+
+    expect(overview).toContain('Kitewell sells stunt kites');
+    expect(overview).not.toMatch(/founded|1994|2008|Find Kitewell|Three kite ranges/);
+    expect(overview).toMatch(/[.!]$/);
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+
+import type { BusinessProfile } from './business-profile.js';
+import { suggestSearchTerms } from './suggested-search-terms.js';
+
+const PROFILE: BusinessProfile = {
+  brandName: 'Kitewell',
+  productNames: ['Box kites', 'Nova Scotia', 'Click & Collect', 'Kitewell Club'],
+  competitors: [],
+  categoryPhrases: ['stunt kites', 'online booking'],
+  freeOffers: [],
+  freeFromPhrases: [],
+  areasServed: ['Canada'],
+  isSoftware: false,
+  sellsGoods: true,
+  sellsFood: false,
+  sellsSecondHand: false,
+  hasCustomerLogin: false,
+  hasCareersPage: false,
+  teachingOffers: [],
+  sellsToBusinesses: false,
+  sellsWholesale: false,
+};
+
+describe('suggestSearchTerms', () => {
+  it('never suggests a bare place, feature or plan, alone or with the brand', () => {
+    const { perfect } = suggestSearchTerms(PROFILE);
+    const terms = perfect.map((term) => term.searchTerm);
+
+    expect(terms).toEqual(
+      expect.arrayContaining(['box kites', 'stunt kites', 'kitewell box kites']),
+    );
+    for (const term of terms) {
+      expect(term).not.toMatch(/nova scotia|click & collect|club|online booking/);
+    }
+  });
+});
