@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { describeNonProduct, isPlaceName } from './not-a-product.js';
+import { describeNonProduct, isPlaceName, tellsFoundingStory } from './not-a-product.js';
 
 describe('describeNonProduct', () => {
   it.each([
@@ -34,6 +34,24 @@ describe('describeNonProduct', () => {
     'Kitewell',
   ])('leaves %s to be a product', (name) => {
     expect(describeNonProduct(name, 'Kitewell')).toBeNull();
+  });
+});
+
+describe('tellsFoundingStory', () => {
+  it.each([
+    'Kitewell was founded in 1994 by two sailmakers.',
+    'We started Kitewell because no shop sold racing kites.',
+    'A second workshop followed in Moncton in 2008.',
+    'Kitewell began in a Halifax garage.',
+  ])('reads "%s" as the founding story', (sentence) => {
+    expect(tellsFoundingStory(sentence)).toBe(true);
+  });
+
+  it.each([
+    'Kitewell sells stunt kites and spare lines across Canada.',
+    'Get started in minutes with a beginner kite.',
+  ])('reads "%s" as no story', (sentence) => {
+    expect(tellsFoundingStory(sentence)).toBe(false);
   });
 });
 

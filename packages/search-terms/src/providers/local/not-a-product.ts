@@ -34,7 +34,7 @@ const FOUNDING_STORY =
  * where the founders were, not where the business sells.
  */
 const FOUNDING_SENTENCE =
-  /\b(?:founded|established|was born|began|started (?:in|out|as|from|with)|set up (?:in|shop)|opened (?:its|our|their|a|the) (?:first|second|third|doors)|followed in)\b|\b(?:since|in|from) (?:1[89]|20)\d\d\b|\bfounders?\b/i;
+  /\b(?:founded|established|was born|began|(?:we|they|i) started|(?<!get )started (?:in|out|as|from)|set up (?:in|shop)|opened (?:its|our|their|a|the) (?:first|second|third|doors)|followed in)\b|\b(?:since|in|from) (?:1[89]|20)\d\d\b|\bfounders?\b/i;
 const IGNORED_WORDS = new Set(['our', 'the', 'your', 'my', 'a', 'an', 'all']);
 
 /**

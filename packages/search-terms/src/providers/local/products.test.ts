@@ -153,4 +153,32 @@ describe('findProducts', () => {
     );
     expect(sitting?.description).toBe('We sit dogs in your home while you are away.');
   });
+
+  it('lists a menu entry once when it leads to a product already named (its page, or its slug)', () => {
+    const site = siteOf(
+      page({
+        navigation: [
+          { text: 'Kennels', url: `${base}/products/heated-kennel-suites` },
+          { text: 'Grooming', url: `${base}/services/grooming` },
+        ],
+      }),
+      page({
+        url: `${base}/products`,
+        kind: 'products',
+        headings: ['Heated kennel suites'],
+        sections: [{ heading: 'Heated kennel suites', text: 'Warm suites for overnight stays.' }],
+      }),
+      page({
+        url: `${base}/services/grooming`,
+        kind: 'services',
+        description: 'Bath, trim and nail clipping.',
+        structuredData: [{ type: 'Service', name: 'Full dog groom', description: null }],
+      }),
+    );
+
+    expect(findProducts(site, 'Paws and Claws').map((product) => product.name)).toEqual([
+      'Full dog groom',
+      'Heated kennel suites',
+    ]);
+  });
 });

@@ -78,6 +78,9 @@ export function findProducts(site: SiteSnapshot, brandName: string): BriefProduc
       if (!isProductPage(link.url, site.finalUrl) && !isOfferPageRead(link.url, site.pages)) {
         continue;
       }
+      // "Workshops" leading to the page that named "Compiler workshops", "Protein powder" leading
+      // to /products/vegan-protein-blend: one product, already listed under its own name.
+      if (found.some((product) => isSameProduct(product, link.url))) continue;
       const linkedPage = findPage(link.url, site.pages);
       add(
         link.text,
@@ -120,6 +123,21 @@ function findParagraphAbout(name: string, paragraphs: string[]): string | null {
 
 function findPage(url: string, pages: SitePage[]): SitePage | undefined {
   return pages.find((candidate) => stripTrailingSlash(candidate.url) === stripTrailingSlash(url));
+}
+
+function isSameProduct(product: BriefProductDraft, url: string): boolean {
+  if (product.sourceUrl && stripTrailingSlash(product.sourceUrl) === stripTrailingSlash(url)) {
+    return true;
+  }
+  const slug = stripTrailingSlash(url).split('/').pop() ?? '';
+  return slug !== '' && slug === slugify(product.name);
+}
+
+function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
 }
 
 function stripTrailingSlash(url: string): string {
