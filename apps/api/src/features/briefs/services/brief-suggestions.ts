@@ -89,7 +89,11 @@ export async function suggestBriefElements(
     brand_website: draft.brandWebsite,
     brand_competitors_list: draft.competitors,
     brand_short_description: draft.shortDescription,
-    products: draft.products,
+    products: draft.products.map(({ name, description, sourceUrl }) => ({
+      name,
+      description,
+      ...(sourceUrl !== undefined && { source_url: sourceUrl }),
+    })),
   };
 }
 
@@ -106,7 +110,7 @@ export async function suggestBriefRules(
     brandWebsite: input.brand_website.trim(),
     competitors: input.brand_competitors_list ?? [],
     shortDescription: input.brand_short_description,
-    products: input.products,
+    products: input.products.map(({ name, description }) => ({ name, description })),
   };
   let rules;
   try {
