@@ -104,4 +104,13 @@ describe('readBusinessProfile', () => {
 
     expect(profile.freeFromPhrases).toEqual([]);
   });
+
+  it('reads no category from who does the work', () => {
+    const profile = profileOf(
+      'Tidewater repairs boats with certified marine engineers. Our certified marine engineers repair hulls, and boat repairs come with a warranty. Boat repairs take a week.',
+    );
+
+    expect(profile.categoryPhrases).toContain('boat repairs');
+    expect(profile.categoryPhrases).not.toContain('marine engineers');
+  });
 });

@@ -74,6 +74,9 @@ const AREA_SERVED = new RegExp(
   String.raw`\b(?:serving|serves|serve|across|throughout|deliver(?:y|ing|s)? (?:to|across|throughout|in)|ships? to|shipping to|available in|only in|covering)\s+(${PLACE_NAME}(?:\s*(?:,|\band\b|\bor\b)\s*${PLACE_NAME})*)`,
   'gu',
 );
+/** Who does the work ("chartered physiotherapists", "payroll specialists"): the seller, not what is sold. */
+const PROVIDER_NOUNS =
+  /^(?:physiotherapists|therapists|dentists|doctors|specialists|experts|consultants|engineers|staff|advisers|advisors|practitioners|clinicians|nurses|surgeons|lawyers|solicitors|accountants|technicians|veterans|founders|experts)$/;
 /** Web chrome that is frequent on every site and names nothing sold. */
 const CHROME_WORDS = new Set(
   'click read learn contact cookie cookies privacy terms policy rights reserved email call today menu home login account cart basket newsletter'.split(
@@ -250,6 +253,7 @@ function findCategoryPhrases(input: {
         const pair = [words[index]!, words[index + 1]!];
         const isUsable =
           !AUDIENCE_NOUNS.test(pair[1]!) &&
+          !PROVIDER_NOUNS.test(pair[1]!) &&
           pair.every(
             (word) =>
               !STOP_WORDS.has(word) &&

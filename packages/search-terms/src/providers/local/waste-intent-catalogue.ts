@@ -154,8 +154,19 @@ function describeCategory(profile: BusinessProfile): string {
   return firstCategory(profile) ?? 'what it sells';
 }
 
+/**
+ * What the rules name as sold: the site's most repeated category phrase that shares a word with a
+ * product ("vegan protein" for "Vegan Protein Bars"), else the first product ("neck pain" is what
+ * a clinic treats, not what it sells), else the first phrase when the site names no product.
+ */
 function firstCategory(profile: BusinessProfile): string | null {
-  return profile.categoryPhrases[0] ?? firstProduct(profile);
+  const productWords = new Set(
+    profile.productNames.flatMap((name) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u)),
+  );
+  const sharingAWord = profile.categoryPhrases.find((phrase) =>
+    phrase.split(' ').some((word) => productWords.has(word)),
+  );
+  return sharingAWord ?? firstProduct(profile) ?? profile.categoryPhrases[0] ?? null;
 }
 
 /** The first product that is not just the brand's own name for its offer ("Ledgerloop AP Platform"). */
