@@ -82,3 +82,13 @@ describe('the subject the rules name', () => {
     ).toContain('general knowledge about wrist pain');
   });
 });
+
+describe('the brand in the rules', () => {
+  it('takes a bare apostrophe after a final s', () => {
+    const rule = WASTE_INTENTS.find((intent) => intent.id === 'definitions')!.describeRule({
+      ...PROFILE,
+      brandName: 'Quillmere Pens',
+    });
+    expect(rule).toContain("buyers of Quillmere Pens' products");
+  });
+});
