@@ -28,6 +28,8 @@ export type SearchTermCategory = 'product' | 'brand';
 export interface SuggestedSearchTerm {
   searchTerm: string;
   category: SearchTermCategory;
+  /** The page of the product the search was built from; absent for the site's general phrases. */
+  sourceUrl?: string;
 }
 
 export interface BriefRulesDraft {

@@ -19,6 +19,8 @@ import {
 export interface BusinessProfile {
   brandName: string;
   productNames: string[];
+  /** Each product's page as drafted (`sourceUrl`), by its name in lower case. */
+  productPages?: Record<string, string>;
   /** As the user or a model filled them in; the local drafter itself never knows them. */
   competitors: string[];
   /** Frequent two-word phrases of the site ("home insurance", "sourdough bread"), most frequent first. */
@@ -110,6 +112,11 @@ export function readBusinessProfile(
     productNames: elements.products
       .map((product) => product.name)
       .filter((name) => describeNonProduct(name, elements.brandName) === null),
+    productPages: Object.fromEntries(
+      elements.products.flatMap((product) =>
+        product.sourceUrl ? [[product.name.toLowerCase(), product.sourceUrl]] : [],
+      ),
+    ),
     competitors: elements.competitors,
     categoryPhrases: findCategoryPhrases({
       // The overview is made of site sentences: counting both would count them twice.

@@ -34,4 +34,17 @@ describe('suggestSearchTerms', () => {
       expect(term).not.toMatch(/nova scotia|click & collect|club|online booking/);
     }
   });
+
+  it('gives a search naming a product the page the product was found on', () => {
+    const { perfect } = suggestSearchTerms({
+      ...PROFILE,
+      productPages: { 'box kites': 'https://www.kitewell.example/shop' },
+    });
+    const pageOf = (searchTerm: string) =>
+      perfect.find((term) => term.searchTerm === searchTerm)?.sourceUrl;
+
+    expect(pageOf('box kites')).toBe('https://www.kitewell.example/shop');
+    expect(pageOf('kitewell box kites')).toBe('https://www.kitewell.example/shop');
+    expect(pageOf('stunt kites')).toBeUndefined();
+  });
 });
