@@ -132,6 +132,10 @@ describe('suggest-brand-ai-rules (local provider)', () => {
     const rules = response.json<{ content: SuggestedBriefRules }>().content;
     const ruleText = rules.general_rules.map((rule) => rule.description).join('\n');
     expect(ruleText).toMatch(/vegan protein/i);
+    // A search naming a product carries the page the product was found on.
+    expect(
+      rules.perfect_search_terms.find((term) => term.search_term === 'vegan creatine')?.source_url,
+    ).toBe('https://www.sproutstrong.example/products');
     expect(ruleText).not.toMatch(/north carolina|asheville|flavors|subscribe/i);
     for (const term of [...rules.excluded_search_terms, ...rules.perfect_search_terms]) {
       expect(term.search_term).not.toMatch(/north carolina|asheville|^flavors$|subscribe/);

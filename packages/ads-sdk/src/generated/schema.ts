@@ -2621,12 +2621,14 @@ export interface components {
       brand_website: string;
       brand_competitors_list?: string[];
       brand_short_description: string;
-      /** @description The drafted products as suggested (their source_url is read and ignored) or as edited. */
+      /** @description The drafted products as suggested or as edited; a product's source_url is passed on to the example searches that name it. */
       products: components['schemas']['SuggestedBriefProduct'][];
     };
     SuggestedSearchTerm: {
       search_term: string;
       category: components['schemas']['BrandType'];
+      /** @description The website page of the product the search names, when the products sent carried their source_url; absent for searches built from the site's general phrases. */
+      source_url?: string;
     };
     /** @description Spec §3 suggestion response; excluded map to `isExclude` true, perfect to false. */
     SuggestedBriefRules: {

@@ -80,13 +80,10 @@ describe('the magic button', () => {
       brand_short_description: written,
       brand_competitors_list: buildBrief().competitorsList,
     });
-    // The page a product was found on stays in the editor: the rules step gets name and description.
+    // The page a product was found on goes to the rules step, for the searches naming it.
     expect(
       api.findCalls('POST /api/v1/searchTerms/brands/suggest-brand-ai-rules')[0]?.body,
-    ).toHaveProperty('products', [
-      { name: 'Flue kits', description: 'Everything to fit a stove.' },
-      { name: 'Fireplace tools', description: 'Pokers, brushes and log baskets.' },
-    ]);
+    ).toHaveProperty('products', GENERATED.products);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     expect(overview).toHaveValue(written);
 

@@ -100,7 +100,11 @@ export function useBriefGeneration(form: BriefForm) {
         brand_website: brandWebsite,
         brand_competitors_list: merged.competitorsList,
         brand_short_description: merged.shortDescription,
-        products: merged.products.map(toProductInput),
+        // A product's page goes along: the example searches naming it carry it back.
+        products: merged.products.map((product) => ({
+          ...toProductInput(product),
+          ...(product.sourceUrl !== undefined && { source_url: product.sourceUrl }),
+        })),
       });
       apply(mergeSuggestedRules(toFill, suggestion, () => crypto.randomUUID(), new Date()));
     } catch {
