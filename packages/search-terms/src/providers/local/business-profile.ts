@@ -67,6 +67,12 @@ const NOT_FREE_FROM = new Set([
   'yours',
   'free',
 ]);
+/** "X-free" compounds about access, payment or worry, never a quality of what is sold. */
+const NOT_A_QUALITY_FREE = new Set(
+  'step toll interest duty tax fee commission risk hassle worry stress cost charge rent deposit'.split(
+    ' ',
+  ),
+);
 /** Verbs that hand something out for free: "we offer free delivery", "start free trial". */
 const OFFERING_VERB =
   /^(?:offers?|offering|provides?|providing|gives?|giving|includes?|including|enjoy|get|gets|start|try|claim|book|request|with)$/;
@@ -173,7 +179,8 @@ function readClauseFreePhrases(
 ): void {
   words.forEach((word, index) => {
     if (/^[\p{L}]+-free$/u.test(word)) {
-      freeFromPhrases.add(word);
+      // "step-free access", "interest-free credit": how it is bought or reached, not what is sold.
+      if (!NOT_A_QUALITY_FREE.has(word.slice(0, -'-free'.length))) freeFromPhrases.add(word);
       return;
     }
     if (word !== 'free') return;
