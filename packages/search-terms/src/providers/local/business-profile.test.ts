@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { BriefElementsDraft } from '../../brief/brief-draft.js';
 import { readBusinessProfile } from './business-profile.js';
+import { getDefaultPlaceFinder } from '../../classifier/places/index.js';
 
 function profileOf(shortDescription: string, products: BriefElementsDraft['products'] = []) {
   return readBusinessProfile(
@@ -15,6 +16,11 @@ function profileOf(shortDescription: string, products: BriefElementsDraft['produ
     undefined,
   );
 }
+
+// The place gazetteer loads once, slowly on a busy machine: before the tests, not inside one's 5 s.
+beforeAll(() => {
+  getDefaultPlaceFinder();
+}, 60_000);
 
 describe('readBusinessProfile', () => {
   it('names a country the site declares by its ISO code', () => {
@@ -112,5 +118,13 @@ describe('readBusinessProfile', () => {
 
     expect(profile.categoryPhrases).toContain('boat repairs');
     expect(profile.categoryPhrases).not.toContain('marine engineers');
+  });
+
+  it('reads "step-free" and "interest-free" as how it is reached or paid, not a quality', () => {
+    const profile = profileOf(
+      'Our boatyard has step-free access and interest-free credit on nut-free galley kits.',
+    );
+
+    expect(profile.freeFromPhrases).toEqual(['nut-free']);
   });
 });

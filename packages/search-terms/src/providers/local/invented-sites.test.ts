@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { splitSentences } from '../../brief/brief-limits.js';
 import type { FetchPage } from '../../site/fetch-page.js';
 import { readWebsite } from '../../site/read-website.js';
 import { createLocalBriefDrafter } from './local-brief-drafter.js';
+import { getDefaultPlaceFinder } from '../../classifier/places/index.js';
 
 // Sites of kinds the drafter was not built on (a clinic, a B2B service, a shop of many brands),
 // each written with its expected.json before the drafter first ran on it: what it sells, and the
@@ -52,6 +53,11 @@ async function draftFixture(name: string) {
 }
 
 const lower = (text: string) => text.toLowerCase();
+
+// The place gazetteer loads once, slowly on a busy machine: before the tests, not inside one's 5 s.
+beforeAll(() => {
+  getDefaultPlaceFinder();
+}, 60_000);
 
 describe.each(readdirSync(SITES_DIR))('local brief drafter on the invented site %s', (name) => {
   it('lists what the site sells, each from a page it read, and nothing that is not a product', async () => {

@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { describeNonProduct, isPlaceName, tellsFoundingStory } from './not-a-product.js';
+import { getDefaultPlaceFinder } from '../../classifier/places/index.js';
+
+// The place gazetteer loads once, slowly on a busy machine: before the tests, not inside one's 5 s.
+beforeAll(() => {
+  getDefaultPlaceFinder();
+}, 60_000);
 
 describe('describeNonProduct', () => {
   it.each([

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { SitePage } from '../../site/site-snapshot.js';
 import { draftOverview } from './overview.js';
+import { getDefaultPlaceFinder } from '../../classifier/places/index.js';
 
 const base = 'https://www.kitewell.example';
 
@@ -19,6 +20,11 @@ function page(overrides: Partial<SitePage>): SitePage {
     ...overrides,
   };
 }
+
+// The place gazetteer loads once, slowly on a busy machine: before the tests, not inside one's 5 s.
+beforeAll(() => {
+  getDefaultPlaceFinder();
+}, 60_000);
 
 describe('draftOverview', () => {
   it('leaves out the founding story, calls to find a shop and fragments without a full stop', () => {

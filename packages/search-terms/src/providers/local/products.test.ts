@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { SitePage, SiteSnapshot } from '../../site/site-snapshot.js';
 import { findProducts } from './products.js';
+import { getDefaultPlaceFinder } from '../../classifier/places/index.js';
 
 const base = 'https://www.pawsandclaws.example';
 
@@ -23,6 +24,11 @@ function page(overrides: Partial<SitePage>): SitePage {
 function siteOf(...pages: SitePage[]): SiteSnapshot {
   return { requestedUrl: `${base}/`, finalUrl: `${base}/`, pages };
 }
+
+// The place gazetteer loads once, slowly on a busy machine: before the tests, not inside one's 5 s.
+beforeAll(() => {
+  getDefaultPlaceFinder();
+}, 60_000);
 
 describe('findProducts', () => {
   it('describes a menu-only product from the page it links to', () => {

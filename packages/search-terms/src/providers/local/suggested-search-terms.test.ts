@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { BusinessProfile } from './business-profile.js';
 import { suggestSearchTerms } from './suggested-search-terms.js';
+import { getDefaultPlaceFinder } from '../../classifier/places/index.js';
 
 const PROFILE: BusinessProfile = {
   brandName: 'Kitewell',
@@ -21,6 +22,11 @@ const PROFILE: BusinessProfile = {
   sellsToBusinesses: false,
   sellsWholesale: false,
 };
+
+// The place gazetteer loads once, slowly on a busy machine: before the tests, not inside one's 5 s.
+beforeAll(() => {
+  getDefaultPlaceFinder();
+}, 60_000);
 
 describe('suggestSearchTerms', () => {
   it('never suggests a bare place, feature or plan, alone or with the brand', () => {
