@@ -25,6 +25,7 @@ describe('describeNonProduct', () => {
     ['Puppy Plan', 'plan'],
     ['Kitewell Club', 'plan'],
     ['Pay as you go', 'plan'],
+    ['Subscribe & Save 20%', 'plan'],
     ['Enterprise', 'plan'],
   ])('reads %s as a %s', (name, kind) => {
     expect(describeNonProduct(name, 'Kitewell')).toBe(kind);

@@ -43,11 +43,13 @@ const IGNORED_WORDS = new Set(['our', 'the', 'your', 'my', 'a', 'an', 'all']);
  */
 export function describeNonProduct(name: string, brandName = ''): NonProductKind | null {
   const brandWords = new Set(words(brandName));
-  const nameWords = words(name).filter((word) => !IGNORED_WORDS.has(word));
+  const allWords = words(name).filter((word) => !IGNORED_WORDS.has(word));
+  // "Save 15%", "Plan 2": a figure does not change what the name is (but "Since 1987" is a story).
+  const nameWords = allWords.filter((word) => !/^\d+$/.test(word));
   const ownWords = nameWords.filter((word) => !brandWords.has(word));
   const text = ownWords.join(' ');
   if (nameWords.length === 0) return null;
-  if (FOUNDING_STORY.test(nameWords.join(' '))) return 'founding-story';
+  if (FOUNDING_STORY.test(allWords.join(' '))) return 'founding-story';
   if (text === '') return null; // the brand's own name is the brand, not a product: callers skip it
   if (PLAN_NAME.test(text) || PLAN_HEAD.test(lastWords(ownWords))) return 'plan';
   if (FEATURE_NAME.test(text) || FEATURE_HEAD.test(lastWords(ownWords))) return 'feature';

@@ -57,4 +57,39 @@ describe('draftOverview', () => {
     expect(overview).not.toMatch(/founded|1994|2008|Find Kitewell|Three kite ranges/);
     expect(overview).toMatch(/[.!]$/);
   });
+
+  it('leaves out what the pages of a feature or a plan say', () => {
+    const site = {
+      requestedUrl: `${base}/`,
+      finalUrl: `${base}/`,
+      pages: [
+        page({
+          paragraphs: [
+            'Kitewell sells stunt kites, box kites and spare lines to kite fliers across Canada.',
+          ],
+        }),
+        page({
+          url: `${base}/colours`,
+          kind: 'other',
+          title: 'Colours | Kitewell',
+          paragraphs: [
+            'Every Kitewell kite comes in red, yellow, teal or a two-tone sail of your choice.',
+          ],
+        }),
+        page({
+          url: `${base}/kite-pass`,
+          kind: 'other',
+          title: 'Kite Pass: save 20% | Kitewell',
+          paragraphs: [
+            'Kite Pass members save 20% on every Kitewell kite and get free spare lines.',
+          ],
+        }),
+      ],
+    };
+
+    const overview = draftOverview({ site, brandName: 'Kitewell', productNames: ['Stunt kites'] });
+
+    expect(overview).toContain('Kitewell sells stunt kites');
+    expect(overview).not.toMatch(/two-tone|Kite Pass/);
+  });
 });

@@ -1,7 +1,7 @@
 import { BriefDraftError } from '../../brief/brief-draft-error.js';
 import { BRIEF_LIMITS } from '../../brief/brief-limits.js';
 import type { SiteSnapshot } from '../../site/site-snapshot.js';
-import { tellsFoundingStory } from './not-a-product.js';
+import { describeNonProduct, tellsFoundingStory } from './not-a-product.js';
 import {
   AUDIENCE_NOUNS,
   collectSiteSentences,
@@ -51,6 +51,7 @@ export function draftOverview(input: {
   const productWords = input.productNames.map((name) => new Set(contentWords(name)));
   const candidates = collectSiteSentences(input.site)
     .filter(isDescriptive)
+    .filter((sentence) => !isOnFeatureOrPlanPage(sentence, input.brandName))
     .map((sentence) => ({
       sentence,
       score: scoreSentence(sentence, input.brandName, productWords),
@@ -88,6 +89,17 @@ function pickSentences(candidates: { sentence: SiteSentence }[]): string {
     length += addedLength;
   }
   return chosen.join(' ');
+}
+
+/**
+ * A page named for a feature or a plan ("Flavors | …", "Subscribe & Save 15% | …") talks about how
+ * to buy, not what the business is: its sentences stay out of the overview.
+ */
+function isOnFeatureOrPlanPage(sentence: SiteSentence, brandName: string): boolean {
+  if (sentence.pageKind === 'home' || !sentence.pageTitle) return false;
+  const pageName = sentence.pageTitle.split(/\s+[|–—:·•-]\s+/u)[0] ?? '';
+  const kind = describeNonProduct(pageName, brandName);
+  return kind === 'feature' || kind === 'plan';
 }
 
 function isDescriptive({ text }: SiteSentence): boolean {
