@@ -108,4 +108,37 @@ describe('suggest-brand-ai-rules (local provider)', () => {
       rules.excluded_search_terms.length + rules.perfect_search_terms.length,
     ).toBeLessThanOrEqual(50);
   });
+
+  it('drafts Sproutstrong by what it sells: no founding place, feature or plan as a product, a rule or an example (issue 25)', async () => {
+    const drafted = await suggestElements('', 'https://www.sproutstrong.example');
+    const content = drafted.json<{ content: GeneratedBriefContent }>().content;
+    const names = content.products.map((product) => product.name.toLowerCase());
+    expect(names).toContain('vegan protein blend');
+    expect(names).not.toContain('flavors');
+    expect(names).not.toContain('subscribe & save');
+    for (const product of content.products) {
+      expect(product.source_url).toMatch(/^https:\/\/www\.sproutstrong\.example\//);
+      expect(product.description).toMatch(/[.!?]$/);
+    }
+    // The rules are drafted from the content alone, as the editor sends it back.
+    const response = await callBriefs(
+      testApp.app,
+      organization,
+      'POST',
+      'brands/suggest-brand-ai-rules',
+      { ...content, organization_id: organization.id },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const rules = response.json<{ content: SuggestedBriefRules }>().content;
+    const ruleText = rules.general_rules.map((rule) => rule.description).join('\n');
+    expect(ruleText).toMatch(/vegan protein/i);
+    // A search naming a product carries the page the product was found on.
+    expect(
+      rules.perfect_search_terms.find((term) => term.search_term === 'vegan creatine')?.source_url,
+    ).toBe('https://www.sproutstrong.example/products');
+    expect(ruleText).not.toMatch(/north carolina|asheville|flavors|subscribe/i);
+    for (const term of [...rules.excluded_search_terms, ...rules.perfect_search_terms]) {
+      expect(term.search_term).not.toMatch(/north carolina|asheville|^flavors$|subscribe/);
+    }
+  });
 });

@@ -2405,6 +2405,13 @@ export interface components {
       /** @description At most 150 characters (spec §5; checked with its message, not by the contract). */
       description: string;
     };
+    /** @description A drafted product or service: what a brief keeps (name, description) and, when the drafter read it on the website, the page it came from, for the user to check. Saving a brief sends only name and description (BriefProduct). */
+    SuggestedBriefProduct: {
+      name: string;
+      description: string;
+      /** @description The page of the website the product was found on; absent when unknown. */
+      source_url?: string;
+    };
     /** @description Spec §3 AI brief. */
     Brief: {
       /** Format: uuid */
@@ -2603,7 +2610,7 @@ export interface components {
       /** @description Empty when the provider cannot know them (the local one reads only the site). */
       brand_competitors_list: string[];
       brand_short_description: string;
-      products: components['schemas']['BriefProduct'][];
+      products: components['schemas']['SuggestedBriefProduct'][];
       general_rules?: components['schemas']['AiRule'][];
       search_terms?: components['schemas']['SuggestedSearchTerm'][];
     };
@@ -2614,11 +2621,14 @@ export interface components {
       brand_website: string;
       brand_competitors_list?: string[];
       brand_short_description: string;
-      products: components['schemas']['BriefProduct'][];
+      /** @description The drafted products as suggested or as edited; a product's source_url is passed on to the example searches that name it. */
+      products: components['schemas']['SuggestedBriefProduct'][];
     };
     SuggestedSearchTerm: {
       search_term: string;
       category: components['schemas']['BrandType'];
+      /** @description The website page of the product the search names, when the products sent carried their source_url; absent for searches built from the site's general phrases. */
+      source_url?: string;
     };
     /** @description Spec §3 suggestion response; excluded map to `isExclude` true, perfect to false. */
     SuggestedBriefRules: {

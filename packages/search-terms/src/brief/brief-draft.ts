@@ -19,6 +19,8 @@ export interface BriefElementsDraft {
 export interface BriefProductDraft {
   name: string;
   description: string;
+  /** The page the drafter found it on, for the user to check; absent when it cannot tell. */
+  sourceUrl?: string;
 }
 
 export type SearchTermCategory = 'product' | 'brand';
@@ -26,6 +28,8 @@ export type SearchTermCategory = 'product' | 'brand';
 export interface SuggestedSearchTerm {
   searchTerm: string;
   category: SearchTermCategory;
+  /** The page of the product the search was built from; absent for the site's general phrases. */
+  sourceUrl?: string;
 }
 
 export interface BriefRulesDraft {

@@ -6,6 +6,7 @@ import {
   type HtmlElement,
 } from './html-document.js';
 import { readMainText } from './main-text.js';
+import { readSections } from './sections.js';
 import type { SiteLink, SitePage, SitePageKind } from './site-snapshot.js';
 import { readStructuredData } from './structured-data.js';
 
@@ -43,6 +44,7 @@ export function readHtmlPage(html: string, url: string, kind: SitePageKind): Par
     headings: unique(
       [...document.querySelectorAll('h1, h2, h3')].map((heading) => cleanText(heading.textContent)),
     ),
+    sections: readSections(document),
     navigation,
     paragraphs: readMainText(html),
     structuredData,

@@ -24,12 +24,23 @@ export interface SitePage {
   siteName: string | null;
   /** h1–h3 in document order, trimmed, without duplicates. */
   headings: string[];
+  /**
+   * Each h2–h3 with the first paragraph written under it (a product card's text, a section's
+   * lead), kept apart from `paragraphs` because readers of the main text drop cards. Optional:
+   * snapshots stored before it existed have none.
+   */
+  sections?: SiteSection[];
   /** Link texts of the page's `<nav>` (and header menus), with their absolute URLs. */
   navigation: SiteLink[];
   /** Readability's main text, split into paragraphs. */
   paragraphs: string[];
   /** JSON-LD entities of the types a brief can use. */
   structuredData: StructuredEntity[];
+}
+
+export interface SiteSection {
+  heading: string;
+  text: string;
 }
 
 export interface SiteLink {

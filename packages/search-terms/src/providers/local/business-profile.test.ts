@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { BriefElementsDraft } from '../../brief/brief-draft.js';
 import { readBusinessProfile } from './business-profile.js';
+import { getDefaultPlaceFinder } from '../../classifier/places/index.js';
 
 function profileOf(shortDescription: string, products: BriefElementsDraft['products'] = []) {
   return readBusinessProfile(
@@ -15,6 +16,11 @@ function profileOf(shortDescription: string, products: BriefElementsDraft['produ
     undefined,
   );
 }
+
+// The place gazetteer loads once, slowly on a busy machine: before the tests, not inside one's 5 s.
+beforeAll(() => {
+  getDefaultPlaceFinder();
+}, 60_000);
 
 describe('readBusinessProfile', () => {
   it('names a country the site declares by its ISO code', () => {
@@ -84,5 +90,41 @@ describe('readBusinessProfile', () => {
     expect(profile.isSoftware).toBe(true);
     expect(profile.sellsToBusinesses).toBe(true);
     expect(profile.sellsFood).toBe(false);
+  });
+
+  it('reads no category from a founding story, a place or a plan, as the API drafts rules from the overview alone', () => {
+    const profile = profileOf(
+      'Tidewater repairs boats and sells marine paint. Tidewater began in a Nova Scotia boatshed, and Nova Scotia boatshed crews still repair boats. Winnipeg sailors and Winnipeg marinas buy marine paint. Members save on marine paint, and members save on boat repairs.',
+    );
+
+    expect(profile.categoryPhrases).toContain('marine paint');
+    for (const phrase of profile.categoryPhrases) {
+      expect(phrase).not.toMatch(/nova|scotia|boatshed|winnipeg|save/);
+    }
+  });
+
+  it('reads "free for 30 days" and "free of charge" as a price, not a quality of what is sold', () => {
+    const profile = profileOf(
+      'Try a boat survey free for 30 days. Hull checks are free of charge.',
+    );
+
+    expect(profile.freeFromPhrases).toEqual([]);
+  });
+
+  it('reads no category from who does the work', () => {
+    const profile = profileOf(
+      'Tidewater repairs boats with certified marine engineers. Our certified marine engineers repair hulls, and boat repairs come with a warranty. Boat repairs take a week.',
+    );
+
+    expect(profile.categoryPhrases).toContain('boat repairs');
+    expect(profile.categoryPhrases).not.toContain('marine engineers');
+  });
+
+  it('reads "step-free" and "interest-free" as how it is reached or paid, not a quality', () => {
+    const profile = profileOf(
+      'Our boatyard has step-free access and interest-free credit on nut-free galley kits.',
+    );
+
+    expect(profile.freeFromPhrases).toEqual(['nut-free']);
   });
 });

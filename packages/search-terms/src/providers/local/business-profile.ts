@@ -2,6 +2,7 @@ import type { BriefElementsDraft } from '../../brief/brief-draft.js';
 import { normaliseWhitespace, splitSentences } from '../../brief/brief-limits.js';
 import { describeCountry } from '../../classifier/places/index.js';
 import type { SiteSnapshot } from '../../site/site-snapshot.js';
+import { describeNonProduct, isPlaceName, tellsFoundingStory } from './not-a-product.js';
 import {
   AUDIENCE_NOUNS,
   collectSiteSentences,
@@ -18,6 +19,8 @@ import {
 export interface BusinessProfile {
   brandName: string;
   productNames: string[];
+  /** Each product's page as drafted (`sourceUrl`), by its name in lower case. */
+  productPages?: Record<string, string>;
   /** As the user or a model filled them in; the local drafter itself never knows them. */
   competitors: string[];
   /** Frequent two-word phrases of the site ("home insurance", "sourdough bread"), most frequent first. */
@@ -64,6 +67,12 @@ const NOT_FREE_FROM = new Set([
   'yours',
   'free',
 ]);
+/** "X-free" compounds about access, payment or worry, never a quality of what is sold. */
+const NOT_A_QUALITY_FREE = new Set(
+  'step toll interest duty tax fee commission risk hassle worry stress cost charge rent deposit'.split(
+    ' ',
+  ),
+);
 /** Verbs that hand something out for free: "we offer free delivery", "start free trial". */
 const OFFERING_VERB =
   /^(?:offers?|offering|provides?|providing|gives?|giving|includes?|including|enjoy|get|gets|start|try|claim|book|request|with)$/;
@@ -73,6 +82,9 @@ const AREA_SERVED = new RegExp(
   String.raw`\b(?:serving|serves|serve|across|throughout|deliver(?:y|ing|s)? (?:to|across|throughout|in)|ships? to|shipping to|available in|only in|covering)\s+(${PLACE_NAME}(?:\s*(?:,|\band\b|\bor\b)\s*${PLACE_NAME})*)`,
   'gu',
 );
+/** Who does the work ("chartered physiotherapists", "payroll specialists"): the seller, not what is sold. */
+const PROVIDER_NOUNS =
+  /^(?:physiotherapists|therapists|dentists|doctors|specialists|experts|consultants|engineers|staff|advisers|advisors|practitioners|clinicians|nurses|surgeons|lawyers|solicitors|accountants|technicians|veterans|founders|experts)$/;
 /** Web chrome that is frequent on every site and names nothing sold. */
 const CHROME_WORDS = new Set(
   'click read learn contact cookie cookies privacy terms policy rights reserved email call today menu home login account cart basket newsletter'.split(
@@ -102,11 +114,21 @@ export function readBusinessProfile(
 
   return {
     brandName: elements.brandName,
-    productNames: elements.products.map((product) => product.name),
+    // The user may keep a menu entry the drafter would not offer ("Flavors"): rules name what is sold.
+    productNames: elements.products
+      .map((product) => product.name)
+      .filter((name) => describeNonProduct(name, elements.brandName) === null),
+    productPages: Object.fromEntries(
+      elements.products.flatMap((product) =>
+        product.sourceUrl ? [[product.name.toLowerCase(), product.sourceUrl]] : [],
+      ),
+    ),
     competitors: elements.competitors,
     categoryPhrases: findCategoryPhrases({
       // The overview is made of site sentences: counting both would count them twice.
-      prose: (site ? sourceSentences.slice(1) : [elements.shortDescription])
+      // A founding story's places and kitchens are not what is sold ("north carolina").
+      prose: (site ? sourceSentences.slice(1) : splitSentences(elements.shortDescription))
+        .filter((sentence) => !tellsFoundingStory(sentence))
         .join('\n')
         .toLowerCase(),
       areasServed,
@@ -132,6 +154,11 @@ export function readBusinessProfile(
   };
 }
 
+/** "north carolina", "leeds payroll", "subscribers save", "online booking": a place, a plan or a feature. */
+function namesNoProduct(phrase: string): boolean {
+  return describeNonProduct(phrase) !== null || phrase.split(' ').some((word) => isPlaceName(word));
+}
+
 /** Reads "free" by its neighbours: "free delivery" is an offer, "gluten-free" / "sugar free" a quality. */
 function readFreePhrases(corpus: string): { freeOffers: string[]; freeFromPhrases: string[] } {
   const freeOffers = new Set<string>();
@@ -152,13 +179,16 @@ function readClauseFreePhrases(
 ): void {
   words.forEach((word, index) => {
     if (/^[\p{L}]+-free$/u.test(word)) {
-      freeFromPhrases.add(word);
+      // "step-free access", "interest-free credit": how it is bought or reached, not what is sold.
+      if (!NOT_A_QUALITY_FREE.has(word.slice(0, -'-free'.length))) freeFromPhrases.add(word);
       return;
     }
     if (word !== 'free') return;
     const before = words[index - 1];
     if (before === 'feel') return; // "feel free to call" is politeness, not an offer
     const after = words[index + 1];
+    // "run free for 30 days", "free of charge": a price, neither a quality nor a named offer.
+    if (after === 'for' || after === 'of') return;
     if (after === 'from' && words[index + 2] && !STOP_WORDS.has(words[index + 2]!)) {
       freeFromPhrases.add(`free from ${words[index + 2]}`);
     } else if (
@@ -237,6 +267,7 @@ function findCategoryPhrases(input: {
         const pair = [words[index]!, words[index + 1]!];
         const isUsable =
           !AUDIENCE_NOUNS.test(pair[1]!) &&
+          !PROVIDER_NOUNS.test(pair[1]!) &&
           pair.every(
             (word) =>
               !STOP_WORDS.has(word) &&
@@ -253,6 +284,7 @@ function findCategoryPhrases(input: {
   countPairs(input.selfDescriptions, 3);
   return [...counts.entries()]
     .filter(([phrase, count]) => count >= 2 && !productNames.has(phrase))
+    .filter(([phrase]) => !namesNoProduct(phrase))
     .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b, 'en'))
     .slice(0, 5)
     .map(([phrase]) => phrase);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { BriefDraftError } from '../../brief/brief-draft-error.js';
 import { splitSentences } from '../../brief/brief-limits.js';
@@ -6,6 +6,7 @@ import type { SiteSnapshot } from '../../site/site-snapshot.js';
 import { BAKERY_SITE } from './fixtures/bakery-site.js';
 import { SOFTWARE_SITE } from './fixtures/software-site.js';
 import { createLocalBriefDrafter } from './local-brief-drafter.js';
+import { getDefaultPlaceFinder } from '../../classifier/places/index.js';
 
 const drafter = createLocalBriefDrafter();
 
@@ -26,6 +27,11 @@ function siteTexts(site: SiteSnapshot): string {
     .join('\n')
     .replace(/[ \t]+/g, ' ');
 }
+
+// The place gazetteer loads once, slowly on a busy machine: before the tests, not inside one's 5 s.
+beforeAll(() => {
+  getDefaultPlaceFinder();
+}, 60_000);
 
 describe.each([
   ['bakery', BAKERY_SITE],

@@ -1,6 +1,7 @@
 import { BriefDraftError } from '../../brief/brief-draft-error.js';
 import { BRIEF_LIMITS } from '../../brief/brief-limits.js';
 import type { SiteSnapshot } from '../../site/site-snapshot.js';
+import { describeNonProduct, tellsFoundingStory } from './not-a-product.js';
 import {
   AUDIENCE_NOUNS,
   collectSiteSentences,
@@ -16,7 +17,7 @@ const BOILERPLATE =
 
 /** A call to action on its own ("Order your cake today.") asks, it does not inform. */
 const CALL_TO_ACTION =
-  /^(?:shop|order|buy|book|call|contact|get|start|try|discover|explore|browse|see|view|visit|join|download|request|find out|sign|email|follow|don't miss|hurry)\b/i;
+  /^(?:shop|order|buy|book|call|contact|get|start|try|discover|explore|browse|see|view|visit|find|join|download|request|find out|sign|email|follow|don't miss|hurry)\b/i;
 
 const OFFERING =
   /\b(?:sells?|selling|offers?|offering|provides?|providing|makes?|making|bakes?|baking|builds?|deliver(?:s|y|ing)?|suppl(?:y|ies|ying)|designs?|helps?|speciali[sz]e[sd]?|speciali[sz]ing|serves?|serving|manufactur\w*|creates?|install\w*|repairs?|compares?|rents?|produces?|crafts?|runs?)\b/i;
@@ -50,6 +51,7 @@ export function draftOverview(input: {
   const productWords = input.productNames.map((name) => new Set(contentWords(name)));
   const candidates = collectSiteSentences(input.site)
     .filter(isDescriptive)
+    .filter((sentence) => !isOnFeatureOrPlanPage(sentence, input.brandName))
     .map((sentence) => ({
       sentence,
       score: scoreSentence(sentence, input.brandName, productWords),
@@ -89,11 +91,25 @@ function pickSentences(candidates: { sentence: SiteSentence }[]): string {
   return chosen.join(' ');
 }
 
+/**
+ * A page named for a feature or a plan ("Flavors | …", "Subscribe & Save 15% | …") talks about how
+ * to buy, not what the business is: its sentences stay out of the overview.
+ */
+function isOnFeatureOrPlanPage(sentence: SiteSentence, brandName: string): boolean {
+  if (sentence.pageKind === 'home' || !sentence.pageTitle) return false;
+  const pageName = sentence.pageTitle.split(/\s+[|–—:·•-]\s+/u)[0] ?? '';
+  const kind = describeNonProduct(pageName, brandName);
+  return kind === 'feature' || kind === 'plan';
+}
+
 function isDescriptive({ text }: SiteSentence): boolean {
   const words = text.split(' ').length;
   if (words < 6 || text.length > 350 || text.endsWith('?')) return false;
+  // A list item or a tagline without its full stop is a fragment: the overview ends on sentences.
+  if (!/[.!…]["'’”)]?$/u.test(text)) return false;
   if (BOILERPLATE.test(text)) return false;
   if (CALL_TO_ACTION.test(text) && words < 12) return false;
+  if (tellsFoundingStory(text)) return false; // its places would read as the market or the product
   return /\p{Ll}/u.test(text); // ALL-CAPS banners are slogans
 }
 

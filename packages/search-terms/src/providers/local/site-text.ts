@@ -8,6 +8,8 @@ export interface SiteSentence {
   text: string;
   source: SentenceSource;
   pageKind: SitePage['kind'];
+  /** The `<title>` of the page it is on. */
+  pageTitle: string | null;
   /** Position in the site's reading order, for stable tie-breaking. */
   order: number;
 }
@@ -20,7 +22,13 @@ export function collectSiteSentences(site: SiteSnapshot): SiteSentence[] {
   const sentences: SiteSentence[] = [];
   const add = (text: string | null | undefined, source: SentenceSource, page: SitePage) => {
     for (const sentence of splitSentences(normaliseWhitespace(text ?? ''))) {
-      sentences.push({ text: sentence, source, pageKind: page.kind, order: sentences.length });
+      sentences.push({
+        text: sentence,
+        source,
+        pageKind: page.kind,
+        pageTitle: page.title,
+        order: sentences.length,
+      });
     }
   };
   for (const page of pagesHomeFirst(site)) {

@@ -1,6 +1,7 @@
 import type { SuggestedSearchTerm } from '../../brief/brief-draft.js';
 import { capSuggestedSearchTerms } from '../../brief/brief-limits.js';
 import type { BusinessProfile } from './business-profile.js';
+import { describeNonProduct } from './not-a-product.js';
 import { WASTE_INTENTS } from './waste-intent-catalogue.js';
 
 /**
@@ -13,25 +14,32 @@ export function suggestSearchTerms(profile: BusinessProfile): {
   perfect: SuggestedSearchTerm[];
 } {
   const brand = profile.brandName.toLowerCase();
+  // A bare place, feature or plan ("north carolina", "free parking") is no search for what is sold.
   const products = profile.productNames
+    .filter((name) => describeNonProduct(name, profile.brandName) === null)
     .map((name) => name.toLowerCase())
     .filter((name) => name.split(/\s+/).length <= 5);
-  const categories = profile.categoryPhrases.slice(0, 3);
+  const categories = profile.categoryPhrases
+    .filter((phrase) => describeNonProduct(phrase, profile.brandName) === null)
+    .slice(0, 3);
   const area = profile.areasServed[0]?.replace(/^the\s+/i, '').toLowerCase();
 
+  // A search naming a product carries the page the product was found on.
+  const sourced = (term: SuggestedSearchTerm, subject: string | undefined): SuggestedSearchTerm => {
+    const page = subject === undefined ? undefined : profile.productPages?.[subject];
+    return page ? { ...term, sourceUrl: page } : term;
+  };
   const productTerms = [
     ...categories,
     ...products,
     ...(area ? categories.slice(0, 2).map((category) => `${category} ${area}`) : []),
-  ].map((searchTerm): SuggestedSearchTerm => ({ searchTerm, category: 'product' }));
+  ].map((searchTerm) => sourced({ searchTerm, category: 'product' }, searchTerm));
   const brandTerms = [
-    brand,
+    { searchTerm: brand, category: 'brand' as const },
     ...[categories[0], ...products.filter((name) => !name.includes(brand)).slice(0, 3)]
-      .filter(Boolean)
-      .map((subject) => `${brand} ${subject}`),
-  ]
-    .filter((term) => term.trim().length > 0)
-    .map((searchTerm): SuggestedSearchTerm => ({ searchTerm, category: 'brand' }));
+      .filter((subject): subject is string => Boolean(subject))
+      .map((subject) => sourced({ searchTerm: `${brand} ${subject}`, category: 'brand' }, subject)),
+  ].filter((term) => term.searchTerm.trim().length > 0);
 
   const excluded = WASTE_INTENTS.filter((intent) => intent.applies(profile)).flatMap((intent) =>
     intent.exampleSearches(profile),

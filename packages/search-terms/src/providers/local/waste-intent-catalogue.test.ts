@@ -65,3 +65,30 @@ describe('the waste-intent catalogue', () => {
     }
   });
 });
+
+describe('the subject the rules name', () => {
+  const definitionsRule = (profile: BusinessProfile) =>
+    WASTE_INTENTS.find((intent) => intent.id === 'definitions')!.describeRule(profile);
+
+  it('is the category phrase that shares a word with a product, else the first product', () => {
+    expect(
+      definitionsRule({ ...PROFILE, categoryPhrases: ['wrist pain', 'fountain ink'] }),
+    ).toContain('general knowledge about fountain ink');
+    expect(definitionsRule({ ...PROFILE, categoryPhrases: ['wrist pain'] })).toContain(
+      'general knowledge about fountain pens',
+    );
+    expect(
+      definitionsRule({ ...PROFILE, productNames: [], categoryPhrases: ['wrist pain'] }),
+    ).toContain('general knowledge about wrist pain');
+  });
+});
+
+describe('the brand in the rules', () => {
+  it('takes a bare apostrophe after a final s', () => {
+    const rule = WASTE_INTENTS.find((intent) => intent.id === 'definitions')!.describeRule({
+      ...PROFILE,
+      brandName: 'Quillmere Pens',
+    });
+    expect(rule).toContain("buyers of Quillmere Pens' products");
+  });
+});

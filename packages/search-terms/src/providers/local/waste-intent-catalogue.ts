@@ -25,7 +25,7 @@ export const WASTE_INTENTS: WasteIntent[] = [
     describeRule: (profile) => {
       const brand = profile.brandName;
       const careers = profile.hasCareersPage
-        ? ` Job seekers find ${brand}'s careers page without an ad.`
+        ? ` Job seekers find ${possessive(brand)} careers page without an ad.`
         : ` ${brand} does not recruit through its ads.`;
       return `Exclude searches from job seekers (${wasteWords('job-seekers', 10).join(', ')}), whether or not they name ${brand}. ${brand} ${describeOffer(profile)}; people looking for work are not customers.${careers}`;
     },
@@ -82,7 +82,7 @@ export const WASTE_INTENTS: WasteIntent[] = [
     id: 'definitions',
     applies: () => true,
     describeRule: (profile) =>
-      `Exclude searches for definitions, meanings, homework and general knowledge about ${describeCategory(profile)} (${wasteWords('definitions', 7).join(', ')}): they come from people researching a word or a school task, not from buyers of ${profile.brandName}'s products.`,
+      `Exclude searches for definitions, meanings, homework and general knowledge about ${describeCategory(profile)} (${wasteWords('definitions', 7).join(', ')}): they come from people researching a word or a school task, not from buyers of ${possessive(profile.brandName)} products.`,
     exampleSearches: (profile) =>
       productTerms(firstCategory(profile), (category) => `${category} meaning`),
   },
@@ -91,7 +91,7 @@ export const WASTE_INTENTS: WasteIntent[] = [
     applies: () => true,
     describeRule: (profile) => {
       const own = profile.hasCustomerLogin
-        ? ` ${profile.brandName}'s own login and account searches come from existing customers who reach the site without an ad: exclude them too.`
+        ? ` ${possessive(profile.brandName)} own login and account searches come from existing customers who reach the site without an ad: exclude them too.`
         : '';
       return `Exclude searches for other companies' logins, accounts, customer service numbers, support and complaints: people reaching their current provider are not shopping for ${describeCategory(profile)}. Keep comparisons such as "X vs ${profile.brandName}" or "alternative to X".${own}`;
     },
@@ -154,8 +154,19 @@ function describeCategory(profile: BusinessProfile): string {
   return firstCategory(profile) ?? 'what it sells';
 }
 
+/**
+ * What the rules name as sold: the site's most repeated category phrase that shares a word with a
+ * product ("vegan protein" for "Vegan Protein Bars"), else the first product ("neck pain" is what
+ * a clinic treats, not what it sells), else the first phrase when the site names no product.
+ */
 function firstCategory(profile: BusinessProfile): string | null {
-  return profile.categoryPhrases[0] ?? firstProduct(profile);
+  const productWords = new Set(
+    profile.productNames.flatMap((name) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u)),
+  );
+  const sharingAWord = profile.categoryPhrases.find((phrase) =>
+    phrase.split(' ').some((word) => productWords.has(word)),
+  );
+  return sharingAWord ?? firstProduct(profile) ?? profile.categoryPhrases[0] ?? null;
 }
 
 /** The first product that is not just the brand's own name for its offer ("Ledgerloop AP Platform"). */
@@ -168,6 +179,11 @@ function firstProduct(profile: BusinessProfile): string | null {
 /** "Sourdough loaves" → "sourdough loaves", but "CRM Suite" and "iPhone" keep their capitals. */
 export function lowerCaseCommonName(name: string): string {
   return /^\p{Lu}[\p{Ll}\s'-]*$/u.test(name) ? name.toLowerCase() : name;
+}
+
+/** "Sproutstrong's", but "Cobol Coffee Roasters'". */
+function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
 }
 
 function joinWords(words: string[]): string {

@@ -5,7 +5,10 @@ import {
   type components,
 } from '@utmost/ads-sdk';
 import { websiteSchema } from '@utmost/ads-sdk/schemas';
-import type { BriefElementsDraft } from '@utmost/search-terms';
+import type {
+  BriefElementsDraft,
+  SuggestedSearchTerm as SuggestedSearchTermDraft,
+} from '@utmost/search-terms';
 import { AppError, isAppError } from '../../../core/errors/app-error.js';
 import { parseInput } from '../../../core/errors/parse-input.js';
 import {
@@ -41,6 +44,7 @@ export const BRIEF_SUGGESTIONS_PER_CALLER_LIMIT: RateLimitRule = {
 };
 
 type SuggestBrandAiRulesInput = components['schemas']['SuggestBrandAiRulesInput'];
+type SuggestedSearchTerm = components['schemas']['SuggestedSearchTerm'];
 
 const elementsInputSchema = z.object({
   brand_name: z.string().trim(),
@@ -89,7 +93,11 @@ export async function suggestBriefElements(
     brand_website: draft.brandWebsite,
     brand_competitors_list: draft.competitors,
     brand_short_description: draft.shortDescription,
-    products: draft.products,
+    products: draft.products.map(({ name, description, sourceUrl }) => ({
+      name,
+      description,
+      ...(sourceUrl !== undefined && { source_url: sourceUrl }),
+    })),
   };
 }
 
@@ -106,7 +114,11 @@ export async function suggestBriefRules(
     brandWebsite: input.brand_website.trim(),
     competitors: input.brand_competitors_list ?? [],
     shortDescription: input.brand_short_description,
-    products: input.products,
+    products: input.products.map(({ name, description, source_url }) => ({
+      name,
+      description,
+      ...(source_url !== undefined && { sourceUrl: source_url }),
+    })),
   };
   let rules;
   try {
@@ -123,13 +135,15 @@ export async function suggestBriefRules(
   }
   return {
     general_rules: rules.generalRules.map((description) => ({ description })),
-    excluded_search_terms: rules.excludedSearchTerms.map((term) => ({
-      search_term: term.searchTerm,
-      category: term.category,
-    })),
-    perfect_search_terms: rules.perfectSearchTerms.map((term) => ({
-      search_term: term.searchTerm,
-      category: term.category,
-    })),
+    excluded_search_terms: rules.excludedSearchTerms.map(toSuggestedSearchTerm),
+    perfect_search_terms: rules.perfectSearchTerms.map(toSuggestedSearchTerm),
+  };
+}
+
+function toSuggestedSearchTerm(term: SuggestedSearchTermDraft): SuggestedSearchTerm {
+  return {
+    search_term: term.searchTerm,
+    category: term.category,
+    ...(term.sourceUrl !== undefined && { source_url: term.sourceUrl }),
   };
 }

@@ -19,7 +19,11 @@ const GENERATED: GeneratedBriefContent = {
   brand_short_description:
     'Hearthly makes wood-burning stoves, flue kits and fireplace tools for British homes.',
   products: [
-    { name: 'Flue kits', description: 'Everything to fit a stove.' },
+    {
+      name: 'Flue kits',
+      description: 'Everything to fit a stove.',
+      source_url: 'https://www.hearthly.example/flue-kits',
+    },
     { name: 'Fireplace tools', description: 'Pokers, brushes and log baskets.' },
   ],
 };
@@ -75,14 +79,21 @@ describe('the magic button', () => {
     ).toMatchObject({
       brand_short_description: written,
       brand_competitors_list: buildBrief().competitorsList,
-      products: GENERATED.products,
     });
+    // The page a product was found on goes to the rules step, for the searches naming it.
+    expect(
+      api.findCalls('POST /api/v1/searchTerms/brands/suggest-brand-ai-rules')[0]?.body,
+    ).toHaveProperty('products', GENERATED.products);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     expect(overview).toHaveValue(written);
 
     await openTab('Services or products');
     expect(getField('Service or product 1')).toHaveValue('Flue kits');
     expect(getField('Service or product 2')).toHaveValue('Fireplace tools');
+    expect(screen.getByRole('link', { name: '/flue-kits' })).toHaveAttribute(
+      'href',
+      'https://www.hearthly.example/flue-kits',
+    );
     await openTab('Rules');
     expect(getField('Rule 1')).toHaveValue('Exclude searches for stove repair jobs.');
     await openTab('Extra examples');

@@ -62,6 +62,7 @@ export function ProductsTab({ form }: { form: BriefForm }) {
               }
               {...form.register(`products.${index}.description`)}
             />
+            <ProductSource url={products[index]?.sourceUrl} />
           </li>
         ))}
       </ol>
@@ -83,4 +84,27 @@ export function ProductsTab({ form }: { form: BriefForm }) {
       </div>
     </div>
   );
+}
+
+/** The website page a drafted product was found on, so the user can check it is sold there. */
+function ProductSource({ url }: { url: string | undefined }) {
+  const { t } = useTranslation();
+  if (!url) return null;
+  return (
+    <p data-slot="product-source" className="text-sm text-muted-foreground">
+      {t('briefs.editor.productSource')}{' '}
+      <a href={url} target="_blank" rel="noreferrer" className="underline underline-offset-2">
+        {readPagePath(url)}
+      </a>
+    </p>
+  );
+}
+
+/** "/products/bars" for a page of the site, the home page as "/": short enough beside a product. */
+function readPagePath(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
 }

@@ -14,7 +14,11 @@ import { useAppContext } from '../../../lib/app-context';
 import type { RequestMeta } from '../../../lib/request-meta';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import type { BriefForm } from '../lib/brief-form-resolver';
-import { findFilledGeneratedFields, type BriefFormValues } from '../lib/brief-form-values';
+import {
+  findFilledGeneratedFields,
+  toProductInput,
+  type BriefFormValues,
+} from '../lib/brief-form-values';
 import {
   findFieldsToFill,
   mergeBrandElements,
@@ -96,7 +100,11 @@ export function useBriefGeneration(form: BriefForm) {
         brand_website: brandWebsite,
         brand_competitors_list: merged.competitorsList,
         brand_short_description: merged.shortDescription,
-        products: merged.products,
+        // A product's page goes along: the example searches naming it carry it back.
+        products: merged.products.map((product) => ({
+          ...toProductInput(product),
+          ...(product.sourceUrl !== undefined && { source_url: product.sourceUrl }),
+        })),
       });
       apply(mergeSuggestedRules(toFill, suggestion, () => crypto.randomUUID(), new Date()));
     } catch {

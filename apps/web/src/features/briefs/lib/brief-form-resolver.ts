@@ -1,7 +1,7 @@
 import type { AiRulesInput, BriefInput } from '@utmost/ads-sdk';
 import type { FieldErrors, Resolver, UseFormReturn } from 'react-hook-form';
 import { loadFormValidation } from '../../../lib/lazy-zod-resolver';
-import type { BriefFormValues } from './brief-form-values';
+import { toProductInput, type BriefFormValues } from './brief-form-values';
 
 /** What a valid form saves (spec §4): the brief, then its AI rules. */
 export interface SaveBriefInput {
@@ -13,7 +13,14 @@ export type BriefForm = UseFormReturn<BriefFormValues, unknown, SaveBriefInput>;
 
 function toBriefPart(values: BriefFormValues): BriefInput {
   const { briefName, name, website, shortDescription, competitorsList, products } = values;
-  return { briefName, name, website, shortDescription, competitorsList, products };
+  return {
+    briefName,
+    name,
+    website,
+    shortDescription,
+    competitorsList,
+    products: products.map(toProductInput),
+  };
 }
 
 /** The rules as the contract takes them: an example's modified date is the server's to set. */

@@ -10,9 +10,15 @@ export interface BriefFormValues {
   website: string;
   shortDescription: string;
   competitorsList: string[];
-  products: Array<{ name: string; description: string }>;
+  /** `sourceUrl`: the website page a drafted product came from, shown to check it; never saved. */
+  products: Array<{ name: string; description: string; sourceUrl?: string }>;
   general_rules: Array<{ description: string }>;
   search_terms: SearchTermRule[];
+}
+
+/** A product as the contract takes it: a drafted one's page stays in the editor. */
+export function toProductInput({ name, description }: BriefFormValues['products'][number]) {
+  return { name, description };
 }
 
 export const EMPTY_BRIEF_VALUES: BriefFormValues = {

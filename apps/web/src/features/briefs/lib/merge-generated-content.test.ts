@@ -1,6 +1,6 @@
 import type { GeneratedBriefContent, SuggestedBriefRules } from '@utmost/ads-sdk';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_BRIEF_VALUES } from './brief-form-values';
+import { EMPTY_BRIEF_VALUES, toProductInput } from './brief-form-values';
 import {
   findFieldsToFill,
   mergeBrandElements,
@@ -36,6 +36,21 @@ describe('findFieldsToFill', () => {
 });
 
 describe('mergeBrandElements', () => {
+  it('keeps the page a drafted product came from in the editor, and never sends it back', () => {
+    const patch = mergeBrandElements(new Set(['products']), {
+      ...CONTENT,
+      products: [
+        { name: 'Stoves', description: 'Wood-burning stoves.', source_url: 'https://h.example/s' },
+      ],
+    });
+    expect(patch.products).toEqual([
+      { name: 'Stoves', description: 'Wood-burning stoves.', sourceUrl: 'https://h.example/s' },
+    ]);
+    expect(patch.products?.map(toProductInput)).toEqual([
+      { name: 'Stoves', description: 'Wood-burning stoves.' },
+    ]);
+  });
+
   it('writes only the fields to fill, and competitors only when the answer names some', () => {
     const patch = mergeBrandElements(new Set(['products', 'competitorsList']), CONTENT);
     expect(patch).toEqual({ products: CONTENT.products });

@@ -35,7 +35,13 @@ export function mergeBrandElements(
       ? { competitorsList: [...content.brand_competitors_list] }
       : {}),
     ...(toFill.has('products')
-      ? { products: content.products.map(({ name, description }) => ({ name, description })) }
+      ? {
+          products: content.products.map(({ name, description, source_url }) => ({
+            name,
+            description,
+            ...(source_url !== undefined && { sourceUrl: source_url }),
+          })),
+        }
       : {}),
   };
 }
