@@ -486,7 +486,7 @@ function findExcludedThing(model: BriefModel, term: TermView) {
       end = start + 1;
     }
     if (start < 0) continue;
-    if (!marker && namesPeopleForActivity(phrase, term.tokens.slice(start, end))) continue;
+    if (namesPeopleForActivity(phrase, term.tokens.slice(start, end), marker)) continue;
     const matched = term.stems.slice(start, end);
     if (isKeptByRule(model, term, start)) continue;
     const before = term.tokens.slice(Math.max(0, start - 2), start);
@@ -513,17 +513,26 @@ function findExcludedThing(model: BriefModel, term: TermView) {
 
 /**
  * Stems join people with what they do ("accountants" and "accounting"): an excluded audience
- * ("tax accountants") is not the activity a product serves ("tax accounting
- * software").
+ * ("tax accountants") is not the activity a product serves ("tax accounting software"). Where the
+ * whole phrase is typed, only the people themselves count, one or many; where one word marks it,
+ * that word's activity ("-ing") is not them.
  */
-function namesPeopleForActivity(phrase: ExcludedThing, termWords: readonly string[]) {
+function namesPeopleForActivity(
+  phrase: ExcludedThing,
+  termWords: readonly string[],
+  marker?: { stem: string },
+) {
   // "We are not a tax preparer": what the business is not, so its work is not sold either.
   if (foldText(phrase.sentence).includes(`not a ${phrase.tokens.join(' ')}`)) return false;
+  const isPeople = (word: string) =>
+    /(ants?|ents?|ers?|ors?|ists?|ians?)$/.test(word) && !/ing$/.test(word);
+  if (marker) {
+    const word = phrase.tokens.find((_, index) => phrase.stems[index] === marker.stem) ?? '';
+    return isPeople(word) && /ing$/.test(termWords[0] ?? '');
+  }
   return phrase.tokens.some((word, index) => {
     const typed = termWords[index] ?? '';
-    const isPeople = /(ants?|ents?|ers?|ors?|ists?|ians?)$/.test(word) && !/ing$/.test(word);
-    // The same people are the word itself, one or many; "accounts" or "accounting" is not.
-    return isPeople && typed !== word && `${typed}s` !== word && typed !== `${word}s`;
+    return isPeople(word) && typed !== word && `${typed}s` !== word && typed !== `${word}s`;
   });
 }
 

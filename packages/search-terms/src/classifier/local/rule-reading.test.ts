@@ -138,6 +138,10 @@ describe('readRules with the cue after the list', () => {
       'drone racing',
       'model kits',
     ]);
+    expect(excluded('Wiring diagrams and celebrity photos are not buyers.')).toEqual([
+      'wiring diagrams',
+      'celebrity photos',
+    ]);
   });
 
   it('gives each postposed cue its own list, and goes on after "including"', () => {

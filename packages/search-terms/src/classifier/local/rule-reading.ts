@@ -184,7 +184,7 @@ const SUBJECT_START =
   /.*(?::|\s[–—-]\s|\bso\b|\bbecause\b|\bwhich means\b|\b(?:are|is)\s+(?:fine|ok|okay|welcome|good|great|allowed)\b[^,]*,)/is;
 /** What may follow a postposed cue without naming a thing ("… are not our customers", "… for us"). */
 const CUE_LEFTOVERS = new Set(
-  'our customers customer clients client audience market target fit focus us something we do offer sell either too scope of worth paying for interest interested relevant welcome a an the really at all'.split(
+  'our customers customer clients client buyers buyer leads prospects patients guests students audience market target fit focus us something we do offer sell either too scope of worth paying for interest interested relevant welcome a an the really at all'.split(
     ' ',
   ),
 );

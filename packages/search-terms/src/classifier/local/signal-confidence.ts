@@ -10,11 +10,11 @@ export const MEASURED_CONFIDENCE: {
 } = {
   exclude: {
     competitor: 0.989, // 631 of 638
-    diy_how_to: 0.947, // 89 of 94
+    diy_how_to: 0.946, // 88 of 93
     free_or_pirated: 0.925, // 74 of 80
     information: 1, // 51 of 51
     job_seeker: 0.992, // 238 of 240
-    not_sold: 0.96, // 650 of 677
+    not_sold: 0.959, // 656 of 684
     other_company_support: 1, // 22 of 22
     unrelated: 0.6, // 1 of 2
     used_or_fake: 0.6, // 6 of 6
@@ -24,6 +24,6 @@ export const MEASURED_CONFIDENCE: {
   keep: {
     comparison: 0.991, // 231 of 233
     own_brand: 0.922, // 803 of 871
-    relevant: 0.802, // 5107 of 6369
+    relevant: 0.803, // 5106 of 6362
   },
 };
