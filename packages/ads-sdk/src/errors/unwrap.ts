@@ -37,6 +37,7 @@ export function createUtmostErrorFromAnswer(response: Response, body: unknown): 
     message: errorObject?.message,
     status,
     retryAfterSeconds: headerSeconds ?? errorObject?.retryAfterSeconds,
+    runningJobId: errorObject?.runningJobId,
   });
 }
 
@@ -50,9 +51,11 @@ function readFieldErrors(body: unknown): Record<string, string> | undefined {
 
 function readErrorObject(
   body: unknown,
-): { code?: ApiErrorCode; message?: string; retryAfterSeconds?: number } | undefined {
+):
+  | { code?: ApiErrorCode; message?: string; retryAfterSeconds?: number; runningJobId?: string }
+  | undefined {
   if (!isRecord(body) || !isRecord(body.error)) return undefined;
-  const { code, message, retryAfterSeconds } = body.error;
+  const { code, message, retryAfterSeconds, runningJobId } = body.error;
   return {
     // A code this SDK version does not know (a newer server) falls back to the status's code.
     code: typeof code === 'string' && isApiErrorCode(code) ? code : undefined,
@@ -61,6 +64,7 @@ function readErrorObject(
       typeof retryAfterSeconds === 'number' && retryAfterSeconds >= 0
         ? retryAfterSeconds
         : undefined,
+    runningJobId: typeof runningJobId === 'string' ? runningJobId : undefined,
   };
 }
 

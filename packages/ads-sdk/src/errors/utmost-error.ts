@@ -10,6 +10,7 @@ export interface UtmostErrorDetails {
   status?: number;
   fieldErrors?: Record<string, string>;
   retryAfterSeconds?: number;
+  runningJobId?: string;
   cause?: unknown;
 }
 
@@ -22,6 +23,8 @@ export class UtmostError extends Error {
   readonly fieldErrors: Record<string, string> | undefined;
   /** Seconds to wait before retrying, from `Retry-After` or the body of a 429. */
   readonly retryAfterSeconds: number | undefined;
+  /** On the 409 of a run start: the run already going on the account (wait for it by id). */
+  readonly runningJobId: string | undefined;
 
   constructor(details: UtmostErrorDetails) {
     super(details.message ?? DEFAULT_MESSAGE_BY_ERROR_CODE[details.code], { cause: details.cause });
@@ -30,6 +33,7 @@ export class UtmostError extends Error {
     this.status = details.status;
     this.fieldErrors = details.fieldErrors;
     this.retryAfterSeconds = details.retryAfterSeconds;
+    this.runningJobId = details.runningJobId;
     Object.defineProperty(this, UTMOST_ERROR_BRAND, { value: true });
   }
 }

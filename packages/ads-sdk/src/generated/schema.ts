@@ -1037,7 +1037,8 @@ export interface paths {
      *     whether or not the caller waits. An account without a template is not run (`not_run`,
      *     reason `disabled`); a disconnected one is not run (reason `connection_error`). A run
      *     requested for an account whose run is queued or running answers 409 CONFLICT naming that job
-     *     and queues nothing. Unknown or other organizations' resource names: 404, nothing queued.
+     *     in the message and in `error.runningJobId`, and queues nothing. Unknown or other
+     *     organizations' resource names: 404, nothing queued.
      */
     post: operations['startTaggingRun'];
     delete?: never;
@@ -1390,7 +1391,8 @@ export interface paths {
      *     then completed, no_result or failed): the last 30 days of search terms are fetched, classified
      *     against the account's AI brief (the local classifier) and stored with their reasons. Each
      *     account needs an AI brief and a working connection (400 naming the first that does not); an
-     *     account whose run is still pending answers 409 naming it, and nothing is queued.
+     *     account whose run is still pending answers 409 naming it (its run's id in
+     *     `error.runningJobId`), and nothing is queued.
      */
     post: operations['validateSearchTerms'];
     delete?: never;
@@ -1556,6 +1558,13 @@ export interface components {
       message: string;
       /** @description Present on 429; the same value as the `Retry-After` header. */
       retryAfterSeconds?: number;
+      /**
+       * Format: uuid
+       * @description Present on the 409 of a run start (`startTaggingRun`, `validateSearchTerms`): the id of
+       *     the run already queued or running on the account, to wait for with `getTaggingJobRun` /
+       *     `getSearchTermJobRun` (the SDK's `waitForRun`).
+       */
+      runningJobId?: string;
     };
     ErrorBody: {
       error: components['schemas']['Error'];

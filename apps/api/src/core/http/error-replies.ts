@@ -79,13 +79,14 @@ function describeAppError(error: AppError): ErrorReply {
   if (error.fieldErrors)
     return { ...fieldErrorsReply(error.fieldErrors), status: error.statusCode };
   const reply = errorReply(error.code, error.message, error.statusCode, error.statusCode >= 500);
+  const body: ErrorBody = { error: { code: error.code, message: error.message } };
   if (error.retryAfterSeconds !== undefined) {
     const seconds = Math.max(0, Math.ceil(error.retryAfterSeconds));
     reply.headers['retry-after'] = String(seconds);
-    reply.body = {
-      error: { code: error.code, message: error.message, retryAfterSeconds: seconds },
-    };
+    body.error.retryAfterSeconds = seconds;
   }
+  if (error.runningJobId !== undefined) body.error.runningJobId = error.runningJobId;
+  reply.body = body;
   return reply;
 }
 
