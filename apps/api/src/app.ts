@@ -21,6 +21,8 @@ import { docsRoutes } from './core/http/docs/docs-routes.js';
 import { errorHandlingPlugin } from './core/http/error-handler.js';
 import { createHostCheck } from './core/http/host-check.js';
 import { createSecurityHandlers } from './features/identity/handlers/security-handlers.js';
+import { findIdempotencyKeyOwner } from './features/identity/index.js';
+import { guardIdempotentRequests } from './core/http/idempotency.js';
 import { logOneLinePerRequest } from './core/http/request-log-line.js';
 import { securityHeadersPlugin } from './core/http/security-headers.js';
 import { uploadsRoute } from './core/http/uploads-route.js';
@@ -107,6 +109,17 @@ export async function buildApp(
     // reach the sandbox in-process.
     context.outbound.use(sandbox.fetch);
   }
+  // Before the routes it watches: run starts and decision writes answer a repeated key once.
+  app.addHook(
+    'onRoute',
+    guardIdempotentRequests({
+      document: contract.document,
+      db: context.db,
+      logger: context.logger,
+      now: context.now,
+      findKeyOwner: (request) => findIdempotencyKeyOwner(context.db, request),
+    }),
+  );
   await app.register(fastifyOpenapiGlue, {
     specification: contract.document,
     serviceHandlers: createServiceHandlers(context),

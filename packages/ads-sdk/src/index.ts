@@ -30,6 +30,12 @@ export {
   type SessionRefreshOptions,
 } from './client/middleware/session-refresh.js';
 export { DEFAULT_TIMEOUT_MS, createTimeoutMiddleware } from './client/middleware/timeout.js';
+export { createIdempotencyKeyMiddleware } from './client/middleware/idempotency-key.js';
+export {
+  RETRY_DEFAULTS,
+  createRetryMiddleware,
+  type RetryOptions,
+} from './client/middleware/retry.js';
 export { createTransportErrorMiddleware } from './client/middleware/transport-errors.js';
 export {
   WORKSPACE_ID_QUERY_PARAMETER,
@@ -50,6 +56,15 @@ export {
 } from './rules/error-catalogue.js';
 export { findRetryAfterMinutes, parseRetryAfterHeader } from './rules/retry-after.js';
 export { MAX_REDIRECT_PATH_LENGTH, findSafeRedirectPath } from './rules/redirect-path.js';
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_RETENTION_SECONDS,
+  IDEMPOTENCY_MESSAGES,
+  IDEMPOTENT_OPERATIONS,
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  isIdempotentOperation,
+} from './rules/idempotency.js';
+export { API_KEY_RATE_LIMIT, describeApiKeyRateLimit } from './rules/api-rate-limits.js';
 
 export {
   FIELD_REQUIRED,

@@ -3,6 +3,8 @@ import type { paths } from '../generated/schema.js';
 import type { DeviceInfo } from './find-device-info.js';
 import { createApiKeyMiddleware } from './middleware/api-key-auth.js';
 import { createDeviceHeadersMiddleware } from './middleware/device-headers.js';
+import { createIdempotencyKeyMiddleware } from './middleware/idempotency-key.js';
+import { createRetryMiddleware, type RetryOptions } from './middleware/retry.js';
 import { createSessionRefreshMiddleware } from './middleware/session-refresh.js';
 import { DEFAULT_TIMEOUT_MS, createTimeoutMiddleware } from './middleware/timeout.js';
 import { createTransportErrorMiddleware } from './middleware/transport-errors.js';
@@ -26,6 +28,12 @@ export interface UtmostClientOptions {
   getDeviceInfo?: () => DeviceInfo;
   /** Called once when a 401 could not be cured by refreshing the session. */
   onSessionExpired?: () => void;
+  /**
+   * Retries 429 and 5xx answers of calls that are safe to repeat (idempotent methods, calls with
+   * an `Idempotency-Key`), honouring `Retry-After`, with jitter. Off by default; `true` uses
+   * `RETRY_DEFAULTS`.
+   */
+  retry?: boolean | RetryOptions;
 }
 
 export type UtmostClient = Client<paths>;
@@ -49,7 +57,12 @@ export function createUtmostClient(options: UtmostClientOptions): UtmostClient {
   if (options.getWorkspaceId) client.use(createWorkspaceIdMiddleware(options.getWorkspaceId));
   client.use(createDeviceHeadersMiddleware(options.getDeviceInfo));
   if (options.apiKey !== undefined) client.use(createApiKeyMiddleware(options.apiKey));
+  // Before the timeout's copy and the retry's: every attempt of a call sends the same key.
+  client.use(createIdempotencyKeyMiddleware());
   client.use(createTimeoutMiddleware(timeoutMs));
+  if (options.retry) {
+    client.use(createRetryMiddleware(options.retry === true ? {} : options.retry));
+  }
   // API keys do not expire mid-session: a 401 there means a revoked key, which no refresh cures.
   if (options.apiKey === undefined) {
     client.use(

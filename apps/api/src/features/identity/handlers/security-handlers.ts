@@ -1,4 +1,4 @@
-import { capApiKeyRole } from '@utmost/ads-sdk';
+import { capApiKeyRole, describeApiKeyRateLimit } from '@utmost/ads-sdk';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verifyAccessToken } from '../auth/access-token.js';
 import { isBearerRequest } from '../auth/bearer-requests.js';
@@ -9,6 +9,7 @@ import { findLiveApiKeyByHash, touchApiKey } from '../repositories/api-key-repos
 import { isSessionFamilyLive } from '../repositories/session-repository.js';
 import type { ServiceDependencies } from '../../../core/service-dependencies.js';
 import { AppError } from '../../../core/errors/app-error.js';
+import { RATE_LIMITS, enforceRateLimit } from '../services/rate-limit-service.js';
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 
@@ -46,6 +47,11 @@ export function createSecurityHandlers(
       // the maker's keys as they happen; this check holds the rule for any other way out.
       if (!live?.creatorRole) throw new AppError('UNAUTHORIZED', API_KEY_REFUSED);
       const { key, creatorRole } = live;
+      // Counted per key before any work: a runaway script gets 429 before it spends the platforms'
+      // quotas. A refused key (above) counts nothing.
+      await enforceRateLimit(deps, RATE_LIMITS.apiKey, key.id, (_minutes, seconds) =>
+        describeApiKeyRateLimit(seconds),
+      );
       await touchApiKey(deps.db, key.id, deps.now(), LAST_USED_RESOLUTION_MS);
       request.caller = {
         kind: 'apiKey',
