@@ -24,6 +24,7 @@ import { createSecurityHandlers } from './features/identity/handlers/security-ha
 import { findIdempotencyKeyOwner } from './features/identity/index.js';
 import { guardIdempotentRequests } from './core/http/idempotency.js';
 import { logOneLinePerRequest } from './core/http/request-log-line.js';
+import { answerRequestId, findOrCreateRequestId } from './core/http/request-id.js';
 import { securityHeadersPlugin } from './core/http/security-headers.js';
 import { uploadsRoute } from './core/http/uploads-route.js';
 import { createWebApp } from './core/http/web-app.js';
@@ -52,6 +53,7 @@ export async function buildApp(
     // A person's terminal gets one line per request (logOneLinePerRequest), not Fastify's two.
     logController: new LogController({ disableRequestLogging: config.logFormat === 'pretty' }),
     bodyLimit: 1024 * 1024,
+    genReqId: findOrCreateRequestId,
     // request.ip (rate limits) and request.protocol (same-origin check) read forwarded headers
     // only from the configured number of proxies.
     trustProxy:
@@ -59,6 +61,7 @@ export async function buildApp(
         ? (_address: string, hop: number) => hop < config.trustProxyHops
         : false,
   });
+  answerRequestId(app);
   if (config.logFormat === 'pretty') logOneLinePerRequest(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Media types and NUL characters are checked the same way for every operation of the contract.

@@ -31,6 +31,7 @@ export {
 } from './client/middleware/session-refresh.js';
 export { DEFAULT_TIMEOUT_MS, createTimeoutMiddleware } from './client/middleware/timeout.js';
 export { createIdempotencyKeyMiddleware } from './client/middleware/idempotency-key.js';
+export { createRequestIdMiddleware } from './client/middleware/request-id.js';
 export {
   RETRY_DEFAULTS,
   createRetryMiddleware,
@@ -65,6 +66,7 @@ export {
   isIdempotentOperation,
 } from './rules/idempotency.js';
 export { API_KEY_RATE_LIMIT, describeApiKeyRateLimit } from './rules/api-rate-limits.js';
+export { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from './rules/request-id.js';
 
 export {
   FIELD_REQUIRED,

@@ -4,6 +4,7 @@ import type { DeviceInfo } from './find-device-info.js';
 import { createApiKeyMiddleware } from './middleware/api-key-auth.js';
 import { createDeviceHeadersMiddleware } from './middleware/device-headers.js';
 import { createIdempotencyKeyMiddleware } from './middleware/idempotency-key.js';
+import { createRequestIdMiddleware } from './middleware/request-id.js';
 import { createRetryMiddleware, type RetryOptions } from './middleware/retry.js';
 import { createSessionRefreshMiddleware } from './middleware/session-refresh.js';
 import { DEFAULT_TIMEOUT_MS, createTimeoutMiddleware } from './middleware/timeout.js';
@@ -54,6 +55,7 @@ export function createUtmostClient(options: UtmostClientOptions): UtmostClient {
   // Order matters. onRequest runs in this order and onResponse in reverse, so the session refresh
   // copies the request exactly as sent and the parsing check sees the answer of its retry.
   client.use(createTransportErrorMiddleware());
+  client.use(createRequestIdMiddleware());
   if (options.getWorkspaceId) client.use(createWorkspaceIdMiddleware(options.getWorkspaceId));
   client.use(createDeviceHeadersMiddleware(options.getDeviceInfo));
   if (options.apiKey !== undefined) client.use(createApiKeyMiddleware(options.apiKey));

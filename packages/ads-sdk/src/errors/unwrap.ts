@@ -3,6 +3,7 @@ import {
   findErrorCodeForStatus,
   type ApiErrorCode,
 } from '../rules/error-catalogue.js';
+import { REQUEST_ID_HEADER } from '../rules/request-id.js';
 import { parseRetryAfterHeader } from '../rules/retry-after.js';
 import { UtmostError } from './utmost-error.js';
 
@@ -23,12 +24,14 @@ export function createUtmostErrorFromAnswer(response: Response, body: unknown): 
   const status = response.status;
   const headerSeconds = parseRetryAfterHeader(response.headers.get('Retry-After'));
   const fieldErrors = readFieldErrors(body);
+  const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
   if (fieldErrors) {
     return new UtmostError({
       code: findErrorCodeForStatus(status),
       status,
       fieldErrors,
       retryAfterSeconds: headerSeconds,
+      requestId,
     });
   }
   const errorObject = readErrorObject(body);
@@ -38,6 +41,7 @@ export function createUtmostErrorFromAnswer(response: Response, body: unknown): 
     status,
     retryAfterSeconds: headerSeconds ?? errorObject?.retryAfterSeconds,
     runningJobId: errorObject?.runningJobId,
+    requestId,
   });
 }
 

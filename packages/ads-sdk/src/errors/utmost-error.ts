@@ -11,6 +11,7 @@ export interface UtmostErrorDetails {
   fieldErrors?: Record<string, string>;
   retryAfterSeconds?: number;
   runningJobId?: string;
+  requestId?: string;
   cause?: unknown;
 }
 
@@ -25,6 +26,11 @@ export class UtmostError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** On the 409 of a run start: the run already going on the account (wait for it by id). */
   readonly runningJobId: string | undefined;
+  /**
+   * The `X-Request-Id` of the call: the id the server logged it under (also for a timeout or a
+   * network failure, when the request got that far). Quote it when asking for support.
+   */
+  readonly requestId: string | undefined;
 
   constructor(details: UtmostErrorDetails) {
     super(details.message ?? DEFAULT_MESSAGE_BY_ERROR_CODE[details.code], { cause: details.cause });
@@ -34,6 +40,7 @@ export class UtmostError extends Error {
     this.fieldErrors = details.fieldErrors;
     this.retryAfterSeconds = details.retryAfterSeconds;
     this.runningJobId = details.runningJobId;
+    this.requestId = details.requestId;
     Object.defineProperty(this, UTMOST_ERROR_BRAND, { value: true });
   }
 }

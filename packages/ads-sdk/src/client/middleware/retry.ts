@@ -68,7 +68,7 @@ export function createRetryMiddleware(options: RetryOptions = {}): Middleware {
             new Request(copy.clone(), { headers: request.headers }),
           );
         } catch (error) {
-          throw mapFetchFailure(error);
+          throw mapFetchFailure(error, request);
         }
       }
       return answer === response ? undefined : answer;
