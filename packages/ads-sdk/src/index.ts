@@ -47,6 +47,7 @@ export { UtmostError, isUtmostError, type UtmostErrorDetails } from './errors/ut
 export { createUtmostErrorFromAnswer, unwrap } from './errors/unwrap.js';
 
 export {
+  API_KEY_NOT_ACCEPTED_MESSAGE,
   DEFAULT_MESSAGE_BY_ERROR_CODE,
   HTTP_STATUS_BY_ERROR_CODE,
   describeLoginWait,

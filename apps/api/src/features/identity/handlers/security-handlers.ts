@@ -1,4 +1,8 @@
-import { capApiKeyRole, describeApiKeyRateLimit } from '@utmost/ads-sdk';
+import {
+  API_KEY_NOT_ACCEPTED_MESSAGE,
+  capApiKeyRole,
+  describeApiKeyRateLimit,
+} from '@utmost/ads-sdk';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verifyAccessToken } from '../auth/access-token.js';
 import { isBearerRequest } from '../auth/bearer-requests.js';
@@ -27,7 +31,9 @@ export function createSecurityHandlers(
   return {
     cookieSession: async (request) => {
       // A request that carries a key is the key's alone, even when its cookies hold a session.
-      if (isBearerRequest(request)) throw new AppError('UNAUTHORIZED');
+      // On an operation for people only that is a 403 saying so; where keys are accepted too, the
+      // answer explains the key's own check instead (findTellingSecurityError).
+      if (isBearerRequest(request)) throw new AppError('FORBIDDEN', API_KEY_NOT_ACCEPTED_MESSAGE);
       const token = request.cookies[ACCESS_COOKIE];
       if (!token) throw new AppError('UNAUTHORIZED');
       const now = deps.now();
