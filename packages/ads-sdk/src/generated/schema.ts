@@ -3182,7 +3182,10 @@ export interface operations {
   };
   getSupportContacts: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
