@@ -6,9 +6,16 @@ export * from './generated/enums.js';
 
 export {
   createUtmostClient,
+  type UtmostCallOptions,
   type UtmostClient,
   type UtmostClientOptions,
+  type UtmostOrganizationClient,
 } from './client/create-utmost-client.js';
+export type { PathsWithDefaultOrganization } from './client/paths-with-default-organization.js';
+export {
+  ORGANIZATION_ID_QUERY_PARAMETER,
+  createDefaultOrganizationMiddleware,
+} from './client/middleware/default-organization.js';
 export {
   WAIT_FOR_RUN_DEFAULTS,
   isRunFinished,
