@@ -27,6 +27,13 @@ export {
   type TaggingRunView,
   type WaitForRunOptions,
 } from './client/wait-for-run.js';
+export {
+  MAX_PAGE_SIZE,
+  paginate,
+  type PaginateOptions,
+  type PaginatedOperations,
+  type PaginatedPath,
+} from './client/paginate.js';
 export { findDeviceInfo, type DeviceInfo } from './client/find-device-info.js';
 export { createApiKeyMiddleware } from './client/middleware/api-key-auth.js';
 export { createDeviceHeadersMiddleware } from './client/middleware/device-headers.js';
