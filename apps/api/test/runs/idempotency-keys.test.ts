@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_MESSAGES } from '@utmost/ads-sdk';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys } from '../../src/core/db/idempotency-schema.js';
 import { taggingRuns } from '../../src/features/tagging-runs/schema.js';
 import { createOrganization, type Organization } from '../ad-platforms/ad-platform-fixtures.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
@@ -98,6 +99,14 @@ describe('a run start with an Idempotency-Key', () => {
     expect(own.headers['idempotent-replayed']).toBeUndefined();
   });
 
+  it("keeps one person's keys apart per organization", async () => {
+    // The owner also belongs to the stranger's organization: the same key there is a new request.
+    await addMember(db(), stranger.id, owner.owner, 'admin');
+    const elsewhere = await start(stranger.id, 'start-1', asBrowser(owner.cookie));
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.headers['idempotent-replayed']).toBeUndefined();
+  });
+
   it('keeps keys apart per caller inside one organization: another member, an API key', async () => {
     const colleague = await createTestAccount(db(), 'IdempotentColleague');
     await addMember(db(), owner.id, colleague, 'admin');
@@ -116,5 +125,31 @@ describe('a run start with an Idempotency-Key', () => {
   it('refuses a key longer than 255 characters', async () => {
     const response = await start(owner.id, 'k'.repeat(256), asBrowser(owner.cookie));
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('an answer not worth keeping', () => {
+  it('a 5xx leaves no key behind, so a retry with the same key runs again', async () => {
+    // Without a job queue a start answers 500 (a misconfigured deployment).
+    const broken = await buildTestApp({ env: RUN_TEST_ENV });
+    try {
+      const organization = await createOrganization(broken, 'idempotent-5xx');
+      await prepareAccount(broken.app, organization, 'google', ENGINES);
+      const send = () =>
+        broken.app.inject({
+          method: 'POST',
+          url: `/api/v1/google/ads/autoUrlTemplate?organization_id=${organization.id}&wait=false`,
+          headers: { ...asBrowser(organization.cookie), 'idempotency-key': 'after-a-500' },
+          payload: { adAccounts: [ENGINES.resourceName] },
+        });
+      expect((await send()).statusCode).toBe(500);
+      const kept = broken.testDatabase.database.db.$count(idempotencyKeys);
+      expect(await kept).toBe(0);
+      const retried = await send();
+      expect(retried.statusCode).toBe(500);
+      expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    } finally {
+      await broken.close();
+    }
   });
 });
