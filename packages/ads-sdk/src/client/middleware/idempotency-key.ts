@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+import { createRandomId } from '../random-id.js';
 import { IDEMPOTENCY_KEY_HEADER, isIdempotentOperation } from '../../rules/idempotency.js';
 
 /**
@@ -7,7 +8,7 @@ import { IDEMPOTENCY_KEY_HEADER, isIdempotentOperation } from '../../rules/idemp
  * key and the API answers it with the first result instead of starting a second run.
  */
 export function createIdempotencyKeyMiddleware(
-  createKey: () => string = () => crypto.randomUUID(),
+  createKey: () => string = createRandomId,
 ): Middleware {
   return {
     onRequest({ request, schemaPath }) {
