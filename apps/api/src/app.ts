@@ -21,7 +21,10 @@ import { docsRoutes } from './core/http/docs/docs-routes.js';
 import { errorHandlingPlugin } from './core/http/error-handler.js';
 import { createHostCheck } from './core/http/host-check.js';
 import { createSecurityHandlers } from './features/identity/handlers/security-handlers.js';
+import { findIdempotencyKeyOwner } from './features/identity/index.js';
+import { guardIdempotentRequests } from './core/http/idempotency.js';
 import { logOneLinePerRequest } from './core/http/request-log-line.js';
+import { answerRequestId, findOrCreateRequestId } from './core/http/request-id.js';
 import { securityHeadersPlugin } from './core/http/security-headers.js';
 import { uploadsRoute } from './core/http/uploads-route.js';
 import { createWebApp } from './core/http/web-app.js';
@@ -50,6 +53,7 @@ export async function buildApp(
     // A person's terminal gets one line per request (logOneLinePerRequest), not Fastify's two.
     logController: new LogController({ disableRequestLogging: config.logFormat === 'pretty' }),
     bodyLimit: 1024 * 1024,
+    genReqId: findOrCreateRequestId,
     // request.ip (rate limits) and request.protocol (same-origin check) read forwarded headers
     // only from the configured number of proxies.
     trustProxy:
@@ -57,6 +61,7 @@ export async function buildApp(
         ? (_address: string, hop: number) => hop < config.trustProxyHops
         : false,
   });
+  answerRequestId(app);
   if (config.logFormat === 'pretty') logOneLinePerRequest(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Media types and NUL characters are checked the same way for every operation of the contract.
@@ -107,6 +112,17 @@ export async function buildApp(
     // reach the sandbox in-process.
     context.outbound.use(sandbox.fetch);
   }
+  // Before the routes it watches: run starts and decision writes answer a repeated key once.
+  app.addHook(
+    'onRoute',
+    guardIdempotentRequests({
+      document: contract.document,
+      db: context.db,
+      logger: context.logger,
+      now: context.now,
+      findKeyOwner: (request) => findIdempotencyKeyOwner(context.db, request),
+    }),
+  );
   await app.register(fastifyOpenapiGlue, {
     specification: contract.document,
     serviceHandlers: createServiceHandlers(context),

@@ -51,7 +51,7 @@ describe('pretty log for the embedded start', () => {
     await app?.inject({ method: 'GET', url: '/api/v1/things?token=abc123&page=2' });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
-      /^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/v1\/things\?token=\[redacted\]&page=2 200 · \d+ ms$/,
+      /^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/v1\/things\?token=\[redacted\]&page=2 200 · \d+ ms · \S+$/,
     );
     expect(lines[0]).not.toContain('abc123');
   });
@@ -61,10 +61,12 @@ describe('pretty log for the embedded start', () => {
     await app?.inject({ method: 'GET', url: '/assets/app.js' });
     expect(lines).toEqual([]);
     await app?.inject({ method: 'GET', url: '/api/v1/refused' });
-    expect(lines).toEqual([expect.stringMatching(/INFO: GET \/api\/v1\/refused 404 · \d+ ms$/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/INFO: GET \/api\/v1\/refused 404 · \d+ ms · \S+$/),
+    ]);
     await app?.inject({ method: 'GET', url: '/api/v1/broken' });
     expect(lines.join('\n')).toMatch(/ERROR: Request failed[\s\S]*"message": "boom"/);
-    expect(lines.at(-1)).toMatch(/ERROR: GET \/api\/v1\/broken 500 · \d+ ms$/);
+    expect(lines.at(-1)).toMatch(/ERROR: GET \/api\/v1\/broken 500 · \d+ ms · \S+$/);
   });
 
   it('keeps JSON lines, two per request, for a log collector', async () => {

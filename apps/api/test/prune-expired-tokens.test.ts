@@ -24,6 +24,7 @@ import {
 import { createAccount } from '../src/features/identity/services/account-service.js';
 import { RATE_LIMIT_RETENTION_SECONDS } from '../src/features/identity/services/rate-limit-service.js';
 import { grantOrganizationScope } from '../src/core/db/organization-scope.js';
+import { idempotencyKeys } from '../src/core/db/idempotency-schema.js';
 import {
   countConnectAttempts,
   insertConnectAttempt,
@@ -116,6 +117,12 @@ describe('pruneExpiredTokens', () => {
     const retentionMs = RATE_LIMIT_RETENTION_SECONDS * 1000;
     await incrementRateLimitBucket(db, 'old', new Date(NOW.getTime() - retentionMs - MINUTE));
     await incrementRateLimitBucket(db, 'current', new Date(NOW.getTime() - retentionMs + MINUTE));
+    // Idempotency keys are kept a day.
+    const key = { organizationId: owner.organizationId, callerId: 'user:x', requestHash: 'h' };
+    await db.insert(idempotencyKeys).values([
+      { ...key, key: 'old', createdAt: new Date(NOW.getTime() - 24 * 60 * MINUTE - MINUTE) },
+      { ...key, key: 'current', createdAt: new Date(NOW.getTime() - 24 * 60 * MINUTE + MINUTE) },
+    ]);
     const context = { db, logger, now: () => NOW, workerId: 'test' };
 
     expect(await pruneExpiredTokens(context)).toEqual({
@@ -123,6 +130,7 @@ describe('pruneExpiredTokens', () => {
       deletedSessionCount: 2,
       deletedRateLimitBucketCount: 1,
       deletedConnectAttemptCount: 1,
+      deletedIdempotencyKeyCount: 1,
       isCapped: false,
       workerId: 'test',
     });
@@ -130,11 +138,13 @@ describe('pruneExpiredTokens', () => {
     expect(await countSessions(db)).toBe(2);
     expect(await countRateLimitBuckets(db)).toBe(1);
     expect(await countConnectAttempts(db, scope)).toBe(1);
+    expect(await db.$count(idempotencyKeys)).toBe(1);
     expect(await pruneExpiredTokens(context)).toMatchObject({
       deletedCount: 0,
       deletedSessionCount: 0,
       deletedRateLimitBucketCount: 0,
       deletedConnectAttemptCount: 0,
+      deletedIdempotencyKeyCount: 0,
     });
     expect(await countExpiringTokens(db)).toBe(3);
   });

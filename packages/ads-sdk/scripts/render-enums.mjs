@@ -14,7 +14,8 @@ function toConstantName(schemaName) {
 
 /** @param {string} contractText the YAML of openapi/utmost.yaml */
 export function renderEnums(contractText) {
-  const schemas = parse(contractText).components?.schemas ?? {};
+  const contract = parse(contractText);
+  const schemas = contract.components?.schemas ?? {};
   const enums = Object.entries(schemas).filter(
     ([, schema]) => schema?.type === 'string' && Array.isArray(schema.enum),
   );
@@ -33,5 +34,30 @@ export function renderEnums(contractText) {
     '',
     blocks.join('\n\n'),
     '',
+    renderOrganizationOperations(contract),
+    '',
+  ].join('\n');
+}
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+/**
+ * The operations whose query takes the contract's `OrganizationId` parameter, as `METHOD path`:
+ * the client's default `organizationId` is added to these calls only (another operation would
+ * refuse an unknown query parameter).
+ */
+function renderOrganizationOperations(contract) {
+  const operations = Object.entries(contract.paths ?? {}).flatMap(([path, item]) =>
+    HTTP_METHODS.filter((method) =>
+      item[method]?.parameters?.some(
+        (parameter) => parameter.$ref === '#/components/parameters/OrganizationId',
+      ),
+    ).map((method) => `  '${method.toUpperCase()} ${path}',`),
+  );
+  return [
+    '/** The operations whose query takes `organization_id`, as `METHOD path` (contract paths). */',
+    'export const OPERATIONS_TAKING_ORGANIZATION_ID = [',
+    ...operations,
+    '] as const;',
   ].join('\n');
 }

@@ -6,9 +6,16 @@ export * from './generated/enums.js';
 
 export {
   createUtmostClient,
+  type UtmostCallOptions,
   type UtmostClient,
   type UtmostClientOptions,
+  type UtmostOrganizationClient,
 } from './client/create-utmost-client.js';
+export type { PathsWithDefaultOrganization } from './client/paths-with-default-organization.js';
+export {
+  ORGANIZATION_ID_QUERY_PARAMETER,
+  createDefaultOrganizationMiddleware,
+} from './client/middleware/default-organization.js';
 export {
   WAIT_FOR_RUN_DEFAULTS,
   isRunFinished,
@@ -20,6 +27,13 @@ export {
   type TaggingRunView,
   type WaitForRunOptions,
 } from './client/wait-for-run.js';
+export {
+  MAX_PAGE_SIZE,
+  paginate,
+  type PaginateOptions,
+  type PaginatedOperations,
+  type PaginatedPath,
+} from './client/paginate.js';
 export { findDeviceInfo, type DeviceInfo } from './client/find-device-info.js';
 export { createApiKeyMiddleware } from './client/middleware/api-key-auth.js';
 export { createDeviceHeadersMiddleware } from './client/middleware/device-headers.js';
@@ -30,6 +44,13 @@ export {
   type SessionRefreshOptions,
 } from './client/middleware/session-refresh.js';
 export { DEFAULT_TIMEOUT_MS, createTimeoutMiddleware } from './client/middleware/timeout.js';
+export { createIdempotencyKeyMiddleware } from './client/middleware/idempotency-key.js';
+export { createRequestIdMiddleware } from './client/middleware/request-id.js';
+export {
+  RETRY_DEFAULTS,
+  createRetryMiddleware,
+  type RetryOptions,
+} from './client/middleware/retry.js';
 export { createTransportErrorMiddleware } from './client/middleware/transport-errors.js';
 export {
   WORKSPACE_ID_QUERY_PARAMETER,
@@ -40,6 +61,7 @@ export { UtmostError, isUtmostError, type UtmostErrorDetails } from './errors/ut
 export { createUtmostErrorFromAnswer, unwrap } from './errors/unwrap.js';
 
 export {
+  API_KEY_NOT_ACCEPTED_MESSAGE,
   DEFAULT_MESSAGE_BY_ERROR_CODE,
   HTTP_STATUS_BY_ERROR_CODE,
   describeLoginWait,
@@ -50,6 +72,16 @@ export {
 } from './rules/error-catalogue.js';
 export { findRetryAfterMinutes, parseRetryAfterHeader } from './rules/retry-after.js';
 export { MAX_REDIRECT_PATH_LENGTH, findSafeRedirectPath } from './rules/redirect-path.js';
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_RETENTION_SECONDS,
+  IDEMPOTENCY_MESSAGES,
+  IDEMPOTENT_OPERATIONS,
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  isIdempotentOperation,
+} from './rules/idempotency.js';
+export { API_KEY_RATE_LIMIT, describeApiKeyRateLimit } from './rules/api-rate-limits.js';
+export { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from './rules/request-id.js';
 
 export {
   FIELD_REQUIRED,
@@ -72,6 +104,7 @@ export {
   LAST_OWNER_MESSAGE,
   ROLE_NOT_ASSIGNABLE,
   NUL_CHARACTER_NOT_ALLOWED,
+  UNKNOWN_QUERY_PARAMETER,
   describeNestingLimit,
   describeMaxLength,
   NO_PERMISSION_TO_VIEW_ORGANIZATION,

@@ -1,4 +1,5 @@
 import {
+  API_KEY_NOT_ACCEPTED_MESSAGE,
   NO_PERMISSION_TO_INVITE,
   NO_PERMISSION_TO_VIEW_ORGANIZATION,
   UtmostError,
@@ -166,9 +167,13 @@ describe('API keys', () => {
       'GET',
       `/api/v1/organizations/${owner.organization.id}/api-keys`,
     );
-    expect(keys.statusCode).toBe(401);
+    // Operations for people only answer 403 saying keys are not accepted (issue 27), not 401
+    // "Please log in again": no sign-in or new key would make the call work.
+    expect(keys.statusCode).toBe(403);
+    expect(keys.json().error).toEqual({ code: 'FORBIDDEN', message: API_KEY_NOT_ACCEPTED_MESSAGE });
     const user = await withKey(secret, 'GET', `/api/v1/users/${owner.user.id}`);
-    expect(user.statusCode).toBe(401);
+    expect(user.statusCode).toBe(403);
+    expect(user.json().error.message).toBe(API_KEY_NOT_ACCEPTED_MESSAGE);
     const asOtherUser = await withKey(
       secret,
       'GET',

@@ -1,3 +1,4 @@
+import { API_KEY_NOT_ACCEPTED_MESSAGE } from '@utmost/ads-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import {
@@ -71,7 +72,7 @@ const RENAME = {
 
 describe('a request with a Bearer header', () => {
   it.each([BOGUS_KEY, 'Bearer', 'bearer   ', 'BEARER utm_'])(
-    'with a bad key (%j), a valid session cookie and a foreign Origin is 401 and changes nothing',
+    'with a bad key (%j), a valid session cookie and a foreign Origin is refused and changes nothing',
     async (authorization) => {
       const keysBefore = await countOwnerKeys();
       const nameBefore = await readOrganizationName();
@@ -82,8 +83,12 @@ describe('a request with a Bearer header', () => {
         headers: { authorization, cookie: ownerCookie, origin: FOREIGN_ORIGIN },
         payload: { name: 'planted', role: 'admin' },
       });
-      expect(createdKey.statusCode, createdKey.body).toBe(401);
-      expect(createdKey.json().error.code).toBe('UNAUTHORIZED');
+      // Keys are not accepted there at all: 403 saying so, whatever the key.
+      expect(createdKey.statusCode, createdKey.body).toBe(403);
+      expect(createdKey.json().error).toEqual({
+        code: 'FORBIDDEN',
+        message: API_KEY_NOT_ACCEPTED_MESSAGE,
+      });
       // An operation open to a cookie or a key.
       const renamed = await testApp.app.inject({
         method: 'PUT',
@@ -129,7 +134,8 @@ describe('a request with a Bearer header', () => {
       url: `/api/v1/users/${neighbour.user.id}`,
       headers: { authorization: `Bearer ${ownerKey}`, cookie: neighbourCookie },
     });
-    expect(profile.statusCode, profile.body).toBe(401);
+    expect(profile.statusCode, profile.body).toBe(403);
+    expect(profile.json().error.message).toBe(API_KEY_NOT_ACCEPTED_MESSAGE);
   });
 
   it('cannot refresh or end a session through its cookies', async () => {
@@ -145,7 +151,8 @@ describe('a request with a Bearer header', () => {
       url: `/api/v1/users/${neighbour.user.id}/logout`,
       headers: { authorization: BOGUS_KEY, cookie: neighbourCookie, origin: FOREIGN_ORIGIN },
     });
-    expect(loggedOut.statusCode, loggedOut.body).toBe(401);
+    // Logout is for people only: a key there is refused as not accepted (issue 27).
+    expect(loggedOut.statusCode, loggedOut.body).toBe(403);
     // The neighbour's session still works from the browser.
     const profile = await testApp.app.inject({
       method: 'GET',

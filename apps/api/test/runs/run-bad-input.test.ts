@@ -163,6 +163,7 @@ describe('starting a run with bad input', () => {
     expect(again.json().error).toEqual({
       code: 'CONFLICT',
       message: RUN_MESSAGES.runInProgress(outcome.jobId),
+      runningJobId: outcome.jobId,
     });
     expect(await countRuns()).toBe(before);
   });

@@ -217,7 +217,7 @@ describe('search-term validation runs', () => {
           .json<{ content: { id: string; resourceName: string; name: string }[] }>()
           .content.filter((row) => row.resourceName === ENGINES),
     );
-    await insertSearchTermRuns(db(), scope, [
+    const [pending] = await insertSearchTermRuns(db(), scope, [
       {
         adAccountId: account!.id,
         accountName: account!.name,
@@ -229,6 +229,7 @@ describe('search-term validation runs', () => {
     const response = await validate([ENGINES]);
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toContain(account!.name);
+    expect(response.json().error.runningJobId).toBe(pending!.id);
   });
 
   it('refuses an account without a brief, and one the organization does not have', async () => {

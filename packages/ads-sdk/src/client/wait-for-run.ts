@@ -4,7 +4,7 @@ import { UtmostError, isUtmostError } from '../errors/utmost-error.js';
 import type { ErrorCode } from '../rules/error-catalogue.js';
 import type { Platform } from '../rules/ad-accounts.js';
 import { combineSignals } from './combine-signals.js';
-import type { UtmostClient } from './create-utmost-client.js';
+import type { UtmostClient, UtmostOrganizationClient } from './create-utmost-client.js';
 
 // Waiting for a run to end by polling its get-by-id operation, for scripts: the run lists keep only
 // the last 50, and the start call may answer before the run has ended.
@@ -66,7 +66,7 @@ export function isRunFinished(run: RunView): boolean {
  * not the organization's). Network failures, 429 and 503 are polled through.
  */
 export async function waitForRun<Reference extends RunReference>(
-  client: UtmostClient,
+  client: UtmostClient | UtmostOrganizationClient,
   run: Reference,
   options: WaitForRunOptions<RunViewOf<Reference>> = {},
 ): Promise<RunViewOf<Reference>> {
@@ -82,7 +82,8 @@ export async function waitForRun<Reference extends RunReference>(
     let retryAfterMs = 0;
     try {
       // fetchRun reads the path of the reference's kind, so the answer is that kind's view.
-      const view = (await fetchRun(client, run, stop)) as RunViewOf<Reference>;
+      // The reference names its organization, so either client sends the same call.
+      const view = (await fetchRun(client as UtmostClient, run, stop)) as RunViewOf<Reference>;
       if (view.state !== lastState) {
         lastState = view.state;
         options.onProgress?.(view);

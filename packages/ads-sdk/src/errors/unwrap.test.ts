@@ -51,6 +51,19 @@ describe('unwrap', () => {
     expect(error.fieldErrors).toBeUndefined();
   });
 
+  it('carries the running job id of a run start refused with 409', async () => {
+    const runningJobId = '0b6c7a52-3f0e-4a51-9f55-0d4f3c1b2a10';
+    const result = await callVersions(() =>
+      createJsonResponse(409, {
+        error: { code: 'CONFLICT', message: 'A run is already in progress.', runningJobId },
+      }),
+    );
+
+    const error = catchError(() => unwrap(result));
+    expect(error.code).toBe('CONFLICT');
+    expect(error.runningJobId).toBe(runningJobId);
+  });
+
   it('reads retryAfterSeconds from the Retry-After header of a 429', async () => {
     const result = await callVersions(() =>
       createJsonResponse(

@@ -3,6 +3,7 @@ import {
   findErrorCodeForStatus,
   type ApiErrorCode,
 } from '../rules/error-catalogue.js';
+import { REQUEST_ID_HEADER } from '../rules/request-id.js';
 import { parseRetryAfterHeader } from '../rules/retry-after.js';
 import { UtmostError } from './utmost-error.js';
 
@@ -23,12 +24,14 @@ export function createUtmostErrorFromAnswer(response: Response, body: unknown): 
   const status = response.status;
   const headerSeconds = parseRetryAfterHeader(response.headers.get('Retry-After'));
   const fieldErrors = readFieldErrors(body);
+  const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
   if (fieldErrors) {
     return new UtmostError({
       code: findErrorCodeForStatus(status),
       status,
       fieldErrors,
       retryAfterSeconds: headerSeconds,
+      requestId,
     });
   }
   const errorObject = readErrorObject(body);
@@ -37,6 +40,8 @@ export function createUtmostErrorFromAnswer(response: Response, body: unknown): 
     message: errorObject?.message,
     status,
     retryAfterSeconds: headerSeconds ?? errorObject?.retryAfterSeconds,
+    runningJobId: errorObject?.runningJobId,
+    requestId,
   });
 }
 
@@ -50,9 +55,11 @@ function readFieldErrors(body: unknown): Record<string, string> | undefined {
 
 function readErrorObject(
   body: unknown,
-): { code?: ApiErrorCode; message?: string; retryAfterSeconds?: number } | undefined {
+):
+  | { code?: ApiErrorCode; message?: string; retryAfterSeconds?: number; runningJobId?: string }
+  | undefined {
   if (!isRecord(body) || !isRecord(body.error)) return undefined;
-  const { code, message, retryAfterSeconds } = body.error;
+  const { code, message, retryAfterSeconds, runningJobId } = body.error;
   return {
     // A code this SDK version does not know (a newer server) falls back to the status's code.
     code: typeof code === 'string' && isApiErrorCode(code) ? code : undefined,
@@ -61,6 +68,7 @@ function readErrorObject(
       typeof retryAfterSeconds === 'number' && retryAfterSeconds >= 0
         ? retryAfterSeconds
         : undefined,
+    runningJobId: typeof runningJobId === 'string' ? runningJobId : undefined,
   };
 }
 

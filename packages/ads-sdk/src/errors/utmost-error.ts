@@ -10,6 +10,8 @@ export interface UtmostErrorDetails {
   status?: number;
   fieldErrors?: Record<string, string>;
   retryAfterSeconds?: number;
+  runningJobId?: string;
+  requestId?: string;
   cause?: unknown;
 }
 
@@ -22,6 +24,13 @@ export class UtmostError extends Error {
   readonly fieldErrors: Record<string, string> | undefined;
   /** Seconds to wait before retrying, from `Retry-After` or the body of a 429. */
   readonly retryAfterSeconds: number | undefined;
+  /** On the 409 of a run start: the run already going on the account (wait for it by id). */
+  readonly runningJobId: string | undefined;
+  /**
+   * The `X-Request-Id` of the call: the id the server logged it under (also for a timeout or a
+   * network failure, when the request got that far). Quote it when asking for support.
+   */
+  readonly requestId: string | undefined;
 
   constructor(details: UtmostErrorDetails) {
     super(details.message ?? DEFAULT_MESSAGE_BY_ERROR_CODE[details.code], { cause: details.cause });
@@ -30,6 +39,8 @@ export class UtmostError extends Error {
     this.status = details.status;
     this.fieldErrors = details.fieldErrors;
     this.retryAfterSeconds = details.retryAfterSeconds;
+    this.runningJobId = details.runningJobId;
+    this.requestId = details.requestId;
     Object.defineProperty(this, UTMOST_ERROR_BRAND, { value: true });
   }
 }

@@ -1037,7 +1037,8 @@ export interface paths {
      *     whether or not the caller waits. An account without a template is not run (`not_run`,
      *     reason `disabled`); a disconnected one is not run (reason `connection_error`). A run
      *     requested for an account whose run is queued or running answers 409 CONFLICT naming that job
-     *     and queues nothing. Unknown or other organizations' resource names: 404, nothing queued.
+     *     in the message and in `error.runningJobId`, and queues nothing. Unknown or other
+     *     organizations' resource names: 404, nothing queued.
      */
     post: operations['startTaggingRun'];
     delete?: never;
@@ -1390,7 +1391,8 @@ export interface paths {
      *     then completed, no_result or failed): the last 30 days of search terms are fetched, classified
      *     against the account's AI brief (the local classifier) and stored with their reasons. Each
      *     account needs an AI brief and a working connection (400 naming the first that does not); an
-     *     account whose run is still pending answers 409 naming it, and nothing is queued.
+     *     account whose run is still pending answers 409 naming it (its run's id in
+     *     `error.runningJobId`), and nothing is queued.
      */
     post: operations['validateSearchTerms'];
     delete?: never;
@@ -1556,6 +1558,13 @@ export interface components {
       message: string;
       /** @description Present on 429; the same value as the `Retry-After` header. */
       retryAfterSeconds?: number;
+      /**
+       * Format: uuid
+       * @description Present on the 409 of a run start (`startTaggingRun`, `validateSearchTerms`): the id of
+       *     the run already queued or running on the account, to wait for with `getTaggingJobRun` /
+       *     `getSearchTermJobRun` (the SDK's `waitForRun`).
+       */
+      runningJobId?: string;
     };
     ErrorBody: {
       error: components['schemas']['Error'];
@@ -3077,6 +3086,16 @@ export interface components {
     };
   };
   parameters: {
+    /**
+     * @description Makes the call safe to send again (a retry after a timeout or a 5xx). The first answer to a
+     *     key is kept for a day for the organization and the caller (the person or the API key that
+     *     sent it), and a repeat within that day is answered with it, with the header
+     *     `Idempotent-Replayed: true`, without doing anything again. A repeat with another
+     *     operation, parameters or body answers 409 saying so; a repeat while the first is still
+     *     being answered answers 409 too. Answers of 429 and 5xx are not kept, so a retry with the
+     *     same key runs. The SDK sends a generated key on every call that takes one.
+     */
+    IdempotencyKey: string;
     /** @description The workspace the caller is working in; the web app adds it to every request. */
     WorkspaceId: string;
     /** @description The organization the request acts for. */
@@ -3173,7 +3192,10 @@ export interface operations {
   };
   getSupportContacts: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3643,6 +3665,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3843,6 +3866,7 @@ export interface operations {
       400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3866,6 +3890,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3893,6 +3918,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3922,6 +3948,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3955,6 +3982,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3981,6 +4009,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4007,6 +4036,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4146,6 +4176,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4178,6 +4209,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4255,6 +4287,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4299,6 +4332,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4343,6 +4377,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       502: components['responses']['PlatformUnavailable'];
     };
@@ -4390,6 +4425,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4430,6 +4466,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4477,6 +4514,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4592,6 +4630,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4647,6 +4686,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4696,6 +4736,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4740,6 +4781,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       502: components['responses']['PlatformUnavailable'];
     };
@@ -4777,6 +4819,7 @@ export interface operations {
       };
       400: components['responses']['PlatformBadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4813,6 +4856,7 @@ export interface operations {
       };
       400: components['responses']['PlatformBadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4853,6 +4897,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4889,6 +4934,7 @@ export interface operations {
       };
       400: components['responses']['PlatformBadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4908,7 +4954,18 @@ export interface operations {
          */
         wait?: boolean;
       };
-      header?: never;
+      header?: {
+        /**
+         * @description Makes the call safe to send again (a retry after a timeout or a 5xx). The first answer to a
+         *     key is kept for a day for the organization and the caller (the person or the API key that
+         *     sent it), and a repeat within that day is answered with it, with the header
+         *     `Idempotent-Replayed: true`, without doing anything again. A repeat with another
+         *     operation, parameters or body answers 409 saying so; a repeat while the first is still
+         *     being answered answers 409 too. Answers of 429 and 5xx are not kept, so a retry with the
+         *     same key runs. The SDK sends a generated key on every call that takes one.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         /**
          * @description `google` or `linkedin`. `microsoft` is named by the spec's request layer without behaviour
@@ -4942,6 +4999,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4982,6 +5040,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5024,6 +5083,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5064,6 +5124,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5096,6 +5157,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5153,6 +5215,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5191,6 +5254,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5227,6 +5291,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5259,6 +5324,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5295,6 +5361,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5336,6 +5403,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5371,6 +5439,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5410,6 +5479,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5449,6 +5519,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5484,6 +5555,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5599,6 +5671,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5636,6 +5709,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5671,6 +5745,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5710,6 +5785,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5721,7 +5797,18 @@ export interface operations {
         /** @description The workspace the caller is working in; the web app adds it to every request. */
         workspace_id?: components['parameters']['WorkspaceId'];
       };
-      header?: never;
+      header?: {
+        /**
+         * @description Makes the call safe to send again (a retry after a timeout or a 5xx). The first answer to a
+         *     key is kept for a day for the organization and the caller (the person or the API key that
+         *     sent it), and a repeat within that day is answered with it, with the header
+         *     `Idempotent-Replayed: true`, without doing anything again. A repeat with another
+         *     operation, parameters or body answers 409 saying so; a repeat while the first is still
+         *     being answered answers 409 too. Answers of 429 and 5xx are not kept, so a retry with the
+         *     same key runs. The SDK sends a generated key on every call that takes one.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5747,6 +5834,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       /** @description No job queue runs in this process (a misconfigured deployment). */
       503: {
@@ -5793,6 +5881,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5828,6 +5917,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5906,6 +5996,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5917,7 +6008,18 @@ export interface operations {
         /** @description The workspace the caller is working in; the web app adds it to every request. */
         workspace_id?: components['parameters']['WorkspaceId'];
       };
-      header?: never;
+      header?: {
+        /**
+         * @description Makes the call safe to send again (a retry after a timeout or a 5xx). The first answer to a
+         *     key is kept for a day for the organization and the caller (the person or the API key that
+         *     sent it), and a repeat within that day is answered with it, with the header
+         *     `Idempotent-Replayed: true`, without doing anything again. A repeat with another
+         *     operation, parameters or body answers 409 saying so; a repeat while the first is still
+         *     being answered answers 409 too. Answers of 429 and 5xx are not kept, so a retry with the
+         *     same key runs. The SDK sends a generated key on every call that takes one.
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5947,6 +6049,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5983,6 +6087,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };

@@ -78,6 +78,13 @@ export function findErrorCodeForStatus(status: number): ApiErrorCode {
 }
 
 /**
+ * The 403 of an API key on an operation only a signed-in person may call (the contract gives it
+ * the `cookieSession` scheme alone): not 401, since no new key or sign-in makes the key work there.
+ */
+export const API_KEY_NOT_ACCEPTED_MESSAGE =
+  'API keys cannot be used for this operation: it is only available to a person signed in to the web app.';
+
+/**
  * The 429 of a password sign-in, in words: the wait, and the ways in that never wait for it
  * (issue 26). A reset link by e-mail ends the wait; single sign-on is not held up by password
  * failures. Both the API's answer and the login form's notice read it from here.

@@ -39,6 +39,8 @@ export const LAST_OWNER_MESSAGE = 'An organization must keep at least one owner'
 export const ROLE_NOT_ASSIGNABLE = "You don't have permission to assign this role";
 /** Any text the API receives (body, query, path): PostgreSQL cannot store the NUL character. */
 export const NUL_CHARACTER_NOT_ALLOWED = 'Must not contain the NUL character';
+/** A query parameter the operation does not declare (a typo such as `page_size` for `pageSize`). */
+export const UNKNOWN_QUERY_PARAMETER = 'is not a parameter of this operation';
 /** A JSON body nested deeper than the API reads. */
 export function describeNestingLimit(maxDepth: number): string {
   return `Must not be nested more than ${String(maxDepth)} levels deep`;

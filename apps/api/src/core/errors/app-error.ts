@@ -8,6 +8,8 @@ export interface AppErrorOptions {
   retryAfterSeconds?: number;
   /** A 400 naming bad fields: answered as `{ errors: { field: message } }`. */
   fieldErrors?: Record<string, string>;
+  /** On the 409 of a run start: the run already queued or running, sent as `error.runningJobId`. */
+  runningJobId?: string;
   cause?: unknown;
 }
 
@@ -20,6 +22,7 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly retryAfterSeconds: number | undefined;
   readonly fieldErrors: Record<string, string> | undefined;
+  readonly runningJobId: string | undefined;
 
   constructor(code: ApiErrorCode, message?: string, options: AppErrorOptions = {}) {
     super(message ?? DEFAULT_MESSAGE_BY_ERROR_CODE[code], { cause: options.cause });
@@ -28,6 +31,7 @@ export class AppError extends Error {
     this.statusCode = options.status ?? HTTP_STATUS_BY_ERROR_CODE[code];
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.fieldErrors = options.fieldErrors;
+    this.runningJobId = options.runningJobId;
   }
 }
 

@@ -1,4 +1,8 @@
-import { DEFAULT_MESSAGE_BY_ERROR_CODE, findErrorCodeForStatus } from '@utmost/ads-sdk';
+import {
+  API_KEY_NOT_ACCEPTED_MESSAGE,
+  DEFAULT_MESSAGE_BY_ERROR_CODE,
+  findErrorCodeForStatus,
+} from '@utmost/ads-sdk';
 import type { ApiErrorCode, components } from '@utmost/ads-sdk';
 import type { ErrorObject } from 'ajv';
 import { AppError } from '../errors/app-error.js';
@@ -61,10 +65,15 @@ function isSecurityError(error: unknown): error is Error & { errors: unknown[] }
 /**
  * An operation open to a cookie or an API key fails both checks; the answer explains the one that
  * says most: a refusal other than 401 first, then a 401 with its own message (a revoked key),
- * then the plain 401.
+ * then the plain 401. The session check's "keys cannot be used here" only speaks where the
+ * operation takes no key; elsewhere the key's own check explains the refusal.
  */
 function findTellingSecurityError(errors: unknown[]): AppError {
-  const appErrors = errors.filter((inner): inner is AppError => inner instanceof AppError);
+  const tried = errors.filter((inner): inner is AppError => inner instanceof AppError);
+  const appErrors =
+    tried.length > 1
+      ? tried.filter((inner) => inner.message !== API_KEY_NOT_ACCEPTED_MESSAGE)
+      : tried;
   return (
     appErrors.find((inner) => inner.statusCode !== 401) ??
     appErrors.find((inner) => inner.message !== DEFAULT_MESSAGE_BY_ERROR_CODE.UNAUTHORIZED) ??
@@ -79,13 +88,14 @@ function describeAppError(error: AppError): ErrorReply {
   if (error.fieldErrors)
     return { ...fieldErrorsReply(error.fieldErrors), status: error.statusCode };
   const reply = errorReply(error.code, error.message, error.statusCode, error.statusCode >= 500);
+  const body: ErrorBody = { error: { code: error.code, message: error.message } };
   if (error.retryAfterSeconds !== undefined) {
     const seconds = Math.max(0, Math.ceil(error.retryAfterSeconds));
     reply.headers['retry-after'] = String(seconds);
-    reply.body = {
-      error: { code: error.code, message: error.message, retryAfterSeconds: seconds },
-    };
+    body.error.retryAfterSeconds = seconds;
   }
+  if (error.runningJobId !== undefined) body.error.runningJobId = error.runningJobId;
+  reply.body = body;
   return reply;
 }
 

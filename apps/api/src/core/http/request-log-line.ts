@@ -10,7 +10,7 @@ export function logOneLinePerRequest(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const isQuiet = !request.url.startsWith('/api/') || request.url.startsWith('/api/v1/dev/');
     if (isQuiet && reply.statusCode < 400) return;
-    const line = `${request.method} ${maskSecretQuery(request.url)} ${reply.statusCode} · ${Math.round(reply.elapsedTime)} ms`;
+    const line = `${request.method} ${maskSecretQuery(request.url)} ${reply.statusCode} · ${Math.round(reply.elapsedTime)} ms · ${request.id}`;
     if (reply.statusCode >= 500) request.log.error(line);
     else request.log.info(line);
   });

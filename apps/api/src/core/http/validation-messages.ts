@@ -1,3 +1,4 @@
+import { UNKNOWN_QUERY_PARAMETER } from '@utmost/ads-sdk';
 import type { ErrorObject } from 'ajv';
 import { EARLIEST_REQUEST_DATE, LATEST_REQUEST_DATE } from './date-formats.js';
 
@@ -13,7 +14,10 @@ export function formatValidationErrors(
   const fields: Record<string, string> = {};
   for (const error of errors) {
     const field = findFieldName(error, source);
-    fields[field] ??= describeProblem(error);
+    fields[field] ??=
+      source === 'querystring' && error.keyword === 'additionalProperties'
+        ? UNKNOWN_QUERY_PARAMETER
+        : describeProblem(error);
   }
   return fields;
 }

@@ -59,7 +59,7 @@ export function createSessionRefreshMiddleware(options: SessionRefreshOptions = 
       response = await fetch(refreshRequest);
     } catch (error) {
       // A network failure says nothing about the session: fail the waiting calls, keep the user.
-      throw mapFetchFailure(error);
+      throw mapFetchFailure(error, params.request);
     }
     await response.body?.cancel();
     completedRefreshes += 1;
@@ -100,7 +100,7 @@ export function createSessionRefreshMiddleware(options: SessionRefreshOptions = 
         // Headers set in place by middleware registered later are on `request`, not on the copy.
         return await fetch(new Request(copy, { headers: request.headers }));
       } catch (error) {
-        throw mapFetchFailure(error);
+        throw mapFetchFailure(error, request);
       }
     },
   };

@@ -13,10 +13,25 @@ export function createTimeoutMiddleware(timeoutMs: number = DEFAULT_TIMEOUT_MS):
   assertTimeout(timeoutMs);
   return {
     onRequest({ request }) {
-      const signal = combineSignals([request.signal, AbortSignal.timeout(timeoutMs)]);
+      const callTimeoutMs = findCallTimeout(request) ?? timeoutMs;
+      const signal = combineSignals([request.signal, AbortSignal.timeout(callTimeoutMs)]);
       return copyRequest(request, { signal });
     },
   };
+}
+
+/**
+ * A call's own `timeoutMs`: openapi-fetch copies the options a Request does not know onto the
+ * request object, so `client.GET(path, { timeoutMs })` arrives here.
+ */
+function findCallTimeout(request: Request): number | undefined {
+  const callTimeoutMs = (request as Request & { timeoutMs?: unknown }).timeoutMs;
+  if (callTimeoutMs === undefined) return undefined;
+  if (typeof callTimeoutMs !== 'number') {
+    throw new RangeError(`timeoutMs must be a number of milliseconds: ${String(callTimeoutMs)}`);
+  }
+  assertTimeout(callTimeoutMs);
+  return callTimeoutMs;
 }
 
 export function assertTimeout(timeoutMs: number): void {

@@ -1,6 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { mapFetchFailure } from '../../errors/transport-error.js';
 import { UtmostError } from '../../errors/utmost-error.js';
+import { REQUEST_ID_HEADER } from '../../rules/request-id.js';
 
 /**
  * Maps transport failures to the catalogue (spec §8): network failure -> FETCH_ERROR, timeout ->
@@ -9,8 +10,8 @@ import { UtmostError } from '../../errors/utmost-error.js';
  */
 export function createTransportErrorMiddleware(): Middleware {
   return {
-    onError({ error }) {
-      const mapped = mapFetchFailure(error);
+    onError({ error, request }) {
+      const mapped = mapFetchFailure(error, request);
       return mapped instanceof Error ? mapped : undefined;
     },
     async onResponse({ request, response, options }) {
@@ -23,7 +24,12 @@ export function createTransportErrorMiddleware(): Middleware {
       try {
         JSON.parse(text);
       } catch (cause) {
-        throw new UtmostError({ code: 'PARSING_ERROR', status: response.status, cause });
+        throw new UtmostError({
+          code: 'PARSING_ERROR',
+          status: response.status,
+          cause,
+          requestId: response.headers.get(REQUEST_ID_HEADER) ?? undefined,
+        });
       }
       return undefined;
     },

@@ -1,4 +1,4 @@
-import type { ApiKeyRole } from '@utmost/ads-sdk';
+import { API_KEY_NOT_ACCEPTED_MESSAGE, type ApiKeyRole } from '@utmost/ads-sdk';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../core/errors/app-error.js';
 
@@ -35,6 +35,6 @@ export function requireCaller(request: FastifyRequest): Caller {
 /** For operations only a person may call (the contract gives them `cookieSession` only). */
 export function requireUserCaller(request: FastifyRequest): UserCaller {
   const caller = requireCaller(request);
-  if (caller.kind !== 'user') throw new AppError('FORBIDDEN', 'An API key cannot do this.');
+  if (caller.kind !== 'user') throw new AppError('FORBIDDEN', API_KEY_NOT_ACCEPTED_MESSAGE);
   return caller;
 }

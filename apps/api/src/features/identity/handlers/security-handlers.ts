@@ -1,4 +1,8 @@
-import { capApiKeyRole } from '@utmost/ads-sdk';
+import {
+  API_KEY_NOT_ACCEPTED_MESSAGE,
+  capApiKeyRole,
+  describeApiKeyRateLimit,
+} from '@utmost/ads-sdk';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verifyAccessToken } from '../auth/access-token.js';
 import { isBearerRequest } from '../auth/bearer-requests.js';
@@ -9,6 +13,7 @@ import { findLiveApiKeyByHash, touchApiKey } from '../repositories/api-key-repos
 import { isSessionFamilyLive } from '../repositories/session-repository.js';
 import type { ServiceDependencies } from '../../../core/service-dependencies.js';
 import { AppError } from '../../../core/errors/app-error.js';
+import { RATE_LIMITS, enforceRateLimit } from '../services/rate-limit-service.js';
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 
@@ -26,7 +31,9 @@ export function createSecurityHandlers(
   return {
     cookieSession: async (request) => {
       // A request that carries a key is the key's alone, even when its cookies hold a session.
-      if (isBearerRequest(request)) throw new AppError('UNAUTHORIZED');
+      // On an operation for people only that is a 403 saying so; where keys are accepted too, the
+      // answer explains the key's own check instead (findTellingSecurityError).
+      if (isBearerRequest(request)) throw new AppError('FORBIDDEN', API_KEY_NOT_ACCEPTED_MESSAGE);
       const token = request.cookies[ACCESS_COOKIE];
       if (!token) throw new AppError('UNAUTHORIZED');
       const now = deps.now();
@@ -46,6 +53,11 @@ export function createSecurityHandlers(
       // the maker's keys as they happen; this check holds the rule for any other way out.
       if (!live?.creatorRole) throw new AppError('UNAUTHORIZED', API_KEY_REFUSED);
       const { key, creatorRole } = live;
+      // Counted per key before any work: a runaway script gets 429 before it spends the platforms'
+      // quotas. A refused key (above) counts nothing.
+      await enforceRateLimit(deps, RATE_LIMITS.apiKey, key.id, (_minutes, seconds) =>
+        describeApiKeyRateLimit(seconds),
+      );
       await touchApiKey(deps.db, key.id, deps.now(), LAST_USED_RESOLUTION_MS);
       request.caller = {
         kind: 'apiKey',

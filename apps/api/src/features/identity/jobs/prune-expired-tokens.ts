@@ -7,7 +7,9 @@ import {
   RESEND_LINK_GRACE_SECONDS,
 } from '../services/link-resend-service.js';
 import { RATE_LIMIT_RETENTION_SECONDS } from '../services/rate-limit-service.js';
+import { IDEMPOTENCY_KEY_RETENTION_SECONDS } from '@utmost/ads-sdk';
 import { z } from 'zod';
+import { deleteIdempotencyKeysBefore } from '../../../core/db/idempotency-key-repository.js';
 import type { AppContext } from '../../../core/app-context.js';
 import { defineJob, registerJob, type JobContext } from '../../../core/jobs/job-definition.js';
 
@@ -43,6 +45,8 @@ export interface PruneExpiredTokensResult {
   deletedRateLimitBucketCount: number;
   /** Ad-platform connect attempts past their ten minutes (used or not). */
   deletedConnectAttemptCount: number;
+  /** Idempotency keys past their day (issue 27). */
+  deletedIdempotencyKeyCount: number;
   /** True when the cap stopped the run with rows left; the next run carries on. */
   isCapped: boolean;
   workerId: string;
@@ -86,17 +90,26 @@ export async function pruneExpiredTokens(
   const attempts = await deleteInBatches((limit) =>
     deleteExpiredConnectAttempts(context.db, now, limit),
   );
+  const keyCutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_SECONDS * 1000);
+  const keys = await deleteInBatches((limit) =>
+    deleteIdempotencyKeysBefore(context.db, keyCutoff, limit),
+  );
   const result = {
     deletedCount: tokens.count,
     deletedSessionCount: sessions.count,
     deletedRateLimitBucketCount: buckets.count,
     deletedConnectAttemptCount: attempts.count,
-    isCapped: tokens.isCapped || sessions.isCapped || buckets.isCapped || attempts.isCapped,
+    deletedIdempotencyKeyCount: keys.count,
+    isCapped:
+      tokens.isCapped ||
+      sessions.isCapped ||
+      buckets.isCapped ||
+      attempts.isCapped ||
+      keys.isCapped,
     workerId: context.workerId,
   };
   if (result.isCapped) context.logger.warn(result, 'Pruned; more remain for the next run');
-  else
-    context.logger.info(result, 'Pruned expired tokens, sessions, counters and connect attempts');
+  else context.logger.info(result, 'Pruned expired tokens, sessions, counters, attempts and keys');
   return result;
 }
 

@@ -1,4 +1,4 @@
-import { findRetryAfterMinutes } from '@utmost/ads-sdk';
+import { API_KEY_RATE_LIMIT, findRetryAfterMinutes } from '@utmost/ads-sdk';
 import { hashSecretToken } from '../../../core/security/secret-tokens.js';
 import { AppError } from '../../../core/errors/app-error.js';
 import { incrementRateLimitBucket } from '../repositories/rate-limit-repository.js';
@@ -45,6 +45,8 @@ export const RATE_LIMITS = {
   // verification resend, as each success is a mail to that account's address.
   resendLinkPerClient: { name: 'resend-link:client', limit: 20, windowSeconds: FIFTEEN_MINUTES },
   resendLinkPerUser: { name: 'resend-link:user', limit: 3, windowSeconds: FIFTEEN_MINUTES },
+  // Every request of one API key (issue 27), with the numbers the contract and README give.
+  apiKey: { name: 'api-key', ...API_KEY_RATE_LIMIT },
 } as const satisfies Record<string, RateLimitRule>;
 
 /**
@@ -78,8 +80,8 @@ export function findWindowStart(now: Date, windowSeconds: number): Date {
   return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
 }
 
-/** The wait in words, from its length in whole minutes. */
-export type DescribeWait = (minutes: number) => string;
+/** The wait in words, from its length in whole minutes (and in seconds, for short windows). */
+export type DescribeWait = (minutes: number, seconds: number) => string;
 
 function describeAttemptsWait(minutes: number): string {
   return `Too many attempts. Please try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`;
@@ -91,7 +93,7 @@ export function createTooManyAttemptsError(
   describeWait: DescribeWait = describeAttemptsWait,
 ): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError('TOO_MANY_REQUESTS', describeWait(findRetryAfterMinutes(seconds)), {
+  return new AppError('TOO_MANY_REQUESTS', describeWait(findRetryAfterMinutes(seconds), seconds), {
     retryAfterSeconds: seconds,
   });
 }

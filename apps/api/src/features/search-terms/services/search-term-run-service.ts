@@ -74,10 +74,15 @@ export async function validateSearchTerms(
     }
   }
   const ids = accounts.map((account) => account.id);
-  const pending = await findPendingSearchTermRuns(deps.db, scope, ids);
-  if (pending.length > 0) {
-    throw new AppError('CONFLICT', describeRunning(pending.map((run) => run.accountName)));
-  }
+  const rejectIfPending = async (cause?: unknown) => {
+    const pending = await findPendingSearchTermRuns(deps.db, scope, ids);
+    if (pending.length === 0) return;
+    throw new AppError('CONFLICT', describeRunning(pending.map((run) => run.accountName)), {
+      runningJobId: pending[0]!.id,
+      cause,
+    });
+  };
+  await rejectIfPending();
   const period = findValidationPeriod(deps.now());
   let runs: SearchTermRunRow[];
   try {
@@ -95,6 +100,8 @@ export async function validateSearchTerms(
   } catch (error) {
     // Two requests racing for one account: the second finds the first's pending run.
     if (isUniqueViolation(error, PENDING_SEARCH_TERM_RUN_INDEX)) {
+      await rejectIfPending(error);
+      // The winner's run already finished: still a conflict, with no run left to name.
       throw new AppError('CONFLICT', describeRunning(accounts.map((account) => account.name)), {
         cause: error,
       });

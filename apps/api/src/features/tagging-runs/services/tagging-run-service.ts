@@ -131,7 +131,11 @@ async function queueRuns(
   const accountIds = accounts.map((account) => account.id);
   const rejectIfActive = async () => {
     const [active] = await findActiveRuns(db, scope, accountIds);
-    if (active) throw new AppError('CONFLICT', RUN_MESSAGES.runInProgress(active.id));
+    if (active) {
+      throw new AppError('CONFLICT', RUN_MESSAGES.runInProgress(active.id), {
+        runningJobId: active.id,
+      });
+    }
   };
   await rejectIfActive();
   try {
