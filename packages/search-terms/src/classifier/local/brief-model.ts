@@ -125,6 +125,8 @@ export interface BriefModel {
   excludedPlaceNames: Set<string>;
   /** Places the user says the advertiser serves (folded): never out of market. */
   servedPlaceNames: Set<string>;
+  /** Regions the user says are served, whatever their country's reading. */
+  servedRegions: RegionCode[];
   /** Places the overview names where it sells (folded): its own town wins over a namesake. */
   ownPlaceNames: Set<string>;
   /**
@@ -334,10 +336,18 @@ export function buildBriefModel(
   const sellsTeaching = [...TEACHING_WORDS].some(
     (word) => productStems.has(stemOf(word)) || overviewStems.has(stemOf(word)),
   );
-  // The user's served places win over every reading of the sentences.
+  // The user's served places win over every reading of the sentences. A region served is that
+  // region only: "We serve Manitoba" leaves the rest of its excluded country out.
+  const servedRegions: RegionCode[] = [];
   for (const name of servedPlaceNames) {
     excludedPlaceNames.delete(name);
     qualifiedExcludedPlaces.delete(name);
+    const region = findRegionNamed(name);
+    if (region) {
+      excludedRegions.get(region.country)?.delete(region.adminCode);
+      servedRegions.push(region);
+      continue;
+    }
     for (const code of countryOfMarket(name)) {
       excludedCountries.delete(code);
       if (marketCountries.size > 0) marketCountries.add(code);
@@ -460,6 +470,7 @@ export function buildBriefModel(
     excludedPlaceNames,
     qualifiedExcludedPlaces,
     servedPlaceNames,
+    servedRegions,
     ownPlaceNames,
     productPlaceNames: new Set(
       brief.products

@@ -47,6 +47,7 @@ export function findWrongLocation(
     mentions.some(
       (mention) =>
         model.servedPlaceNames.has(mention.text) ||
+        isInServedRegion(model, mention) ||
         (model.ownPlaceNames.has(mention.text) && !isQualified(mention)),
     )
   ) {
@@ -207,4 +208,15 @@ function judgeRegionOfTown(model: BriefModel, region: RegionOfAbbreviation): str
     return `is in ${where}, outside the area the brief serves (around ${towns}).`;
   }
   return null;
+}
+
+/** A town of a region the user says is served ("Brandon" once Manitoba is). */
+function isInServedRegion(model: BriefModel, mention: PlaceMention): boolean {
+  return model.servedRegions.some((region) =>
+    mention.countries.some(
+      (country) =>
+        country.code === region.country &&
+        (country.regions ?? []).some((place) => place.adminCode === region.adminCode),
+    ),
+  );
 }

@@ -102,3 +102,30 @@ describe('a list of places the city data lacks', () => {
     expect(topics).not.toEqual(expect.arrayContaining(['mill']));
   });
 });
+
+describe('a region the user says is served', () => {
+  const brief: ClassifierBrief = {
+    ...POTTERY,
+    shortDescription:
+      'Fernwick Pottery runs pottery classes and sells handmade stoneware online across Chile.',
+    rules: [{ description: 'Chile only; exclude Canada, including Manitoba.' }],
+    corrections: { servedPlaces: ['Manitoba'] },
+  };
+
+  it('is that region only: the rest of the excluded country stays out', async () => {
+    const reading = readBrief(brief);
+    expect(reading.market.countries).not.toContain('Canada');
+    expect(reading.excluded.countries).toContain('Canada');
+    expect(reading.excluded.regions).not.toContain('Manitoba');
+    const decisions = await createLocalClassifier(brief).classify(
+      ['stoneware mugs brandon', 'stoneware mugs kitchener'].map((searchTerm) => ({
+        searchTerm,
+        matchedKeyword: 'stoneware mugs',
+      })),
+    );
+    expect(decisions.map((decision) => [decision.searchTerm, decision.isExclude])).toEqual([
+      ['stoneware mugs brandon', false],
+      ['stoneware mugs kitchener', true],
+    ]);
+  });
+});
