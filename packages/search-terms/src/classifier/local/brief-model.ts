@@ -310,11 +310,20 @@ export function buildBriefModel(
     (clause) => findExclusionCue(clause) < 0,
   );
   const ownPlaceNames = new Set<string>();
+  const ownCountries = new Set<string>();
   for (const clause of servedClauses) {
     for (const code of countryOfMarket(clause, { leaveOut })) excludedCountries.delete(code);
     for (const mention of places.find(tokenize(clause))) {
       excludedPlaceNames.delete(mention.text);
-      if (mention.kind === 'city') ownPlaceNames.add(mention.text);
+      if (mention.kind === 'city') {
+        ownPlaceNames.add(mention.text);
+        // "a clinic in <city>": the country it is in is where its customers come, never out.
+        const country = mention.countries[0];
+        if (country && country.population >= OWN_CITY_POPULATION) {
+          excludedCountries.delete(country.code);
+          ownCountries.add(country.code);
+        }
+      }
       // "based in <town>, <region>": the overview's own region is never excluded.
       const region = mention.kind === 'region' ? findRegionNamed(mention.text) : undefined;
       if (region) excludedRegions.get(region.country)?.delete(region.adminCode);
@@ -325,6 +334,17 @@ export function buildBriefModel(
       if (!excludedCountries.has(code)) marketCountries.add(code);
     }
   }
+  // Nor by name: "we don't market to local patients in <country>" speaks of who, not of the
+  // destination its visitors search for.
+  for (const name of excludedPlaceNames) {
+    const [mention] = places.find(tokenize(name));
+    if (mention?.kind === 'country' && ownCountries.has(mention.countries[0]?.code ?? '')) {
+      excludedPlaceNames.delete(name);
+    }
+  }
+  // Customers who travel to it ("patients from <countries>" of a clinic in <city>) search
+  // for its country too.
+  if (marketCountries.size > 0) for (const code of ownCountries) marketCountries.add(code);
   // "Online classes worldwide", "clients abroad are welcome": no country is outside the market,
   // only those excluded.
   const scopeClauses = rules.scopeSentences
@@ -511,6 +531,9 @@ function domainLabel(website: string): string | null {
     return null;
   }
 }
+
+/** A town the overview says the business is in, large enough to say which country that is. */
+const OWN_CITY_POPULATION = 100_000;
 
 /** A sentence that lists places by kind ("Other counties (A, B, C) are out"). */
 const PLACE_KINDS =

@@ -192,7 +192,7 @@ const CUE_LEFTOVERS = new Set(
 const LIST_GOES_ON = /^\W*(including|such as|e\.?\s?g\.?|like|for example)\b|^\s*:/i;
 /** A concession names no thing: "… are not customers, even if they use the word 'X'". */
 const CONCESSION =
-  /,?\s*\b(even if|even when|even though|although|regardless of|whether or not)\b.*$/is;
+  /,?\s*\b(even if|even when|even though|although|regardless of|whether or not|unless|except (?:if|when|where))\b.*$/is;
 
 /** Words that point at an audience without naming one ("customers", "a fit", "our market"). */
 const AUDIENCE_REFERENCES = new Set(
@@ -219,7 +219,9 @@ function toPhrase(
   const isPadding = (token: string) => FUNCTION_WORDS.has(token) || ITEM_PADDING.has(token);
   if (!isQuoted) {
     while (start < end && isPadding(tokens[start]!)) start += 1;
-    while (end > start && isPadding(tokens[end - 1]!)) end -= 1;
+    // "dentist near me" is a search, not a dentist: a rule's example keeps how it asks.
+    const keepsNearMe = tokens.at(-2) === 'near' && tokens.at(-1) === 'me' && tokens.length > 2;
+    while (end > start && !keepsNearMe && isPadding(tokens[end - 1]!)) end -= 1;
   }
   const kept = tokens.slice(start, end);
   if (kept.length === 0 || kept.length > 6) return null;
@@ -309,15 +311,20 @@ function splitListItems(
   text: string,
   isVerbCue: boolean,
 ): { text: string; afterVerbCue: boolean }[] {
-  return text
-    .replace(QUOTED, ' , ')
-    .split(/,|\(|\)|\/|\band\b|\bor\b|:|\bas well as\b|\bsuch as\b/i)
-    .map((item, index) => ({
-      // "places far from us": how far is the place reader's, not part of the thing.
-      text: item.replace(/\b(far|away) from\b.*$/i, '').trim(),
-      afterVerbCue: (index === 0 && isVerbCue) || VERB_CUE.test(item),
-    }))
-    .filter((item) => item.text.length > 0);
+  return (
+    text
+      // "No jobs (dentists, nurses …)": kinds of the job a searcher wants, which the job
+      // searches' own words find; read as things they would exclude what is sold.
+      .replace(/\b(jobs?|vacancies)\s*\([^)]*\)/gi, '$1')
+      .replace(QUOTED, ' , ')
+      .split(/,|\(|\)|\/|\band\b|\bor\b|:|\bas well as\b|\bsuch as\b/i)
+      .map((item, index) => ({
+        // "places far from us": how far is the place reader's, not part of the thing.
+        text: item.replace(/\b(far|away) from\b.*$/i, '').trim(),
+        afterVerbCue: (index === 0 && isVerbCue) || VERB_CUE.test(item),
+      }))
+      .filter((item) => item.text.length > 0)
+  );
 }
 
 /**

@@ -321,3 +321,41 @@ describe('a reading that tells the offer from what the rules exclude', () => {
     });
   });
 });
+
+// An invented clinic patients travel to: its own city's country is where they search for.
+const CLINIC: ClassifierBrief = {
+  name: 'Kestrava Dental',
+  website: 'https://kestrava.test',
+  shortDescription:
+    'Kestrava Dental is a ceramic crowns and jaw surgery clinic in Vilnius treating patients who travel from Latvia and Estonia.',
+  competitorsList: ['Baltic Smile'],
+  products: [{ name: 'Ceramic crowns', description: 'Crowns made in our own lab.' }],
+  rules: [
+    {
+      description:
+        'Someone looking for a dentist in their own town (dentist near me, emergency dentist Riga) is not for us unless they mention Vilnius. We don’t market to local patients in Lithuania. No jobs (dentists, nurses).',
+    },
+  ],
+  examples: [],
+};
+
+describe('a reading of a clinic patients travel to', () => {
+  it('keeps its own country and city, and reads examples and exceptions as such', async () => {
+    const decisions = await decide(
+      CLINIC,
+      [
+        'ceramic crowns lithuania',
+        'vilnius dentist prices',
+        'dentist near me',
+        'emergency dentist riga',
+        'dental nurse jobs',
+      ],
+      'ceramic crowns',
+    );
+    expect(decisions.get('ceramic crowns lithuania')).toMatchObject({ isExclude: false });
+    expect(decisions.get('vilnius dentist prices')).toMatchObject({ isExclude: false });
+    expect(decisions.get('dentist near me')).toMatchObject({ isExclude: true });
+    expect(decisions.get('emergency dentist riga')).toMatchObject({ isExclude: true });
+    expect(decisions.get('dental nurse jobs')).toMatchObject({ isExclude: true });
+  });
+});

@@ -31,6 +31,8 @@ describe('the service area', () => {
 
   it('has no area without at least two towns of one country', () => {
     expect(readServiceArea(['We ship within Norway only.'], places)).toBeNull();
+    // Counties named like towns elsewhere draw no area around those towns.
+    expect(readServiceArea(['We only serve Clermont and Montgomery counties.'], places)).toBeNull();
     expect(readServiceArea(['We only work in Sheffield.'], places)).toBeNull();
   });
 

@@ -31,7 +31,11 @@ export function readServiceArea(
 ): ServiceArea | null {
   // "We ship nationwide from our warehouses in A and B" names towns a business sends from, not
   // the only ones it serves.
-  const local = scopeSentences.filter((sentence) => !SENDS_FAR.test(sentence));
+  // "Franklin and Fairfield counties": counties the city data cannot draw, whose names are also
+  // towns far from them, so they name no towns of the area.
+  const local = scopeSentences.filter(
+    (sentence) => !SENDS_FAR.test(sentence) && !/\bcount(y|ies)\b/i.test(sentence),
+  );
   const mentions = local.flatMap((sentence) =>
     places.find(tokenize(sentence)).filter((mention) => mention.kind === 'city'),
   );
