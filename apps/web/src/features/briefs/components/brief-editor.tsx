@@ -136,7 +136,7 @@ export function BriefEditor({ briefId, initialValues, otherBriefNames, from }: B
                 {t(`briefs.editor.tabs.${name}`)}
                 {tabsWithErrors.includes(name) ? (
                   <CircleAlertIcon
-                    className="text-destructive"
+                    className="text-destructive-text"
                     role="img"
                     aria-label={t('briefs.editor.tabHasErrors')}
                   />
