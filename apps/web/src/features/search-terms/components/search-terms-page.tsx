@@ -228,6 +228,7 @@ export function SearchTermsPage({
           <RunDecisionsPanel
             summary={summary}
             changedSincePrevious={changedSincePrevious}
+            taughtCount={learnedDecisions.size}
             activeFlag={view.flag}
             onShowFlag={(flag) => onSearchChange({ ...CLEARED_FILTERS, flag })}
           />
