@@ -11,18 +11,32 @@ import { buildLearnedDecisions } from '../lib/decision-flags';
 /** The decisions taught in this visit, by term: what each row shows as its new decision. */
 export type LearnedDecisions = ReadonlyMap<string, LearnedSearchTermDecision>;
 
+const NONE: LearnedDecisions = new Map();
+
 /**
  * Accepting or rejecting decisions (issue 16): the account's brief learns them as examples and the
  * next validation follows them for the terms and their close variants. The shown run stays as it
  * was judged; its rows show the decision taught at once (issue 25 item 5), before the server
  * answers, and go back as they were if it refuses, which the app's error handler reports; the
- * caller's selection is left as it was then.
+ * caller's selection is left as it was then. Only the run they were taught on shows them: a
+ * later validation has followed them already.
  */
-export function useLearnDecisions(adAccountId: string) {
+export function useLearnDecisions(adAccountId: string, jobId: string | undefined) {
   const { t } = useTranslation();
   const { sdk } = useAppContext();
   const organizationId = useSessionScope().organizationId ?? '';
-  const [learnedDecisions, setLearnedDecisions] = useState<LearnedDecisions>(() => new Map());
+  const [taught, setTaught] = useState<{ jobId: string | undefined; decisions: LearnedDecisions }>(
+    () => ({ jobId, decisions: NONE }),
+  );
+  const learnedDecisions = taught.jobId === jobId ? taught.decisions : NONE;
+  const setLearnedDecisions = useCallback(
+    (change: (current: LearnedDecisions) => LearnedDecisions) =>
+      setTaught((current) => ({
+        jobId,
+        decisions: change(current.jobId === jobId ? current.decisions : NONE),
+      })),
+    [jobId],
+  );
   const mutation = useMutation({
     ...learnSearchTermDecisionsMutationOptions(sdk, organizationId),
     onSuccess: (_learned, { decisions }) => {
@@ -73,7 +87,7 @@ export function useLearnDecisions(adAccountId: string) {
         },
       );
     },
-    [adAccountId, mutate],
+    [adAccountId, mutate, setLearnedDecisions],
   );
   return { learnedDecisions, isPending: mutation.isPending, isError: mutation.isError, learn };
 }

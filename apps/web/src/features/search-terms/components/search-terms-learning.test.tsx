@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerContent, answerError, TEST_ORGANIZATION } from '../../../test/fake-api';
 import { renderSearchTermsTab as renderTab } from '../test/render-search-terms-tab';
-import { buildResultsPage, buildSearchTermResult } from '../test/search-term-fixtures';
+import {
+  buildResultsPage,
+  buildSearchTermResult,
+  buildSearchTermRun,
+} from '../test/search-term-fixtures';
 
 const DECISIONS = 'POST /api/v1/google/searchTerms/decisions';
 const PREVIEW = 'POST /api/v1/google/searchTerms/decisions/preview';
@@ -107,6 +111,37 @@ describe('accepting and rejecting decisions', () => {
         'The brief learned it: “wood stove jobs” is kept from the next validation on.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows a taught decision on the run it was taught on only: another run has followed it', async () => {
+    const EARLIER_RUN = '0b9d1c1e-0000-4000-8000-00000000aa00';
+    const { router } = renderTab({
+      page: (url) =>
+        buildResultsPage({
+          run: buildSearchTermRun({ jobId: url.searchParams.get('jobId') ?? THE_RUN }),
+        }),
+      routes: { [DECISIONS]: learned(1) },
+    });
+    await userEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Keep “wood stove jobs” instead, from the next validation on' },
+        { timeout: 5_000 },
+      ),
+    );
+    await confirmWith('Keep');
+    await waitFor(() =>
+      expect(within(rowOf('wood stove jobs')).getByText('From the next validation')).toBeVisible(),
+    );
+    await router.navigate({ to: '.', search: (search) => ({ ...search, jobId: EARLIER_RUN }) });
+    await waitFor(() =>
+      expect(
+        within(rowOf('wood stove jobs')).getByRole('button', {
+          name: 'Keep “wood stove jobs” instead, from the next validation on',
+        }),
+      ).toBeInTheDocument(),
+    );
+    expect(within(rowOf('wood stove jobs')).queryByText('From the next validation')).toBeNull();
   });
 
   it('selects rows with keyboard-reachable checkboxes named by their term, and all of the page', async () => {

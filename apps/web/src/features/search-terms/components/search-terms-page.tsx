@@ -95,7 +95,7 @@ export function SearchTermsPage({
   const { role } = useSessionScope();
   // Accepting and rejecting teach the brief: editors only, like validating.
   const canLearn = role !== undefined && can(role, 'adAccounts:edit') && account?.brand != null;
-  const learning = useLearnDecisions(adAccountId);
+  const learning = useLearnDecisions(adAccountId, data?.run?.jobId);
   const { learn, learnedDecisions, isPending: isLearning } = learning;
   const selection = useViewSelection(search);
   const selectRowLabel = useCallback(
