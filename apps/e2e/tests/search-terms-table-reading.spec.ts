@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../fixtures/axe';
 import { modeButton, setUpBriefedHearthly } from '../fixtures/search-terms';
 import { saveScreen } from '../fixtures/session';
 
@@ -10,7 +10,6 @@ import { saveScreen } from '../fixtures/session';
 // was "Bad impressions" is "Wasted spend" with what it counts a button away; axe finds nothing
 // serious on the page.
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WIDTHS = [1440, 1920, 1024] as const;
 /** The narrowest the reason column may get at each width (about 110 px before). */
 const REASON_MIN_PX: Record<(typeof WIDTHS)[number], number> = { 1024: 190, 1440: 220, 1920: 500 };
@@ -32,19 +31,6 @@ function countCutReasons(table: Locator): Promise<number> {
             reason.scrollWidth > reason.clientWidth + 1,
         ).length,
     );
-}
-
-async function expectNoSeriousViolations(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .map((node) => `${node.html} ${node.failureSummary ?? ''}`)
-          .join(' | ')}`,
-    );
-  expect(serious, `axe on ${name}`).toEqual([]);
 }
 
 test.describe('search terms table made for reading', () => {

@@ -312,6 +312,14 @@ export {
   type SuggestedBriefRules,
 } from './rules/briefs.js';
 export {
+  LEARNED_EXAMPLES_MAX,
+  findLearnedExampleChanges,
+  toLearnedTermKey,
+  type LearnedExample,
+  type LearnedExampleChanges,
+  type LearnedExampleInput,
+} from './rules/learned-examples.js';
+export {
   NO_READING_CORRECTIONS,
   READING_CORRECTION_MAX_LENGTH,
   READING_CORRECTION_REQUIRED,

@@ -210,6 +210,7 @@ describe('AI rules and extra examples', () => {
       organizationId: organization.id,
       general_rules: [],
       search_terms: [],
+      learned_examples: [],
       updatedAt: null,
     });
     const created = await callBriefs(testApp.app, organization, 'POST', 'ai-rules', {

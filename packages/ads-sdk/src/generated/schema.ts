@@ -1367,6 +1367,7 @@ export interface paths {
      * Replace a brief's AI rules and extra examples
      * @description Needs `briefs:edit`. The lists sent replace the stored ones (created when there were none).
      *     An example keeps its `updatedAt` while its term, exclusion and category stay the same.
+     *     The learned examples are not replaced: `learned_changes` removes or edits some of them.
      */
     put: operations['replaceAiRules'];
     post?: never;
@@ -2590,15 +2591,55 @@ export interface components {
       general_rules: components['schemas']['AiRule'][];
       search_terms: components['schemas']['SearchTermRule'][];
       /**
+       * @description The decisions the brief learned in the Search terms tab (`learnSearchTermDecisions`),
+       *     oldest first: shown among its extra examples with source User, where they can be
+       *     edited and removed through `learned_changes`. They are not counted in spec §5's 50.
+       *     Answered for one brief (`getAiRules`, `createAiRules`, `replaceAiRules`); absent from
+       *     the organization's list.
+       */
+      learned_examples?: components['schemas']['LearnedExample'][];
+      /**
        * Format: date-time
        * @description When the rules were last saved; null when never.
        */
       updatedAt: string | null;
     };
+    /** @description A decision the brief learned in the Search terms tab, as its extra examples show it. */
+    LearnedExample: {
+      searchTerm: string;
+      isExclude: boolean;
+      category: components['schemas']['BrandType'];
+      matchScope: components['schemas']['ExampleMatchScope'];
+      /** @description Whether the next validation follows it; switched off, it is kept but not read. */
+      inUse: boolean;
+      /**
+       * Format: date-time
+       * @description When it was taught, or last edited.
+       */
+      learnedAt: string;
+    };
+    /**
+     * @description What the brief editor changed among the learned examples, applied to the stored ones as
+     *     they are when saved (decisions learned meanwhile are kept). A term removed is no longer
+     *     followed; a term changed takes its new exclusion, category and use (and becomes the
+     *     newest). Terms are compared trimmed, without regard to case or spacing; a term the brief
+     *     has not learned is ignored.
+     */
+    LearnedExampleChanges: {
+      removed: string[];
+      changed: components['schemas']['LearnedExampleInput'][];
+    };
+    LearnedExampleInput: {
+      searchTerm: string;
+      isExclude: boolean;
+      category: components['schemas']['BrandType'];
+      inUse: boolean;
+    };
     AiRulesInput: {
       general_rules: components['schemas']['AiRule'][];
       /** @description At most 50 (spec §5; checked with its message). */
       search_terms: components['schemas']['SearchTermRuleInput'][];
+      learned_changes?: components['schemas']['LearnedExampleChanges'];
     };
     CreateAiRulesInput: {
       /** Format: uuid */

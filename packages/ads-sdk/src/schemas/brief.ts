@@ -2,6 +2,7 @@
 // needs the organization's other briefs, which the editor and the API pass in the same way.
 import { z } from 'zod';
 import type { components } from '../generated/schema.js';
+import { LEARNED_EXAMPLES_MAX } from '../rules/learned-examples.js';
 import {
   ACTION_REQUIRED,
   AI_RULE_MAX_LENGTH,
@@ -178,10 +179,26 @@ const exampleSchema = z.strictObject({
   inUse: z.boolean(),
 });
 
-/** A brief's AI rules and extra examples (spec §5: rules ≤ 500 characters, ≤ 50 examples). */
+const learnedExampleSchema = z.strictObject({
+  searchTerm: requiredText(SEARCH_TERM_REQUIRED).max(500, describeMaxLength(500)),
+  isExclude: z.boolean(),
+  category: z.enum(BRAND_TYPE_VALUES),
+  inUse: z.boolean(),
+});
+
+/**
+ * A brief's AI rules and extra examples (spec §5: rules ≤ 500 characters, ≤ 50 examples), and
+ * what the editor changed among its learned examples (not counted in the 50).
+ */
 export const aiRulesSchema = z.strictObject({
   general_rules: z.array(aiRuleSchema),
   search_terms: z.array(exampleSchema).max(EXAMPLES_MAX, TOO_MANY_EXAMPLES),
+  learned_changes: z
+    .strictObject({
+      removed: z.array(z.string().max(500)).max(LEARNED_EXAMPLES_MAX),
+      changed: z.array(learnedExampleSchema).max(LEARNED_EXAMPLES_MAX),
+    })
+    .optional(),
 }) satisfies z.ZodType<AiRulesInput, unknown>;
 
 export type ValidAiRules = z.output<typeof aiRulesSchema>;

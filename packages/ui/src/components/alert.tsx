@@ -11,7 +11,7 @@ const alertVariants = cva(
       variant: {
         default: 'bg-card',
         destructive:
-          'border-destructive/60 bg-destructive/10 [&>svg]:text-destructive *:data-[slot=alert-description]:text-foreground/80',
+          'border-destructive/60 bg-destructive/10 [&>svg]:text-destructive-text *:data-[slot=alert-description]:text-foreground/80',
         warning:
           'border-warning/50 bg-warning/10 [&>svg]:text-warning *:data-[slot=alert-description]:text-foreground/80',
         info: 'border-info/50 bg-info/10 [&>svg]:text-info *:data-[slot=alert-description]:text-foreground/80',

@@ -44,6 +44,21 @@ function ProfileMenu({ onProfile = vi.fn(), onLogOut = vi.fn() }) {
 }
 
 describe('DropdownMenu', () => {
+  it('leaves the page around an open menu readable: nothing focusable goes under aria-hidden', async () => {
+    render(
+      <>
+        <a href="#main">Skip to content</a>
+        <ProfileMenu />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(
+      document.querySelectorAll('[aria-hidden="true"] a, [aria-hidden="true"] button'),
+    ).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
+  });
+
   it('opens with Enter, moves with ArrowDown and selects with Enter', async () => {
     const user = userEvent.setup();
     const onProfile = vi.fn();

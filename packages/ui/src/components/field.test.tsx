@@ -26,7 +26,7 @@ describe('Field', () => {
     );
     const input = screen.getByRole('textbox', { name: 'E-mail' });
     expect(input).toHaveAccessibleDescription('Field is required');
-    expect(screen.getByText('Field is required')).toHaveClass('text-destructive');
+    expect(screen.getByText('Field is required')).toHaveClass('text-destructive-text');
     expect(input.closest('[data-slot="field"]')).toHaveAttribute('data-invalid', 'true');
   });
 });

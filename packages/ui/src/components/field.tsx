@@ -39,7 +39,11 @@ function FieldDescription({ className, ...props }: React.ComponentProps<'p'>) {
 /** What is wrong with the value; give it an id for the control's `aria-describedby`. */
 function FieldError({ className, ...props }: React.ComponentProps<'p'>) {
   return (
-    <p data-slot="field-error" className={cn('text-sm text-destructive', className)} {...props} />
+    <p
+      data-slot="field-error"
+      className={cn('text-sm text-destructive-text', className)}
+      {...props}
+    />
   );
 }
 

@@ -132,7 +132,7 @@ function Pagination({
       {...props}
     >
       {jumpError === null ? null : (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
+        <p id={errorId} role="alert" className="text-sm text-destructive-text">
           {jumpError}
         </p>
       )}

@@ -79,7 +79,8 @@ function RowActions({ actions, menuLabel, inline = 'xl', className }: RowActions
                   asChild={action.link !== undefined}
                   className={cn(
                     'size-8',
-                    action.variant === 'destructive' && 'text-destructive hover:text-destructive',
+                    action.variant === 'destructive' &&
+                      'text-destructive-text hover:text-destructive-text',
                     isExplained && 'cursor-not-allowed opacity-50',
                   )}
                   aria-label={action.accessibleLabel}

@@ -23,7 +23,7 @@ const statusTileVariants = cva(
         warning:
           'data-[state=on]:border-warning data-[state=on]:bg-warning/10 [&_[data-slot=status-tile-count]]:text-warning [&_[data-slot=status-tile-dot]]:bg-warning',
         danger:
-          'data-[state=on]:border-destructive data-[state=on]:bg-destructive/10 [&_[data-slot=status-tile-count]]:text-destructive [&_[data-slot=status-tile-dot]]:bg-destructive',
+          'data-[state=on]:border-destructive data-[state=on]:bg-destructive/10 [&_[data-slot=status-tile-count]]:text-destructive-text [&_[data-slot=status-tile-dot]]:bg-destructive',
       },
     },
     defaultVariants: { tone: 'neutral' },

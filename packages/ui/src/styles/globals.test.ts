@@ -120,6 +120,21 @@ describe('palette contrast (WCAG 2.1 AA)', () => {
     }
   });
 
+  it('keeps red text at least 4.5:1 on every surface, and white on the red fill', async () => {
+    const css = await readFile(path.join(STYLES_DIR, 'globals.css'), 'utf8');
+    for (const against of [...surfaces, 'accent']) {
+      expect
+        .soft(
+          contrast(readToken(css, 'destructive-text'), readToken(css, against)),
+          `destructive-text on ${against}`,
+        )
+        .toBeGreaterThanOrEqual(4.5);
+    }
+    expect(
+      contrast(readToken(css, 'destructive-foreground'), readToken(css, 'destructive')),
+    ).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('keeps link text at least 4.5:1 on every surface', async () => {
     const css = await readFile(path.join(STYLES_DIR, 'globals.css'), 'utf8');
     for (const against of surfaces) {
@@ -131,6 +146,13 @@ describe('palette contrast (WCAG 2.1 AA)', () => {
 });
 
 describe('component sources', () => {
+  it('write red text in the text red, never in the darker fill', async () => {
+    const offenders = (await readComponentSources())
+      .filter(({ source }) => /text-destructive(?![-\w])/.test(source))
+      .map(({ file }) => file);
+    expect(offenders).toEqual([]);
+  });
+
   it('draw focus rings in the opaque ring colour, never a faded one', async () => {
     const fadedRing = /focus(?:-visible)?:ring-(?:ring|sidebar-ring|destructive)\/\d+/;
     const offenders = (await readComponentSources())

@@ -81,6 +81,8 @@ export interface LearnedExample {
   category: BrandType;
   /** `phrase` when the user chose the whole phrase; absent for close variants (the default). */
   matchScope?: components['schemas']['ExampleMatchScope'];
+  /** `false` once switched off in the brief editor (kept, not followed); absent while in use. */
+  inUse?: false;
   learnedAt: string;
 }
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /** Spec §5: required fields are marked with *. Hidden from screen readers, which hear "required". */
 function RequiredMark() {
   return (
-    <span aria-hidden="true" className="text-destructive">
+    <span aria-hidden="true" className="text-destructive-text">
       *
     </span>
   );

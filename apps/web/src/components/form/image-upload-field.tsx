@@ -81,7 +81,9 @@ export function ImageUploadField({
       </div>
       <p
         id={findFieldMessageId(id)}
-        className={problem === null ? 'text-sm text-muted-foreground' : 'text-sm text-destructive'}
+        className={
+          problem === null ? 'text-sm text-muted-foreground' : 'text-sm text-destructive-text'
+        }
       >
         {problem ?? t('upload.hint')}
       </p>

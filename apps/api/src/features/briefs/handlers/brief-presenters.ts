@@ -1,5 +1,6 @@
 import type { components } from '@utmost/ads-sdk';
 import type { BriefReading, BriefReadingItem } from '@utmost/search-terms';
+import type { LearnedExample } from '../schema.js';
 import type { AiRulesView } from '../services/ai-rules-service.js';
 import type { BriefListing } from '../services/brief-service.js';
 
@@ -30,7 +31,22 @@ export function presentAiRules(rules: AiRulesView): Schemas['AiRules'] {
     organizationId: rules.organizationId,
     general_rules: rules.generalRules.map((description) => ({ description })),
     search_terms: rules.searchTerms,
+    ...(rules.learnedExamples !== undefined && {
+      learned_examples: rules.learnedExamples.map(presentLearnedExample),
+    }),
     updatedAt: rules.updatedAt?.toISOString() ?? null,
+  };
+}
+
+/** A learned decision as the brief's extra examples show it (source User). */
+function presentLearnedExample(example: LearnedExample): Schemas['LearnedExample'] {
+  return {
+    searchTerm: example.searchTerm,
+    isExclude: example.isExclude,
+    category: example.category,
+    matchScope: example.matchScope ?? 'closeVariants',
+    inUse: example.inUse !== false,
+    learnedAt: example.learnedAt,
   };
 }
 

@@ -14,7 +14,8 @@ import {
   type AiRulesRow,
 } from '../repositories/ai-rules-repository.js';
 import { findBrief } from '../repositories/brief-repository.js';
-import type { StoredExample } from '../schema.js';
+import { changeLearnedExamples } from '../repositories/learned-example-repository.js';
+import type { LearnedExample, StoredExample } from '../schema.js';
 import { BRIEF_NOT_FOUND, type BriefsDependencies } from './brief-service.js';
 
 // A brief's AI rules and extra examples (spec §3 AI rules). Saved examples keep their id, and their
@@ -28,11 +29,14 @@ export interface AiRulesView {
   organizationId: string;
   generalRules: string[];
   searchTerms: StoredExample[];
+  /** The decisions it learned in the Search terms tab: one brief's rules only, not the list's. */
+  learnedExamples?: LearnedExample[];
   updatedAt: Date | null;
 }
 
 function toView(row: AiRulesRow): AiRulesView {
-  return { ...row, updatedAt: row.updatedAt };
+  const { brandId, organizationId, generalRules, searchTerms, learnedExamples, updatedAt } = row;
+  return { brandId, organizationId, generalRules, searchTerms, learnedExamples, updatedAt };
 }
 
 async function requireBrief(
@@ -82,7 +86,14 @@ export async function getBriefAiRules(
   const row = await findAiRules(deps.db, scope, brandId);
   return row
     ? toView(row)
-    : { brandId, organizationId, generalRules: [], searchTerms: [], updatedAt: null };
+    : {
+        brandId,
+        organizationId,
+        generalRules: [],
+        searchTerms: [],
+        learnedExamples: [],
+        updatedAt: null,
+      };
 }
 
 export async function listOrganizationAiRules(
@@ -91,7 +102,11 @@ export async function listOrganizationAiRules(
   organizationId: string,
 ): Promise<AiRulesView[]> {
   const scope = await authorizeOrganization(deps.db, caller, organizationId, 'briefs:view');
-  return (await listAiRules(deps.db, scope)).map(toView);
+  return (await listAiRules(deps.db, scope)).map((row) => {
+    // A list of briefs answers their rules without the thousands of decisions each may learn.
+    const { learnedExamples: _learned, ...view } = toView(row);
+    return view;
+  });
 }
 
 /** First save of a brief's rules; 409 when it has some already. */
@@ -113,7 +128,10 @@ export async function createBriefAiRules(
   return toView(row);
 }
 
-/** Replaces a brief's rules (created when it had none). */
+/**
+ * Replaces a brief's rules (created when it had none). Its learned examples stay, but for the
+ * editor's `learned_changes`: those removed are no longer followed, those changed take effect.
+ */
 export async function replaceBriefAiRules(
   deps: BriefsDependencies,
   caller: Caller,
@@ -128,6 +146,15 @@ export async function replaceBriefAiRules(
   return deps.db.transaction(async (transaction) => {
     const stored = await findAiRules(transaction, scope, brandId);
     const content = toContent(rules, stored?.searchTerms ?? [], now);
-    return toView(await upsertAiRules(transaction, scope, brandId, content, now));
+    const view = toView(await upsertAiRules(transaction, scope, brandId, content, now));
+    if (rules.learned_changes === undefined) return view;
+    const learnedExamples = await changeLearnedExamples(
+      transaction,
+      scope,
+      brandId,
+      rules.learned_changes,
+      now,
+    );
+    return { ...view, learnedExamples };
   });
 }

@@ -36,7 +36,7 @@ export async function loadClassifierBrief(
 /**
  * The examples in the order they take precedence: the brief's own in use first (where a learned
  * decision and an edited example disagree, what the user wrote into the brief wins), then the
- * learned ones, newest first.
+ * learned ones in use, newest first (one switched off in the brief editor is kept, not read).
  */
 export function orderClassifierExamples(
   own: readonly StoredExample[],
@@ -46,12 +46,15 @@ export function orderClassifierExamples(
     ...own
       .filter((example) => example.inUse)
       .map(({ searchTerm, isExclude, category }) => ({ searchTerm, isExclude, category })),
-    ...[...learned].reverse().map(({ searchTerm, isExclude, category, matchScope }) => ({
-      searchTerm,
-      isExclude,
-      category,
-      ...(matchScope !== undefined && { matchScope }),
-    })),
+    ...[...learned]
+      .reverse()
+      .filter((example) => example.inUse !== false)
+      .map(({ searchTerm, isExclude, category, matchScope }) => ({
+        searchTerm,
+        isExclude,
+        category,
+        ...(matchScope !== undefined && { matchScope }),
+      })),
   ];
 }
 

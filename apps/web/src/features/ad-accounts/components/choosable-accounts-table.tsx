@@ -50,7 +50,7 @@ function buildColumns(t: TFunction) {
             {t('adAccounts.accountId', { id: row.original.id })}
           </span>
           {row.original.error === null ? null : (
-            <span role="alert" className="mt-1 text-xs whitespace-normal text-destructive">
+            <span role="alert" className="mt-1 text-xs whitespace-normal text-destructive-text">
               {row.original.error}
             </span>
           )}

@@ -37,7 +37,7 @@ export function NoAccountsOnProfile({
         </EmptyDescription>
       </EmptyHeader>
       {connectionError === null ? null : (
-        <p className="text-sm text-destructive">{connectionError}</p>
+        <p className="text-sm text-destructive-text">{connectionError}</p>
       )}
       <EmptyContent>
         <ConnectPlatformButton

@@ -66,7 +66,7 @@ export function JoinForm({
       className="flex flex-col gap-4"
     >
       {errors.invitationToken?.message === undefined ? null : (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="text-sm text-destructive-text">
           {errors.invitationToken.message}
         </p>
       )}

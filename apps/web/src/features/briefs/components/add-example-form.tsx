@@ -11,12 +11,18 @@ import {
   SelectValue,
 } from '@utmost/ui/components/select';
 import { PlusIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Adds an example by hand: its source is User, and it is in use from the start. */
+export const NEW_EXAMPLE_TERM_ID = 'new-example-term';
+
+/**
+ * Adds an example by hand: its source is User, and it is in use from the start. Once added, the
+ * focus is back in the emptied term (the Add button it was on is disabled), for the next one.
+ */
 export function AddExampleForm({ onAdd }: { onAdd: (example: SearchTermRule) => void }) {
   const { t } = useTranslation();
+  const termInput = useRef<HTMLInputElement>(null);
   const [term, setTerm] = useState('');
   const [category, setCategory] = useState<BrandType>('product');
   const [isExclude, setExclude] = useState(true);
@@ -34,6 +40,7 @@ export function AddExampleForm({ onAdd }: { onAdd: (example: SearchTermRule) => 
       inUse: true,
     });
     setTerm('');
+    termInput.current?.focus();
   }
 
   return (
@@ -43,9 +50,10 @@ export function AddExampleForm({ onAdd }: { onAdd: (example: SearchTermRule) => 
       className="flex flex-wrap items-end gap-3 rounded-lg border border-dashed border-border p-3"
     >
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor="new-example-term">{t('briefs.examples.newTerm')}</Label>
+        <Label htmlFor={NEW_EXAMPLE_TERM_ID}>{t('briefs.examples.newTerm')}</Label>
         <Input
-          id="new-example-term"
+          ref={termInput}
+          id={NEW_EXAMPLE_TERM_ID}
           className="h-8 w-64"
           value={term}
           onChange={(event) => setTerm(event.target.value)}

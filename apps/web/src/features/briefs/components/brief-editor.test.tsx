@@ -86,6 +86,24 @@ describe('brief editor: validation', () => {
   });
 });
 
+describe('brief editor: competitors', () => {
+  it('keeps the focus in place when a competitor is added or removed', async () => {
+    renderBriefEditor({ path: NEW_BRIEF_PATH });
+    const newName = await screen.findByPlaceholderText('Competitor name');
+    for (const name of ['Stovax', 'Morsø', 'Charnwood']) {
+      await userEvent.type(newName, name);
+      await userEvent.click(screen.getByRole('button', { name: 'Add competitor' }));
+      expect(newName).toHaveFocus();
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Remove competitor Morsø' }));
+    expect(screen.getByRole('button', { name: 'Remove competitor Charnwood' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove competitor Stovax' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(newName).toHaveFocus();
+  });
+});
+
 describe('brief editor: saving', () => {
   it('saves a new brief, then its rules, then opens it at its id carrying from', async () => {
     const { api, router } = renderBriefEditor({

@@ -1,5 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { EXAMPLES_MAX, REQUIRED_FIELDS_MISSING, TOO_MANY_EXAMPLES } from '@utmost/ads-sdk';
+import {
+  EXAMPLES_MAX,
+  REQUIRED_FIELDS_MISSING,
+  TOO_MANY_EXAMPLES,
+  findLearnedExampleChanges,
+  type LearnedExample,
+} from '@utmost/ads-sdk';
 import { Badge } from '@utmost/ui/components/badge';
 import { Button } from '@utmost/ui/components/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@utmost/ui/components/tabs';
@@ -97,7 +103,19 @@ export function BriefEditor({ briefId, initialValues, otherBriefNames, from }: B
             : null;
 
   const submit = form.handleSubmit(
-    ({ brief, rules }) => save.mutate({ brandId: briefId ?? createdBriefId, brief, rules }),
+    ({ brief, rules }) => {
+      // The learned decisions are not replaced, only changed: one taught meanwhile stays.
+      const learnedChanges = findLearnedExampleChanges(
+        // The defaults are the loaded (or last saved) values, whole: only their type is partial.
+        (form.formState.defaultValues?.learned_examples ?? []) as LearnedExample[],
+        form.getValues('learned_examples'),
+      );
+      save.mutate({
+        brandId: briefId ?? createdBriefId,
+        brief,
+        rules: learnedChanges === undefined ? rules : { ...rules, learned_changes: learnedChanges },
+      });
+    },
     (invalid) => {
       if (hasRequiredFieldMissing(invalid)) notify('error', REQUIRED_FIELDS_MISSING);
       const [first] = findTabsWithErrors(invalid);
@@ -136,7 +154,7 @@ export function BriefEditor({ briefId, initialValues, otherBriefNames, from }: B
                 {t(`briefs.editor.tabs.${name}`)}
                 {tabsWithErrors.includes(name) ? (
                   <CircleAlertIcon
-                    className="text-destructive"
+                    className="text-destructive-text"
                     role="img"
                     aria-label={t('briefs.editor.tabHasErrors')}
                   />

@@ -14,7 +14,9 @@ export function CharacterCount({
   const { t } = useTranslation();
   const isOutside = length > max || (length > 0 && length < min);
   return (
-    <span className={cn('tabular-nums', isOutside ? 'text-destructive' : 'text-muted-foreground')}>
+    <span
+      className={cn('tabular-nums', isOutside ? 'text-destructive-text' : 'text-muted-foreground')}
+    >
       {min > 0
         ? t('briefs.editor.characterCountRange', { count: length, min, max })
         : t('briefs.editor.characterCount', { count: length, max })}

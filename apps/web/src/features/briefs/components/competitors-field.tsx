@@ -2,22 +2,29 @@ import { COMPETITORS_MAX, COMPETITORS_MIN } from '@utmost/ads-sdk';
 import { Button } from '@utmost/ui/components/button';
 import { Input } from '@utmost/ui/components/input';
 import { InfoIcon, PlusIcon, XIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import { FormField } from '../../../components/form/form-field';
 import type { BriefForm } from '../lib/brief-form-resolver';
+
+const NEW_COMPETITOR_ID = 'brief-new-competitor';
 
 /**
  * The competitors (spec §3, 5–15 names): each name editable and removable, a new one added with
  * Enter or the button. A website does not say who a company's competitors are, so while the list is
- * empty a note says the user writes them (the local assistant leaves them out).
+ * empty a note says the user writes them (the local assistant leaves them out). The focus stays
+ * in place: back in the emptied new name after adding, on the next remove button (or the previous
+ * one, or the new name when none is left) after removing.
  */
 export function CompetitorsField({ form }: { form: BriefForm }) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control: form.control, name: 'competitorsList' });
   const [draft, setDraft] = useState('');
   const names = field.value;
+  const removeButtons = useRef<Array<HTMLButtonElement | null>>([]);
+  const focusAfterRender = useFocusAfterRender();
 
   function change(next: string[]) {
     field.onChange(next);
@@ -28,11 +35,24 @@ export function CompetitorsField({ form }: { form: BriefForm }) {
     if (name === '') return;
     change([...names, name]);
     setDraft('');
+    document.getElementById(NEW_COMPETITOR_ID)?.focus();
+  }
+
+  function remove(index: number) {
+    change(names.filter((_, at) => at !== index));
+    // The next name moves up into this place; the last one's place goes to the one before it.
+    const left = names.length - 1;
+    const next = left === 0 ? null : Math.min(index, left - 1);
+    focusAfterRender(
+      () =>
+        (next === null ? null : removeButtons.current[next]) ??
+        document.getElementById(NEW_COMPETITOR_ID),
+    );
   }
 
   return (
     <FormField
-      id="brief-new-competitor"
+      id={NEW_COMPETITOR_ID}
       label={t('briefs.editor.competitors')}
       isRequired
       error={fieldState.error?.message}
@@ -60,8 +80,11 @@ export function CompetitorsField({ form }: { form: BriefForm }) {
                 type="button"
                 variant="ghost"
                 size="icon"
+                ref={(button) => {
+                  removeButtons.current[index] = button;
+                }}
                 aria-label={t('briefs.editor.removeCompetitor', { name })}
-                onClick={() => change(names.filter((_, at) => at !== index))}
+                onClick={() => remove(index)}
               >
                 <XIcon aria-hidden="true" />
               </Button>
@@ -71,7 +94,7 @@ export function CompetitorsField({ form }: { form: BriefForm }) {
       )}
       <div className="flex items-center gap-2">
         <Input
-          id="brief-new-competitor"
+          id={NEW_COMPETITOR_ID}
           placeholder={t('briefs.editor.newCompetitorPlaceholder')}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}

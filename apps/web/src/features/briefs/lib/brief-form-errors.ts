@@ -35,6 +35,7 @@ const TAB_BY_FIELD: Record<keyof BriefFormValues, BriefTab> = {
   products: 'products',
   general_rules: 'rules',
   search_terms: 'examples',
+  learned_examples: 'examples',
 };
 
 /** Every message in an errors tree, with the top-level field it is under. */

@@ -1,4 +1,10 @@
-import type { AiRules, Brief, GeneratedField, SearchTermRule } from '@utmost/ads-sdk';
+import type {
+  AiRules,
+  Brief,
+  GeneratedField,
+  LearnedExample,
+  SearchTermRule,
+} from '@utmost/ads-sdk';
 
 /**
  * The brief editor's values: the brief and its AI rules in one form (spec §3), with the fields
@@ -14,6 +20,8 @@ export interface BriefFormValues {
   products: Array<{ name: string; description: string; sourceUrl?: string }>;
   general_rules: Array<{ description: string }>;
   search_terms: SearchTermRule[];
+  /** The decisions learned in the Search terms tab, shown among the extra examples. */
+  learned_examples: LearnedExample[];
 }
 
 /** A product as the contract takes it: a drafted one's page stays in the editor. */
@@ -30,6 +38,7 @@ export const EMPTY_BRIEF_VALUES: BriefFormValues = {
   products: [],
   general_rules: [],
   search_terms: [],
+  learned_examples: [],
 };
 
 export function toBriefFormValues(brief: Brief, rules: AiRules): BriefFormValues {
@@ -42,6 +51,7 @@ export function toBriefFormValues(brief: Brief, rules: AiRules): BriefFormValues
     products: brief.products.map(({ name, description }) => ({ name, description })),
     general_rules: rules.general_rules.map(({ description }) => ({ description })),
     search_terms: rules.search_terms.map((example) => ({ ...example })),
+    learned_examples: (rules.learned_examples ?? []).map((example) => ({ ...example })),
   };
 }
 

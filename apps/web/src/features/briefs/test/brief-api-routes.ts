@@ -46,6 +46,7 @@ export function buildAiRules(overrides: Partial<Schemas['AiRules']> = {}): Schem
     organizationId: 'org-1',
     general_rules: [],
     search_terms: [],
+    learned_examples: [],
     updatedAt: null,
     ...overrides,
   };

@@ -55,7 +55,7 @@ export function CustomRangeField({ id, from, to, fieldErrors, onChange }: Custom
         }}
       />
       {hasErrors ? (
-        <p id={`${id}-error`} className="max-w-64 text-xs text-destructive">
+        <p id={`${id}-error`} className="max-w-64 text-xs text-destructive-text">
           {errors.join(' ')}
         </p>
       ) : null}

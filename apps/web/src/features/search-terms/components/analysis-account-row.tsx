@@ -90,7 +90,7 @@ export function AnalysisAccountRow({ row }: { row: AnalysisAccount }) {
           <span
             className={cn(
               'text-xs',
-              lastOutcome === 'failed' ? 'text-destructive' : 'text-muted-foreground',
+              lastOutcome === 'failed' ? 'text-destructive-text' : 'text-muted-foreground',
             )}
           >
             <span className="sr-only">,</span>{' '}

@@ -45,7 +45,7 @@ export function BulkDecisionsBar({
         {t('searchTerms.bulk.clear')}
       </Button>
       {hasFailed ? (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="text-sm text-destructive-text">
           {t('searchTerms.bulk.failed')}
         </p>
       ) : null}

@@ -37,12 +37,15 @@ export function ConfirmDecisionsDialog({
   jobId,
   onConfirm,
   onClose,
+  onCloseAutoFocus,
 }: {
   request: DecisionsRequest | null;
   adAccountId: string;
   jobId: string | undefined;
   onConfirm: (request: DecisionsRequest, isWholePhrase: boolean) => void;
   onClose: () => void;
+  /** Where the focus goes once closed, when what opened it is gone (prevent the default). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <Dialog open={request !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
@@ -54,6 +57,7 @@ export function ConfirmDecisionsDialog({
           adAccountId={adAccountId}
           jobId={jobId}
           onConfirm={onConfirm}
+          onCloseAutoFocus={onCloseAutoFocus}
         />
       )}
     </Dialog>
@@ -65,11 +69,13 @@ function DecisionsDialogContent({
   adAccountId,
   jobId,
   onConfirm,
+  onCloseAutoFocus,
 }: {
   request: DecisionsRequest;
   adAccountId: string;
   jobId: string | undefined;
   onConfirm: (request: DecisionsRequest, isWholePhrase: boolean) => void;
+  onCloseAutoFocus: ((event: Event) => void) | undefined;
 }) {
   const { t } = useTranslation();
   const phraseId = useId();
@@ -90,7 +96,7 @@ function DecisionsDialogContent({
         { count: decisions.length },
       );
   return (
-    <DialogContent closeLabel={t('searchTerms.confirm.cancel')}>
+    <DialogContent closeLabel={t('searchTerms.confirm.cancel')} onCloseAutoFocus={onCloseAutoFocus}>
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>

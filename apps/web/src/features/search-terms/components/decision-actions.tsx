@@ -1,4 +1,4 @@
-import type { SearchTermResult } from '@utmost/ads-sdk/query';
+import type { LearnedSearchTermDecision, SearchTermResult } from '@utmost/ads-sdk/query';
 import { Button } from '@utmost/ui/components/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@utmost/ui/components/tooltip';
 import { ArrowLeftRightIcon, CheckCheckIcon } from 'lucide-react';
@@ -6,28 +6,45 @@ import { useTranslation } from 'react-i18next';
 
 export type Verdict = 'accept' | 'reject';
 
+/** The id of a row's "Learned" status, where the focus goes once its decision is taught. */
+export function learnedStatusId(result: Pick<SearchTermResult, 'id'>): string {
+  return `learned-${result.id}`;
+}
+
 /**
  * A row's accept and reject, as icon buttons with their words in a tooltip (the table has no room
  * for labelled ones): accepting teaches the brief the decision as it is, rejecting ("Exclude
- * instead" / "Keep instead") the other one. Once learned, the row says so instead.
+ * instead" / "Keep instead") the other one. Once learned, the row says so instead, in a status
+ * the focus can be put on (the buttons it replaces held it), which reads the whole decision.
  */
 export function DecisionActions({
   result,
-  isLearned,
+  learned,
   isPending,
   onLearn,
 }: {
   result: SearchTermResult;
-  isLearned: boolean;
+  learned: LearnedSearchTermDecision | undefined;
   isPending: boolean;
   onLearn: (result: SearchTermResult, verdict: Verdict) => void;
 }) {
   const { t } = useTranslation();
-  if (isLearned) {
+  if (learned !== undefined) {
     // The word alone: with an icon it would not fit the column.
     return (
-      <span className="inline-flex h-6 items-center text-xs text-muted-foreground">
-        {t('searchTerms.learn.learned')}
+      <span
+        id={learnedStatusId(result)}
+        tabIndex={-1}
+        className="inline-flex h-6 items-center rounded-sm text-xs text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <span aria-hidden="true">{t('searchTerms.learn.learned')}</span>
+        <span className="sr-only">
+          {t(
+            learned.isExclude
+              ? 'searchTerms.learn.learnedExclude'
+              : 'searchTerms.learn.learnedKeep',
+          )}
+        </span>
       </span>
     );
   }

@@ -1,5 +1,7 @@
 import type { SearchTermFlag, SearchTermRunSummary } from '@utmost/ads-sdk/query';
+import type { TFunction } from 'i18next';
 import { Button } from '@utmost/ui/components/button';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatModelCost } from '../lib/model-cost';
 
@@ -14,17 +16,22 @@ const NUMBER = new Intl.NumberFormat('en');
 export function RunDecisionsPanel({
   summary,
   changedSincePrevious,
+  taughtCount,
   activeFlag,
   onShowFlag,
 }: {
   summary: SearchTermRunSummary;
+  /** Decisions accepted or rejected on this page since it opened: they apply from the next run. */
+  taughtCount: number;
   /** Terms the previous run decided the other way; undefined without one (or while counted). */
   changedSincePrevious: number | undefined;
   activeFlag: SearchTermFlag | undefined;
   onShowFlag: (flag: SearchTermFlag) => void;
 }) {
   const { t } = useTranslation();
+  const explanationId = useId();
   const { decidedBy, model } = summary;
+  const explanation = explainExampleChanges(summary, taughtCount, t);
   return (
     <section
       aria-label={t('searchTerms.run.label')}
@@ -42,6 +49,7 @@ export function RunDecisionsPanel({
         text={t('searchTerms.run.changedByExamples', { count: summary.changedByExamples })}
         isActive={activeFlag === 'changedByExamples'}
         isEmpty={summary.changedByExamples === 0}
+        describedBy={explanation === null ? undefined : explanationId}
         onClick={() => onShowFlag('changedByExamples')}
       />
       <FlagLink
@@ -58,6 +66,11 @@ export function RunDecisionsPanel({
           onClick={() => onShowFlag('changedSincePrevious')}
         />
       )}
+      {explanation === null ? null : (
+        <p id={explanationId} className="basis-full text-xs text-muted-foreground">
+          {explanation}
+        </p>
+      )}
       {model === null ? null : (
         <p>
           {t('searchTerms.run.model', {
@@ -72,21 +85,55 @@ export function RunDecisionsPanel({
   );
 }
 
+/**
+ * Why "Your examples changed N decisions" may not be the number of decisions taught (issue 25
+ * item 5): a term that followed an example counts only where the rules alone would have decided
+ * it otherwise; one example also decides its close variants (and, taught as a whole phrase, every
+ * search holding it); and what was taught since this run applies from the next one.
+ */
+function explainExampleChanges(
+  summary: SearchTermRunSummary,
+  taughtCount: number,
+  t: TFunction,
+): string | null {
+  const followed = summary.decidedBy.examples;
+  const sentences: string[] = [];
+  if (followed > 0) {
+    sentences.push(
+      t('searchTerms.run.examplesFollowed', {
+        count: followed,
+        same: NUMBER.format(Math.max(0, followed - summary.changedByExamples)),
+      }),
+      t('searchTerms.run.examplesReach'),
+    );
+  }
+  if (taughtCount > 0) sentences.push(t('searchTerms.run.taughtSinceRun', { count: taughtCount }));
+  return sentences.length === 0 ? null : sentences.join(' ');
+}
+
 /** A count that shows its terms; nothing to show when there are none. */
 function FlagLink({
   text,
   isActive,
   isEmpty,
+  describedBy,
   onClick,
 }: {
   text: string;
   isActive: boolean;
   isEmpty: boolean;
+  describedBy?: string;
   onClick: () => void;
 }) {
   if (isEmpty) return <p className="text-muted-foreground">{text}</p>;
   return (
-    <Button variant="link" className="h-auto p-0" aria-pressed={isActive} onClick={onClick}>
+    <Button
+      variant="link"
+      className="h-auto p-0"
+      aria-pressed={isActive}
+      aria-describedby={describedBy}
+      onClick={onClick}
+    >
       {text}
     </Button>
   );

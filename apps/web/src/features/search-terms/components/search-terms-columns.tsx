@@ -1,11 +1,12 @@
 import type { SearchTermResult } from '@utmost/ads-sdk/query';
-import { Badge } from '@utmost/ui/components/badge';
 import { createDataTableColumnHelper } from '@utmost/ui/components/data-table';
 import type { TFunction } from 'i18next';
 import { formatMicros } from '../../../lib/format-money';
 import { SEARCH_TERM_MATCH_TYPES, type SearchTermMatchType } from '../../../lib/search-schemas';
 import { SearchTermsColumnFilter } from './column-filters/search-terms-column-filter';
+import type { LearnedDecisions } from '../api/use-learn-decisions';
 import { DecisionActions, type Verdict } from './decision-actions';
+import { DecisionCell } from './decision-cell';
 import { DecisionFlags } from './decision-flags';
 
 const helper = createDataTableColumnHelper<SearchTermResult>();
@@ -72,7 +73,7 @@ function MatchedKeyword({ result, t }: { result: SearchTermResult; t: TFunction 
 
 /** Editors' accept and reject on each row, which the brief learns. */
 export interface DecisionLearning {
-  learnedTerms: ReadonlySet<string>;
+  learnedDecisions: LearnedDecisions;
   isPending: boolean;
   onLearn: (result: SearchTermResult, verdict: Verdict) => void;
 }
@@ -124,11 +125,11 @@ export function buildSearchTermsColumns({
         headerAddon: <SearchTermsColumnFilter filter="decision" />,
       },
       cell: ({ row }) => (
-        <Badge variant={row.original.isExclude ? 'destructive' : 'success'}>
-          {t(
-            row.original.isExclude ? 'searchTerms.decisions.exclude' : 'searchTerms.decisions.keep',
-          )}
-        </Badge>
+        <DecisionCell
+          result={row.original}
+          learned={learning?.learnedDecisions.get(row.original.searchTerm)}
+          t={t}
+        />
       ),
     }),
     helper.accessor('category', {
@@ -241,7 +242,7 @@ export function buildSearchTermsColumns({
             cell: ({ row }) => (
               <DecisionActions
                 result={row.original}
-                isLearned={learning.learnedTerms.has(row.original.searchTerm)}
+                learned={learning.learnedDecisions.get(row.original.searchTerm)}
                 isPending={learning.isPending}
                 onLearn={learning.onLearn}
               />

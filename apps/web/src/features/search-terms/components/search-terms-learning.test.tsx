@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerContent, answerError, TEST_ORGANIZATION } from '../../../test/fake-api';
 import { renderSearchTermsTab as renderTab } from '../test/render-search-terms-tab';
-import { buildResultsPage, buildSearchTermResult } from '../test/search-term-fixtures';
+import {
+  buildResultsPage,
+  buildSearchTermResult,
+  buildSearchTermRun,
+} from '../test/search-term-fixtures';
 
 const DECISIONS = 'POST /api/v1/google/searchTerms/decisions';
 const PREVIEW = 'POST /api/v1/google/searchTerms/decisions/preview';
@@ -69,6 +73,75 @@ describe('accepting and rejecting decisions', () => {
     await waitFor(() =>
       expect(within(rowOf('wood stove jobs')).getByText('Learned')).toBeVisible(),
     );
+    expect(within(rowOf('wood stove jobs')).getByText('Accepted')).toBeInTheDocument();
+  });
+
+  it('shows a rejected decision at once as applying from the next validation, the focus on the row', async () => {
+    let answer: (() => void) | undefined;
+    renderTab({
+      routes: {
+        [DECISIONS]: () =>
+          new Promise((resolve) => {
+            answer = () => resolve(learned(1)());
+          }),
+      },
+    });
+    const keep = await screen.findByRole(
+      'button',
+      { name: 'Keep “wood stove jobs” instead, from the next validation on' },
+      { timeout: 5_000 },
+    );
+    keep.focus();
+    await userEvent.keyboard('{Enter}');
+    await confirmWith('Keep');
+    // Before the server answers, the row shows the decision taught.
+    const row = rowOf('wood stove jobs');
+    expect(within(row).getByText('Keep')).toBeInTheDocument();
+    expect(within(row).queryByText('Exclude')).toBeNull();
+    expect(within(row).getByText('From the next validation')).toBeInTheDocument();
+    expect(within(row).getByText(/This run: Exclude/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(row).getByText('Learned: kept from the next validation on').parentElement,
+      ).toHaveFocus(),
+    );
+    answer?.();
+    expect(
+      await screen.findByText(
+        'The brief learned it: “wood stove jobs” is kept from the next validation on.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a taught decision on the run it was taught on only: another run has followed it', async () => {
+    const EARLIER_RUN = '0b9d1c1e-0000-4000-8000-00000000aa00';
+    const { router } = renderTab({
+      page: (url) =>
+        buildResultsPage({
+          run: buildSearchTermRun({ jobId: url.searchParams.get('jobId') ?? THE_RUN }),
+        }),
+      routes: { [DECISIONS]: learned(1) },
+    });
+    await userEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Keep “wood stove jobs” instead, from the next validation on' },
+        { timeout: 5_000 },
+      ),
+    );
+    await confirmWith('Keep');
+    await waitFor(() =>
+      expect(within(rowOf('wood stove jobs')).getByText('From the next validation')).toBeVisible(),
+    );
+    await router.navigate({ to: '.', search: (search) => ({ ...search, jobId: EARLIER_RUN }) });
+    await waitFor(() =>
+      expect(
+        within(rowOf('wood stove jobs')).getByRole('button', {
+          name: 'Keep “wood stove jobs” instead, from the next validation on',
+        }),
+      ).toBeInTheDocument(),
+    );
+    expect(within(rowOf('wood stove jobs')).queryByText('From the next validation')).toBeNull();
   });
 
   it('selects rows with keyboard-reachable checkboxes named by their term, and all of the page', async () => {
@@ -112,8 +185,13 @@ describe('accepting and rejecting decisions', () => {
     expect(within(rowOf('hearthly wood stove')).getByText('Learned')).toBeInTheDocument();
     expect(within(rowOf('free stove plans')).getByText('Learned')).toBeInTheDocument();
     expect(within(rowOf('wood stove jobs')).queryByText('Learned')).toBeNull();
-    // Done: the selection goes.
+    // Done: the selection goes, and the focus it held goes to "select all".
     expect(screen.queryByRole('region', { name: 'Selected search terms' })).toBeNull();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('checkbox', { name: 'Select all search terms on this page' }),
+      ).toHaveFocus(),
+    );
   });
 
   it('accepts the selected decisions in bulk as they are', async () => {

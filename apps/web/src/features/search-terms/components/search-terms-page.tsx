@@ -7,11 +7,12 @@ import { DataTable } from '@utmost/ui/components/data-table';
 import { Pagination } from '@utmost/ui/components/pagination';
 import { Skeleton } from '@utmost/ui/components/skeleton';
 import { TriangleAlertIcon } from 'lucide-react';
-import { useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TERM_SORT_KEY_VALUES } from '@utmost/ads-sdk/enums';
 import type { SearchTermsSearch } from '../../../lib/search-schemas';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import { useAccountRuns } from '../api/use-account-runs';
 import { useChangedSincePreviousCount } from '../api/use-changed-since-previous';
 import { useLearnDecisions } from '../api/use-learn-decisions';
@@ -30,7 +31,7 @@ import {
 import { BulkDecisionsBar } from './bulk-decisions-bar';
 import { ConfirmDecisionsDialog, type DecisionsRequest } from './confirm-decisions-dialog';
 import { SearchTermsFiltersProvider } from './column-filters/search-terms-column-filter';
-import type { Verdict } from './decision-actions';
+import { learnedStatusId, type Verdict } from './decision-actions';
 import { EarlierRunNotice } from './earlier-run-notice';
 import { RunDecisionsPanel } from './run-decisions-panel';
 import { RunPicker } from './run-picker';
@@ -41,6 +42,14 @@ import { SearchTermsHeader } from './search-terms-header';
 import { WastedSpendSummary } from './wasted-spend-summary';
 
 const NO_RESULTS: SearchTermResult[] = [];
+const BULK_BAR_ID = 'search-terms-bulk-bar';
+
+/** The table's "select all" box, found by its name (the UI kit's DataTable draws it). */
+function findSelectAllBox(label: string): HTMLElement | undefined {
+  return Array.from(document.querySelectorAll<HTMLElement>('[role="checkbox"]')).find(
+    (box) => box.getAttribute('aria-label') === label,
+  );
+}
 const getRowId = (result: SearchTermResult) => result.id;
 
 function isSortKey(columnId: string): columnId is (typeof SEARCH_TERM_SORT_KEY_VALUES)[number] {
@@ -86,8 +95,8 @@ export function SearchTermsPage({
   const { role } = useSessionScope();
   // Accepting and rejecting teach the brief: editors only, like validating.
   const canLearn = role !== undefined && can(role, 'adAccounts:edit') && account?.brand != null;
-  const learning = useLearnDecisions(adAccountId);
-  const { learn, learnedTerms, isPending: isLearning } = learning;
+  const learning = useLearnDecisions(adAccountId, data?.run?.jobId);
+  const { learn, learnedDecisions, isPending: isLearning } = learning;
   const selection = useViewSelection(search);
   const selectRowLabel = useCallback(
     (result: SearchTermResult) => t('searchTerms.bulk.selectRow', { term: result.searchTerm }),
@@ -106,9 +115,9 @@ export function SearchTermsPage({
         currencyCode,
         hasPreviousRun,
         t,
-        learning: canLearn ? { learnedTerms, isPending: isLearning, onLearn } : undefined,
+        learning: canLearn ? { learnedDecisions, isPending: isLearning, onLearn } : undefined,
       }),
-    [currencyCode, hasPreviousRun, t, canLearn, learnedTerms, isLearning, onLearn],
+    [currencyCode, hasPreviousRun, t, canLearn, learnedDecisions, isLearning, onLearn],
   );
   const sorting = useMemo(
     () => [{ id: view.sortBy, desc: view.sortDirection === 'desc' }],
@@ -127,13 +136,42 @@ export function SearchTermsPage({
   const selectedRows = rows.filter((row) => selection.state[row.id] === true);
   const learnSelected = (verdict: Verdict) =>
     setDecisionsRequest({ results: selectedRows, verdict, isSelection: true });
+  // Where the focus goes once the dialog closes, or the bulk bar goes (WCAG 2.4.3): a row's
+  // buttons give way to its "Learned" status at once, so that status takes it; the bulk bar goes
+  // once its decisions are learned, so the "select all" box it came from takes it.
+  const focusOnClose = useRef<(() => HTMLElement | null | undefined) | null>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const findSelectAll = () => findSelectAllBox(t('searchTerms.bulk.selectAll'));
   const confirmDecisions = (request: DecisionsRequest, isWholePhrase: boolean) => {
     setDecisionsRequest(null);
+    const [only] = request.results;
+    const isSelection = request.isSelection === true;
+    focusOnClose.current = isSelection
+      ? // While the bar is there (still saving), the focus goes back to its button.
+        () => (document.getElementById(BULK_BAR_ID) === null ? findSelectAll() : null)
+      : () => (only === undefined ? null : document.getElementById(learnedStatusId(only)));
     learn(request.results, request.verdict, {
       isWholePhrase,
       // The selection goes once learned; a single row's decision leaves it as it was.
-      onSuccess: request.isSelection === true ? () => selection.onChange({}) : undefined,
+      onSuccess: isSelection
+        ? () => {
+            const active = document.activeElement;
+            const isFocusLeft =
+              active === null ||
+              active === document.body ||
+              (document.getElementById(BULK_BAR_ID)?.contains(active) ?? false);
+            selection.onChange({});
+            if (isFocusLeft) focusAfterRender(findSelectAll);
+          }
+        : undefined,
     });
+  };
+  const moveFocusOnClose = (event: Event) => {
+    const target = focusOnClose.current?.();
+    focusOnClose.current = null;
+    if (target == null) return;
+    event.preventDefault();
+    target.focus();
   };
   // A new value each render is fine: only the header filters read it, and they stay mounted.
   const filtersValue = { view, currencyCode, onSearchChange };
@@ -190,6 +228,7 @@ export function SearchTermsPage({
           <RunDecisionsPanel
             summary={summary}
             changedSincePrevious={changedSincePrevious}
+            taughtCount={learnedDecisions.size}
             activeFlag={view.flag}
             onShowFlag={(flag) => onSearchChange({ ...CLEARED_FILTERS, flag })}
           />
@@ -208,9 +247,14 @@ export function SearchTermsPage({
         jobId={data?.run?.jobId}
         onConfirm={confirmDecisions}
         onClose={() => setDecisionsRequest(null)}
+        onCloseAutoFocus={moveFocusOnClose}
       />
       {canLearn && selectedRows.length > 0 ? (
-        <div ref={bulkBarRef} className="sticky top-0 z-30 -my-2 bg-background py-2">
+        <div
+          ref={bulkBarRef}
+          id={BULK_BAR_ID}
+          className="sticky top-0 z-30 -my-2 bg-background py-2"
+        >
           <BulkDecisionsBar
             count={selectedRows.length}
             isPending={isLearning}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { answerContent } from '../../../test/fake-api';
 import {
   lastResultsQuery,
   renderSearchTermsTab as renderTab,
@@ -80,6 +81,35 @@ describe('how the run decided', () => {
       within(panel).getByRole('button', { name: '1 left for you to review' }),
     ).toBeInTheDocument();
     expect(panel).toHaveTextContent('AI model: gpt-4.1-mini, 2 requests, 10,500 tokens, $4.20');
+  });
+
+  it('explains the decisions your examples changed against the terms that followed them', async () => {
+    renderTab({
+      page: buildResultsPage({ run: HYBRID_RUN }),
+      routes: {
+        'POST /api/v1/google/searchTerms/decisions': () =>
+          answerContent({ brandId: 'b-1', learned: 1, learnedTotal: 1 }),
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'How the run decided' });
+    expect(
+      within(panel).getByRole('button', { name: 'Your examples changed 3 decisions' }),
+    ).toHaveAccessibleDescription(
+      '4 terms followed your examples; 1 of them the rules alone would have decided the same way, so they are not counted as changed. An example also decides its close variants (and, taught as a whole phrase, every search containing it), so one example can change several terms.',
+    );
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Keep “wood stove jobs” instead, from the next validation on',
+      }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep' }),
+    );
+    expect(
+      await within(panel).findByText(
+        /The 1 decision you accepted or rejected here applies from the next validation, not to this run\./,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says when the model’s price is not configured, and nothing of a model on a local run', async () => {

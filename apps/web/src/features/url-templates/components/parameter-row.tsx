@@ -33,7 +33,7 @@ const USER_CHANGE = { shouldDirty: true, shouldValidate: true } as const;
 function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
   if (message === undefined) return null;
   return (
-    <p id={id} className="text-sm text-destructive">
+    <p id={id} className="text-sm text-destructive-text">
       {message}
     </p>
   );
@@ -173,7 +173,7 @@ export function ParameterRow({
         type="button"
         variant="ghost"
         size="icon"
-        className="text-muted-foreground hover:text-destructive md:order-last"
+        className="text-muted-foreground hover:text-destructive-text md:order-last"
         aria-label={t('urlTemplates.editor.removeOf', { name })}
         onClick={onRemove}
       >

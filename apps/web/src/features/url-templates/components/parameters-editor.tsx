@@ -130,7 +130,7 @@ export function ParametersEditor({
         ))}
       </ol>
       {rootError === undefined ? null : (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="text-sm text-destructive-text">
           {rootError}
         </p>
       )}

@@ -112,7 +112,7 @@ function RangeForm({
         </div>
       ))}
       {error === null ? null : (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive-text">
           {t(`searchTerms.filters.range.errors.${error.error}`)}
         </p>
       )}
