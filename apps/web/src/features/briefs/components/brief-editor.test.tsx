@@ -114,7 +114,7 @@ describe('brief editor: saving', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/ai-briefs/edit-brief/${NEW_ID}`),
     );
-    expect(router.state.location.search).toEqual({ from: '/ai-briefs' });
+    expect(router.state.location.search).toEqual({ from: '/ai-briefs', org: 'org-1' });
     const writes = api.calls.filter((call) => call.method === 'POST');
     expect(writes.map((call) => call.path)).toEqual([
       '/api/v1/searchTerms/brands',

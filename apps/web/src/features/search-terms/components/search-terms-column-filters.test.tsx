@@ -122,6 +122,6 @@ describe('the search terms table’s headers', () => {
     await waitFor(() => expect(lastResultsQuery(api)).not.toHaveProperty('flag'));
     expect(lastResultsQuery(api)).not.toHaveProperty('category');
     expect(lastResultsQuery(api)).not.toHaveProperty('minClicks');
-    expect(router.state.location.search).toEqual({ sortBy: 'clicks' });
+    expect(router.state.location.search).toEqual({ org: 'org-1', sortBy: 'clicks' });
   });
 });
