@@ -41,10 +41,12 @@ const optionalTokenSearchParam = z.catch(z.optional(idSearchParam), undefined);
 
 /**
  * The ad accounts page: `assign` names a tracking template to assign at once (the way on from
- * publishing a template, and the first-run checklist); an unknown one is ignored there.
+ * publishing a template, and the first-run checklist); an unknown one is ignored there. `joined`:
+ * the user has just joined the organization through an invitation (says so, no checklist).
  */
 export const adAccountsSearchSchema = z.object({
   assign: z.catch(z.optional(idSearchParam), undefined),
+  joined: z.catch(z.optional(z.literal(true)), undefined),
 });
 export type AdAccountsSearch = z.infer<typeof adAccountsSearchSchema>;
 
