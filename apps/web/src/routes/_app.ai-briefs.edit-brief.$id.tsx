@@ -14,7 +14,21 @@ export const Route = createFileRoute('/_app/ai-briefs/edit-brief/$id')({
 
 function EditBriefPage() {
   const { id } = Route.useParams();
-  const { from } = Route.useSearch();
+  const { from, created } = Route.useSearch();
+  const navigate = Route.useNavigate();
   // Keyed: a new brief, once saved, opens at its id as a fresh editor over what was saved.
-  return <BriefEditorPage key={id} id={id} from={from} />;
+  return (
+    <BriefEditorPage
+      key={id}
+      id={id}
+      from={from}
+      isJustCreated={created === true}
+      onAssignOfferClosed={() =>
+        void navigate({
+          search: (previous) => ({ ...previous, created: undefined }),
+          replace: true,
+        })
+      }
+    />
+  );
 }

@@ -76,7 +76,8 @@ export function BriefEditor({ briefId, initialValues, otherBriefNames, from }: B
         void navigate({
           to: '/ai-briefs/edit-brief/$id',
           params: { id: saved.id },
-          search: { from },
+          // Back still returns to where the brief was started; the page offers to assign it.
+          search: { from, created: true },
         });
         return;
       }
