@@ -1,13 +1,19 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { EXAMPLES_MAX, REQUIRED_FIELDS_MISSING, TOO_MANY_EXAMPLES } from '@utmost/ads-sdk';
+import {
+  EXAMPLES_MAX,
+  isUtmostError,
+  REQUIRED_FIELDS_MISSING,
+  TOO_MANY_EXAMPLES,
+} from '@utmost/ads-sdk';
 import { Badge } from '@utmost/ui/components/badge';
 import { Button } from '@utmost/ui/components/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@utmost/ui/components/tabs';
 import { ArrowLeftIcon, CircleAlertIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field';
 import { notify } from '../../../lib/notify';
 import { useFormValidationPreload } from '../../../lib/use-form-validation-preload';
 import { useLeaveEditorGuard } from '../../../lib/use-leave-editor-guard';
@@ -85,6 +91,28 @@ export function BriefEditor({ briefId, initialValues, otherBriefNames, from }: B
     },
   });
 
+  // A failed save (the form's checks, or the server's 400) opens the first tab with a message and
+  // puts focus on its first bad field once that tab has rendered (issue 25).
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest === 0 || focusFirstInvalidField(formRef.current)) return;
+    // A tab just opened marks its fields on its next render: look again then.
+    const timer = setTimeout(() => focusFirstInvalidField(formRef.current), 0);
+    return () => clearTimeout(timer);
+  }, [focusRequest]);
+  function showFirstError(invalid: typeof errors) {
+    const [first] = findTabsWithErrors(invalid);
+    if (first !== undefined) setTab(first);
+    setFocusRequest((count) => count + 1);
+  }
+  // The global handler has put a 400's messages on the fields before the mutation fails.
+  const onSaveFailed = useEffectEvent(() => showFirstError(errors));
+  const saveError = save.error;
+  useEffect(() => {
+    if (isUtmostError(saveError) && saveError.status === 400) onSaveFailed();
+  }, [saveError]);
+
   const tabsWithErrors = findTabsWithErrors(errors);
   const saveHint =
     exampleCount > EXAMPLES_MAX
@@ -101,8 +129,7 @@ export function BriefEditor({ briefId, initialValues, otherBriefNames, from }: B
     ({ brief, rules }) => save.mutate({ brandId: briefId ?? createdBriefId, brief, rules }),
     (invalid) => {
       if (hasRequiredFieldMissing(invalid)) notify('error', REQUIRED_FIELDS_MISSING);
-      const [first] = findTabsWithErrors(invalid);
-      if (first !== undefined) setTab(first);
+      showFirstError(invalid);
     },
   );
 
@@ -125,6 +152,7 @@ export function BriefEditor({ briefId, initialValues, otherBriefNames, from }: B
         ) : null}
       </div>
       <form
+        ref={formRef}
         noValidate
         aria-label={t('briefs.editor.formLabel')}
         className="flex flex-col gap-6"
