@@ -166,9 +166,7 @@ describe('the run picker', () => {
     expect(await screen.findByText('You are looking at an earlier run')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('combobox', { name: 'Run' }));
     await userEvent.click(await screen.findByRole('option', { name: /· latest$/ }));
-    await waitFor(() =>
-      expect(router.state.location.search).toEqual({ org: 'org-1' }),
-    );
+    await waitFor(() => expect(router.state.location.search).toEqual({ org: 'org-1' }));
   });
 
   it('words an earlier failed run as that run, not the last validation', async () => {
@@ -251,9 +249,7 @@ describe('the run picker', () => {
     });
     expect(await screen.findByText('The search terms could not be loaded.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to the latest run' }));
-    await waitFor(() =>
-      expect(router.state.location.search).toEqual({ org: 'org-1' }),
-    );
+    await waitFor(() => expect(router.state.location.search).toEqual({ org: 'org-1' }));
     expect(await screen.findByText('wood stove jobs')).toBeInTheDocument();
   });
 
@@ -270,9 +266,7 @@ describe('the run picker', () => {
     expect(await screen.findByText('You are looking at an earlier run')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Validate now' }));
     expect(api.findCalls('POST /api/v1/google/searchTerms/adAccounts/validate')).toHaveLength(1);
-    await waitFor(() =>
-      expect(router.state.location.search).toEqual({ org: 'org-1' }),
-    );
+    await waitFor(() => expect(router.state.location.search).toEqual({ org: 'org-1' }));
     expect(screen.queryByText('You are looking at an earlier run')).toBeNull();
   });
 });
