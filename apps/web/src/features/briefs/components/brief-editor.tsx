@@ -9,7 +9,7 @@ import { Badge } from '@utmost/ui/components/badge';
 import { Button } from '@utmost/ui/components/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@utmost/ui/components/tabs';
 import { ArrowLeftIcon, CircleAlertIcon } from 'lucide-react';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -106,12 +106,14 @@ export function BriefEditor({ briefId, initialValues, otherBriefNames, from }: B
     if (first !== undefined) setTab(first);
     setFocusRequest((count) => count + 1);
   }
-  // The global handler has put a 400's messages on the fields before the mutation fails.
-  const onSaveFailed = useEffectEvent(() => showFirstError(errors));
-  const saveError = save.error;
-  useEffect(() => {
-    if (isUtmostError(saveError) && saveError.status === 400) onSaveFailed();
-  }, [saveError]);
+  // A 400's messages are on the fields by the time the mutation fails (the global handler puts
+  // them there first): each such failure is acted on once, while rendering (React's way to adjust
+  // state to new input).
+  const [handledSaveError, setHandledSaveError] = useState<unknown>(null);
+  if (save.error !== handledSaveError) {
+    setHandledSaveError(save.error);
+    if (isUtmostError(save.error) && save.error.status === 400) showFirstError(errors);
+  }
 
   const tabsWithErrors = findTabsWithErrors(errors);
   const saveHint =
