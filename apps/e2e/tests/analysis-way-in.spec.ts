@@ -54,7 +54,7 @@ test.describe('a way into the analysis', () => {
     const row = accountList(page).getByRole('link', { name: hearthly.name });
     await expect(row).toBeVisible({ timeout: 30_000 });
     await expect(row).toHaveAccessibleDescription(
-      /Last validation: Not validated yet Status: Daily validation paused Wasted spend: No results yet/,
+      /Last validation: Not validated yet Status: Not validated daily Wasted spend: No results yet/,
     );
     await saveScreensAtBothWidths(page, 'analysis-way-in-01-select-account-not-validated');
 

@@ -8,18 +8,22 @@ export const SEARCH_TERMS_VALIDATION_STATUSES = [
   'error',
   'active',
   'needsBrief',
+  'off',
   'paused',
 ] as const;
 export type SearchTermsValidationStatus = (typeof SEARCH_TERMS_VALIDATION_STATUSES)[number];
 
 type ValidationStatusInput = Pick<
   AdAccount,
-  'platform' | 'connectionStatus' | 'isSearchTermsValidationEnabled' | 'brand'
+  'platform' | 'connectionStatus' | 'isSearchTermsValidationEnabled' | 'brand' | 'lastRunSearchTerm'
 >;
 
 /**
  * notSupported (not a Google account), error (connection error), active (validation on),
- * needsBrief (no AI brief chosen, so it cannot be switched on), paused (brief chosen, switched off).
+ * needsBrief (no AI brief chosen, so it cannot be switched on), off (brief chosen, never switched
+ * on), paused (brief chosen, switched off after validations ran). "Paused" says something was
+ * stopped (issue 25): an account that has never been validated is off, not paused. Whether it ran
+ * is read from its last validation, the one trace the account row keeps.
  */
 export function findSearchTermsValidationStatus(
   account: ValidationStatusInput,
@@ -30,7 +34,7 @@ export function findSearchTermsValidationStatus(
   if (account.connectionStatus !== 'CONNECTED') return 'error';
   if (account.isSearchTermsValidationEnabled) return 'active';
   if (account.brand === null) return 'needsBrief';
-  return 'paused';
+  return account.lastRunSearchTerm === null ? 'off' : 'paused';
 }
 
 export const VALIDATION_NEEDS_BRIEF = 'Choose an AI brief before turning search-term validation on';
