@@ -105,7 +105,7 @@ test.describe('modes that stick', () => {
     await page.goto('/my-profile');
     await expectMode(page, 'Tagging');
     await page.getByRole('button', { name: 'Templates', exact: true }).click();
-    await expect(page).toHaveURL(/\/url-templates\/edit-template\/google\/default$/);
+    await expect(page).toHaveURL(/\/url-templates\/edit-template\/google\/default(\?org=[\w-]+)?$/);
     // The previous page stays on screen until the editor's code and data have arrived.
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toHaveCount(0);
     await saveScreen(page, 'mode-05-templates-creates');
