@@ -43,8 +43,11 @@ export const VALIDATION_NEEDS_CONNECTION =
 export const VALIDATION_NOT_SUPPORTED = 'Search term analysis works with Google Ads accounts only';
 
 /** Why validation cannot be switched on for an account, or null when it can (spec §4). */
-export function findValidationBlocker(account: ValidationStatusInput): string | null {
-  const status = findSearchTermsValidationStatus(account);
+export function findValidationBlocker(
+  account: Omit<ValidationStatusInput, 'lastRunSearchTerm'>,
+): string | null {
+  // Whether validations ran before changes the status's name, never what blocks switching on.
+  const status = findSearchTermsValidationStatus({ ...account, lastRunSearchTerm: null });
   if (status === 'notSupported') return VALIDATION_NOT_SUPPORTED;
   if (status === 'error') return VALIDATION_NEEDS_CONNECTION;
   if (status === 'needsBrief') return VALIDATION_NEEDS_BRIEF;
