@@ -64,19 +64,35 @@ describe('GET /api/v1/versions', () => {
 });
 
 describe('GET /api/v1/support', () => {
-  it('answers support@ the public host and the API reference, without a login', async () => {
+  it('answers the API reference without a login, and no support address on a loopback host', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/support' });
     expect(response.statusCode).toBe(200);
-    const host = new URL(testApp.config.publicUrl).hostname;
+    // The test server's public host is loopback: support@ it would reach nobody (issue 25).
+    expect(new URL(testApp.config.publicUrl).hostname).toMatch(/^(localhost|127\.0\.0\.1)$/);
     expect(response.json()).toEqual({
       content: {
-        supportEmail: `support@${host}`,
+        supportEmail: null,
         apiDocsUrl: `${testApp.config.publicUrl}/api/docs`,
       },
     });
     // The link leads to the served reference.
     const docs = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
     expect(docs.statusCode).toBe(200);
+  });
+
+  it('answers support@ a real public host when SUPPORT_EMAIL is unset', async () => {
+    const configured = await buildTestApp({
+      env: { PUBLIC_URL: 'https://utmost.acme.example' },
+      testDatabase: testApp.testDatabase,
+    });
+    try {
+      const response = await configured.app.inject({ method: 'GET', url: '/api/v1/support' });
+      expect(response.json()).toMatchObject({
+        content: { supportEmail: 'support@utmost.acme.example' },
+      });
+    } finally {
+      await configured.close();
+    }
   });
 
   it('answers the configured SUPPORT_EMAIL and PUBLIC_URL', async () => {

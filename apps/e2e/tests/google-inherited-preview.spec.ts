@@ -28,7 +28,7 @@ test('the Google template preview shows the inherited suffix and click tracker i
     await expect(page.getByRole('heading', { name: 'No tracking templates yet' })).toBeVisible();
     await page.getByRole('button', { name: 'Create tracking template' }).click();
     await page.getByRole('menuitem', { name: 'Google Ads' }).click();
-    await expect(page).toHaveURL(/\/url-templates\/edit-template\/google\/default$/);
+    await expect(page).toHaveURL(/\/url-templates\/edit-template\/google\/default(\?org=[\w-]+)?$/);
 
     await expect(page.getByRole('combobox', { name: 'Sample ad from' })).toHaveText(
       sproutstrong.name,

@@ -35,11 +35,20 @@ async function invite(page: Page, email: string, role: 'member' | 'external') {
   await expect(page.getByRole('row').filter({ hasText: email }).getByText('Pending')).toBeVisible();
 }
 
-async function listOrganizationNames(page: Page): Promise<string[]> {
+async function listOrganizations(page: Page): Promise<{ id: string; name: string }[]> {
   const response = await page.context().request.get('/api/v1/organizations');
   expect(response.status()).toBe(200);
-  const body = (await response.json()) as { content: { name: string }[] };
-  return body.content.map((organization) => organization.name);
+  const body = (await response.json()) as { content: { id: string; name: string }[] };
+  return body.content;
+}
+
+async function listOrganizationNames(page: Page): Promise<string[]> {
+  return (await listOrganizations(page)).map((organization) => organization.name);
+}
+
+/** The organization the header names (issue 25: always in view). */
+function currentOrganization(page: Page) {
+  return page.getByRole('banner').locator('[data-slot="current-organization"]');
 }
 
 test.describe('invitations that join', () => {
@@ -86,10 +95,19 @@ test.describe('invitations that join', () => {
       .getByRole('button', { name: `Create account and join ${owner.account.organizationName}` })
       .click();
 
-    await expect(invited).toHaveURL(/\/ad-accounts$/);
+    // Lands with "You joined …", not the first-run checklist of whoever sets the organization up.
+    await expect(invited).toHaveURL(/\/ad-accounts\?joined=true$/);
     await expect(
       invited.getByRole('button', { name: /profile menu of Nina Newcomer/ }),
     ).toBeVisible();
+    await expect(
+      invited.getByText(`You joined ${owner.account.organizationName}`, { exact: true }),
+    ).toBeVisible();
+    await expect(invited.getByText(/You are a member here/)).toBeVisible();
+    await expect(invited.getByText('Get started: your first tagging run')).toHaveCount(0);
+    await expect(currentOrganization(invited)).toHaveText(
+      `Current organization: ${owner.account.organizationName}`,
+    );
     // A member sees the organization they joined; the address counts as verified (no reminder).
     await expect(mainNavigation(invited).getByRole('link', { name: 'Organization' })).toBeVisible();
     await expect(invited.getByText(/confirm your e-mail/i)).toHaveCount(0);
@@ -152,7 +170,10 @@ test.describe('invitations that join', () => {
     await invited.getByRole('button', { name: 'Log in' }).click();
 
     // Lands in the organization just joined: as external, without the organization item.
-    await expect(invited).toHaveURL(/\/ad-accounts$/);
+    await expect(invited).toHaveURL(/\/ad-accounts\?joined=true$/);
+    await expect(
+      invited.getByText(`You joined ${owner.account.organizationName}`, { exact: true }),
+    ).toBeVisible();
     await expect(mainNavigation(invited).getByRole('link', { name: 'Ad accounts' })).toBeVisible();
     await expect(mainNavigation(invited).getByRole('link', { name: 'Organization' })).toHaveCount(
       0,
@@ -169,13 +190,52 @@ test.describe('invitations that join', () => {
     await expect(own).toHaveAttribute('aria-checked', 'false');
     await saveScreen(invited, 'invitation-switcher');
 
-    await own.click();
+    await invited.keyboard.press('Escape');
+
+    // Issue 25: the second organization (not the first of the list) survives a reload and a new
+    // tab, and the header names it.
+    const joinedName = owner.account.organizationName;
+    await invited.goto('/ad-accounts');
+    await expect(currentOrganization(invited)).toContainText(joinedName);
+    await invited.reload();
+    await expect(currentOrganization(invited)).toContainText(joinedName);
+    await expect(mainNavigation(invited).getByRole('link', { name: 'Organization' })).toHaveCount(
+      0,
+    );
+    await saveScreen(invited, 'organization-after-reload');
+    const secondTab = await invitee.context.newPage();
+    await secondTab.goto('/ad-accounts');
+    await expect(currentOrganization(secondTab)).toContainText(joinedName);
+    await secondTab.close();
+
+    await invited.getByRole('button', { name: /profile menu/i }).click();
+    await invited.getByRole('menuitemradio', { name: agency.account.organizationName }).click();
     await expect(mainNavigation(invited).getByRole('link', { name: 'Organization' })).toBeVisible();
+    await expect(currentOrganization(invited)).toContainText(agency.account.organizationName);
     await invited.getByRole('button', { name: /profile menu/i }).click();
     await expect(
       invited.getByRole('menuitemradio', { name: agency.account.organizationName }),
     ).toHaveAttribute('aria-checked', 'true');
     await saveScreen(invited, 'invitation-switched');
+    await invited.keyboard.press('Escape');
+
+    // A pasted link naming the other organization switches to it and says so.
+    const joinedId = (await listOrganizations(invited)).find(
+      (organization) => organization.name === joinedName,
+    )?.id;
+    expect(joinedId).toBeDefined();
+    await invited.goto(`/ad-accounts?org=${joinedId}`);
+    await expect(invited.getByText(`Switched to ${joinedName} to open this link.`)).toBeVisible();
+    await expect(currentOrganization(invited)).toContainText(joinedName);
+    await saveScreen(invited, 'organization-switched-by-link');
+    // One naming an organization the user is not in changes nothing.
+    await invited.goto(`/ad-accounts?org=${crypto.randomUUID()}`);
+    await expect(
+      invited.getByText(
+        `That link belongs to an organization you are not a member of. You are still in ${joinedName}.`,
+      ),
+    ).toBeVisible();
+    await expect(currentOrganization(invited)).toContainText(joinedName);
     await invitee.context.close();
   });
 });

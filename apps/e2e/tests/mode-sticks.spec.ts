@@ -32,8 +32,10 @@ test.describe('modes that stick', () => {
     await page.reload();
     await expect(page).toHaveURL(/\/analysis\/select-account$/);
     await expectMode(page, 'Search terms');
-    // Issue 13 item 11: Templates on every page but home and the briefs, in both modes.
-    await expect(page.getByRole('button', { name: 'Templates', exact: true })).toBeVisible();
+    // Issue 25 item 7: in search-terms mode the header button makes a brief (for Google), never
+    // a tracking template.
+    await expect(page.getByRole('button', { name: 'Brief', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Templates', exact: true })).toHaveCount(0);
     await saveScreen(page, 'mode-01-reload-analysis');
 
     // A page both modes share remembers the last choice across a reload.
@@ -103,7 +105,7 @@ test.describe('modes that stick', () => {
     await page.goto('/my-profile');
     await expectMode(page, 'Tagging');
     await page.getByRole('button', { name: 'Templates', exact: true }).click();
-    await expect(page).toHaveURL(/\/url-templates\/edit-template\/google\/default$/);
+    await expect(page).toHaveURL(/\/url-templates\/edit-template\/google\/default(\?org=[\w-]+)?$/);
     // The previous page stays on screen until the editor's code and data have arrived.
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toHaveCount(0);
     await saveScreen(page, 'mode-05-templates-creates');

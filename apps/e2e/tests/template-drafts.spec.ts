@@ -36,7 +36,9 @@ test('unpublished changes: the preset and leaving ask first, the list marks the 
     await templatesTable(page)
       .getByRole('link', { name: `Edit ${TEMPLATE_NAME}` })
       .click();
-    await expect(page).toHaveURL(/\/url-templates\/edit-template\/google\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(
+      /\/url-templates\/edit-template\/google\/[0-9a-f-]{36}(\?org=[\w-]+)?$/,
+    );
     const published = await sourceField(page).inputValue();
 
     // The preset would replace the template's parameters: it names them, Cancel keeps them.

@@ -104,7 +104,9 @@ async function openEditorOf(name: string) {
   await templatesTable()
     .getByRole('link', { name: `Edit ${name}` })
     .click();
-  await expect(page).toHaveURL(/\/url-templates\/edit-template\/google\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(
+    /\/url-templates\/edit-template\/google\/[0-9a-f-]{36}(\?org=[\w-]+)?$/,
+  );
   await expect(nameField()).toHaveValue(name);
 }
 
@@ -139,7 +141,7 @@ test.describe.serial('tracking templates', () => {
 
     await page.getByRole('button', { name: 'Create tracking template' }).click();
     await page.getByRole('menuitem', { name: 'Google Ads' }).click();
-    await expect(page).toHaveURL(/\/url-templates\/edit-template\/google\/default$/);
+    await expect(page).toHaveURL(/\/url-templates\/edit-template\/google\/default(\?org=[\w-]+)?$/);
     await expect(nameField()).toHaveValue('New tracking template');
     await expect(page.getByText('New, not published')).toBeVisible();
     await expect(page.getByTestId('preview-url')).toBeVisible();

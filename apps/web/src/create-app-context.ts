@@ -8,6 +8,11 @@ import { createAppModeStore, type AppMode } from './lib/mode/app-mode';
 import { notify } from './lib/notify';
 import { createAppQueryClient } from './lib/query-client';
 import { createAppSdk } from './lib/sdk';
+import {
+  createMemoryStorage,
+  createOrganizationMemory,
+  rememberOrganizationChoices,
+} from './lib/session/organization-memory';
 
 /**
  * Wires the app's services. `onSessionExpired` is how the SDK reports a failed session refresh;
@@ -18,6 +23,8 @@ export function createAppContext(options: {
   mode: AppMode;
   onSessionExpired: (context: AppContext) => void;
   fetch?: typeof globalThis.fetch;
+  /** Where the chosen organization outlives the page (localStorage); a page-long map without. */
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
 }): AppContext {
   const auth = createAuthStore(options.authState);
   const errorDisplay = createErrorDisplayStore();
@@ -35,6 +42,8 @@ export function createAppContext(options: {
     appMode,
     sdk: createAppSdk(sdkOptions),
     runSdk: createAppSdk({ ...sdkOptions, timeoutMs: TAGGING_RUN_TIMEOUT_MS }),
+    organizationMemory: createOrganizationMemory(options.storage ?? createMemoryStorage()),
   };
+  rememberOrganizationChoices(auth, context.organizationMemory);
   return context;
 }

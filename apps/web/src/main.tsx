@@ -26,6 +26,7 @@ async function startApp(rootElement: HTMLElement): Promise<void> {
       storedMode: readStoredMode(window.localStorage),
       cookieValue: Cookies.get(SEARCH_TERMS_COOKIE),
     }),
+    storage: window.localStorage,
     onSessionExpired: (appContext) => {
       endSession(appContext);
       // Re-running the guards sends the user from the protected page to /login.

@@ -112,6 +112,7 @@ export {
   NO_PERMISSION_TO_INVITE,
   NO_PERMISSION_TO_DELETE_USERS,
   FIELDS_BY_GENERIC_MESSAGE,
+  RANGE_MIN_ABOVE_MAX,
 } from './rules/validation-messages.js';
 export { maskEmailAddress, normalizeEmail } from './rules/email-address.js';
 export {

@@ -1,4 +1,8 @@
-import { SEARCH_TERM_RANGE_COLUMNS, SEARCH_TERM_RANGE_PARAMETERS } from '@utmost/ads-sdk';
+import {
+  RANGE_MIN_ABOVE_MAX,
+  SEARCH_TERM_RANGE_COLUMNS,
+  SEARCH_TERM_RANGE_PARAMETERS,
+} from '@utmost/ads-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Organization } from '../ad-platforms/ad-platform-fixtures.js';
 import { AD_PLATFORM_TEST_ENV } from '../ad-platforms/sandbox-control.js';
@@ -244,8 +248,8 @@ describe('filters and sort keys on a seeded run', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
-      maxImpressions: 'Must be at least minImpressions (10)',
-      maxConfidence: 'Must be at least minConfidence (0.9)',
+      maxImpressions: RANGE_MIN_ABOVE_MAX,
+      maxConfidence: RANGE_MIN_ABOVE_MAX,
     });
   });
 });

@@ -4,6 +4,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { AuthStore } from './auth/auth-store';
 import type { ErrorDisplayStore } from './error-display';
 import type { AppModeStore } from './mode/app-mode';
+import type { OrganizationMemory } from './session/organization-memory';
 
 /**
  * The app's services. The same object is the router context (guards and loaders read it) and a
@@ -20,6 +21,8 @@ export interface AppContext {
   runSdk: UtmostClient;
   appMode: AppModeStore;
   errorDisplay: ErrorDisplayStore;
+  /** The organization each user last worked in on this device (issue 25). */
+  organizationMemory: OrganizationMemory;
 }
 
 const AppReactContext = createContext<AppContext | null>(null);

@@ -41,10 +41,12 @@ const optionalTokenSearchParam = z.catch(z.optional(idSearchParam), undefined);
 
 /**
  * The ad accounts page: `assign` names a tracking template to assign at once (the way on from
- * publishing a template, and the first-run checklist); an unknown one is ignored there.
+ * publishing a template, and the first-run checklist); an unknown one is ignored there. `joined`:
+ * the user has just joined the organization through an invitation (says so, no checklist).
  */
 export const adAccountsSearchSchema = z.object({
   assign: z.catch(z.optional(idSearchParam), undefined),
+  joined: z.catch(z.optional(z.literal(true)), undefined),
 });
 export type AdAccountsSearch = z.infer<typeof adAccountsSearchSchema>;
 
@@ -117,7 +119,11 @@ export type RunHistorySearch = z.infer<typeof runHistorySearchSchema>;
  * The brief editor: `from` is the page that opened it, where its back link returns (spec §2); it is
  * carried on when a new brief opens at its own address. Anything but a same-origin path is dropped.
  */
-export const briefEditorSearchSchema = z.object({ from: redirectSearchParam });
+export const briefEditorSearchSchema = z.object({
+  from: redirectSearchParam,
+  /** The brief was just created here: offer to assign it (issue 25). */
+  created: z.catch(z.optional(z.literal(true)), undefined),
+});
 export type BriefEditorSearch = z.infer<typeof briefEditorSearchSchema>;
 
 /** The match types of the keyword that triggered a term (contract: results' `matchType`). */

@@ -4,6 +4,7 @@ import { useAdAccounts } from '../features/ad-accounts/api/use-ad-accounts';
 import { SearchTermsPage } from '../features/search-terms/components/search-terms-page';
 import { parseAnalysisTabParam } from '../lib/analysis-tabs';
 import { searchTermsSearchSchema, type SearchTermsSearch } from '../lib/search-schemas';
+import { keepOrganizationInAddress } from '../lib/session/organization-address';
 
 export const Route = createFileRoute('/_app/analysis/$tabName/$adAccountId')({
   params: {
@@ -11,6 +12,8 @@ export const Route = createFileRoute('/_app/analysis/$tabName/$adAccountId')({
   },
   // The run (kept across tabs) and the search terms tab's sort, filters and page.
   validateSearch: searchTermsSearchSchema,
+  // A copied link opens in this organization (issue 25): the address names it.
+  beforeLoad: keepOrganizationInAddress,
   staticData: { titleKey: 'pages.analysis' },
   component: AnalysisPage,
 });

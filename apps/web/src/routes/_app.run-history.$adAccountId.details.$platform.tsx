@@ -2,6 +2,7 @@ import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { RunDetailsPage } from '../features/run-history/components/run-details-page';
 import { parsePlatformParam } from '../lib/platforms';
 import { runDetailsSearchSchema } from '../lib/search-schemas';
+import { keepOrganizationInAddress } from '../lib/session/organization-address';
 
 /**
  * Run details: which run is shown comes from `jobId`; without one, the account's run history
@@ -13,6 +14,8 @@ export const Route = createFileRoute('/_app/run-history/$adAccountId/details/$pl
     stringify: ({ adAccountId, platform }) => ({ adAccountId, platform }),
   },
   validateSearch: runDetailsSearchSchema,
+  // A copied link opens in this organization (issue 25): the address names it.
+  beforeLoad: keepOrganizationInAddress,
   staticData: { titleKey: 'pages.runDetails' },
   component: RunDetailsRoutePage,
 });

@@ -35,7 +35,8 @@ export interface paths {
     /**
      * Where users and integrators get help
      * @description The Help dialog's contacts: the support e-mail (`SUPPORT_EMAIL`, by default `support@` the
-     *     host of `PUBLIC_URL`) and the address of the API reference this server serves.
+     *     host of `PUBLIC_URL` unless that host is loopback, then none) and the address of the API
+     *     reference this server serves.
      */
     get: operations['getSupportContacts'];
     put?: never;
@@ -1582,10 +1583,11 @@ export interface components {
     };
     SupportContacts: {
       /**
-       * @description Where users write for help. No `format: email`: the default for a local install is
-       *     `support@localhost`, which that format's dotted-domain rule refuses.
+       * @description Where users write for help: `SUPPORT_EMAIL`, else `support@` the host of `PUBLIC_URL`;
+       *     null when neither gives a real address (no `SUPPORT_EMAIL` and a loopback host such as
+       *     `localhost` or `127.0.0.1`, whose mailbox reaches nobody).
        */
-      supportEmail: string;
+      supportEmail: null | string;
       /**
        * Format: uri
        * @description The API reference (the OpenAPI document rendered), at `/api/docs`.

@@ -23,8 +23,9 @@ describe('search-term range filters', () => {
       'cpaMicros',
       'confidence',
     ]);
+    // Names the problem and the way out, in the filter's words, not the query parameter's.
     expect(describeRangeBelowMinimum('impressions', 10)).toBe(
-      'Must be at least minImpressions (10)',
+      '“At least” is more than “At most”, so no search term can match: lower “At least” or raise “At most”',
     );
   });
 });

@@ -2,6 +2,7 @@
 // bound each metric column from below and above, and the one rule they share — a minimum above
 // its maximum holds nothing, a mistake the form refuses and the API answers with a 400.
 import type { operations } from '../generated/schema.js';
+import { RANGE_MIN_ABOVE_MAX } from './validation-messages.js';
 
 type ResultsParameters = NonNullable<operations['listSearchTermResults']['parameters']['query']>;
 
@@ -31,7 +32,11 @@ export function isRangeOrdered(range: { min?: number; max?: number }): boolean {
   return range.min === undefined || range.max === undefined || range.min <= range.max;
 }
 
-/** The field error on a range's maximum when it is below its minimum. */
-export function describeRangeBelowMinimum(column: SearchTermRangeColumn, min: number): string {
-  return `Must be at least ${SEARCH_TERM_RANGE_PARAMETERS[column].min} (${String(min)})`;
+/**
+ * The field error on a range's maximum when it is below its minimum: what is wrong and how to fix
+ * it, in the filter's own words (the column and the minimum no longer change it; kept in the
+ * signature for callers of earlier versions).
+ */
+export function describeRangeBelowMinimum(_column: SearchTermRangeColumn, _min: number): string {
+  return RANGE_MIN_ABOVE_MAX;
 }

@@ -13,7 +13,9 @@ const base = {
   connectionStatus: 'CONNECTED',
   isSearchTermsValidationEnabled: false,
   brand: null,
+  lastRunSearchTerm: null,
 } as const;
+const VALIDATED_BEFORE = { createdAt: '2026-11-01T06:00:00.000Z' };
 
 describe('findSearchTermsValidationStatus', () => {
   it('reads a Google account without an AI brief as needing one, whatever its tagging', () => {
@@ -21,8 +23,15 @@ describe('findSearchTermsValidationStatus', () => {
     expect(findValidationBlocker(base)).toBe(VALIDATION_NEEDS_BRIEF);
   });
 
-  it('is paused with a brief and validation off, active with validation on', () => {
-    expect(findSearchTermsValidationStatus({ ...base, brand: BRIEF })).toBe('paused');
+  it('is off with a brief never validated, paused only once validations ran, active when on', () => {
+    expect(findSearchTermsValidationStatus({ ...base, brand: BRIEF })).toBe('off');
+    expect(
+      findSearchTermsValidationStatus({
+        ...base,
+        brand: BRIEF,
+        lastRunSearchTerm: VALIDATED_BEFORE,
+      }),
+    ).toBe('paused');
     expect(findValidationBlocker({ ...base, brand: BRIEF })).toBeNull();
     expect(
       findSearchTermsValidationStatus({

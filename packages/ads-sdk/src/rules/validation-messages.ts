@@ -125,3 +125,10 @@ export const FIELDS_BY_GENERIC_MESSAGE = {
     'UpdateUserInput.confirmPassword',
   ],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * A range filter whose lower bound is above its upper bound (the Search terms tab's "At least" /
+ * "At most"): the form refuses it and the API answers it on the upper bound, in these words.
+ */
+export const RANGE_MIN_ABOVE_MAX =
+  '“At least” is more than “At most”, so no search term can match: lower “At least” or raise “At most”';

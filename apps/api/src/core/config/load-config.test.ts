@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEB_DIST_DIR } from '../package-paths.js';
 import { ensureAppSecret } from './app-secret.js';
-import { loadConfig } from './load-config.js';
+import { deriveSupportEmail, loadConfig } from './load-config.js';
 import { findConfigProblems } from '../../../test/helpers/config-problems.js';
 
 const SECRET = 'a'.repeat(32);
@@ -29,7 +29,8 @@ describe('loadConfig', () => {
       jobConcurrency: 2,
       smtpUrl: undefined,
       mailFrom: 'Utmost <no-reply@localhost>',
-      supportEmail: 'support@localhost',
+      // A loopback host's mailbox reaches nobody: no support address rather than a made-up one.
+      supportEmail: null,
       trustProxyHops: 0,
     });
     expect(DEFAULT_WEB_DIST_DIR.endsWith(join('apps', 'web', 'dist'))).toBe(true);
@@ -74,6 +75,25 @@ describe('loadConfig', () => {
       supportEmail: 'help@utmost.example.com',
       trustProxyHops: 1,
     });
+  });
+
+  it('derives the support address from a public host, never from a loopback one', () => {
+    expect(deriveSupportEmail('https://utmost.acme.example')).toBe('support@utmost.acme.example');
+    for (const url of [
+      'http://localhost:3000',
+      'http://app.localhost:3000',
+      'http://127.0.0.1:3261',
+      'http://127.8.0.1',
+      'http://[::1]:3000',
+      'http://0.0.0.0:3000',
+    ]) {
+      expect(deriveSupportEmail(url), url).toBeNull();
+    }
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3261' }).supportEmail).toBeNull();
+    expect(
+      loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3261', SUPPORT_EMAIL: 'help@acme.example' })
+        .supportEmail,
+    ).toBe('help@acme.example');
   });
 
   it('derives PUBLIC_URL from PORT and treats empty values as unset', () => {

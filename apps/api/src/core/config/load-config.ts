@@ -184,7 +184,8 @@ export interface AppConfig {
   /** The From of every mail. */
   mailFrom: string;
   /** Where users write for help, shown in the Help dialog. */
-  supportEmail: string;
+  /** null: no SUPPORT_EMAIL and a loopback public host, whose mailbox reaches nobody. */
+  supportEmail: string | null;
 }
 
 /** Thrown when the environment has bad values; `problems` lists every one of them. */
@@ -250,6 +251,24 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): AppCo
     ai: buildAiConfig(values),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? `Utmost <no-reply@${new URL(publicUrl).hostname}>`,
-    supportEmail: values.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
+    supportEmail: values.SUPPORT_EMAIL ?? deriveSupportEmail(publicUrl),
   };
+}
+
+/** Host names that only ever mean this machine: `support@` them would reach nobody. */
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    host === '0.0.0.0' ||
+    /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
+
+/** `support@` the public host, unless that host is loopback (issue 25): then no address at all. */
+export function deriveSupportEmail(publicUrl: string): string | null {
+  const { hostname } = new URL(publicUrl);
+  return isLoopbackHost(hostname) ? null : `support@${hostname}`;
 }

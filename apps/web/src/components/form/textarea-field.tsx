@@ -15,6 +15,7 @@ export function TextareaField({
   hint,
   counter,
   className,
+  isGrowing = false,
   ...textareaProps
 }: ComponentProps<'textarea'> & {
   id: string;
@@ -23,6 +24,8 @@ export function TextareaField({
   error?: string | null | undefined;
   hint?: ReactNode;
   counter?: ReactNode;
+  /** Grows with its text (up to a limit, then scrolls), so a long entry is read whole. */
+  isGrowing?: boolean;
 }) {
   const hasMessage = Boolean(error) || hint !== undefined;
   return (
@@ -39,6 +42,7 @@ export function TextareaField({
         aria-required={isRequired || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={hasMessage ? findFieldMessageId(id) : undefined}
+        {...(isGrowing ? { className: 'field-sizing-content max-h-80' } : {})}
         {...textareaProps}
       />
       {counter === undefined ? null : <div className="text-right text-xs">{counter}</div>}

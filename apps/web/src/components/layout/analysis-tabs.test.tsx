@@ -79,7 +79,9 @@ describe('the analysis tab bar', () => {
     );
 
     await userEvent.click(searchTerms);
-    await waitFor(() => expect(router.state.location.search).toEqual({ jobId: EARLIER_RUN }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ org: 'org-1', jobId: EARLIER_RUN }),
+    );
     expect(router.state.location.pathname).toBe('/analysis/search-terms/4120000001');
   });
 

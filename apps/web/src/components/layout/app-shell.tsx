@@ -7,11 +7,13 @@ import { useAppContext } from '../../lib/app-context';
 import { HOME_PATH, LOGIN_PATH } from '../../lib/guards';
 import type { AppMode } from '../../lib/mode/app-mode';
 import { logOut } from '../../lib/session/log-out';
+import { readAddressOrganizationId } from '../../lib/session/organization-address';
 import { switchOrganization } from '../../lib/session/organization-scope';
 import type { OrganizationSummary } from '../../lib/session/session-types';
 import { useStore } from '../../lib/use-store';
 import { ConnectPopupNotice } from '../connect-popup-notice';
 import { MainLandmark } from './main-landmark';
+import { CurrentOrganization } from './current-organization';
 import { ModeSwitch } from './mode-switch';
 import { ProfileButton } from './profile-button';
 import { Sidebar } from './sidebar';
@@ -59,6 +61,12 @@ export function AppShell({ banner }: { banner?: ReactNode }) {
 
   async function selectOrganization(organization: OrganizationSummary) {
     await switchOrganization(context, organization);
+    // A page of the old organization's data (its address names it) has nothing to show in the
+    // new one, and its `?org=` would switch back: such a page gives way to the home page.
+    if (readAddressOrganizationId(router.state.location.search) !== undefined) {
+      await navigate({ to: HOME_PATH });
+      return;
+    }
     // The guards run again: the role in the new organization may not open the current page.
     await router.invalidate();
   }
@@ -84,6 +92,9 @@ export function AppShell({ banner }: { banner?: ReactNode }) {
             {title}
           </h1>
           <div className="flex shrink-0 items-center gap-3">
+            <CurrentOrganization
+              organization={organizations?.find((candidate) => candidate.id === organizationId)}
+            />
             <Suspense fallback={null}>
               <HeaderActionButton mode={mode} />
             </Suspense>

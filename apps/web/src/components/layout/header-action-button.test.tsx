@@ -54,9 +54,14 @@ describe('header split button', () => {
     expect(await findMainAction('Create new AI brief')).toBeInTheDocument();
   });
 
-  it('reads Templates in search-terms mode too, other than on home and the briefs pages', async () => {
+  it('reads Brief in search-terms mode other than on home and the briefs pages', async () => {
     renderShell({ path: '/analysis/select-account', mode: 'search-terms' });
-    expect(await findMainAction('Templates')).toBeEnabled();
+    const main = await findMainAction('Brief');
+    expect(main).toBeEnabled();
+    expect(main).toHaveAttribute('title', 'New AI brief for Google Ads');
+    expect(
+      screen.queryByRole('button', { name: 'Choose the platform of the new template' }),
+    ).toBeNull();
   });
 
   it('creates a new tracking template from Templates, the default platform or one from the menu', async () => {
@@ -81,18 +86,13 @@ describe('header split button', () => {
     );
   });
 
-  it('switches to tagging, saying so, to create a template from search-terms mode', async () => {
+  it('opens a new AI brief from Brief in search-terms mode, staying in that mode', async () => {
     const { router, context } = renderShell({ path: '/my-profile', mode: 'search-terms' });
-    await userEvent.click(await findMainAction('Templates'));
+    await userEvent.click(await findMainAction('Brief'));
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe(
-        `/url-templates/edit-template/google/${DEFAULT_TEMPLATE_ID}`,
-      ),
+      expect(router.state.location.pathname).toBe('/ai-briefs/edit-brief/new-brief'),
     );
-    expect(context.appMode.getState()).toBe('tagging');
-    expect(
-      await screen.findByText('Switched to Tagging: tracking templates are part of Tagging.'),
-    ).toBeInTheDocument();
+    expect(context.appMode.getState()).toBe('search-terms');
   });
 
   it('opens a new AI brief from Create new AI brief', async () => {
@@ -101,6 +101,8 @@ describe('header split button', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/ai-briefs/edit-brief/new-brief'),
     );
+    // Back returns to the page the brief was started from (no briefs yet: the empty state).
+    expect(router.state.location.search).toMatchObject({ from: '/ai-briefs/empty-state' });
     expect(screen.queryByRole('button', { name: 'Connect an ad platform' })).toBeNull();
   });
 

@@ -17,9 +17,7 @@ import {
 } from '@utmost/ui/components/split-button';
 import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAppContext } from '../../lib/app-context';
 import type { AppMode } from '../../lib/mode/app-mode';
-import { notify } from '../../lib/notify';
 import { useConnectAllowance } from '../../lib/platform-connection/use-connect-allowance';
 import { useConnectPlatform } from '../../lib/platform-connection/use-connect-platform';
 import { DisabledHint } from '../disabled-hint';
@@ -36,7 +34,6 @@ const BETA_PLATFORMS: readonly Platform[] = ['google'];
  */
 export function HeaderActionButton({ mode }: { mode: AppMode }) {
   const { t } = useTranslation();
-  const { appMode } = useAppContext();
   const { canEdit, isConnectDisabled, disabledReasonKey } = useConnectAllowance();
   const pathname = useLocation({ select: (location) => location.pathname });
   const navigate = useNavigate();
@@ -49,10 +46,6 @@ export function HeaderActionButton({ mode }: { mode: AppMode }) {
   const mainPlatform = mode === 'search-terms' ? SEARCH_TERMS_PLATFORMS[0] : DEFAULT_PLATFORM;
 
   function createTemplate(platform: Platform) {
-    if (action.switchesTo !== null) {
-      appMode.setMode(action.switchesTo);
-      notify('info', t('modes.switchedForTemplates'));
-    }
     void navigate({
       to: '/url-templates/edit-template/$platform/$id',
       params: { platform, id: DEFAULT_TEMPLATE_ID },
@@ -60,8 +53,13 @@ export function HeaderActionButton({ mode }: { mode: AppMode }) {
   }
 
   function runMainAction() {
-    if (action.kind === 'createBrief') {
-      void navigate({ to: '/ai-briefs/edit-brief/$id', params: { id: 'new-brief' } });
+    if (action.kind === 'createBrief' || action.kind === 'newBrief') {
+      // Back returns to the page the brief was started from.
+      void navigate({
+        to: '/ai-briefs/edit-brief/$id',
+        params: { id: 'new-brief' },
+        search: { from: pathname },
+      });
     } else if (action.kind === 'templates') {
       createTemplate(DEFAULT_PLATFORM);
     } else {
@@ -74,7 +72,9 @@ export function HeaderActionButton({ mode }: { mode: AppMode }) {
       ? t('connect.headerHints.adAccounts', { platform: t(`platforms.${mainPlatform}`) })
       : action.kind === 'templates'
         ? t('connect.headerHints.templates', { platform: t(`platforms.${DEFAULT_PLATFORM}`) })
-        : undefined;
+        : action.kind === 'newBrief'
+          ? t('connect.headerHints.newBrief', { platform: t(`platforms.${mainPlatform}`) })
+          : undefined;
 
   return (
     <DisabledHint hint={isConnect && disabledReasonKey !== null ? t(disabledReasonKey) : null}>

@@ -11,7 +11,6 @@ describe('findHeaderAction', () => {
       expect(findHeaderAction(path, 'tagging')).toEqual({
         kind: 'adAccounts',
         menu: 'connect',
-        switchesTo: null,
       });
     }
   });
@@ -20,7 +19,6 @@ describe('findHeaderAction', () => {
     expect(findHeaderAction('/ad-accounts', 'search-terms')).toEqual({
       kind: 'adAccounts',
       menu: null,
-      switchesTo: null,
     });
   });
 
@@ -29,7 +27,6 @@ describe('findHeaderAction', () => {
       expect(findHeaderAction(path, 'search-terms')).toEqual({
         kind: 'createBrief',
         menu: null,
-        switchesTo: null,
       });
     }
   });
@@ -39,19 +36,14 @@ describe('findHeaderAction', () => {
       expect(findHeaderAction(path, 'tagging')).toEqual({
         kind: 'templates',
         menu: 'newTemplate',
-        switchesTo: null,
       });
     }
     expect(findHeaderAction('/ad-accountsx', 'tagging').kind).toBe('templates');
   });
 
-  it('says Templates on every other page in search-terms mode too, switching to tagging to create one', () => {
+  it('says Brief on every other page in search-terms mode: a new AI brief, never the tagging editor', () => {
     for (const path of ['/analysis/select-account', '/organization/users', '/my-profile']) {
-      expect(findHeaderAction(path, 'search-terms')).toEqual({
-        kind: 'templates',
-        menu: 'newTemplate',
-        switchesTo: 'tagging',
-      });
+      expect(findHeaderAction(path, 'search-terms')).toEqual({ kind: 'newBrief', menu: null });
     }
   });
 });

@@ -1,24 +1,24 @@
 import type { AppMode } from '../../lib/mode/app-mode';
 
 /**
- * What the header's split button does on a page (spec §2 labels; issue 13 item 5 and 11): it
- * reads "Ad accounts" on home, "Create new AI brief" on the briefs pages and "Templates"
- * everywhere else, in both modes, and its main half does what it reads:
+ * What the header's split button does on a page (spec §2 labels; issue 13 item 5 and 11, issue
+ * 25 item 7): it reads "Ad accounts" on home, "Create new AI brief" on the briefs pages, and
+ * elsewhere "Templates" in tagging mode or "Brief" in search-terms mode, and its main half does
+ * what it reads:
  * - Ad accounts connects an ad platform: the default one, any from the menu; search-terms mode
  *   analyses Google only, so there it goes straight to Google without a menu.
  * - Templates opens a new tracking template: for the default platform, any from the menu (a
- *   template belongs to one platform). Templates are part of tagging, so from search-terms mode
- *   it switches to tagging first.
+ *   template belongs to one platform).
+ * - Brief is search-terms mode's counterpart (what an account is assigned there): it opens a new
+ *   AI brief, for Google, without a menu and without leaving the mode for the tagging editor.
  * - Create new AI brief opens the brief editor on a new brief.
  */
-type HeaderActionKind = 'adAccounts' | 'createBrief' | 'templates';
+type HeaderActionKind = 'adAccounts' | 'createBrief' | 'newBrief' | 'templates';
 
 interface HeaderAction {
   kind: HeaderActionKind;
   /** The split half's menu of platforms: to connect, to create a template for, or none. */
   menu: 'connect' | 'newTemplate' | null;
-  /** The mode the main action needs, when it is not the current one. */
-  switchesTo: AppMode | null;
 }
 
 function isUnder(pathname: string, prefix: string): boolean {
@@ -26,15 +26,10 @@ function isUnder(pathname: string, prefix: string): boolean {
 }
 
 export function findHeaderAction(pathname: string, mode: AppMode): HeaderAction {
-  if (isUnder(pathname, '/ai-briefs')) {
-    return { kind: 'createBrief', menu: null, switchesTo: null };
-  }
+  if (isUnder(pathname, '/ai-briefs')) return { kind: 'createBrief', menu: null };
   if (isUnder(pathname, '/ad-accounts')) {
-    return { kind: 'adAccounts', menu: mode === 'tagging' ? 'connect' : null, switchesTo: null };
+    return { kind: 'adAccounts', menu: mode === 'tagging' ? 'connect' : null };
   }
-  return {
-    kind: 'templates',
-    menu: 'newTemplate',
-    switchesTo: mode === 'tagging' ? null : 'tagging',
-  };
+  if (mode === 'search-terms') return { kind: 'newBrief', menu: null };
+  return { kind: 'templates', menu: 'newTemplate' };
 }

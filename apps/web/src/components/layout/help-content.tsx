@@ -74,12 +74,17 @@ export function HelpContent() {
         </h3>
         <p aria-live="polite">
           {contacts.isSuccess ? (
-            <>
-              {t('help.contact.writeTo')}{' '}
-              <a href={`mailto:${contacts.data.supportEmail}`} className={LINK_CLASS}>
-                {contacts.data.supportEmail}
-              </a>
-            </>
+            contacts.data.supportEmail === null ? (
+              // No address is set up (a local install): say who can help instead of a dead one.
+              t('help.contact.noAddress')
+            ) : (
+              <>
+                {t('help.contact.writeTo')}{' '}
+                <a href={`mailto:${contacts.data.supportEmail}`} className={LINK_CLASS}>
+                  {contacts.data.supportEmail}
+                </a>
+              </>
+            )
           ) : contacts.isError ? (
             t('help.contact.loadFailed')
           ) : (

@@ -57,6 +57,19 @@ describe('Help', () => {
     );
   });
 
+  it('links no mailbox when the server has no support address (a loopback host)', async () => {
+    const { dialog } = await openHelp({
+      'GET /api/v1/support': () =>
+        answerContent({ supportEmail: null, apiDocsUrl: 'http://127.0.0.1:3000/api/docs' }),
+    });
+    expect(
+      await within(dialog).findByText(
+        'This Utmost server has no support address set up: ask the person who runs it for help.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: /@/ })).toBeNull();
+  });
+
   it('says so when the contacts cannot be loaded, and invents none', async () => {
     const { dialog } = await openHelp({
       'GET /api/v1/support': () => answerError(429, 'TOO_MANY_REQUESTS', 'Slow down.'),

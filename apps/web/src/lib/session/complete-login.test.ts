@@ -47,6 +47,18 @@ describe('completeLogin (spec §4 login success)', () => {
     expect(loggedInAt[0]).toBe('2');
   });
 
+  it('selects the organization this user last worked in on this device', async () => {
+    const { context } = createTestContext({
+      'GET /api/v1/organizations': () => answerContent([TEST_ORGANIZATION, SECOND_ORGANIZATION]),
+    });
+    context.organizationMemory.remember('u-1', 'org-2');
+    await completeLogin(context, API_USER);
+    expect(context.auth.getState()).toMatchObject({
+      organizationId: 'org-2',
+      user: { role: 'member' },
+    });
+  });
+
   it('with an invitation token handles the invitation and selects its organization instead', async () => {
     const { context, api } = createTestContext({
       'POST /api/v1/users/handle-user-invitation': () =>

@@ -1,6 +1,7 @@
 import { isUtmostError, type UtmostError } from '@utmost/ads-sdk';
 import { handleUserInvitation, organizationsQueryOptions } from '@utmost/ads-sdk/query';
 import type { AuthUser } from '../auth/auth-state';
+import { chooseOrganization } from './choose-organization';
 import { loadOrganizationScope, type SessionServices } from './organization-scope';
 import type { ApiUser, OrganizationSummary } from './session-types';
 
@@ -26,8 +27,9 @@ interface LoginOutcome {
 /**
  * Spec §4 login success, shared by password login, sign-up, single sign-on and invitations: the
  * session cookies are set; with an invitation token the invitation is handled and its
- * organization selected, otherwise the first of the user's organizations; its workspace is loaded;
- * only then does the user count as logged in (so no page runs its queries without the ids).
+ * organization selected, otherwise the one this user last worked in on this device, or their
+ * first; its workspace is loaded; only then does the user count as logged in (so no page runs
+ * its queries without the ids).
  */
 export async function completeLogin(
   services: SessionServices,
@@ -50,7 +52,9 @@ export async function completeLogin(
   const organization =
     organizations.find((candidate) => candidate.id === joinedOrganization?.id) ??
     joinedOrganization ??
-    organizations[0];
+    chooseOrganization(organizations, {
+      preferredId: services.organizationMemory.recall(user.id),
+    }).organization;
   if (organization === undefined) {
     auth.logIn(toAuthUser(user));
     return { invitationError, joinedOrganization };

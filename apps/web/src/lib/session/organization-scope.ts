@@ -3,7 +3,10 @@ import { workspacesQueryOptions } from '@utmost/ads-sdk/query';
 import type { MemberRole } from '../auth/auth-state';
 import type { OrganizationSummary } from './session-types';
 
-export type SessionServices = Pick<AppContext, 'sdk' | 'queryClient' | 'auth'>;
+export type SessionServices = Pick<
+  AppContext,
+  'sdk' | 'queryClient' | 'auth' | 'organizationMemory'
+>;
 
 /** What selecting an organization puts into the auth state. */
 interface OrganizationScope {

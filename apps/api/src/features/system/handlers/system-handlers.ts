@@ -10,7 +10,7 @@ export interface SystemHandlerDependencies {
   pingDatabase: () => Promise<void>;
   logger: Logger;
   /** The Help dialog's contacts, from the configuration. */
-  support: { supportEmail: string; publicUrl: string };
+  support: { supportEmail: string | null; publicUrl: string };
 }
 
 export function createSystemHandlers(dependencies: SystemHandlerDependencies): {

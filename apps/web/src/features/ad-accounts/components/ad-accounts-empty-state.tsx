@@ -10,6 +10,7 @@ import {
   EmptyTitle,
 } from '@utmost/ui/components/empty';
 import { LayoutListIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectPlatformButton } from '../../../components/connect-platform-button';
 import type { AppMode } from '../../../lib/mode/app-mode';
@@ -18,11 +19,24 @@ import { findPlatformsForMode } from '../lib/platforms-for-mode';
 
 /**
  * No ad accounts yet: connect a login (editors), or ask someone who may (read-only roles). Editors
- * in tagging mode get the first-run checklist instead, whose first steps hold the same buttons.
+ * in tagging mode get the first-run checklist instead, whose first steps hold the same buttons
+ * (not when they have just joined: `notice` says so above the empty table).
  */
-export function AdAccountsEmptyState({ mode, canEdit }: { mode: AppMode; canEdit: boolean }) {
+export function AdAccountsEmptyState({
+  mode,
+  canEdit,
+  notice = null,
+  hasChecklist = true,
+}: {
+  mode: AppMode;
+  canEdit: boolean;
+  /** Shown above the rest (the notice of an organization just joined). */
+  notice?: ReactNode;
+  /** False when the user has just joined: the checklist is for whoever sets things up. */
+  hasChecklist?: boolean;
+}) {
   const { t } = useTranslation();
-  if (mode === 'tagging' && canEdit) {
+  if (mode === 'tagging' && canEdit && hasChecklist) {
     return (
       <div className="flex flex-col gap-4">
         <div className="flex max-w-3xl flex-col gap-1">
@@ -40,7 +54,7 @@ export function AdAccountsEmptyState({ mode, canEdit }: { mode: AppMode; canEdit
       </div>
     );
   }
-  return (
+  const empty = (
     <Empty aria-labelledby="ad-accounts-empty-title">
       <EmptyHeader>
         <EmptyMedia>
@@ -74,5 +88,12 @@ export function AdAccountsEmptyState({ mode, canEdit }: { mode: AppMode; canEdit
         <p className="text-sm text-muted-foreground">{t('adAccounts.emptyReadOnly')}</p>
       )}
     </Empty>
+  );
+  if (notice === null) return empty;
+  return (
+    <div className="flex flex-col gap-4">
+      {notice}
+      {empty}
+    </div>
   );
 }

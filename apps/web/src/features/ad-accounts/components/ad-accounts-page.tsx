@@ -19,6 +19,7 @@ import { useConnectAllowance } from '../../../lib/platform-connection/use-connec
 import type { AdAccountsSearch } from '../../../lib/search-schemas';
 import { useStore } from '../../../lib/use-store';
 import { FirstRunChecklist } from './first-run-checklist';
+import { JoinedNotice } from './joined-notice';
 import { findAccountsToAssign } from '../lib/first-run-steps';
 import { useUrlTemplates } from '../../../lib/queries/use-url-templates';
 import { useAdAccounts } from '../api/use-ad-accounts';
@@ -37,8 +38,9 @@ const getRowId = (account: AdAccount) => account.id;
  * The ad accounts list (spec §2): one table of the mode's platforms, sorted by the SDK's rule
  * (default connectedAt desc), with bulk actions (template assignment, enable, disable, run now,
  * remove parameters, remove), row checkboxes and row run actions for editors in tagging mode.
- * Editors in tagging mode also see the first-run checklist until their first run; `?assign=` opens
- * the assign dialog for a template just published, its accounts and template chosen.
+ * Editors in tagging mode also see the first-run checklist until their first run, unless they have
+ * just joined through an invitation (`?joined=true` says so instead); `?assign=` opens the assign
+ * dialog for a template just published, its accounts and template chosen.
  */
 export function AdAccountsPage({ search = {} }: { search?: AdAccountsSearch }) {
   const { t } = useTranslation();
@@ -100,12 +102,27 @@ export function AdAccountsPage({ search = {} }: { search?: AdAccountsSearch }) {
   // Ids of rows gone since (removed, or another mode's) are left out.
   const selected = hasSelection ? sorted.filter((account) => rowSelection[account.id]) : [];
 
+  const hasJoined = search.joined === true;
+  const joinedNotice = hasJoined ? (
+    <JoinedNotice
+      onDismiss={() => void navigate({ to: '/ad-accounts', search: {}, replace: true })}
+    />
+  ) : null;
+
   if (!isPending && !isError && accounts.length === 0) {
-    return <AdAccountsEmptyState mode={mode} canEdit={canEdit} />;
+    return (
+      <AdAccountsEmptyState
+        mode={mode}
+        canEdit={canEdit}
+        notice={joinedNotice}
+        hasChecklist={!hasJoined}
+      />
+    );
   }
   return (
     <section aria-label={t('adAccounts.tableLabel')} className="flex flex-col gap-4">
-      {isGuided ? (
+      {joinedNotice}
+      {isGuided && !hasJoined ? (
         <FirstRunChecklist
           onAssign={openGuidedAssign}
           onRun={(runAccounts) => setRunRequest({ action: 'run', accounts: runAccounts })}

@@ -13,6 +13,7 @@ const BADGE_VARIANTS: Record<SearchTermsValidationStatus, BadgeProps['variant']>
   error: 'destructive',
   active: 'success',
   needsBrief: 'secondary',
+  off: 'secondary',
   paused: 'warning',
 };
 

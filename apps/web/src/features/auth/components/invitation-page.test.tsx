@@ -7,6 +7,7 @@ import {
   answerContent,
   answerFieldErrors,
   createFakeApi,
+  TEST_ORGANIZATION,
   type FakeRoutes,
 } from '../../../test/fake-api';
 import { findField, getField } from '../../../test/find-field';
@@ -70,6 +71,11 @@ describe('/handle-invitation, logged out', () => {
     );
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/ad-accounts'));
+    // Lands with "You joined …" and what a member may do, not the owner's first-run checklist.
+    expect(router.state.location.search).toEqual({ joined: true });
+    await waitFor(() => expect(screen.getByText('You joined Difference Co')).toBeInTheDocument());
+    expect(screen.getByText(/You are a member here/)).toBeInTheDocument();
+    expect(screen.queryByText('Get started: your first tagging run')).not.toBeInTheDocument();
     expect(api.findCalls('POST /api/v1/users/register')[0]?.body).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -118,6 +124,7 @@ describe('/handle-invitation, logged out', () => {
     await userEvent.type(getField('Password'), 'Secret-1');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ad-accounts'));
+    expect(router.state.location.search).toEqual({ joined: true });
     expect(api.findCalls('POST /api/v1/users/handle-user-invitation')[0]?.body).toEqual({
       tkn: 'abc',
     });
@@ -152,6 +159,7 @@ describe('/handle-invitation, logged in', () => {
     const api = createFakeApi({
       ...ACCEPTED,
       'POST /api/v1/users/verify-token': answerInvitation('ADA@example.com', true),
+      'GET /api/v1/organizations': () => answerContent([TEST_ORGANIZATION, INVITING]),
     });
     const { router, context } = renderApp({
       path: '/handle-invitation?tkn=abc',
@@ -167,6 +175,11 @@ describe('/handle-invitation, logged in', () => {
       organizationId: 'org-2',
       user: { role: 'member' },
     });
+    await waitFor(() => expect(screen.getByText('You joined Difference Co')).toBeInTheDocument());
+    // "Got it" takes the notice away for good (out of the address).
+    await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(screen.queryByText('You joined Difference Co')).not.toBeInTheDocument();
   });
 
   it('says when the invitation is for someone else and offers to log out', async () => {

@@ -106,7 +106,7 @@ function AcceptButton({
     ...acceptInvitationMutationOptions(context.sdk),
     onSuccess: async (organization) => {
       await switchToJoinedOrganization(context, organization);
-      await navigate({ to: HOME_PATH });
+      await navigate({ to: HOME_PATH, search: { joined: true } });
     },
     // The global handler says why; a link used up or cancelled meanwhile then shows its page.
     onError: (error) => {

@@ -43,11 +43,11 @@ export function JoinForm({
     ...registerMutationOptions(context.sdk),
     // The mutation stays pending until the user has landed, so the button stays disabled.
     onSuccess: async (user) => {
-      const { finishLogin } = await import('../lib/finish-login');
+      const { finishLogin, JOINED_HOME_HREF } = await import('../lib/finish-login');
       // The registration already joined: the invited organization is the user's only one.
-      const target = await finishLogin(context, user, {});
+      await finishLogin(context, user, {});
       track('sign_up', { method: 'basic' });
-      await navigate({ href: target });
+      await navigate({ href: JOINED_HOME_HREF });
     },
     meta: withFormErrors(form.setError, FIELD_NAMES),
   });

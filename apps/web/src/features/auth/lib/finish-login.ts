@@ -4,6 +4,9 @@ import type { ApiUser } from '../../../lib/session/session-types';
 import { HOME_PATH } from '../../../lib/guards';
 import { notify } from '../../../lib/notify';
 
+/** Where joining an organization lands: its ad accounts, saying "You joined …" (issue 25). */
+export const JOINED_HOME_HREF = `${HOME_PATH}?joined=true`;
+
 /**
  * After the API accepted the user (password, sign-up or single sign-on): the login-success flow,
  * then where to go. An invitation leads to the ad accounts of the organization just joined;
@@ -19,6 +22,6 @@ export async function finishLogin(
     const { fieldErrors, message } = outcome.invitationError;
     notify('error', fieldErrors?.tkn ?? message);
   }
-  if (outcome.joinedOrganization !== null) return HOME_PATH;
+  if (outcome.joinedOrganization !== null) return JOINED_HOME_HREF;
   return search.redirect ?? HOME_PATH;
 }

@@ -13,6 +13,7 @@ import { useAppContext } from '../../../lib/app-context';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useBriefs } from '../api/use-briefs';
 import { EMPTY_BRIEF_VALUES, toBriefFormValues } from '../lib/brief-form-values';
+import { AssignNewBriefDialog } from './assign-new-brief-dialog';
 import { BriefEditor } from './brief-editor';
 
 /** The `$id` of a brief not saved yet (spec §2). */
@@ -28,7 +29,18 @@ function listOtherNames(briefs: readonly Brief[], briefId: string | null): strin
  * `/ai-briefs/edit-brief/$id`: loads the organization's briefs (names are unique among them) and,
  * for a saved brief, the brief and its AI rules, then opens the editor.
  */
-export function BriefEditorPage({ id, from }: { id: string; from: string | undefined }) {
+export function BriefEditorPage({
+  id,
+  from,
+  isJustCreated = false,
+  onAssignOfferClosed = () => {},
+}: {
+  id: string;
+  from: string | undefined;
+  /** Saved a moment ago as a new brief: offer to assign it to ad accounts. */
+  isJustCreated?: boolean;
+  onAssignOfferClosed?: () => void;
+}) {
   const { t } = useTranslation();
   const { sdk } = useAppContext();
   const { organizationId, role } = useSessionScope();
@@ -103,11 +115,16 @@ export function BriefEditorPage({ id, from }: { id: string; from: string | undef
     return <Spinner label={t('briefs.editor.loading')} className="size-6" />;
   }
   return (
-    <BriefEditor
-      briefId={isNew ? null : id}
-      initialValues={initialValues}
-      otherBriefNames={otherBriefNames}
-      from={from}
-    />
+    <>
+      <BriefEditor
+        briefId={isNew ? null : id}
+        initialValues={initialValues}
+        otherBriefNames={otherBriefNames}
+        from={from}
+      />
+      {isJustCreated && brief.data !== undefined ? (
+        <AssignNewBriefDialog brief={brief.data} onClose={onAssignOfferClosed} />
+      ) : null}
+    </>
   );
 }

@@ -132,7 +132,12 @@ describe('brief editor: saving', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/ai-briefs/edit-brief/${NEW_ID}`),
     );
-    expect(router.state.location.search).toEqual({ from: '/ai-briefs' });
+    // Back still goes where the brief was started; the page offers to assign it (issue 25).
+    expect(router.state.location.search).toEqual({
+      from: '/ai-briefs',
+      created: true,
+      org: 'org-1',
+    });
     const writes = api.calls.filter((call) => call.method === 'POST');
     expect(writes.map((call) => call.path)).toEqual([
       '/api/v1/searchTerms/brands',

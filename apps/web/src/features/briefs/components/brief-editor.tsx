@@ -1,19 +1,21 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
   EXAMPLES_MAX,
+  findLearnedExampleChanges,
+  isUtmostError,
   REQUIRED_FIELDS_MISSING,
   TOO_MANY_EXAMPLES,
-  findLearnedExampleChanges,
   type LearnedExample,
 } from '@utmost/ads-sdk';
 import { Badge } from '@utmost/ui/components/badge';
 import { Button } from '@utmost/ui/components/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@utmost/ui/components/tabs';
 import { ArrowLeftIcon, CircleAlertIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field';
 import { notify } from '../../../lib/notify';
 import { useFormValidationPreload } from '../../../lib/use-form-validation-preload';
 import { useLeaveEditorGuard } from '../../../lib/use-leave-editor-guard';
@@ -82,13 +84,38 @@ export function BriefEditor({ briefId, initialValues, otherBriefNames, from }: B
         void navigate({
           to: '/ai-briefs/edit-brief/$id',
           params: { id: saved.id },
-          search: { from },
+          // Back still returns to where the brief was started; the page offers to assign it.
+          search: { from, created: true },
         });
         return;
       }
       form.reset(form.getValues());
     },
   });
+
+  // A failed save (the form's checks, or the server's 400) opens the first tab with a message and
+  // puts focus on its first bad field once that tab has rendered (issue 25).
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest === 0 || focusFirstInvalidField(formRef.current)) return;
+    // A tab just opened marks its fields on its next render: look again then.
+    const timer = setTimeout(() => focusFirstInvalidField(formRef.current), 0);
+    return () => clearTimeout(timer);
+  }, [focusRequest]);
+  function showFirstError(invalid: typeof errors) {
+    const [first] = findTabsWithErrors(invalid);
+    if (first !== undefined) setTab(first);
+    setFocusRequest((count) => count + 1);
+  }
+  // A 400's messages are on the fields by the time the mutation fails (the global handler puts
+  // them there first): each such failure is acted on once, while rendering (React's way to adjust
+  // state to new input).
+  const [handledSaveError, setHandledSaveError] = useState<unknown>(null);
+  if (save.error !== handledSaveError) {
+    setHandledSaveError(save.error);
+    if (isUtmostError(save.error) && save.error.status === 400) showFirstError(errors);
+  }
 
   const tabsWithErrors = findTabsWithErrors(errors);
   const saveHint =
@@ -118,8 +145,7 @@ export function BriefEditor({ briefId, initialValues, otherBriefNames, from }: B
     },
     (invalid) => {
       if (hasRequiredFieldMissing(invalid)) notify('error', REQUIRED_FIELDS_MISSING);
-      const [first] = findTabsWithErrors(invalid);
-      if (first !== undefined) setTab(first);
+      showFirstError(invalid);
     },
   );
 
@@ -142,6 +168,7 @@ export function BriefEditor({ briefId, initialValues, otherBriefNames, from }: B
         ) : null}
       </div>
       <form
+        ref={formRef}
         noValidate
         aria-label={t('briefs.editor.formLabel')}
         className="flex flex-col gap-6"

@@ -40,9 +40,14 @@ describe('AI briefs list', () => {
       'href',
       `/ai-briefs/edit-brief/${IN_USE.id}?from=%2Fai-briefs`,
     );
+    // One way to a new brief: the header's button, not a second one in the page.
     expect(
-      within(screen.getByRole('main')).getByRole('link', { name: 'Create new AI brief' }),
-    ).toHaveAttribute('href', '/ai-briefs/edit-brief/new-brief?from=%2Fai-briefs');
+      within(screen.getByRole('main')).queryByRole('link', { name: 'Create new AI brief' }),
+    ).toBeNull();
+    expect(
+      await screen.findByRole('button', { name: 'Create new AI brief' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryAllByRole('link', { name: 'Create new AI brief' })).toHaveLength(0);
   });
 
   it('goes to the empty state when there are no briefs', async () => {

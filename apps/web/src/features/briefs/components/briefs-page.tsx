@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useBriefs } from '../api/use-briefs';
 import { buildBriefColumns } from './briefs-columns';
-import { CreateBriefButton } from './create-brief-button';
 import { DeleteBriefDialog } from './delete-brief-dialog';
 
 const getRowId = (brief: Brief) => brief.id;
@@ -47,10 +46,8 @@ export function BriefsPage() {
           </AlertDescription>
         </Alert>
       ) : null}
-      <div className="flex items-center justify-between gap-4">
-        <p className="text-sm text-muted-foreground">{t('briefs.intro')}</p>
-        {canEdit ? <CreateBriefButton variant="secondary" /> : null}
-      </div>
+      {/* The header's "Create new AI brief" is the page's one way to a new brief (issue 25). */}
+      <p className="text-sm text-muted-foreground">{t('briefs.intro')}</p>
       <DataTable
         label={t('briefs.tableLabel')}
         columns={columns}

@@ -4,10 +4,10 @@ import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /** Opens the editor on a new brief; its back link returns to the briefs list. */
-export function CreateBriefButton({ variant = 'default' }: { variant?: 'default' | 'secondary' }) {
+export function CreateBriefButton() {
   const { t } = useTranslation();
   return (
-    <Button asChild variant={variant}>
+    <Button asChild>
       <Link
         to="/ai-briefs/edit-brief/$id"
         params={{ id: 'new-brief' }}

@@ -169,5 +169,12 @@ describe('the magic button', () => {
       expect(getField('Website')).toHaveAccessibleDescription(WEBSITE_NOT_REACHABLE),
     );
     expect(screen.getByRole('button', { name: 'Generate with AI' })).toBeEnabled();
+
+    // Filling the brief by hand instead: the message goes and no longer holds Save back.
+    await userEvent.type(getField('Company overview'), 'H');
+    await waitFor(() =>
+      expect(getField('Website')).not.toHaveAccessibleDescription(WEBSITE_NOT_REACHABLE),
+    );
+    expect(getField('Website')).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -30,6 +30,7 @@ export function RulesTab({ form }: { form: BriefForm }) {
               id={`brief-rule-${String(index)}`}
               label={t('briefs.editor.ruleLabel', { number: index + 1 })}
               rows={2}
+              isGrowing
               className="flex-1"
               error={errors?.[index]?.description?.message}
               counter={

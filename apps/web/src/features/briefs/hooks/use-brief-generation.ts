@@ -9,7 +9,7 @@ import {
   suggestBrandAiRulesMutationOptions,
   suggestBrandElementsMutationOptions,
 } from '@utmost/ads-sdk/query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppContext } from '../../../lib/app-context';
 import type { RequestMeta } from '../../../lib/request-meta';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
@@ -59,6 +59,18 @@ export function useBriefGeneration(form: BriefForm) {
     meta,
   });
   const [step, setStep] = useState<GenerationStep | null>(null);
+
+  // "Website URL is not reachable" is about the magic button, not the brief: once the user goes
+  // on by hand (any field typed in), it no longer stands in the way of saving (issue 25).
+  useEffect(() => {
+    const subscription = form.watch((_values, { type }) => {
+      if (type !== 'change') return;
+      if (form.getFieldState('website').error?.message === WEBSITE_NOT_REACHABLE) {
+        form.clearErrors('website');
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   function apply(patch: Partial<BriefFormValues>) {
     for (const [field, value] of Object.entries(patch)) {

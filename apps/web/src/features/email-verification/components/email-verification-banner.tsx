@@ -1,16 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { userQueryOptions } from '@utmost/ads-sdk/query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys, userQueryOptions } from '@utmost/ads-sdk/query';
 import { Alert, AlertDescription } from '@utmost/ui/components/alert';
 import { MailIcon } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../../lib/app-context';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
+import { listenForEmailVerified } from '../lib/email-verified-signal';
 import { ResendVerificationButton } from './resend-verification-button';
 
 /**
  * The shell's reminder while the signed-in user's address is unverified. Everything else works
  * as usual meanwhile; the banner goes once the user data says the address is verified (the
- * verify page refreshes it, and returning to this tab refetches it).
+ * verify page refreshes it, in another tab too, and returning to this tab refetches it).
  */
 export function EmailVerificationBanner() {
   const { t } = useTranslation();
@@ -20,6 +22,14 @@ export function EmailVerificationBanner() {
     ...userQueryOptions(sdk, userId ?? ''),
     enabled: userId !== null,
   });
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      listenForEmailVerified(
+        () => void queryClient.invalidateQueries({ queryKey: queryKeys.user.all }),
+      ),
+    [queryClient],
+  );
   if (user === undefined || user.isEmailVerified) return null;
   return (
     <Alert

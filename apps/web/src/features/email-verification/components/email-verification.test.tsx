@@ -9,6 +9,7 @@ import {
   createFakeApi,
 } from '../../../test/fake-api';
 import { buildLoggedInState, renderApp } from '../../../test/render-app';
+import { announceEmailVerified } from '../lib/email-verified-signal';
 
 const BANNER_TEXT = 'Confirm your e-mail address — we sent a link to ada@example.com.';
 const INVALID_LINK = 'This confirmation link is invalid, was already used or has expired.';
@@ -68,6 +69,23 @@ describe('the e-mail verification banner', () => {
     await waitFor(() => expect(api.findCalls('GET /api/v1/users/{id}')).toHaveLength(1));
     expect(await screen.findByRole('heading', { name: 'Ad accounts' })).toBeInTheDocument();
     expect(screen.queryByTestId('email-verification-banner')).not.toBeInTheDocument();
+  });
+});
+
+describe('the banner and another tab', () => {
+  it('goes when the address is confirmed in another tab', async () => {
+    const api = createUnverifiedUserApi();
+    renderApp({ path: '/ad-accounts', authState: buildLoggedInState(), fetch: api.fetch });
+    expect(await screen.findByText(BANNER_TEXT, {}, LOAD_TIMEOUT)).toBeInTheDocument();
+    // The other tab follows the link: the API now says verified, and that tab says so here.
+    await api.fetch(
+      new Request('http://localhost/api/v1/users/verify-email', {
+        method: 'POST',
+        body: JSON.stringify({ token: 't' }),
+      }),
+    );
+    announceEmailVerified();
+    await waitFor(() => expect(screen.queryByText(BANNER_TEXT)).not.toBeInTheDocument());
   });
 });
 

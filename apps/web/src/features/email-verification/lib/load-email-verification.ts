@@ -2,6 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import { isUtmostError } from '@utmost/ads-sdk';
 import { queryKeys, userQueryOptions, verifyEmailAddress } from '@utmost/ads-sdk/query';
 import type { AppContext } from '../../../lib/app-context';
+import { announceEmailVerified } from './email-verified-signal';
 
 export type EmailVerificationOutcome =
   | { status: 'verified'; email: string }
@@ -11,7 +12,8 @@ export type EmailVerificationOutcome =
 
 /**
  * /verify-email?token=: follows the link from the sign-up e-mail, logged in or not. A verified
- * address refreshes the cached user, so the shell's banner is gone on the way back into the app.
+ * address refreshes the cached user, so the shell's banner is gone on the way back into the app,
+ * and tells the app's other tabs, whose banners go too.
  * A refused link signed out leads to /expired-token with its token, which offers a new one.
  */
 export async function loadEmailVerification(
@@ -22,6 +24,7 @@ export async function loadEmailVerification(
     try {
       const { email } = await verifyEmailAddress(context.sdk, token);
       await context.queryClient.invalidateQueries({ queryKey: queryKeys.user.all });
+      announceEmailVerified();
       return { status: 'verified', email };
     } catch (error) {
       if (!isUtmostError(error) || error.status !== 400) throw error;

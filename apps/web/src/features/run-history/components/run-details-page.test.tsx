@@ -257,6 +257,7 @@ describe('run details', () => {
     await userEvent.click(within(runs).getByRole('link', { name: 'Previous run' }));
     await waitFor(() =>
       expect(router.state.location.search).toEqual({
+        org: 'org-1',
         jobId: JOB_IDS.previous,
         createdAt: '2025-03-01T10:00:00.000Z',
         jobSource: 'manual',

@@ -27,6 +27,7 @@ const STATUS_BADGES: Record<SearchTermsValidationStatus, BadgeProps['variant']> 
   paused: 'warning',
   error: 'destructive',
   needsBrief: 'secondary',
+  off: 'secondary',
   notSupported: 'secondary',
 };
 

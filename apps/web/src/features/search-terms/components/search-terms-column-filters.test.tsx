@@ -1,3 +1,4 @@
+import { RANGE_MIN_ABOVE_MAX } from '@utmost/ads-sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -74,9 +75,9 @@ describe('the search terms table’s headers', () => {
     await userEvent.type(within(panel).getByLabelText('At least (%)'), '90');
     await userEvent.type(within(panel).getByLabelText('At most (%)'), '80');
     await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
-    expect(within(panel).getByRole('alert')).toHaveTextContent(
-      '“At least” is more than “At most”.',
-    );
+    // The SDK's words, which the API answers with too: the problem and the way out.
+    expect(within(panel).getByRole('alert')).toHaveTextContent(RANGE_MIN_ABOVE_MAX);
+    expect(RANGE_MIN_ABOVE_MAX).toMatch(/no search term can match/);
     expect(within(panel).getByLabelText('At least (%)')).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.clear(within(panel).getByLabelText('At most (%)'));
@@ -122,6 +123,6 @@ describe('the search terms table’s headers', () => {
     await waitFor(() => expect(lastResultsQuery(api)).not.toHaveProperty('flag'));
     expect(lastResultsQuery(api)).not.toHaveProperty('category');
     expect(lastResultsQuery(api)).not.toHaveProperty('minClicks');
-    expect(router.state.location.search).toEqual({ sortBy: 'clicks' });
+    expect(router.state.location.search).toEqual({ org: 'org-1', sortBy: 'clicks' });
   });
 });

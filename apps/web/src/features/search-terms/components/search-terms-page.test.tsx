@@ -117,7 +117,7 @@ describe('the search terms tab', () => {
     const table = screen.getByRole('table', { name: 'Search terms' });
     await userEvent.click(within(table).getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('wood stove jobs')).toBeInTheDocument();
-    expect(router.state.location.search).toEqual({});
+    expect(router.state.location.search).toEqual({ org: 'org-1' });
   });
 
   it('loads, rather than calling the period empty, while cleared filters are being answered', async () => {

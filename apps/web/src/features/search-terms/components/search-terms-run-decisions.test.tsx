@@ -149,7 +149,11 @@ describe('how the run decided', () => {
       expect(lastResultsQuery(api)).toMatchObject({ flag: 'changedByExamples', sortBy: 'clicks' }),
     );
     expect(lastResultsQuery(api)).not.toHaveProperty('decision');
-    expect(router.state.location.search).toEqual({ flag: 'changedByExamples', sortBy: 'clicks' });
+    expect(router.state.location.search).toEqual({
+      org: 'org-1',
+      flag: 'changedByExamples',
+      sortBy: 'clicks',
+    });
     expect(
       within(panel).getByRole('button', { name: 'Your examples changed 3 decisions' }),
     ).toHaveAttribute('aria-pressed', 'true');

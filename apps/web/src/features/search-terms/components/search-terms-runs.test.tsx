@@ -135,7 +135,11 @@ describe('the run picker', () => {
       await screen.findByRole('option', { name: `${EARLIER_RAN_AT} · Oct 13 – Nov 11 period` }),
     );
     await waitFor(() =>
-      expect(router.state.location.search).toEqual({ jobId: EARLIER.jobId, sortBy: 'clicks' }),
+      expect(router.state.location.search).toEqual({
+        org: 'org-1',
+        jobId: EARLIER.jobId,
+        sortBy: 'clicks',
+      }),
     );
     expect(lastPageQuery(api)).toMatchObject({ jobId: EARLIER.jobId, page: '1' });
     expect(await screen.findByText('You are looking at an earlier run')).toBeInTheDocument();
@@ -150,7 +154,9 @@ describe('the run picker', () => {
     expect(screen.queryByText(/decided differently than last run/)).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Back to the latest run' }));
-    await waitFor(() => expect(router.state.location.search).toEqual({ sortBy: 'clicks' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ org: 'org-1', sortBy: 'clicks' }),
+    );
     await waitFor(() => expect(screen.queryByText('You are looking at an earlier run')).toBeNull());
     expect(lastPageQuery(api)).not.toHaveProperty('jobId');
   });
@@ -160,7 +166,7 @@ describe('the run picker', () => {
     expect(await screen.findByText('You are looking at an earlier run')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('combobox', { name: 'Run' }));
     await userEvent.click(await screen.findByRole('option', { name: /· latest$/ }));
-    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    await waitFor(() => expect(router.state.location.search).toEqual({ org: 'org-1' }));
   });
 
   it('words an earlier failed run as that run, not the last validation', async () => {
@@ -243,7 +249,7 @@ describe('the run picker', () => {
     });
     expect(await screen.findByText('The search terms could not be loaded.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to the latest run' }));
-    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    await waitFor(() => expect(router.state.location.search).toEqual({ org: 'org-1' }));
     expect(await screen.findByText('wood stove jobs')).toBeInTheDocument();
   });
 
@@ -260,7 +266,7 @@ describe('the run picker', () => {
     expect(await screen.findByText('You are looking at an earlier run')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Validate now' }));
     expect(api.findCalls('POST /api/v1/google/searchTerms/adAccounts/validate')).toHaveLength(1);
-    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    await waitFor(() => expect(router.state.location.search).toEqual({ org: 'org-1' }));
     expect(screen.queryByText('You are looking at an earlier run')).toBeNull();
   });
 });
@@ -297,6 +303,7 @@ describe('the comparison with the previous run', () => {
     await userEvent.click(changed);
     await waitFor(() =>
       expect(router.state.location.search).toEqual({
+        org: 'org-1',
         flag: 'changedSincePrevious',
         sortBy: 'clicks',
       }),

@@ -87,7 +87,7 @@ describe('choosing an account to analyse', () => {
       `ID: 4120000002 Last validation: ${formatDateTime('2026-11-20T09:00:00.000Z')} Status: Daily validation paused Wasted spend: $2,500.00 of which $41.20 brought 2 conversions`,
     );
     expect(findAccountLink('Fresh Start')).toHaveAccessibleDescription(
-      'ID: 4120000003 Last validation: Not validated yet Status: Daily validation paused Wasted spend: No results yet',
+      'ID: 4120000003 Last validation: Not validated yet Status: Not validated daily Wasted spend: No results yet',
     );
   });
 

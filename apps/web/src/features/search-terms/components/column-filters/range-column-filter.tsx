@@ -1,3 +1,4 @@
+import { RANGE_MIN_ABOVE_MAX } from '@utmost/ads-sdk';
 import { Button } from '@utmost/ui/components/button';
 import { Input } from '@utmost/ui/components/input';
 import { Label } from '@utmost/ui/components/label';
@@ -113,7 +114,10 @@ function RangeForm({
       ))}
       {error === null ? null : (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive-text">
-          {t(`searchTerms.filters.range.errors.${error.error}`)}
+          {/* The inverted range's words are the SDK's, the same the API answers with. */}
+          {error.error === 'minAboveMax'
+            ? RANGE_MIN_ABOVE_MAX
+            : t(`searchTerms.filters.range.errors.${error.error}`)}
         </p>
       )}
       <div className="flex justify-end gap-2">
