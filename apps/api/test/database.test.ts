@@ -64,6 +64,7 @@ describe(`migrations (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
         'api_keys',
         'brands',
         'expiring_tokens',
+        'idempotency_keys',
         'memberships',
         'organizations',
         'outbox_emails',

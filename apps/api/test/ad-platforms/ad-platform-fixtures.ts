@@ -52,9 +52,11 @@ export async function callAds(
   payload?: Record<string, unknown>,
   cookie: string = organization.cookie,
 ): Promise<LightMyRequestResponse> {
+  // The platform-wide catalogues take no organization, and an unknown query parameter is a 400.
+  const isCatalogue = /\/(defaultUrlTemplate|hubSpotUrlTemplate|dynamicValues)$/.test(path);
   return app.inject({
     method,
-    url: `/api/v1/${path}?organization_id=${organization.id}`,
+    url: isCatalogue ? `/api/v1/${path}` : `/api/v1/${path}?organization_id=${organization.id}`,
     headers: asBrowser(cookie),
     ...(payload && { payload }),
   });
