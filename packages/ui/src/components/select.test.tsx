@@ -55,21 +55,6 @@ describe('Select', () => {
     expect(trigger).toHaveTextContent('Brand campaigns');
   });
 
-  it('makes the page it hides inert while open, and lifts that when closed (no aria-hidden-focus)', async () => {
-    const { user } = renderTemplateSelect();
-    const trigger = screen.getByRole('combobox', { name: 'Tracking template' });
-    await user.click(trigger);
-    await screen.findByRole('listbox');
-    await waitFor(() => {
-      const hidden = document.querySelectorAll('[aria-hidden="true"][data-aria-hidden="true"]');
-      expect(hidden.length).toBeGreaterThan(0);
-      for (const element of hidden) expect(element).toHaveAttribute('inert');
-    });
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-    await waitFor(() => expect(document.querySelectorAll('[inert]')).toHaveLength(0));
-  });
-
   it('opens with the keyboard and selects with Enter', async () => {
     const { user, onValueChange } = renderTemplateSelect();
     screen.getByRole('combobox').focus();

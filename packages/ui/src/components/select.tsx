@@ -1,8 +1,7 @@
-import * as React from 'react';
+import type * as React from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
-import { makeHiddenInert } from '../lib/inert-while-hidden';
 import { cn } from '../lib/utils';
 
 const selectTriggerVariants = cva(
@@ -50,24 +49,6 @@ function SelectTrigger({ className, size, children, ...props }: SelectTriggerPro
   );
 }
 
-/**
- * Rendered inside the open list only: once Radix has hidden the page around it (after this
- * child's effect, hence the frame's wait), the hidden part becomes inert until the list closes.
- */
-function InertOutsideWhileOpen() {
-  React.useEffect(() => {
-    let lift: (() => void) | undefined;
-    const frame = requestAnimationFrame(() => {
-      lift = makeHiddenInert();
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      lift?.();
-    };
-  }, []);
-  return null;
-}
-
 function SelectContent({
   className,
   children,
@@ -87,7 +68,6 @@ function SelectContent({
         )}
         {...props}
       >
-        <InertOutsideWhileOpen />
         <SelectPrimitive.Viewport data-slot="select-viewport" className="p-1">
           {children}
         </SelectPrimitive.Viewport>
