@@ -188,7 +188,8 @@ test.describe('identity', () => {
       invited.getByRole('heading', { name: `Join ${owner.account.organizationName} on Utmost` }),
     ).toBeVisible();
     await logInWithForm(invited, invitee);
-    await expect(invited).toHaveURL(/\/ad-accounts$/);
+    // An invited member lands with "You joined …", not the owner's first-run checklist.
+    await expect(invited).toHaveURL(/\/ad-accounts\?joined=true$/);
     await expect(mainNavigation(invited).getByRole('link', { name: 'Organization' })).toBeVisible();
 
     await page.reload();

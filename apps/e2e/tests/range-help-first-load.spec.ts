@@ -78,7 +78,7 @@ test.describe.serial('the run history custom range', () => {
   });
 });
 
-test('Help links the served API reference and the support e-mail', async ({
+test('Help links the served API reference and says a loopback server has no support address', async ({
   page,
   context,
   baseURL,
@@ -90,11 +90,13 @@ test('Help links the served API reference and the support e-mail', async ({
   await expect(dialog.getByRole('heading', { name: 'Get started with UTM tagging' })).toBeVisible();
   const reference = dialog.getByRole('link', { name: 'Open the API reference' });
   await expect(reference).toHaveAttribute('href', `${baseURL!}/api/docs`);
-  const host = new URL(baseURL!).hostname;
-  await expect(dialog.getByRole('link', { name: `support@${host}` })).toHaveAttribute(
-    'href',
-    `mailto:support@${host}`,
-  );
+  // A loopback server has no support address of its own (none is made up from 127.0.0.1).
+  await expect(
+    dialog.getByText(
+      'This Utmost server has no support address set up: ask the person who runs it for help.',
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /^support@/ })).toHaveCount(0);
   await saveScreen(page, 'help-dialog-content');
   const docs = await page.request.get(`${baseURL!}/api/docs`);
   expect(docs.status()).toBe(200);
