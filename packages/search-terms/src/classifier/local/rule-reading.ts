@@ -170,6 +170,11 @@ const WANTING_TO =
 /** Words that point back at things named before ("those brands", "their codes"): no new thing. */
 const POINTING_BACK = new Set(['those', 'these', 'their', 'them', 'such']);
 
+/** Words that point at an audience without naming one ("customers", "a fit", "our market"). */
+const AUDIENCE_REFERENCES = new Set(
+  'customers customer clients client buyers buyer audience market target fit focus us'.split(' '),
+);
+
 /**
  * A cue after what it excludes: "X is not for us", "X and Y are out", "X should be excluded",
  * "people … won't hire us". What it excludes comes before it.
@@ -183,21 +188,17 @@ const POSTPOSED_CUE =
 const SUBJECT_START =
   /.*(?::|\s[–—-]\s|\bso\b|\bbecause\b|\bwhich means\b|\b(?:are|is)\s+(?:fine|ok|okay|welcome|good|great|allowed)\b[^,]*,)/is;
 /** What may follow a postposed cue without naming a thing ("… are not our customers", "… for us"). */
-const CUE_LEFTOVERS = new Set(
-  'our customers customer clients client buyers buyer leads prospects patients guests students audience market target fit focus us something we do offer sell either too scope of worth paying for interest interested relevant welcome a an the really at all'.split(
+const CUE_LEFTOVERS = new Set([
+  ...AUDIENCE_REFERENCES,
+  ...'our leads prospects patients guests students something we do offer sell either too scope of worth paying for interest interested relevant welcome a an the really at all'.split(
     ' ',
   ),
-);
+]);
 /** After a postposed cue, a list that goes on ("…, including searches for …"). */
 const LIST_GOES_ON = /^\W*(including|such as|e\.?\s?g\.?|like|for example)\b|^\s*:/i;
 /** A concession names no thing: "… are not customers, even if they use the word 'X'". */
 const CONCESSION =
   /,?\s*\b(even if|even when|even though|although|regardless of|whether or not|unless|except (?:if|when|where))\b.*$/is;
-
-/** Words that point at an audience without naming one ("customers", "a fit", "our market"). */
-const AUDIENCE_REFERENCES = new Set(
-  'customers customer clients client buyers buyer audience market target fit focus us'.split(' '),
-);
 
 /** A clause about competitors ("other clinics' names", "rival brands"). */
 const COMPETITOR_CLAUSE =
