@@ -24,4 +24,15 @@ describe('findBrand', () => {
     expect(find('oven rise', 'Ovenrise Bakery')).toMatchObject({ isFullName: false });
     expect(find('ovenrose', 'Ovenrise Bakery')).toBeNull();
   });
+
+  it('finds names and typed words that start with a digit or a letter outside a-z', () => {
+    expect(find('4wheelo hire', '4Wheelo')).toMatchObject({ isFullName: true });
+    expect(find('зубр bakery', 'Зубр Bakery')).toMatchObject({ isFullName: true });
+    expect(find('oven rise', '4Wheelo')).toBeNull();
+  });
+
+  it('finds a distinctive word split in two only where both halves spell it', () => {
+    expect(find('crumb well', 'Crumbwell Bakery')).toMatchObject({ start: 0, end: 2 });
+    expect(find('crumb wells', 'Crumbwell Bakery')).toBeNull();
+  });
 });

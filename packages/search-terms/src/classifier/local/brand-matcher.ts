@@ -23,6 +23,25 @@ export interface BrandPattern {
   inContextOnly?: boolean;
   /** First letters of its words (and of its distinctive words' halves cannot differ). */
   initials: Set<string>;
+  /** The same letters as a bit mask (`initialsMask`), checked before anything else per term. */
+  initialsMask: number;
+}
+
+/**
+ * One bit per first letter a-z, one more for any other first character. Terms are checked
+ * against every competitor, so the check that rules most out costs one AND.
+ */
+const masks = new WeakMap<readonly string[], number>();
+export function initialsMask(tokens: Iterable<string>): number {
+  const cached = masks.get(tokens as readonly string[]);
+  if (cached !== undefined) return cached;
+  let mask = 0;
+  for (const token of tokens) {
+    const code = token.charCodeAt(0);
+    mask |= code >= 97 && code <= 122 ? 1 << (code - 97) : 1 << 30;
+  }
+  if (Array.isArray(tokens)) masks.set(tokens as readonly string[], mask);
+  return mask;
 }
 
 export interface BrandMatch {
@@ -47,7 +66,14 @@ export function toBrandPattern(
   const distinctive =
     tokens.length === 1 ? unlike : unlike.filter((token) => !isOrdinaryWord(token));
   const initials = new Set([...tokens, ...distinctive].map((token) => token[0]!));
-  return { name, tokens, joined: tokens.join(''), distinctive, initials };
+  return {
+    name,
+    tokens,
+    joined: tokens.join(''),
+    distinctive,
+    initials,
+    initialsMask: initialsMask(initials),
+  };
 }
 
 function isClose(typed: string, target: string, isWord: (token: string) => boolean): boolean {
@@ -71,7 +97,7 @@ export function findBrand(
   isWord: (token: string) => boolean = () => false,
 ): BrandMatch | null {
   // Every way of typing the name starts a word with one of its words' first letters.
-  if (!tokens.some((token) => pattern.initials.has(token[0]!))) return null;
+  if ((initialsMask(tokens) & pattern.initialsMask) === 0) return null;
   const size = pattern.tokens.length;
   const initial = pattern.joined[0];
   for (let start = 0; start < tokens.length; start += 1) {
@@ -115,9 +141,12 @@ export function findBrand(
       if (tokens[index] === word)
         return { pattern, start: index, end: index + 1, isFullName: false };
       // Split in two everyday words ("bell tower" of a "Belltower") it is those words.
+      const next = tokens[index + 1];
       if (
-        tokens[index + 1] !== undefined &&
-        tokens[index]! + tokens[index + 1]! === word &&
+        next !== undefined &&
+        tokens[index]!.length + next.length === word.length &&
+        word.startsWith(tokens[index]!) &&
+        word.endsWith(next) &&
         !(isWord(tokens[index]!) && isWord(tokens[index + 1]!))
       ) {
         return { pattern, start: index, end: index + 2, isFullName: false };

@@ -98,12 +98,16 @@ export class ExampleIndex {
   findCloseVariant(tokens: readonly string[]): Example | undefined {
     if (this.examples.length === 0) return undefined;
     const folded = tokens.join(' ');
-    const sorted = [...new Set(tokens)].sort().join(' ');
+    // One word sorts to itself; most terms are a few words, each sort is of those few.
+    const sorted = tokens.length < 2 ? folded : [...new Set(tokens)].sort().join(' ');
     let best = Math.min(
       this.byFolded.get(folded) ?? Number.POSITIVE_INFINITY,
       this.bySortedTokens.get(sorted) ?? Number.POSITIVE_INFINITY,
-      this.byVariantKey.get(variantKey(tokens)) ?? Number.POSITIVE_INFINITY,
     );
+    // The exact text or word set at the top of the brief cannot be beaten by a looser match.
+    if (best > 0) {
+      best = Math.min(best, this.byVariantKey.get(variantKey(tokens)) ?? Number.POSITIVE_INFINITY);
+    }
     const edits = allowedEdits(folded.length);
     const mask = edits > 0 ? characterMask(folded) : 0;
     for (

@@ -511,6 +511,18 @@ function findExcludedThing(model: BriefModel, term: TermView) {
   return null;
 }
 
+const disowned = new WeakMap<ExcludedThing, boolean>();
+
+/** Whether the phrase's sentence says the business is not one ("we are not a tax preparer"). */
+function isDisowned(phrase: ExcludedThing): boolean {
+  let known = disowned.get(phrase);
+  if (known === undefined) {
+    known = foldText(phrase.sentence).includes(`not a ${phrase.tokens.join(' ')}`);
+    disowned.set(phrase, known);
+  }
+  return known;
+}
+
 /**
  * Stems join people with what they do ("accountants" and "accounting"): an excluded audience
  * ("tax accountants") is not the activity a product serves ("tax accounting software"). Where the
@@ -523,7 +535,7 @@ function namesPeopleForActivity(
   marker?: { stem: string },
 ) {
   // "We are not a tax preparer": what the business is not, so its work is not sold either.
-  if (foldText(phrase.sentence).includes(`not a ${phrase.tokens.join(' ')}`)) return false;
+  if (isDisowned(phrase)) return false;
   const isPeople = (word: string) =>
     /(ants?|ents?|ers?|ors?|ists?|ians?)$/.test(word) && !/ing$/.test(word);
   if (marker) {

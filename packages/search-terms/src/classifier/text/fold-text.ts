@@ -5,8 +5,11 @@ import { stemmer } from 'stemmer';
 // every other non-letter, non-digit a separator.
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
+/** Most search terms are already folded: lower-case ASCII words between single spaces. */
+const ALREADY_FOLDED = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
 
 export function foldText(text: string): string {
+  if (ALREADY_FOLDED.test(text)) return text;
   return text
     .normalize('NFKD')
     .replace(COMBINING_MARKS, '')
