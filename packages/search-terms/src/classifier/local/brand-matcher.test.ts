@@ -35,4 +35,26 @@ describe('findBrand', () => {
     expect(find('crumb well', 'Crumbwell Bakery')).toMatchObject({ start: 0, end: 2 });
     expect(find('crumb wells', 'Crumbwell Bakery')).toBeNull();
   });
+
+  it('finds a name of several words with one word misspelt past its own allowance', () => {
+    // 'zondrik' is two edits from 'zandric', more than a word of seven letters allows alone.
+    expect(find('zondrik quellbrook hours', 'Zandric Quellbrook')).toMatchObject({
+      start: 0,
+      end: 2,
+      isFullName: true,
+    });
+    // The same for the name's distinctive words inside a longer name.
+    expect(find('zondrik quellbrook', 'Zandric Quellbrook Bakery')).toMatchObject({
+      start: 0,
+      end: 2,
+    });
+  });
+
+  it('never reads an everyday word as a misspelt word of the name', () => {
+    expect(find('zebra quellbrook', 'Zandric Quellbrook')).toMatchObject({
+      start: 1,
+      isFullName: false,
+    });
+    expect(find('zondrik bakery', 'Zandric Quellbrook Bakery')).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { isCommonEnglishWord } from '../places/index.js';
 import { tokenize } from '../text/fold-text.js';
 
 // A brand named in a search term the way people type it: joined or split ("crumb well"),
@@ -87,6 +88,34 @@ function isClose(typed: string, target: string, isWord: (token: string) => boole
 }
 
 /**
+ * A name of several words typed word for word with one word misspelt past its own allowance
+ * ("zondrik quellbrook" for "Zandric Quellbrook"): the rest typed exactly, the misspelt word no word of its
+ * own, and the whole within the edits the whole name allows.
+ */
+function isMistypedName(
+  typed: readonly string[],
+  pattern: Pick<BrandPattern, 'tokens' | 'joined'>,
+  isWord: (token: string) => boolean,
+): boolean {
+  if (pattern.tokens.length < 2 || typed.length !== pattern.tokens.length) return false;
+  let exact = 0;
+  for (let index = 0; index < typed.length; index += 1) {
+    const word = typed[index]!;
+    const target = pattern.tokens[index]!;
+    if (word === target) {
+      exact += 1;
+      continue;
+    }
+    if (word[0] !== target[0] || word.length < 4 || isWord(word) || isCommonEnglishWord(word)) {
+      return false;
+    }
+  }
+  return (
+    exact > 0 && distance(typed.join(''), pattern.joined) <= allowedEdits(pattern.joined.length)
+  );
+}
+
+/**
  * Where the brand is named in the term: the full name as consecutive tokens (each close to the
  * name's) or joined into fewer tokens, else one of its distinctive words on its own.
  */
@@ -110,6 +139,9 @@ export function findBrand(
         isSame = isClose(tokens[start + offset]!, pattern.tokens[offset]!, isWord);
       }
       if (isSame) return { pattern, start, end: start + size, isFullName: true };
+      if (isMistypedName(tokens.slice(start, start + size), pattern, isWord)) {
+        return { pattern, start, end: start + size, isFullName: true };
+      }
     }
     // The name joined or split differently: "crumb well", "loaf smith", "bake well". Only a
     // different split counts, and with one typo at most: "pine insurance" is not "Pyne
@@ -132,6 +164,17 @@ export function findBrand(
         const typed = tokens.slice(start, end + 1);
         const isEverydaySplit = typedCount > size && typed.every((token) => isWord(token));
         return { pattern, start, end: end + 1, isFullName: !isEverydaySplit };
+      }
+    }
+  }
+  // The distinctive words together, one misspelt, inside a longer name.
+  const { distinctive } = pattern;
+  if (distinctive.length >= 2) {
+    const run = { tokens: distinctive, joined: distinctive.join('') };
+    for (let start = 0; start + distinctive.length <= tokens.length; start += 1) {
+      const typed = tokens.slice(start, start + distinctive.length);
+      if (isMistypedName(typed, run, isWord)) {
+        return { pattern, start, end: start + distinctive.length, isFullName: false };
       }
     }
   }

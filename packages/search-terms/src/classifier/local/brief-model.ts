@@ -64,7 +64,15 @@ const FREE_TIERS = ['plan', 'tier', 'version', 'edition', 'account'];
 /** An excluded rule phrase, and the words that set it apart from the offer, if any. */
 export interface ExcludedThing extends RulePhrase {
   /** Each with whether it is the phrase's last word (its head noun, "courses" of "x courses"). */
-  markers: { stem: string; isHead: boolean }[];
+  markers: {
+    stem: string;
+    isHead: boolean;
+    /**
+     * In a longer phrase, the marker alone is a wide word ("<word> donation to science"): it
+     * finds the phrase only with one of these, the phrase's other words, beside it.
+     */
+    companions?: string[];
+  }[];
 }
 
 /** An overview of a business that sells to other businesses ("a B2B distributor of …"). */
@@ -601,7 +609,13 @@ function findMarkers(
     const isHyphenated = new RegExp(`\\b${phrase.tokens[0]}-${phrase.tokens[1]}\\b`, 'i').test(
       phrase.sentence,
     );
-    if (content.length > 2 || isHyphenated) return [{ stem: outside[0]!.stem, isHead: false }];
+    if (isHyphenated) return [{ stem: outside[0]!.stem, isHead: false }];
+    if (content.length > 2) {
+      const companions = content
+        .map(({ stem }) => stem)
+        .filter((stem) => stem !== outside[0]!.stem);
+      return [{ stem: outside[0]!.stem, isHead: false, companions }];
+    }
     return outside.map((word) => ({ stem: word.stem, isHead: word === last }));
   }
   // All the offer's words: a kind of what is sold only as one word right before its heads

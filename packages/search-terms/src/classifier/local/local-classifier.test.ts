@@ -397,3 +397,20 @@ describe('a town excluded with its region named', () => {
     expect(named).toMatchObject({ isExclude: true, signal: 'wrong_location' });
   });
 });
+
+describe('a longer excluded phrase found by one of its words', () => {
+  const brief: ClassifierBrief = {
+    ...BRIEF,
+    rules: [{ description: 'Exclude kelp sculpting for museums.' }],
+    examples: [],
+  };
+
+  it('needs another word of the phrase beside the one that marks it', async () => {
+    const [sculpting, harvesting] = await createLocalClassifier(brief).classify([
+      { searchTerm: 'kelp sculpting class' },
+      { searchTerm: 'kelp harvesting' },
+    ]);
+    expect(sculpting).toMatchObject({ isExclude: true, signal: 'not_sold' });
+    expect(harvesting).toMatchObject({ isExclude: false });
+  });
+});

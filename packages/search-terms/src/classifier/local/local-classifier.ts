@@ -479,7 +479,12 @@ function findExcludedThing(model: BriefModel, term: TermView) {
     // excluded thing apart from the offer, read like a single excluded word.
     const marker =
       start < 0
-        ? phrase.markers.find((candidate) => term.stems.includes(candidate.stem))
+        ? phrase.markers.find(
+            (candidate) =>
+              term.stems.includes(candidate.stem) &&
+              (candidate.companions === undefined ||
+                candidate.companions.some((stem) => term.stems.includes(stem))),
+          )
         : undefined;
     if (marker) {
       start = term.stems.indexOf(marker.stem);
