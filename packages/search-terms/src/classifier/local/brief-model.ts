@@ -24,7 +24,7 @@ import {
 } from './rule-reading.js';
 import { readServiceArea, type ServiceArea } from './service-area.js';
 import { findWasteIntent } from './waste-intents.js';
-import { TEACHING_WORDS } from './waste-lexicon.js';
+import { BUSINESS_BUYER_WORDS, TEACHING_WORDS } from './waste-lexicon.js';
 
 // What the classifier knows about one advertiser, read once from its brief (and from the
 // keywords it bids on, which name what it sells in its own words): its brand and competitors,
@@ -472,7 +472,9 @@ export function buildBriefModel(
   );
   return {
     brandName: brief.name,
-    suppliesTrade: SUPPLIES_TRADE.test(brief.shortDescription),
+    suppliesTrade:
+      SUPPLIES_TRADE.test(brief.shortDescription) ||
+      tokenize(brief.shortDescription).some((word) => BUSINESS_BUYER_WORDS.has(word)),
     isPlaceWord: isPlaceToken,
     ownBrand,
     competitors,

@@ -9,21 +9,21 @@ export const MEASURED_CONFIDENCE: {
   keep: Partial<Record<DecisionSignal, number>>;
 } = {
   exclude: {
-    competitor: 0.988, // 726 of 735
-    diy_how_to: 0.944, // 102 of 108
-    free_or_pirated: 0.909, // 90 of 99
-    information: 1, // 56 of 56
-    job_seeker: 0.993, // 278 of 280
+    competitor: 0.99, // 726 of 733
+    diy_how_to: 0.945, // 103 of 109
+    free_or_pirated: 0.921, // 93 of 101
+    information: 1, // 59 of 59
+    job_seeker: 0.993, // 279 of 281
     not_sold: 0.964, // 755 of 783
     other_company_support: 1, // 29 of 29
     unrelated: 0.6, // 1 of 2
     used_or_fake: 0.6, // 7 of 7
-    wrong_audience: 0.6, // 11 of 15
+    wrong_audience: 0.6, // 11 of 13
     wrong_location: 0.947, // 407 of 430
   },
   keep: {
-    comparison: 0.978, // 262 of 268
-    own_brand: 0.888, // 1036 of 1167
-    relevant: 0.789, // 5820 of 7378
+    comparison: 0.978, // 264 of 270
+    own_brand: 0.889, // 1036 of 1166
+    relevant: 0.789, // 5821 of 7375
   },
 };

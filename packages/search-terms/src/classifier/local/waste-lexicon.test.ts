@@ -183,3 +183,50 @@ describe('what a search weighs and what a product is named after', () => {
     expect(decisions.get('ceramic teapot sapporo')?.signal).toBe('wrong_location');
   });
 });
+
+describe('Czech, Slovak and Catalan', () => {
+  it('reads free of charge, jobs, how-to and downloads in them', async () => {
+    const decisions = await decide(briefOf(), [
+      'keramicka konvice zadarmo',
+      'konvice volna mista',
+      'konvice navod',
+      'katalog konvic ke stazeni',
+      'tetera ofertes de feina',
+    ]);
+    for (const [term, decision] of decisions) {
+      expect(decision, term).toMatchObject({ isExclude: true });
+    }
+  });
+
+  it('keeps a free sample or a comparison with a competitor in them', async () => {
+    const decisions = await decide(briefOf({ competitorsList: ['Teapotly'] }), [
+      'konvice vzorek zadarmo',
+      'konvice lepsi nez teapotly',
+      'teapotly alebo keramika',
+      'teapotly millor que',
+      'teapotly konvice',
+    ]);
+    const navigation = decisions.get('teapotly konvice');
+    decisions.delete('teapotly konvice');
+    for (const [term, decision] of decisions) {
+      expect(decision, term).toMatchObject({ isExclude: false });
+    }
+    expect(navigation).toMatchObject({ isExclude: true, signal: 'competitor' });
+  });
+});
+
+describe('an overview in another language that sells to businesses', () => {
+  it('keeps a search for a supplier of what it makes', async () => {
+    const brief = briefOf({
+      shortDescription: 'Glazenby vyrábí keramické konvice na zakázku pro firmy a hotely.',
+    });
+    const [supplier] = await createLocalClassifier(brief).classify([
+      { searchTerm: 'ceramic teapot supplier' },
+    ]);
+    expect(supplier).toMatchObject({ isExclude: false });
+    const [retail] = await createLocalClassifier(briefOf()).classify([
+      { searchTerm: 'ceramic teapot supplier' },
+    ]);
+    expect(retail).toMatchObject({ isExclude: true, signal: 'wrong_audience' });
+  });
+});

@@ -2,7 +2,8 @@
 // per language behind one seam, English first). Everyday vocabulary of each language, folded as
 // terms are (accents off), never an advertiser's words: a language is added here, not forked.
 
-export type WasteLanguage = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'pl';
+export type WasteLanguage =
+  'en' | 'de' | 'fr' | 'es' | 'ca' | 'pt' | 'it' | 'nl' | 'pl' | 'cs' | 'sk';
 
 /** The intents a lexicon fills, by the catalogue's signal (learning joins 'information'). */
 export type LexiconIntent = 'job_seeker' | 'diy_how_to' | 'information' | 'learning' | 'download';
@@ -112,6 +113,38 @@ export const WASTE_LEXICON: Readonly<
     learning: ['kurs', 'kursy', 'studia', 'szkolenie online za darmo'],
     download: ['pobierz', 'do pobrania'],
   },
+  // Catalan: "treball" and "feina" alone also name a place of work, so only their job phrases.
+  ca: {
+    job_seeker: ['ofertes de feina', 'ofertes de treball', 'borsa de treball', 'borsa de feina'],
+    diy_how_to: ['com fer', 'pas a pas', 'plantilla', 'plantilles', 'recepta'],
+    information: ['que es', 'significat', 'definicio'],
+    learning: ['curs', 'cursos'],
+    download: ['descarregar', 'descarrega'],
+  },
+  // Czech: "prace" alone is also the work sold ("prace s plechem"), so only its job phrases.
+  cs: {
+    job_seeker: [
+      'volna mista',
+      'volne misto',
+      'nabidka prace',
+      'nabidky prace',
+      'brigada',
+      'brigady',
+      'mzda',
+      'zamestnani',
+    ],
+    diy_how_to: ['jak udelat', 'jak vyrobit', 'navod', 'svepomoci', 'sablona', 'recept'],
+    information: ['co je', 'co to je', 'vyznam', 'definice', 'wikipedie'],
+    learning: ['kurz', 'kurzy', 'rekvalifikace'],
+    download: ['stahnout', 'ke stazeni'],
+  },
+  sk: {
+    job_seeker: ['volne miesta', 'volne miesto', 'ponuka prace', 'ponuky prace', 'brigady'],
+    diy_how_to: ['ako urobit', 'ako vyrobit', 'svojpomocne'],
+    information: ['co je', 'vyznam', 'definicia'],
+    learning: ['kurzy'],
+    download: ['stiahnut', 'na stiahnutie'],
+  },
 };
 
 /** English words of learning a trade rather than buying it: waste unless the business teaches. */
@@ -159,6 +192,8 @@ export const FOREIGN_FREE_WORDS = new Set(
     'gratuito gratuita gratuitos gratuitas gratuitamente',
     'gratuiti gratuite',
     'darmowy darmowa darmowe darmowych bezplatny bezplatna bezplatne',
+    // cs, sk
+    'zdarma zadarmo bezplatni bezplatneho',
   ]
     .join(' ')
     .split(' '),
@@ -186,6 +221,30 @@ export const FREE_BUYER_STEPS = new Set(
     'verzending bezorging levering offerte proef proefles proefperiode advies annuleren',
     // pl
     'dostawa wysylka wycena probna probny konsultacja zwrot',
+    // ca
+    'pressupost enviament lliurament prova consulta mostra devolucio',
+    // cs, sk
+    'nabidka cenova kalkulace poptavka doprava doruceni konzultace vzorek vzorky ponuka dorucenie konzultacia vzorka',
+    // de, a buyer's inquiry
+    'anfrage',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/**
+ * Words an overview in another language uses to say it sells to businesses ("für
+ * Gewerbekunden"): as "B2B" in English, a "supplier" search is its buyer.
+ */
+export const BUSINESS_BUYER_WORDS = new Set(
+  [
+    'b2b firmenkunden gewerbekunden geschaftskunden industriekunden',
+    'entreprises professionnels',
+    'empresas profesionales empreses',
+    'aziende imprese',
+    'bedrijven zakelijke',
+    'przedsiebiorstw przedsiebiorstwa',
+    'firmy firmam podniky podnikum',
   ]
     .join(' ')
     .split(' '),
