@@ -216,3 +216,12 @@ describe('readRules with other shapes of a postposed cue', () => {
     ]);
   });
 });
+
+describe('splitClauses and abbreviations', () => {
+  it('ends no clause at the point of "St.", "Ft." or "Co."', () => {
+    expect(splitClauses('We serve Ft. Wayne and St. Joseph only. No repairs.')).toEqual([
+      'We serve Ft Wayne and St Joseph only.',
+      'No repairs.',
+    ]);
+  });
+});

@@ -260,6 +260,8 @@ export function splitClauses(text: string): string[] {
     text
       .replace(/\be\.\s?g\.|\bi\.\s?e\.|\betc\./gi, (match) => match.replace(/\./g, ''))
       .replace(/\b([A-Z])\.([A-Z])\./g, '$1$2')
+      // "St. Pete", "Ft. Myers", "Acme Co.": an abbreviation's point ends no sentence.
+      .replace(/\b(St|Ste|Mt|Ft|Pt|Dr|Mr|Mrs|Ms|Jr|Sr|Inc|Co|Ltd|Ave|Rd)\.(?=\s+\p{Lu})/gu, '$1')
       // "No X, but Y are welcome": each side of a "but" has its own polarity.
       .split(/(?<=[.!?])\s+|;\s*|,?\s+\bbut\b\s+|,?\s+\bhowever\b,?\s+/i)
       .map((clause) => clause.trim())

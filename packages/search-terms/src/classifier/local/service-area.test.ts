@@ -36,6 +36,15 @@ describe('the service area', () => {
     expect(readServiceArea(['We only work in Sheffield.'], places)).toBeNull();
   });
 
+  it('still reads the towns a sentence names beside its counties', () => {
+    const area = readServiceArea(
+      ['We serve Washtenaw and Calhoun counties only (Ann Arbor, Ypsilanti).'],
+      places,
+    );
+    expect(area?.country).toBe('US');
+    expect(area?.towns.map((town) => town.name)).toEqual(['ann arbor', 'ypsilanti']);
+  });
+
   it('places a town near a named one inside, and a far one of the same country outside', () => {
     const area = readServiceArea(['We only work in Sheffield and Rotherham.'], places)!;
     expect(locate(area, 'chesterfield')).toBe('inside');

@@ -13,6 +13,13 @@ export const SERVICE_RADIUS_KM = 20;
 const SENDS_FAR =
   /\b(ship|ships|shipping|shipped|deliver|delivers|delivery|post|posted|nationwide|countrywide|warehouses?|dispatch(es|ed)?)\b/i;
 
+/** A list of capitalised names ending in "county" or "counties" ("A, B and C counties"). */
+const NAME = String.raw`\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)*`;
+const COUNTY_LIST = new RegExp(
+  String.raw`(?:${NAME}\s*(?:,\s*(?:and\s+|&\s+)?|\s+and\s+|\s*&\s*|\s*/\s*))*${NAME}\s+[Cc]ount(?:y|ies)\b`,
+  'gu',
+);
+
 export interface ServiceArea {
   /** ISO code of the country the named towns lie in. */
   country: string;
@@ -33,9 +40,10 @@ export function readServiceArea(
   // the only ones it serves.
   // "Franklin and Fairfield counties": counties the city data cannot draw, whose names are also
   // towns far from them, so they name no towns of the area.
-  const local = scopeSentences.filter(
-    (sentence) => !SENDS_FAR.test(sentence) && !/\bcount(y|ies)\b/i.test(sentence),
-  );
+  // The towns the same sentence names beside them still draw it.
+  const local = scopeSentences
+    .filter((sentence) => !SENDS_FAR.test(sentence))
+    .map((sentence) => sentence.replace(COUNTY_LIST, ' '));
   const mentions = local.flatMap((sentence) =>
     places.find(tokenize(sentence)).filter((mention) => mention.kind === 'city'),
   );

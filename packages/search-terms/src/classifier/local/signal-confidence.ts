@@ -19,11 +19,11 @@ export const MEASURED_CONFIDENCE: {
     unrelated: 0.6, // 1 of 2
     used_or_fake: 0.6, // 7 of 7
     wrong_audience: 0.6, // 11 of 13
-    wrong_location: 0.947, // 407 of 430
+    wrong_location: 0.947, // 414 of 437
   },
   keep: {
     comparison: 0.978, // 264 of 270
     own_brand: 0.889, // 1036 of 1166
-    relevant: 0.789, // 5821 of 7375
+    relevant: 0.79, // 5821 of 7371
   },
 };
