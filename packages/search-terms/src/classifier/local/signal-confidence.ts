@@ -19,7 +19,7 @@ export const MEASURED_CONFIDENCE: {
     unrelated: 0.6, // 1 of 2
     used_or_fake: 0.6, // 7 of 7
     wrong_audience: 0.6, // 11 of 13
-    wrong_location: 0.947, // 414 of 437
+    wrong_location: 0.947, // 415 of 438
   },
   keep: {
     comparison: 0.978, // 264 of 270

@@ -28,6 +28,12 @@ describe('countryOfMarket', () => {
     expect(countryOfMarket('Serving British Columbia')).toEqual(['CA']);
   });
 
+  it('reads a demonym that names a language as no market', () => {
+    expect(countryOfMarket('Estonian searches are welcome')).toEqual([]);
+    expect(countryOfMarket('Bilingual Maltese/Latvian advisers')).toEqual([]);
+    expect(countryOfMarket('Estonian customers are welcome')).toEqual(['EE']);
+  });
+
   it('leaves cities out', () => {
     expect(countryOfMarket('Our office is in Coventry')).toEqual([]);
   });

@@ -41,7 +41,12 @@ export function countryOfMarket(
   // A demonym inside a place's name is part of that name: "British Columbia" is not Britain.
   tokens.forEach((token, at) => {
     const codes = insidePlace.has(at) ? undefined : demonyms?.get(token);
-    if (codes && !isLanguageListed(tokens, at) && !STYLE_WORDS.has(tokens[at + 1] ?? '')) {
+    if (
+      codes &&
+      !isLanguageListed(tokens, at) &&
+      !isLanguageNamed(tokens, at) &&
+      !STYLE_WORDS.has(tokens[at + 1] ?? '')
+    ) {
       found.push({ at, codes });
     }
   });
@@ -68,6 +73,29 @@ const STYLE_WORDS = new Set(
     ' ',
   ),
 );
+
+/** After a demonym, what is said in a language: "<language> searches", "<language>-speaking staff". */
+const LANGUAGE_WORDS = new Set(
+  'searches search queries keywords terms speakers speaking speaker language languages translation translations subtitles version site website'.split(
+    ' ',
+  ),
+);
+/** Before a list of demonyms, the number of languages: "bilingual English/Welsh staff". */
+const LINGUAL = /^(bi|tri|multi)lingual$/;
+
+/**
+ * A demonym that names a language by the words around it: "<language> searches are welcome",
+ * "bilingual <language>/<language> directors".
+ */
+function isLanguageNamed(tokens: readonly string[], at: number): boolean {
+  const isListWord = (token: string | undefined) =>
+    token !== undefined && (token === 'and' || token === 'or' || demonyms!.has(token));
+  let after = at + 1;
+  while (isListWord(tokens[after])) after += 1;
+  if (LANGUAGE_WORDS.has(tokens[after] ?? '')) return true;
+  // "bilingual <language>/<language>": a language that is no country's demonym may stand between.
+  return tokens.slice(Math.max(0, at - 3), at).some((token) => LINGUAL.test(token));
+}
 
 /**
  * A demonym in a list after "in" that ends the clause names a language, not a market: "we work
