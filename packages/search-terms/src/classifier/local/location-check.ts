@@ -129,11 +129,14 @@ export function findWrongLocation(
  */
 function isAlsoInMarket(
   model: BriefModel,
-  mention: { countries: { code: string; population: number }[] },
+  mention: Pick<PlaceMention, 'countries' | 'smallTownCountries'>,
 ): boolean {
-  return mention.countries.some(
-    (country) =>
-      model.marketCountries.has(country.code) && !model.excludedCountries.has(country.code),
+  const isServed = (code: string) =>
+    model.marketCountries.has(code) && !model.excludedCountries.has(code);
+  return (
+    mention.countries.some((country) => isServed(country.code)) ||
+    // A town at home too small for the finder still makes the name ambiguous: keep.
+    [...(mention.smallTownCountries ?? [])].some(isServed)
   );
 }
 

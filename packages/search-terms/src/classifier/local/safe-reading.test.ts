@@ -130,6 +130,20 @@ describe('places a specialist would not call out of market', () => {
       signal: 'wrong_location',
     });
   });
+
+  it('keeps a town whose namesake at home is too small for the finder to read alone', async () => {
+    // Stockton is a large city in the US and only small towns of the name in Britain.
+    const decisions = await decide(
+      grocer,
+      ['vegetable boxes stockton', 'vegetable boxes sacramento'],
+      'vegetable boxes',
+    );
+    expect(decisions.get('vegetable boxes stockton')).toMatchObject({ isExclude: false });
+    expect(decisions.get('vegetable boxes sacramento')).toMatchObject({
+      isExclude: true,
+      signal: 'wrong_location',
+    });
+  });
 });
 
 describe('waste read in any language the lexicon holds, and "no" lists', () => {

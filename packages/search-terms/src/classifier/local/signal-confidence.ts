@@ -14,16 +14,16 @@ export const MEASURED_CONFIDENCE: {
     free_or_pirated: 0.921, // 93 of 101
     information: 1, // 59 of 59
     job_seeker: 0.993, // 279 of 281
-    not_sold: 0.964, // 755 of 783
+    not_sold: 0.964, // 756 of 784
     other_company_support: 1, // 29 of 29
     unrelated: 0.6, // 1 of 2
     used_or_fake: 0.6, // 7 of 7
     wrong_audience: 0.6, // 11 of 13
-    wrong_location: 0.947, // 415 of 438
+    wrong_location: 0.959, // 402 of 419
   },
   keep: {
     comparison: 0.978, // 264 of 270
     own_brand: 0.889, // 1036 of 1166
-    relevant: 0.79, // 5821 of 7371
+    relevant: 0.789, // 5827 of 7388
   },
 };

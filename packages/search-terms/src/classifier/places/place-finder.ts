@@ -47,6 +47,12 @@ export interface PlaceMention {
   countries: PlaceCountry[];
   /** A one-word name that is also a common English word ("turkey", "jersey", "phoenix"). */
   isCommonWord: boolean;
+  /**
+   * Countries with only a town of the name below the finder's threshold (the gazetteer's
+   * smallest): not read as the place, but a searcher there may mean it ("<town>" of a British
+   * seller whose namesake abroad is larger).
+   */
+  smallTownCountries?: ReadonlySet<string>;
 }
 
 /** How small a town, and how common a word, the finder still reads as a place. */
@@ -70,6 +76,7 @@ interface PlaceEntry {
   kind: PlaceKind;
   countries: RankedCountry[];
   isCommonWord: boolean;
+  smallTownCountries?: Set<string>;
 }
 
 /** `rank` is the best kind the name has in that country (country, then region, then city). */
@@ -129,6 +136,15 @@ function buildPlaceIndex(options: PlaceFinderOptions): PlaceIndex {
         longitude,
         regions: [{ adminCode: city.adminCode, population: city.population }],
       });
+    }
+  }
+  // The smaller towns of names already read as places: where else a searcher may live.
+  for (const city of loadCities()) {
+    if (city.population >= minPopulation) continue;
+    for (const name of city.altName ? [city.name, city.altName] : [city.name]) {
+      const entry = index.entries.get(tokenizePlaceText(name).join(' '));
+      if (!entry || entry.countries.some((country) => country.code === city.country)) continue;
+      (entry.smallTownCountries ??= new Set()).add(city.country);
     }
   }
   for (const entry of index.entries.values()) {
@@ -215,6 +231,7 @@ function matchAt(
         kind: entry.kind,
         countries: entry.countries.map(({ rank: _rank, ...country }) => country),
         isCommonWord: entry.isCommonWord,
+        ...(entry.smallTownCountries ? { smallTownCountries: entry.smallTownCountries } : {}),
       };
     }
   }
