@@ -1,0 +1,334 @@
+import { keywordKey, keywordWords } from './keyword-text.js';
+import type { NegativeContext } from './negative-context.js';
+import { compileNegative, negativeCovers, type CompiledNegative } from './negative-match.js';
+import { NEGATIVE_ISSUE_CODES, negativeIssue, type NegativeIssue } from './negative-messages.js';
+import { reachOf, type TermTotals } from './negative-reach.js';
+import { scopeReachesKeyword, scopeReachesTerm } from './negative-scope.js';
+import type { HistoricalTerm, NegativeKeyword, NegativeMatchType, NegativeScope } from './negative-types.js';
+import {
+  isTooBareToSuggest,
+  monthlySaving,
+  noConversionThreshold,
+  PLANNER_RULES,
+} from './planner-rules.js';
+import { validateNegativeText } from './validate-negative.js';
+import { pluralVariantOf } from './word-variants.js';
+
+/**
+ * The negative keyword planner (issue 28 item 2): suggestions from a validation's excluded terms
+ * and from n-grams that spent without converting, each with its reason, the terms it blocks in the
+ * period, their cost and conversions, and the monthly saving. Nothing here applies anything.
+ */
+
+/** A term the validation excluded, with the classifier's one-sentence reason. */
+export interface ExcludedTermInput {
+  text: string;
+  reason: string;
+}
+
+/** An n-gram as the planner reads it (the n-gram helper's output is adapted to this). */
+export interface GramInput {
+  text: string;
+  /** How many words the gram has (1–3). */
+  words: number;
+  cost: number;
+  clicks: number;
+  conversions: number;
+  /** How many of the period's terms hold the gram. */
+  termCount: number;
+}
+
+export interface PlanNegativesInput {
+  excluded: readonly ExcludedTermInput[];
+  grams?: readonly GramInput[];
+  /** The account's target CPA, else the campaign's CPA over the period (for gram suggestions). */
+  cpa: { targetCpa?: number | null; campaignCpa?: number | null };
+  /** Length of the period the terms' metrics cover. */
+  periodDays: number;
+  /** Where the negatives would land (default: the account-level list). */
+  scope?: NegativeScope;
+  /** PHRASE (default) or EXACT; BROAD only when the user asks for it. */
+  matchType?: NegativeMatchType;
+}
+
+export interface NegativeSuggestion {
+  negative: NegativeKeyword;
+  source: 'excludedTerms' | 'gram';
+  /** One sentence: why this negative. */
+  reason: string;
+  /** The excluded terms it stands for (their texts), empty for a gram. */
+  replacesTerms: string[];
+  /** The period's terms it blocks at its scope, most costly first. */
+  terms: HistoricalTerm[];
+  totals: TermTotals;
+  monthlySaving: number;
+  pluralVariant: string | null;
+}
+
+export interface SkippedTerm {
+  text: string;
+  issue: NegativeIssue;
+}
+
+export interface NegativePlan {
+  suggestions: NegativeSuggestion[];
+  /** Excluded terms no negative can be suggested for, each with why. */
+  skipped: SkippedTerm[];
+  /** The no-conversion threshold used for grams, or null without a CPA. */
+  threshold: number | null;
+  notices: NegativeIssue[];
+}
+
+interface Entry {
+  text: string;
+  key: string;
+  words: string[];
+  reason: string;
+  covered: boolean;
+}
+
+/** The planner's reasons: user-visible sentences, like the messages in negative-messages.ts. */
+export const PLANNER_REASONS = {
+  merged: 'Stands for {count} excluded search terms, such as “{example}”: {reason}',
+  term: '{reason}',
+  gram: 'Search terms holding “{gram}” spent {cost} with no conversion, past {multiple}× the CPA ({threshold}).',
+} as const;
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+const money = (value: number) => (Math.round(value * 100) / 100).toFixed(2);
+
+export function planNegatives(context: NegativeContext, input: PlanNegativesInput): NegativePlan {
+  const scope: NegativeScope = input.scope ?? { level: 'account' };
+  const matchType = input.matchType ?? 'PHRASE';
+  const { keywords, terms } = context;
+  const keywordInScope = (position: number) => scopeReachesKeyword(scope, keywords.items[position]!);
+  const termInScope = (position: number) => scopeReachesTerm(scope, terms.items[position]!);
+  const blocksAKeyword = (compiled: CompiledNegative) =>
+    keywords.someBlocked(compiled, () => true, keywordInScope);
+  const converted = (position: number) => terms.items[position]!.conversions > 0;
+
+  const skipped: SkippedTerm[] = [];
+  const entries: Entry[] = [];
+  const seen = new Set<string>();
+  for (const excluded of input.excluded) {
+    const key = keywordKey(excluded.text);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (isTooBareToSuggest(excluded.text)) {
+      skipped.push({ text: excluded.text, issue: tooBare(excluded.text) });
+      continue;
+    }
+    entries.push({ text: excluded.text, key, words: key.split(' '), reason: excluded.reason, covered: false });
+  }
+  const excludedKeys = new Set(entries.map((entry) => entry.key));
+
+  const suggestions: NegativeSuggestion[] = [];
+  const suggest = (
+    compiled: CompiledNegative,
+    source: NegativeSuggestion['source'],
+    reason: string,
+    replacesTerms: string[],
+  ) => {
+    const negative: NegativeKeyword = { text: compiled.words.join(' '), matchType: compiled.matchType, scope };
+    const reach = reachOf(context, negative, compiled);
+    suggestions.push({
+      negative,
+      source,
+      reason,
+      replacesTerms,
+      terms: reach.terms,
+      totals: reach.totals,
+      monthlySaving: monthlySaving(reach.totals.cost, input.periodDays),
+      pluralVariant: pluralVariantOf(negative.text),
+    });
+  };
+
+  // 1. One negative for many excluded terms, where it blocks nothing else: no keyword, no term the
+  //    validation kept, no term that converted (exact negatives cannot stand for several terms).
+  if (matchType !== 'EXACT') {
+    for (const { run, holders } of mergeCandidates(entries)) {
+      const open = holders.filter((entry) => !entry.covered);
+      if (open.length < 2) continue;
+      const compiled = compileNegative(run, matchType);
+      if (validateNegativeText(run).length > 0 || blocksAKeyword(compiled)) continue;
+      const blocksOther = terms.someBlocked(
+        compiled,
+        (position) => converted(position) || !excludedKeys.has(terms.words[position]!.join(' ')),
+        termInScope,
+      );
+      if (blocksOther) continue;
+      const replaced = entries.filter((entry) => !entry.covered && blocksEntry(compiled, entry));
+      for (const entry of replaced) entry.covered = true;
+      const example = replaced[0]!;
+      suggest(
+        compiled,
+        'excludedTerms',
+        fill(PLANNER_REASONS.merged, { count: replaced.length, example: example.text, reason: example.reason }),
+        replaced.map((entry) => entry.text),
+      );
+    }
+  }
+
+  // 2. The other excluded terms one by one: the chosen match type, else exact when that blocks a
+  //    keyword or a converting term, else skipped with the reason.
+  for (const entry of entries) {
+    if (entry.covered) continue;
+    const issues = validateNegativeText(entry.text);
+    if (issues.length > 0) {
+      skipped.push({ text: entry.text, issue: issues[0]! });
+      continue;
+    }
+    let chosen: CompiledNegative | undefined;
+    let refusal: NegativeIssue | undefined;
+    for (const type of matchType === 'EXACT' ? (['EXACT'] as const) : ([matchType, 'EXACT'] as const)) {
+      const compiled = compileNegative(entry.key, type);
+      const keywordPosition = keywords.blockedBy(compiled, keywordInScope)[0];
+      if (keywordPosition !== undefined) {
+        const keyword = keywords.items[keywordPosition]!;
+        refusal = negativeIssue(NEGATIVE_ISSUE_CODES.blocksKeyword, {
+          text: entry.text,
+          keyword: keyword.text,
+          adGroup: keyword.adGroupName ?? keyword.adGroupId,
+          campaign: keyword.campaignName ?? keyword.campaignId,
+        });
+        continue;
+      }
+      const convertingPosition = terms.blockedBy(compiled, termInScope).find(converted);
+      if (convertingPosition !== undefined) {
+        const term = terms.items[convertingPosition]!;
+        refusal = negativeIssue(NEGATIVE_ISSUE_CODES.blocksConvertingTerm, {
+          text: entry.text,
+          count: 1,
+          term: term.text,
+          conversions: term.conversions,
+        });
+        continue;
+      }
+      chosen = compiled;
+      break;
+    }
+    if (!chosen) {
+      skipped.push({ text: entry.text, issue: refusal! });
+      continue;
+    }
+    entry.covered = true;
+    suggest(chosen, 'excludedTerms', fill(PLANNER_REASONS.term, { reason: entry.reason }), [entry.text]);
+  }
+
+  // 3. Grams that spent past the threshold without a conversion, counted again on the terms the
+  //    negative really blocks (a gram of lemmas also counts plurals, which a negative does not).
+  const threshold = noConversionThreshold(input.cpa);
+  const notices: NegativeIssue[] = [];
+  if (threshold === null && (input.grams?.length ?? 0) > 0) {
+    notices.push(negativeIssue(NEGATIVE_ISSUE_CODES.noCpaThreshold));
+  }
+  if (threshold !== null) {
+    const gramType = matchType === 'BROAD' ? 'BROAD' : 'PHRASE';
+    for (const gram of input.grams ?? []) {
+      if (gram.conversions > 0 || gram.cost < threshold || isTooBareToSuggest(gram.text)) continue;
+      if (validateNegativeText(gram.text).length > 0) continue;
+      const compiled = compileNegative(gram.text, gramType);
+      if (blocksAKeyword(compiled) || terms.someBlocked(compiled, converted, termInScope)) continue;
+      const cost = terms
+        .blockedBy(compiled, termInScope)
+        .reduce((sum, position) => sum + terms.items[position]!.cost, 0);
+      if (cost < threshold) continue;
+      suggest(
+        compiled,
+        'gram',
+        fill(PLANNER_REASONS.gram, {
+          gram: compiled.words.join(' '),
+          cost: money(cost),
+          multiple: PLANNER_RULES.cpaMultiple,
+          threshold: money(threshold),
+        }),
+        [],
+      );
+    }
+  }
+
+  const kept = dropCovered(suggestions);
+  if (kept.length === 0 && entries.length === 0) {
+    notices.push(negativeIssue(NEGATIVE_ISSUE_CODES.noExcludedTerms));
+  }
+  return { suggestions: kept, skipped, threshold, notices };
+}
+
+const tooBare = (text: string) => negativeIssue(NEGATIVE_ISSUE_CODES.tooBare, { text });
+
+function blocksEntry(compiled: CompiledNegative, entry: Entry): boolean {
+  if (compiled.matchType === 'PHRASE') {
+    const run = compiled.words;
+    for (let start = 0; start + run.length <= entry.words.length; start += 1) {
+      if (run.every((word, offset) => entry.words[start + offset] === word)) return true;
+    }
+    return false;
+  }
+  return compiled.distinctWords.every((word) => entry.words.includes(word));
+}
+
+/**
+ * Runs of words (shorter than the term, up to `maxMergeWords`) that two or more excluded terms
+ * share, most shared first, then longest (the narrower negative when counts tie).
+ */
+function mergeCandidates(entries: readonly Entry[]): { run: string; holders: Entry[] }[] {
+  const holders = new Map<string, Entry[]>();
+  for (const entry of entries) {
+    const runs = new Set<string>();
+    const longest = Math.min(PLANNER_RULES.maxMergeWords, entry.words.length - 1);
+    for (let size = 1; size <= longest; size += 1) {
+      for (let start = 0; start + size <= entry.words.length; start += 1) {
+        runs.add(entry.words.slice(start, start + size).join(' '));
+      }
+    }
+    for (const run of runs) {
+      const list = holders.get(run);
+      if (list) list.push(entry);
+      else holders.set(run, [entry]);
+    }
+  }
+  return [...holders]
+    .filter(([run, list]) => list.length >= 2 && !isTooBareToSuggest(run))
+    .map(([run, list]) => ({ run, holders: list }))
+    .sort(
+      (left, right) =>
+        right.holders.length - left.holders.length ||
+        keywordWords(right.run).length - keywordWords(left.run).length ||
+        (left.run < right.run ? -1 : 1),
+    );
+}
+
+/**
+ * Drops a suggestion another one already covers (a gram's phrase that blocks every term an
+ * excluded term's negative blocks), keeping the one that saves most; most saving first.
+ */
+function dropCovered(suggestions: NegativeSuggestion[]): NegativeSuggestion[] {
+  // A wider negative blocks at least what a narrower one does, so it comes first.
+  const ordered = [...suggestions].sort(
+    (left, right) =>
+      right.monthlySaving - left.monthlySaving ||
+      right.terms.length - left.terms.length ||
+      keywordWords(left.negative.text).length - keywordWords(right.negative.text).length,
+  );
+  const keptByWord = new Map<string, { compiled: CompiledNegative; suggestion: NegativeSuggestion }[]>();
+  const kept: NegativeSuggestion[] = [];
+  for (const suggestion of ordered) {
+    const compiled = compileNegative(suggestion.negative.text, suggestion.negative.matchType);
+    const wider = compiled.distinctWords
+      .flatMap((word) => keptByWord.get(word) ?? [])
+      .find((other) => negativeCovers(other.compiled, compiled));
+    if (wider) {
+      // The wider negative stands for the excluded terms the dropped one stood for.
+      for (const text of suggestion.replacesTerms) {
+        if (!wider.suggestion.replacesTerms.includes(text)) wider.suggestion.replacesTerms.push(text);
+      }
+      continue;
+    }
+    kept.push(suggestion);
+    const first = compiled.distinctWords[0]!;
+    keptByWord.set(first, [...(keptByWord.get(first) ?? []), { compiled, suggestion }]);
+  }
+  return kept;
+}
