@@ -148,7 +148,7 @@ export function planNegatives(context: NegativeContext, input: PlanNegativesInpu
   // 1. One negative for many excluded terms, where it blocks nothing else: no keyword, no term the
   //    validation kept, no term that converted (exact negatives cannot stand for several terms).
   if (matchType !== 'EXACT') {
-    for (const { run, holders } of mergeCandidates(entries)) {
+    for (const { run, holders } of mergeCandidates(entries, matchType)) {
       const open = holders.filter((entry) => !entry.covered);
       if (open.length < 2) continue;
       const compiled = compileNegative(run, matchType);
@@ -270,17 +270,22 @@ function blocksEntry(compiled: CompiledNegative, entry: Entry): boolean {
 }
 
 /**
- * Runs of words (shorter than the term, up to `maxMergeWords`) that two or more excluded terms
- * share, most shared first, then longest (the narrower negative when counts tie).
+ * Runs of words (up to `maxMergeWords`) that two or more excluded terms share, most shared first,
+ * then longest (the narrower negative when counts tie). For broad negatives a run is its set of
+ * words, so "zorbel jobs" and "jobs zorbel" share one.
  */
-function mergeCandidates(entries: readonly Entry[]): { run: string; holders: Entry[] }[] {
+function mergeCandidates(
+  entries: readonly Entry[],
+  matchType: NegativeMatchType,
+): { run: string; holders: Entry[] }[] {
   const holders = new Map<string, Entry[]>();
   for (const entry of entries) {
     const runs = new Set<string>();
-    const longest = Math.min(PLANNER_RULES.maxMergeWords, entry.words.length - 1);
+    const longest = Math.min(PLANNER_RULES.maxMergeWords, entry.words.length);
     for (let size = 1; size <= longest; size += 1) {
       for (let start = 0; start + size <= entry.words.length; start += 1) {
-        runs.add(entry.words.slice(start, start + size).join(' '));
+        const run = entry.words.slice(start, start + size);
+        runs.add(matchType === 'BROAD' ? [...new Set(run)].sort().join(' ') : run.join(' '));
       }
     }
     for (const run of runs) {
