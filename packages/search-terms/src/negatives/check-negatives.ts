@@ -2,8 +2,8 @@ import { keywordKey } from './keyword-text.js';
 import type { NegativeContext } from './negative-context.js';
 import { compileNegative, negativeCovers, sameNegative, type CompiledNegative } from './negative-match.js';
 import { NEGATIVE_ISSUE_CODES, negativeIssue, type NegativeIssue } from './negative-messages.js';
-import { reachOf, type NegativeReach } from './negative-reach.js';
-import { sameScope, scopeContains, scopeReachesKeyword, scopeReachesTerm } from './negative-scope.js';
+import { findReach, reachFromPositions, scopeFilters, type NegativeReach } from './negative-reach.js';
+import { sameScope, scopeContains } from './negative-scope.js';
 import type { HistoricalTerm, NegativeKeyword, PositiveKeyword } from './negative-types.js';
 import { validateNegativeText } from './validate-negative.js';
 import { pluralVariantOf } from './word-variants.js';
@@ -74,7 +74,9 @@ export function checkNegatives(context: NegativeContext, input: CheckNegativesIn
   const earlier = new NegativeFile();
   return input.proposed.map((negative) => {
     const compiled = compileNegative(negative.text, negative.matchType);
-    const reach = reachOf(context, negative, compiled);
+    const positions = findReach(context, negative.scope, compiled);
+    const reach = reachFromPositions(context, positions);
+    const filters = scopeFilters(context, negative.scope);
     const textIssues = validateNegativeText(negative.text);
     const notices: NegativeIssue[] = [];
 
@@ -109,14 +111,10 @@ export function checkNegatives(context: NegativeContext, input: CheckNegativesIn
     const { keywords, terms } = context;
     const mayAlsoBlock = {
       keywords: keywords
-        .blockedThroughMisspellings(compiled, context.misspellingsOf, (position) =>
-          scopeReachesKeyword(negative.scope, keywords.items[position]!),
-        )
+        .blockedThroughMisspellings(compiled, context.misspellingsOf, filters.keyword, positions.keywordPositions)
         .map((position) => keywords.items[position]!),
       terms: terms
-        .blockedThroughMisspellings(compiled, context.misspellingsOf, (position) =>
-          scopeReachesTerm(negative.scope, terms.items[position]!),
-        )
+        .blockedThroughMisspellings(compiled, context.misspellingsOf, filters.term, positions.termPositions)
         .map((position) => terms.items[position]!),
     };
     const firstSlip = mayAlsoBlock.keywords[0]?.text ?? mayAlsoBlock.terms[0]?.text;

@@ -1,7 +1,7 @@
 import type { NegativeContext } from './negative-context.js';
 import { compileNegative, type CompiledNegative } from './negative-match.js';
 import { scopeReachesKeyword, scopeReachesTerm } from './negative-scope.js';
-import type { HistoricalTerm, NegativeKeyword, PositiveKeyword } from './negative-types.js';
+import type { HistoricalTerm, NegativeKeyword, NegativeScope, PositiveKeyword } from './negative-types.js';
 
 /**
  * What one negative at its scope blocks among the account's enabled keywords and the period's
@@ -26,6 +26,12 @@ export interface NegativeReach {
   totals: TermTotals;
 }
 
+/** Positions in the context's indexes (the planner and check reuse them). */
+export interface ReachPositions {
+  keywordPositions: number[];
+  termPositions: number[];
+}
+
 export function sumTerms(terms: readonly HistoricalTerm[]): TermTotals {
   const totals: TermTotals = { terms: terms.length, cost: 0, clicks: 0, conversions: 0, conversionValue: 0 };
   for (const term of terms) {
@@ -37,24 +43,46 @@ export function sumTerms(terms: readonly HistoricalTerm[]): TermTotals {
   return totals;
 }
 
+/** Filters of index positions by scope; none at the account level, which reaches everything. */
+export function scopeFilters(
+  context: NegativeContext,
+  scope: NegativeScope,
+): { keyword?: (position: number) => boolean; term?: (position: number) => boolean } {
+  if (scope.level === 'account') return {};
+  const { keywords, terms } = context;
+  return {
+    keyword: (position) => scopeReachesKeyword(scope, keywords.items[position]!),
+    term: (position) => scopeReachesTerm(scope, terms.items[position]!),
+  };
+}
+
+export function findReach(
+  context: NegativeContext,
+  scope: NegativeScope,
+  compiled: CompiledNegative,
+): ReachPositions {
+  const filters = scopeFilters(context, scope);
+  return {
+    keywordPositions: context.keywords.blockedBy(compiled, filters.keyword),
+    termPositions: context.terms.blockedBy(compiled, filters.term),
+  };
+}
+
+export function reachFromPositions(context: NegativeContext, positions: ReachPositions): NegativeReach {
+  const blockedTerms = positions.termPositions
+    .map((position) => context.terms.items[position]!)
+    .sort((left, right) => right.cost - left.cost);
+  return {
+    keywords: positions.keywordPositions.map((position) => context.keywords.items[position]!),
+    terms: blockedTerms,
+    totals: sumTerms(blockedTerms),
+  };
+}
+
 export function reachOf(
   context: NegativeContext,
   negative: NegativeKeyword,
   compiled: CompiledNegative = compileNegative(negative.text, negative.matchType),
 ): NegativeReach {
-  const { keywords, terms } = context;
-  const keywordPositions = keywords.blockedBy(compiled, (position) =>
-    scopeReachesKeyword(negative.scope, keywords.items[position]!),
-  );
-  const termPositions = terms.blockedBy(compiled, (position) =>
-    scopeReachesTerm(negative.scope, terms.items[position]!),
-  );
-  const blockedTerms = termPositions
-    .map((position) => terms.items[position]!)
-    .sort((left, right) => right.cost - left.cost);
-  return {
-    keywords: keywordPositions.map((position) => keywords.items[position]!),
-    terms: blockedTerms,
-    totals: sumTerms(blockedTerms),
-  };
+  return reachFromPositions(context, findReach(context, negative.scope, compiled));
 }

@@ -2,8 +2,7 @@ import { keywordKey, keywordWords } from './keyword-text.js';
 import type { NegativeContext } from './negative-context.js';
 import { compileNegative, negativeCovers, type CompiledNegative } from './negative-match.js';
 import { NEGATIVE_ISSUE_CODES, negativeIssue, type NegativeIssue } from './negative-messages.js';
-import { reachOf, type TermTotals } from './negative-reach.js';
-import { scopeReachesKeyword, scopeReachesTerm } from './negative-scope.js';
+import { findReach, reachFromPositions, scopeFilters, type ReachPositions, type TermTotals } from './negative-reach.js';
 import type { HistoricalTerm, NegativeKeyword, NegativeMatchType, NegativeScope } from './negative-types.js';
 import {
   isTooBareToSuggest,
@@ -103,8 +102,7 @@ export function planNegatives(context: NegativeContext, input: PlanNegativesInpu
   const scope: NegativeScope = input.scope ?? { level: 'account' };
   const matchType = input.matchType ?? 'PHRASE';
   const { keywords, terms } = context;
-  const keywordInScope = (position: number) => scopeReachesKeyword(scope, keywords.items[position]!);
-  const termInScope = (position: number) => scopeReachesTerm(scope, terms.items[position]!);
+  const { keyword: keywordInScope, term: termInScope } = scopeFilters(context, scope);
   const blocksAKeyword = (compiled: CompiledNegative) =>
     keywords.someBlocked(compiled, () => true, keywordInScope);
   const converted = (position: number) => terms.items[position]!.conversions > 0;
@@ -122,7 +120,11 @@ export function planNegatives(context: NegativeContext, input: PlanNegativesInpu
     }
     entries.push({ text: excluded.text, key, words: key.split(' '), reason: excluded.reason, covered: false });
   }
-  const excludedKeys = new Set(entries.map((entry) => entry.key));
+  /** Per term position: the validation excluded it (and it did not convert). */
+  const excludedTerm = new Uint8Array(terms.items.length);
+  for (const entry of entries) {
+    for (const position of terms.positionsOfText(entry.key)) excludedTerm[position] = 1;
+  }
 
   const suggestions: NegativeSuggestion[] = [];
   const suggest = (
@@ -130,9 +132,10 @@ export function planNegatives(context: NegativeContext, input: PlanNegativesInpu
     source: NegativeSuggestion['source'],
     reason: string,
     replacesTerms: string[],
+    positions: ReachPositions = findReach(context, scope, compiled),
   ) => {
     const negative: NegativeKeyword = { text: compiled.words.join(' '), matchType: compiled.matchType, scope };
-    const reach = reachOf(context, negative, compiled);
+    const reach = reachFromPositions(context, positions);
     suggestions.push({
       negative,
       source,
@@ -155,11 +158,13 @@ export function planNegatives(context: NegativeContext, input: PlanNegativesInpu
       if (validateNegativeText(run).length > 0 || blocksAKeyword(compiled)) continue;
       const blocksOther = terms.someBlocked(
         compiled,
-        (position) => converted(position) || !excludedKeys.has(terms.words[position]!.join(' ')),
+        (position) => excludedTerm[position] === 0 || converted(position),
         termInScope,
       );
       if (blocksOther) continue;
-      const replaced = entries.filter((entry) => !entry.covered && blocksEntry(compiled, entry));
+      // Its holders are the excluded terms holding the run (for broad, its words in that order;
+      // others it blocks reordered are dropped later as covered by it).
+      const replaced = open;
       for (const entry of replaced) entry.covered = true;
       const example = replaced[0]!;
       suggest(
@@ -230,11 +235,15 @@ export function planNegatives(context: NegativeContext, input: PlanNegativesInpu
       if (gram.conversions > 0 || gram.cost < threshold || isTooBareToSuggest(gram.text)) continue;
       if (validateNegativeText(gram.text).length > 0) continue;
       const compiled = compileNegative(gram.text, gramType);
-      if (blocksAKeyword(compiled) || terms.someBlocked(compiled, converted, termInScope)) continue;
-      const cost = terms
-        .blockedBy(compiled, termInScope)
-        .reduce((sum, position) => sum + terms.items[position]!.cost, 0);
-      if (cost < threshold) continue;
+      if (blocksAKeyword(compiled)) continue;
+      const termPositions = terms.blockedBy(compiled, termInScope);
+      let cost = 0;
+      let conversions = 0;
+      for (const position of termPositions) {
+        cost += terms.items[position]!.cost;
+        conversions += terms.items[position]!.conversions;
+      }
+      if (conversions > 0 || cost < threshold) continue;
       suggest(
         compiled,
         'gram',
@@ -245,6 +254,7 @@ export function planNegatives(context: NegativeContext, input: PlanNegativesInpu
           threshold: money(threshold),
         }),
         [],
+        { keywordPositions: [], termPositions },
       );
     }
   }
@@ -257,17 +267,6 @@ export function planNegatives(context: NegativeContext, input: PlanNegativesInpu
 }
 
 const tooBare = (text: string) => negativeIssue(NEGATIVE_ISSUE_CODES.tooBare, { text });
-
-function blocksEntry(compiled: CompiledNegative, entry: Entry): boolean {
-  if (compiled.matchType === 'PHRASE') {
-    const run = compiled.words;
-    for (let start = 0; start + run.length <= entry.words.length; start += 1) {
-      if (run.every((word, offset) => entry.words[start + offset] === word)) return true;
-    }
-    return false;
-  }
-  return compiled.distinctWords.every((word) => entry.words.includes(word));
-}
 
 /**
  * Runs of words (up to `maxMergeWords`) that two or more excluded terms share, most shared first,

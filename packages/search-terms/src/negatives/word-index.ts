@@ -2,30 +2,30 @@ import { keywordKey, keywordWords } from './keyword-text.js';
 import { blocksWords, type CompiledNegative } from './negative-match.js';
 
 /**
- * Texts (search terms or keywords) filed by word, so finding what a negative blocks reads only the
- * texts holding its rarest word rather than every text: with 100,000 terms and thousands of
- * negatives a plain scan of all pairs is too slow (bench/negative-planner.bench.mjs).
+ * Texts (search terms or keywords) filed by word and by adjacent pair of words, so finding what a
+ * negative blocks reads only the texts holding its rarest word or pair rather than every text:
+ * with 100,000 terms and thousands of negatives a scan of all pairs is too slow, and filing by
+ * word alone still left a phrase negative comparing thousands of texts holding its commonest
+ * words (bench/negative-planner.bench.mjs: 6.0 s by word, 2.5 s with pairs).
  */
 export class WordIndex<T> {
   readonly items: readonly T[];
   /** Each item's words as Google compares them. */
   readonly words: readonly (readonly string[])[];
   private readonly postings = new Map<string, number[]>();
+  /** Adjacent word pairs: a phrase negative reads only the texts holding its rarest pair. */
+  private readonly pairPostings = new Map<string, number[]>();
   private readonly byKey = new Map<string, number[]>();
 
   constructor(items: readonly T[], textOf: (item: T) => string) {
     this.items = items;
     this.words = items.map((item) => keywordWords(textOf(item)));
     this.words.forEach((words, position) => {
-      const key = words.join(' ');
-      const same = this.byKey.get(key);
-      if (same) same.push(position);
-      else this.byKey.set(key, [position]);
-      for (const word of new Set(words)) {
-        const list = this.postings.get(word);
-        if (list) list.push(position);
-        else this.postings.set(word, [position]);
-      }
+      file(this.byKey, words.join(' '), position);
+      for (const word of new Set(words)) file(this.postings, word, position);
+      const pairs = new Set<string>();
+      for (let i = 1; i < words.length; i += 1) pairs.add(`${words[i - 1]} ${words[i]}`);
+      for (const pair of pairs) file(this.pairPostings, pair, position);
     });
   }
 
@@ -45,23 +45,45 @@ export class WordIndex<T> {
   }
 
   /**
+   * The items that can hold the negative, and whether each still needs its words compared: an
+   * exact negative's texts and a one-word negative's holders are all blocked; a phrase negative's
+   * candidates are the holders of its rarest adjacent pair, a broad one's of its rarest word.
+   */
+  private candidates(negative: CompiledNegative): { positions: readonly number[]; compare: boolean } {
+    const none = { positions: [], compare: false };
+    if (negative.words.length === 0) return none;
+    if (negative.matchType === 'EXACT') {
+      return { positions: this.byKey.get(negative.words.join(' ')) ?? [], compare: false };
+    }
+    if (negative.words.length === 1) {
+      return { positions: this.postings.get(negative.words[0]!) ?? [], compare: false };
+    }
+    let rarest: readonly number[] | undefined;
+    if (negative.matchType === 'PHRASE') {
+      for (let i = 1; i < negative.words.length; i += 1) {
+        const list = this.pairPostings.get(`${negative.words[i - 1]} ${negative.words[i]}`);
+        if (!list) return none;
+        if (!rarest || list.length < rarest.length) rarest = list;
+      }
+    } else {
+      for (const word of negative.distinctWords) {
+        const list = this.postings.get(word);
+        if (!list) return none;
+        if (!rarest || list.length < rarest.length) rarest = list;
+      }
+    }
+    return { positions: rarest!, compare: true };
+  }
+
+  /**
    * Positions of the items the negative blocks, in ascending order. `accept` filters positions
    * (the negative's scope) before the words are compared.
    */
   blockedBy(negative: CompiledNegative, accept?: (position: number) => boolean): number[] {
-    if (negative.words.length === 0) return [];
-    if (negative.matchType === 'EXACT') {
-      const exact = this.byKey.get(negative.words.join(' ')) ?? [];
-      return accept ? exact.filter(accept) : [...exact];
-    }
-    let rarest: number[] | undefined;
-    for (const word of negative.distinctWords) {
-      const list = this.postings.get(word);
-      if (!list) return [];
-      if (!rarest || list.length < rarest.length) rarest = list;
-    }
+    const { positions, compare } = this.candidates(negative);
+    if (!compare) return accept ? positions.filter(accept) : [...positions];
     const blocked: number[] = [];
-    for (const position of rarest!) {
+    for (const position of positions) {
       if (accept && !accept(position)) continue;
       if (blocksWords(negative, this.words[position]!)) blocked.push(position);
     }
@@ -74,21 +96,10 @@ export class WordIndex<T> {
     test: (position: number) => boolean,
     accept?: (position: number) => boolean,
   ): boolean {
-    if (negative.words.length === 0) return false;
-    if (negative.matchType === 'EXACT') {
-      return (this.byKey.get(negative.words.join(' ')) ?? []).some(
-        (position) => (!accept || accept(position)) && test(position),
-      );
-    }
-    let rarest: number[] | undefined;
-    for (const word of negative.distinctWords) {
-      const list = this.postings.get(word);
-      if (!list) return false;
-      if (!rarest || list.length < rarest.length) rarest = list;
-    }
-    for (const position of rarest!) {
+    const { positions, compare } = this.candidates(negative);
+    for (const position of positions) {
       if (accept && !accept(position)) continue;
-      if (test(position) && blocksWords(negative, this.words[position]!)) return true;
+      if (test(position) && (!compare || blocksWords(negative, this.words[position]!))) return true;
     }
     return false;
   }
@@ -101,6 +112,8 @@ export class WordIndex<T> {
     negative: CompiledNegative,
     misspellingsOf: (word: string) => readonly string[],
     accept?: (position: number) => boolean,
+    /** What the negative blocks as written, when the caller has it already. */
+    blocked: readonly number[] = this.blockedBy(negative, accept),
   ): number[] {
     const found = new Set<number>();
     negative.words.forEach((word, index) => {
@@ -115,7 +128,13 @@ export class WordIndex<T> {
         for (const position of this.blockedBy(variant, accept)) found.add(position);
       }
     });
-    const strict = new Set(this.blockedBy(negative, accept));
+    const strict = new Set(blocked);
     return [...found].filter((position) => !strict.has(position)).sort((a, b) => a - b);
   }
+}
+
+function file(map: Map<string, number[]>, key: string, position: number): void {
+  const list = map.get(key);
+  if (list) list.push(position);
+  else map.set(key, [position]);
 }
