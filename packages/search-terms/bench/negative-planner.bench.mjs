@@ -11,7 +11,11 @@ import { createRandom } from './synthetic-terms.mjs';
 
 registerHooks({
   resolve(specifier, context, nextResolve) {
-    if (specifier.startsWith('.') && specifier.endsWith('.js') && context.parentURL?.endsWith('.ts')) {
+    if (
+      specifier.startsWith('.') &&
+      specifier.endsWith('.js') &&
+      context.parentURL?.endsWith('.ts')
+    ) {
       const typescriptUrl = new URL(specifier.replace(/\.js$/, '.ts'), context.parentURL);
       if (existsSync(fileURLToPath(typescriptUrl))) return nextResolve(typescriptUrl.href, context);
     }
@@ -19,7 +23,8 @@ registerHooks({
   },
 });
 
-const { createNegativeContext, planNegatives, checkNegatives } = await import('../src/negatives/index.ts');
+const { createNegativeContext, planNegatives, checkNegatives } =
+  await import('../src/negatives/index.ts');
 
 const SEED = 20261129;
 const TERM_COUNT = 100_000;
@@ -34,14 +39,64 @@ const pick = (items) => items[Math.floor(random() * items.length)];
 const pickSkewed = (items) => items[Math.floor(items.length * random() ** 2.2)];
 
 // Invented words from syllables: no advertiser's vocabulary, a realistic spread of word counts.
-const SYLLABLES = ['zor', 'bel', 'quil', 'fin', 'glim', 'met', 'tra', 'vo', 'ka', 'lu', 'ner', 'po', 'sil', 'dra', 'mek', 'an', 'tor', 'ix', 'ul', 'ven'];
-const makeWord = () => Array.from({ length: 2 + Math.floor(random() * 2) }, () => pick(SYLLABLES)).join('');
+const SYLLABLES = [
+  'zor',
+  'bel',
+  'quil',
+  'fin',
+  'glim',
+  'met',
+  'tra',
+  'vo',
+  'ka',
+  'lu',
+  'ner',
+  'po',
+  'sil',
+  'dra',
+  'mek',
+  'an',
+  'tor',
+  'ix',
+  'ul',
+  'ven',
+];
+const makeWord = () =>
+  Array.from({ length: 2 + Math.floor(random() * 2) }, () => pick(SYLLABLES)).join('');
 const products = [...new Set(Array.from({ length: 4_000 }, makeWord))];
 const modifiers = [
-  ...['best', 'buy', 'price', 'online', 'shop', 'sale', 'near', 'me', 'for', 'the', 'kit', 'set', 'red', 'blue', 'large', 'small'],
+  ...[
+    'best',
+    'buy',
+    'price',
+    'online',
+    'shop',
+    'sale',
+    'near',
+    'me',
+    'for',
+    'the',
+    'kit',
+    'set',
+    'red',
+    'blue',
+    'large',
+    'small',
+  ],
   ...Array.from({ length: 150 }, makeWord),
 ];
-const waste = ['jobs', 'free', 'manual', 'diy', 'used', 'salary', 'download', 'wiki', 'meaning', 'repair'];
+const waste = [
+  'jobs',
+  'free',
+  'manual',
+  'diy',
+  'used',
+  'salary',
+  'download',
+  'wiki',
+  'meaning',
+  'repair',
+];
 const WASTE_REASON = 'Looks for something the business does not sell.';
 
 function makeTerm() {
@@ -83,7 +138,9 @@ function buildAccount() {
   const keywordTexts = new Set();
   while (keywords.length < KEYWORD_COUNT) {
     const size = 1 + Math.floor(random() * 3);
-    const text = Array.from({ length: size }, (_, i) => (i === 0 ? pickSkewed(products) : pickSkewed(modifiers))).join(' ');
+    const text = Array.from({ length: size }, (_, i) =>
+      i === 0 ? pickSkewed(products) : pickSkewed(modifiers),
+    ).join(' ');
     if (keywordTexts.has(text)) continue;
     keywordTexts.add(text);
     const campaign = Math.floor(random() * CAMPAIGNS);
@@ -98,7 +155,10 @@ function buildAccount() {
   const existing = Array.from({ length: EXISTING_NEGATIVES }, () => ({
     text: `${pick(waste)} ${pickSkewed(products)}`,
     matchType: pick(['EXACT', 'PHRASE', 'BROAD']),
-    scope: random() < 0.5 ? { level: 'account' } : { level: 'campaign', campaignId: `c${Math.floor(random() * CAMPAIGNS)}` },
+    scope:
+      random() < 0.5
+        ? { level: 'account' }
+        : { level: 'campaign', campaignId: `c${Math.floor(random() * CAMPAIGNS)}` },
   }));
   return { terms, excluded, keywords, existing };
 }
@@ -110,10 +170,18 @@ function buildGrams(terms) {
     const words = term.text.split(' ');
     const own = new Set();
     for (let size = 1; size <= 3; size += 1) {
-      for (let start = 0; start + size <= words.length; start += 1) own.add(words.slice(start, start + size).join(' '));
+      for (let start = 0; start + size <= words.length; start += 1)
+        own.add(words.slice(start, start + size).join(' '));
     }
     for (const text of own) {
-      const gram = grams.get(text) ?? { text, words: text.split(' ').length, cost: 0, clicks: 0, conversions: 0, termCount: 0 };
+      const gram = grams.get(text) ?? {
+        text,
+        words: text.split(' ').length,
+        cost: 0,
+        clicks: 0,
+        conversions: 0,
+        termCount: 0,
+      };
       gram.cost += term.cost;
       gram.clicks += term.clicks;
       gram.conversions += term.conversions;
@@ -136,12 +204,21 @@ function cpuMs(run) {
 }
 
 function pass(account, grams) {
-  const context = cpuMs(() => createNegativeContext({ keywords: account.keywords, terms: account.terms }));
+  const context = cpuMs(() =>
+    createNegativeContext({ keywords: account.keywords, terms: account.terms }),
+  );
   const plan = cpuMs(() =>
-    planNegatives(context.result, { excluded: account.excluded, grams, cpa: { targetCpa: 12 }, periodDays: 90 }),
+    planNegatives(context.result, {
+      excluded: account.excluded,
+      grams,
+      cpa: { targetCpa: 12 },
+      periodDays: 90,
+    }),
   );
   const proposed = plan.result.suggestions.map((suggestion) => suggestion.negative);
-  const check = cpuMs(() => checkNegatives(context.result, { proposed, existing: account.existing }));
+  const check = cpuMs(() =>
+    checkNegatives(context.result, { proposed, existing: account.existing }),
+  );
   return { context, plan, check };
 }
 
@@ -158,14 +235,24 @@ const last = passes.at(-1);
 const plan = last.plan.result;
 const checks = last.check.result;
 const total = (p) => p.context.cpuMs + p.plan.cpuMs + p.check.cpuMs;
-console.log(`  suggestions ${format(plan.suggestions.length)} (${format(plan.suggestions.filter((s) => s.source === 'gram').length)} from grams), skipped terms ${format(plan.skipped.length)}`);
+console.log(
+  `  suggestions ${format(plan.suggestions.length)} (${format(plan.suggestions.filter((s) => s.source === 'gram').length)} from grams), skipped terms ${format(plan.skipped.length)}`,
+);
 console.log(
   `  check: ${format(checks.filter((c) => c.refusals.length > 0).length)} refused, ${format(checks.filter((c) => c.redundantWith || c.alreadyExists).length)} existing or redundant, ${format(checks.filter((c) => c.notices.some((n) => n.code === 'NEGATIVE_MAY_BLOCK_MISSPELLINGS')).length)} may block misspellings`,
 );
 for (const step of ['context', 'plan', 'check']) {
-  console.log(`  ${step.padEnd(8)} ${passes.map((p) => p[step].cpuMs.toFixed(0)).join(', ')} ms CPU`);
+  console.log(
+    `  ${step.padEnd(8)} ${passes.map((p) => p[step].cpuMs.toFixed(0)).join(', ')} ms CPU`,
+  );
 }
 const cpu = median(passes.map(total));
-console.log(`  total    ${passes.map((p) => total(p).toFixed(0)).join(', ')} ms CPU (median ${cpu.toFixed(0)} ms)`);
-console.log(`  per proposed negative checked: ${(median(passes.map((p) => p.check.cpuMs)) / Math.max(1, checks.length)).toFixed(3)} ms`);
-console.log(`negative planner + conflict check: ${format((account.terms.length * 1000) / cpu)} terms/s`);
+console.log(
+  `  total    ${passes.map((p) => total(p).toFixed(0)).join(', ')} ms CPU (median ${cpu.toFixed(0)} ms)`,
+);
+console.log(
+  `  per proposed negative checked: ${(median(passes.map((p) => p.check.cpuMs)) / Math.max(1, checks.length)).toFixed(3)} ms`,
+);
+console.log(
+  `negative planner + conflict check: ${format((account.terms.length * 1000) / cpu)} terms/s`,
+);

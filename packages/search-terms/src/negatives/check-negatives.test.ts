@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { checkNegatives, describeNegative } from './check-negatives.js';
 import { createNegativeContext } from './negative-context.js';
 import { NEGATIVE_ISSUE_CODES } from './negative-messages.js';
-import type { HistoricalTerm, NegativeKeyword, NegativeScope, PositiveKeyword } from './negative-types.js';
+import type {
+  HistoricalTerm,
+  NegativeKeyword,
+  NegativeScope,
+  PositiveKeyword,
+} from './negative-types.js';
 
 const keyword = (
   text: string,
@@ -18,7 +23,12 @@ const keyword = (
   status: place.status ?? 'ENABLED',
 });
 
-const term = (text: string, cost: number, conversions = 0, more: Partial<HistoricalTerm> = {}): HistoricalTerm => ({
+const term = (
+  text: string,
+  cost: number,
+  conversions = 0,
+  more: Partial<HistoricalTerm> = {},
+): HistoricalTerm => ({
   text,
   cost,
   clicks: 1,
@@ -28,7 +38,11 @@ const term = (text: string, cost: number, conversions = 0, more: Partial<Histori
 });
 
 const account: NegativeScope = { level: 'account' };
-const negative = (text: string, matchType: NegativeKeyword['matchType'], scope: NegativeScope = account) => ({
+const negative = (
+  text: string,
+  matchType: NegativeKeyword['matchType'],
+  scope: NegativeScope = account,
+) => ({
   text,
   matchType,
   scope,
@@ -77,7 +91,10 @@ describe('checkNegatives: blocked keywords', () => {
   });
 
   it('a broad negative in any order does block it', () => {
-    const [check] = checkNegatives(context, { proposed: [negative('lantern zorbel', 'BROAD')], existing: [] });
+    const [check] = checkNegatives(context, {
+      proposed: [negative('lantern zorbel', 'BROAD')],
+      existing: [],
+    });
     expect(check!.keywords.map((k) => k.text)).toEqual(['zorbel lantern']);
   });
 
@@ -85,7 +102,10 @@ describe('checkNegatives: blocked keywords', () => {
     const inC1: NegativeScope = { level: 'campaign', campaignId: 'c1' };
     const list: NegativeScope = { level: 'sharedList', listId: 'l1', campaignIds: ['c2'] };
     const [campaign, shared] = checkNegatives(context, {
-      proposed: [negative('quillfin parasol', 'EXACT', inC1), negative('quillfin parasol', 'EXACT', list)],
+      proposed: [
+        negative('quillfin parasol', 'EXACT', inC1),
+        negative('quillfin parasol', 'EXACT', list),
+      ],
       existing: [],
     });
     expect(campaign!.keywords).toEqual([]);
@@ -93,7 +113,10 @@ describe('checkNegatives: blocked keywords', () => {
   });
 
   it('leaves paused keywords out (an account list meets every enabled keyword)', () => {
-    const [check] = checkNegatives(context, { proposed: [negative('snorkel', 'BROAD')], existing: [] });
+    const [check] = checkNegatives(context, {
+      proposed: [negative('snorkel', 'BROAD')],
+      existing: [],
+    });
     expect(check!.keywords).toEqual([]);
   });
 
@@ -112,7 +135,10 @@ describe('checkNegatives: what it would have blocked', () => {
   const context = createNegativeContext({ keywords, terms });
 
   it('sums the blocked terms’ spend, conversions and value, most costly first', () => {
-    const [check] = checkNegatives(context, { proposed: [negative('repair', 'BROAD')], existing: [] });
+    const [check] = checkNegatives(context, {
+      proposed: [negative('repair', 'BROAD')],
+      existing: [],
+    });
     expect(check!.terms.map((t) => t.text)).toEqual([
       'quillfin parasol repair',
       'zorbel lantern repair',
@@ -120,7 +146,13 @@ describe('checkNegatives: what it would have blocked', () => {
       'zorbel lantern repair manual',
       'repair zorbel lantern',
     ]);
-    expect(check!.totals).toEqual({ terms: 5, cost: 54, clicks: 5, conversions: 0, conversionValue: 0 });
+    expect(check!.totals).toEqual({
+      terms: 5,
+      cost: 54,
+      clicks: 5,
+      conversions: 0,
+      conversionValue: 0,
+    });
     expect(check!.refusals).toEqual([]);
   });
 
@@ -136,7 +168,9 @@ describe('checkNegatives: what it would have blocked', () => {
   it('refuses a negative that blocks a term that converted', () => {
     const ctx = createNegativeContext({ keywords: [], terms });
     const [check] = checkNegatives(ctx, { proposed: [negative('zorbel', 'BROAD')], existing: [] });
-    expect(check!.refusals.map((issue) => issue.code)).toEqual([NEGATIVE_ISSUE_CODES.blocksConvertingTerm]);
+    expect(check!.refusals.map((issue) => issue.code)).toEqual([
+      NEGATIVE_ISSUE_CODES.blocksConvertingTerm,
+    ]);
     expect(check!.totals.conversions).toBe(3);
     expect(check!.totals.conversionValue).toBe(120);
   });
@@ -162,7 +196,13 @@ describe('checkNegatives: existing and redundant', () => {
         negative('glimmet repair kit', 'PHRASE', campaign),
         negative('glimmet repair kit', 'PHRASE', { level: 'campaign', campaignId: 'c9' }),
       ],
-      existing: [negative('glimmet repair', 'PHRASE', { level: 'sharedList', listId: 'l1', campaignIds: ['c1'] })],
+      existing: [
+        negative('glimmet repair', 'PHRASE', {
+          level: 'sharedList',
+          listId: 'l1',
+          campaignIds: ['c1'],
+        }),
+      ],
     });
     expect(describeNegative(narrower!.redundantWith!)).toBe('"glimmet repair"');
     expect(narrower!.notices[0]!.code).toBe(NEGATIVE_ISSUE_CODES.redundant);
@@ -171,7 +211,11 @@ describe('checkNegatives: existing and redundant', () => {
 
   it('flags the second of two proposals when the first already blocks all it would', () => {
     const [first, second, again] = checkNegatives(context, {
-      proposed: [negative('marmot', 'BROAD'), negative('marmot trombone', 'EXACT'), negative('marmot', 'BROAD')],
+      proposed: [
+        negative('marmot', 'BROAD'),
+        negative('marmot trombone', 'EXACT'),
+        negative('marmot', 'BROAD'),
+      ],
       existing: [],
     });
     expect(first!.redundantWith).toBeUndefined();
@@ -192,8 +236,13 @@ describe('checkNegatives: existing and redundant', () => {
 describe('checkNegatives: text, variants and misspellings', () => {
   it('reports text Google refuses and offers the plural', () => {
     const context = createNegativeContext({ keywords: [], terms: [] });
-    const [check] = checkNegatives(context, { proposed: [negative('zorbel lantern!', 'PHRASE')], existing: [] });
-    expect(check!.textIssues.map((issue) => issue.code)).toEqual([NEGATIVE_ISSUE_CODES.invalidChars]);
+    const [check] = checkNegatives(context, {
+      proposed: [negative('zorbel lantern!', 'PHRASE')],
+      existing: [],
+    });
+    expect(check!.textIssues.map((issue) => issue.code)).toEqual([
+      NEGATIVE_ISSUE_CODES.invalidChars,
+    ]);
     expect(check!.canApply).toBe(false);
     expect(check!.pluralVariant).toBe('zorbel lanterns');
   });
@@ -201,16 +250,28 @@ describe('checkNegatives: text, variants and misspellings', () => {
   it('flags what Google may also block as a misspelling, without counting it', () => {
     const context = createNegativeContext({
       keywords: [keyword('parasoll shop', 'EXACT')],
-      terms: [term('quillfin parasoll', 4), term('quillfin parasols', 6), term('quillfin parasol', 2)],
+      terms: [
+        term('quillfin parasoll', 4),
+        term('quillfin parasols', 6),
+        term('quillfin parasol', 2),
+      ],
     });
-    const [check] = checkNegatives(context, { proposed: [negative('quillfin parasol', 'PHRASE')], existing: [] });
+    const [check] = checkNegatives(context, {
+      proposed: [negative('quillfin parasol', 'PHRASE')],
+      existing: [],
+    });
     expect(check!.terms.map((t) => t.text)).toEqual(['quillfin parasol']);
     expect(check!.mayAlsoBlock.terms.map((t) => t.text)).toEqual(['quillfin parasoll']);
     expect(check!.mayAlsoBlock.keywords).toEqual([]);
-    expect(check!.notices.map((issue) => issue.code)).toEqual([NEGATIVE_ISSUE_CODES.mayBlockMisspellings]);
+    expect(check!.notices.map((issue) => issue.code)).toEqual([
+      NEGATIVE_ISSUE_CODES.mayBlockMisspellings,
+    ]);
     expect(check!.refusals).toEqual([]);
 
-    const [single] = checkNegatives(context, { proposed: [negative('parasol', 'BROAD')], existing: [] });
+    const [single] = checkNegatives(context, {
+      proposed: [negative('parasol', 'BROAD')],
+      existing: [],
+    });
     expect(single!.mayAlsoBlock.keywords.map((k) => k.text)).toEqual(['parasoll shop']);
   });
 });

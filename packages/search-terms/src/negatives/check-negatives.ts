@@ -1,8 +1,18 @@
 import { keywordKey } from './keyword-text.js';
 import type { NegativeContext } from './negative-context.js';
-import { compileNegative, negativeCovers, sameNegative, type CompiledNegative } from './negative-match.js';
+import {
+  compileNegative,
+  negativeCovers,
+  sameNegative,
+  type CompiledNegative,
+} from './negative-match.js';
 import { NEGATIVE_ISSUE_CODES, negativeIssue, type NegativeIssue } from './negative-messages.js';
-import { findReach, reachFromPositions, scopeFilters, type NegativeReach } from './negative-reach.js';
+import {
+  findReach,
+  reachFromPositions,
+  scopeFilters,
+  type NegativeReach,
+} from './negative-reach.js';
 import { sameScope, scopeContains } from './negative-scope.js';
 import type { HistoricalTerm, NegativeKeyword, PositiveKeyword } from './negative-types.js';
 import { validateNegativeText } from './validate-negative.js';
@@ -65,7 +75,10 @@ class NegativeFile {
   }
 }
 
-export function checkNegatives(context: NegativeContext, input: CheckNegativesInput): NegativeCheck[] {
+export function checkNegatives(
+  context: NegativeContext,
+  input: CheckNegativesInput,
+): NegativeCheck[] {
   const overrides = new Set((input.overrides ?? []).map(keywordKey));
   const existing = new NegativeFile();
   for (const negative of input.existing) {
@@ -82,9 +95,15 @@ export function checkNegatives(context: NegativeContext, input: CheckNegativesIn
 
     let alreadyExists = false;
     let redundantWith: NegativeKeyword | undefined;
-    for (const [file, isExisting] of [[existing, true], [earlier, false]] as const) {
+    for (const [file, isExisting] of [
+      [existing, true],
+      [earlier, false],
+    ] as const) {
       for (const other of file.candidatesFor(compiled)) {
-        if (sameNegative(other.compiled, compiled) && sameScope(other.negative.scope, negative.scope)) {
+        if (
+          sameNegative(other.compiled, compiled) &&
+          sameScope(other.negative.scope, negative.scope)
+        ) {
           alreadyExists = true;
         } else if (
           !redundantWith &&
@@ -111,16 +130,29 @@ export function checkNegatives(context: NegativeContext, input: CheckNegativesIn
     const { keywords, terms } = context;
     const mayAlsoBlock = {
       keywords: keywords
-        .blockedThroughMisspellings(compiled, context.misspellingsOf, filters.keyword, positions.keywordPositions)
+        .blockedThroughMisspellings(
+          compiled,
+          context.misspellingsOf,
+          filters.keyword,
+          positions.keywordPositions,
+        )
         .map((position) => keywords.items[position]!),
       terms: terms
-        .blockedThroughMisspellings(compiled, context.misspellingsOf, filters.term, positions.termPositions)
+        .blockedThroughMisspellings(
+          compiled,
+          context.misspellingsOf,
+          filters.term,
+          positions.termPositions,
+        )
         .map((position) => terms.items[position]!),
     };
     const firstSlip = mayAlsoBlock.keywords[0]?.text ?? mayAlsoBlock.terms[0]?.text;
     if (firstSlip !== undefined) {
       notices.push(
-        negativeIssue(NEGATIVE_ISSUE_CODES.mayBlockMisspellings, { text: negative.text, variant: firstSlip }),
+        negativeIssue(NEGATIVE_ISSUE_CODES.mayBlockMisspellings, {
+          text: negative.text,
+          variant: firstSlip,
+        }),
       );
     }
 
@@ -134,7 +166,9 @@ export function checkNegatives(context: NegativeContext, input: CheckNegativesIn
     );
     const converting = reach.terms.filter((term) => term.conversions > 0);
     if (converting.length > 0) {
-      const top = converting.reduce((best, term) => (term.conversions > best.conversions ? term : best));
+      const top = converting.reduce((best, term) =>
+        term.conversions > best.conversions ? term : best,
+      );
       refusals.push(
         negativeIssue(NEGATIVE_ISSUE_CODES.blocksConvertingTerm, {
           text: negative.text,

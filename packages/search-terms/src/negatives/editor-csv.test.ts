@@ -16,12 +16,19 @@ const campaignNegative: NegativeKeyword = {
 const adGroupNegative: NegativeKeyword = {
   text: 'quillfin parasol',
   matchType: 'EXACT',
-  scope: { level: 'adGroup', campaignId: '11', adGroupId: '22', campaignName: 'Lanterns', adGroupName: 'Parasols\tBlue' },
+  scope: {
+    level: 'adGroup',
+    campaignId: '11',
+    adGroupId: '22',
+    campaignName: 'Lanterns',
+    adGroupName: 'Parasols\tBlue',
+  },
 };
 
 function decodeUtf16le(bytes: Uint8Array): string {
   let text = '';
-  for (let i = 0; i < bytes.length; i += 2) text += String.fromCharCode(bytes[i]! | (bytes[i + 1]! << 8));
+  for (let i = 0; i < bytes.length; i += 2)
+    text += String.fromCharCode(bytes[i]! | (bytes[i + 1]! << 8));
   return text;
 }
 
@@ -59,15 +66,21 @@ describe('Ads Editor file', () => {
 
   it('keeps accents through both encodings', () => {
     const accented: NegativeKeyword = { ...campaignNegative, text: 'café zorbel' };
-    expect(decodeUtf16le(buildEditorNegativesFile([accented]).bytes.slice(2))).toContain('café zorbel');
-    expect(new TextDecoder().decode(buildEditorNegativesFile([accented], 'utf8-csv').bytes)).toContain('café zorbel');
+    expect(decodeUtf16le(buildEditorNegativesFile([accented]).bytes.slice(2))).toContain(
+      'café zorbel',
+    );
+    expect(
+      new TextDecoder().decode(buildEditorNegativesFile([accented], 'utf8-csv').bytes),
+    ).toContain('café zorbel');
   });
 
   it('says so when there is nothing to export, and leaves the account list out', () => {
     const empty = buildEditorNegativesFile([]);
     expect(empty.rows).toBe(0);
     expect(empty.issue?.code).toBe(NEGATIVE_ISSUE_CODES.exportNoRows);
-    const accountOnly = buildEditorNegativesFile([{ ...campaignNegative, scope: { level: 'account' } }]);
+    const accountOnly = buildEditorNegativesFile([
+      { ...campaignNegative, scope: { level: 'account' } },
+    ]);
     expect(accountOnly.skipped[0]!.issue.code).toBe(NEGATIVE_ISSUE_CODES.exportAccountList);
     expect(accountOnly.issue?.code).toBe(NEGATIVE_ISSUE_CODES.exportNoRows);
   });
@@ -75,7 +88,11 @@ describe('Ads Editor file', () => {
   it('writes shared-list negatives to their own file, by list name', () => {
     const file = buildEditorListFile(
       [
-        { text: 'marmot', matchType: 'BROAD', scope: { level: 'sharedList', listId: '5', listName: 'Waste', campaignIds: [] } },
+        {
+          text: 'marmot',
+          matchType: 'BROAD',
+          scope: { level: 'sharedList', listId: '5', listName: 'Waste', campaignIds: [] },
+        },
         campaignNegative,
       ],
       'utf8-csv',

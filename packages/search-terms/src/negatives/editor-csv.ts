@@ -26,11 +26,25 @@ import type { NegativeKeyword, NegativeMatchType } from './negative-types.js';
 
 export type EditorFileEncoding = 'utf16le-tsv' | 'utf8-csv';
 
-export const EDITOR_NEGATIVE_HEADERS = ['Campaign', 'Ad Group', 'Keyword', 'Criterion Type'] as const;
-export const EDITOR_LIST_HEADERS = ['Shared Set Name', 'Shared Set Type', 'Keyword', 'Criterion Type'] as const;
+export const EDITOR_NEGATIVE_HEADERS = [
+  'Campaign',
+  'Ad Group',
+  'Keyword',
+  'Criterion Type',
+] as const;
+export const EDITOR_LIST_HEADERS = [
+  'Shared Set Name',
+  'Shared Set Type',
+  'Keyword',
+  'Criterion Type',
+] as const;
 export const EDITOR_SHARED_SET_TYPE = 'Negative keywords';
 
-const MATCH_WORD: Record<NegativeMatchType, string> = { BROAD: 'Broad', PHRASE: 'Phrase', EXACT: 'Exact' };
+const MATCH_WORD: Record<NegativeMatchType, string> = {
+  BROAD: 'Broad',
+  PHRASE: 'Phrase',
+  EXACT: 'Exact',
+};
 
 export interface EditorFile {
   /** The file's text (before encoding). */
@@ -58,7 +72,12 @@ export function buildEditorNegativesFile(
     const { scope } = negative;
     const match = MATCH_WORD[negative.matchType];
     if (scope.level === 'campaign') {
-      rows.push([scope.campaignName ?? scope.campaignId, '', negative.text, `Campaign Negative ${match}`]);
+      rows.push([
+        scope.campaignName ?? scope.campaignId,
+        '',
+        negative.text,
+        `Campaign Negative ${match}`,
+      ]);
     } else if (scope.level === 'adGroup') {
       rows.push([
         scope.campaignName ?? scope.campaignId,
@@ -128,7 +147,9 @@ function encodeFile(
     text,
     bytes,
     mimeType:
-      encoding === 'utf16le-tsv' ? 'text/tab-separated-values; charset=utf-16le' : 'text/csv; charset=utf-8',
+      encoding === 'utf16le-tsv'
+        ? 'text/tab-separated-values; charset=utf-16le'
+        : 'text/csv; charset=utf-8',
     extension: encoding === 'utf16le-tsv' ? 'tsv' : 'csv',
     rows: rows.length,
     skipped,

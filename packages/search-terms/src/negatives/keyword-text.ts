@@ -8,7 +8,24 @@
 
 /** Characters Google refuses in keyword text (KEYWORD_HAS_INVALID_CHARS; §2.4, not exhaustive). */
 export const REFUSED_KEYWORD_CHARACTERS: readonly string[] = [
-  ',', '!', '@', '%', '^', '(', ')', '=', '{', '}', ';', '~', '`', '<', '>', '?', '\\', '|',
+  ',',
+  '!',
+  '@',
+  '%',
+  '^',
+  '(',
+  ')',
+  '=',
+  '{',
+  '}',
+  ';',
+  '~',
+  '`',
+  '<',
+  '>',
+  '?',
+  '\\',
+  '|',
 ];
 
 /** Characters Google ignores in keyword text, reading them as a space (§2.4). */

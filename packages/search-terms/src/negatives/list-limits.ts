@@ -25,12 +25,7 @@ export interface ListRoom {
   issue?: NegativeIssue;
 }
 
-function room(
-  limit: number,
-  used: number,
-  adding: number,
-  full: () => NegativeIssue,
-): ListRoom {
+function room(limit: number, used: number, adding: number, full: () => NegativeIssue): ListRoom {
   const roomLeft = Math.max(0, limit - used);
   const fits = adding <= roomLeft;
   return {

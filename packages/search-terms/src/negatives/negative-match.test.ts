@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { keywordWords } from './keyword-text.js';
-import { compileNegative, negativeBlocksQuery, negativeCovers, sameNegative } from './negative-match.js';
+import {
+  compileNegative,
+  negativeBlocksQuery,
+  negativeCovers,
+  sameNegative,
+} from './negative-match.js';
 import type { NegativeMatchType } from './negative-types.js';
 
 const blocks = (text: string, matchType: NegativeMatchType, query: string) =>
   negativeBlocksQuery({ text, matchType }, query);
 
 describe('Google’s negative matching', () => {
-  // Google's "running shoes" table (platform-apis.md §2.4) with an invented product.
+  // Google's reference table of the three match types (platform-apis.md §2.4), with an invented product.
   const table: [string, string][] = [
     ['glimmet lantern', 'BPE'],
     ['lantern glimmet', 'B'],
@@ -73,7 +78,9 @@ describe('negativeCovers', () => {
   });
 
   it('phrase covers phrase and exact negatives holding its words in order', () => {
-    expect(negativeCovers(c('zorbel repair', 'PHRASE'), c('zorbel repair kit', 'PHRASE'))).toBe(true);
+    expect(negativeCovers(c('zorbel repair', 'PHRASE'), c('zorbel repair kit', 'PHRASE'))).toBe(
+      true,
+    );
     expect(negativeCovers(c('zorbel repair', 'PHRASE'), c('repair zorbel', 'EXACT'))).toBe(false);
     expect(negativeCovers(c('zorbel repair', 'PHRASE'), c('zorbel repair', 'BROAD'))).toBe(false);
   });

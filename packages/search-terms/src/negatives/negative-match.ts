@@ -3,7 +3,7 @@ import type { NegativeMatchType } from './negative-types.js';
 
 /**
  * Google's matching of a negative keyword against a search query (platform-apis.md addendum §2.4,
- * Google's "running shoes" table): negatives match no close variants, plurals or synonyms.
+ * Google's reference table of the three match types): negatives match no close variants, plurals or synonyms.
  * - broad: every word of the negative is in the query, in any order, other words allowed;
  * - phrase: the negative's words in the query in that order and together, words allowed around;
  * - exact: the query is the negative's words and nothing else.
@@ -41,9 +41,7 @@ export function blocksWords(negative: CompiledNegative, queryWords: readonly str
   if (words.length === 0) return false;
   switch (negative.matchType) {
     case 'EXACT':
-      return (
-        queryWords.length === words.length && words.every((word, i) => queryWords[i] === word)
-      );
+      return queryWords.length === words.length && words.every((word, i) => queryWords[i] === word);
     case 'PHRASE':
       return containsRun(queryWords, words);
     case 'BROAD':
@@ -67,7 +65,8 @@ export function negativeBlocksQuery(
  */
 export function negativeCovers(wider: CompiledNegative, narrower: CompiledNegative): boolean {
   if (wider.words.length === 0 || narrower.words.length === 0) return false;
-  const asMatched = wider.matchType === 'PHRASE' && wider.words.length === 1 ? 'BROAD' : wider.matchType;
+  const asMatched =
+    wider.matchType === 'PHRASE' && wider.words.length === 1 ? 'BROAD' : wider.matchType;
   switch (asMatched) {
     case 'BROAD':
       return wider.distinctWords.every((word) => narrower.distinctWords.includes(word));

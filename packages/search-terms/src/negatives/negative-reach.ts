@@ -1,7 +1,12 @@
 import type { NegativeContext } from './negative-context.js';
 import { compileNegative, type CompiledNegative } from './negative-match.js';
 import { scopeReachesKeyword, scopeReachesTerm } from './negative-scope.js';
-import type { HistoricalTerm, NegativeKeyword, NegativeScope, PositiveKeyword } from './negative-types.js';
+import type {
+  HistoricalTerm,
+  NegativeKeyword,
+  NegativeScope,
+  PositiveKeyword,
+} from './negative-types.js';
 
 /**
  * What one negative at its scope blocks among the account's enabled keywords and the period's
@@ -33,7 +38,13 @@ export interface ReachPositions {
 }
 
 export function sumTerms(terms: readonly HistoricalTerm[]): TermTotals {
-  const totals: TermTotals = { terms: terms.length, cost: 0, clicks: 0, conversions: 0, conversionValue: 0 };
+  const totals: TermTotals = {
+    terms: terms.length,
+    cost: 0,
+    clicks: 0,
+    conversions: 0,
+    conversionValue: 0,
+  };
   for (const term of terms) {
     totals.cost += term.cost;
     totals.clicks += term.clicks ?? 0;
@@ -68,7 +79,10 @@ export function findReach(
   };
 }
 
-export function reachFromPositions(context: NegativeContext, positions: ReachPositions): NegativeReach {
+export function reachFromPositions(
+  context: NegativeContext,
+  positions: ReachPositions,
+): NegativeReach {
   const blockedTerms = positions.termPositions
     .map((position) => context.terms.items[position]!)
     .sort((left, right) => right.cost - left.cost);

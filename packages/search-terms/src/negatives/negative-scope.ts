@@ -52,7 +52,11 @@ export function scopeContains(outer: NegativeScope, inner: NegativeScope): boole
   if (outer.level === 'adGroup') {
     return inner.level === 'adGroup' && inner.adGroupId === outer.adGroupId;
   }
-  if (outer.level === 'sharedList' && inner.level === 'sharedList' && inner.listId === outer.listId) {
+  if (
+    outer.level === 'sharedList' &&
+    inner.level === 'sharedList' &&
+    inner.listId === outer.listId
+  ) {
     return true;
   }
   const reached = campaignsOf(outer) as readonly string[];

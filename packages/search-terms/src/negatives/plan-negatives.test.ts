@@ -5,7 +5,12 @@ import type { HistoricalTerm, PositiveKeyword } from './negative-types.js';
 import { planNegatives, type GramInput } from './plan-negatives.js';
 import { isTooBareToSuggest, monthlySaving, noConversionThreshold } from './planner-rules.js';
 
-const term = (text: string, cost: number, conversions = 0): HistoricalTerm => ({ text, cost, clicks: 2, conversions });
+const term = (text: string, cost: number, conversions = 0): HistoricalTerm => ({
+  text,
+  cost,
+  clicks: 2,
+  conversions,
+});
 const keyword = (text: string, matchType = 'EXACT'): PositiveKeyword => ({
   text,
   matchType,
@@ -21,7 +26,10 @@ const gram = (text: string, cost: number, conversions = 0): GramInput => ({
   conversions,
   termCount: 2,
 });
-const excluded = (text: string, reason = 'Looks for a job, not for a product.') => ({ text, reason });
+const excluded = (text: string, reason = 'Looks for a job, not for a product.') => ({
+  text,
+  reason,
+});
 
 describe('planner rules', () => {
   it('uses three times the target CPA, else the campaign’s CPA', () => {
@@ -31,7 +39,8 @@ describe('planner rules', () => {
   });
 
   it('never suggests a bare “free”, “cheap”, “near me” or “how to”', () => {
-    for (const text of ['free', 'Cheap', 'near me', 'how to', 'for the']) expect(isTooBareToSuggest(text)).toBe(true);
+    for (const text of ['free', 'Cheap', 'near me', 'how to', 'for the'])
+      expect(isTooBareToSuggest(text)).toBe(true);
     expect(isTooBareToSuggest('free zorbel')).toBe(false);
   });
 
@@ -51,14 +60,26 @@ describe('planNegatives', () => {
     ];
     const context = createNegativeContext({ keywords: [keyword('zorbel lantern')], terms });
     const plan = planNegatives(context, {
-      excluded: [excluded('zorbel lantern jobs'), excluded('zorbel lantern jobs near me'), excluded('marmot jobs')],
+      excluded: [
+        excluded('zorbel lantern jobs'),
+        excluded('zorbel lantern jobs near me'),
+        excluded('marmot jobs'),
+      ],
       cpa: { targetCpa: 10 },
       periodDays: 30,
     });
     expect(plan.suggestions).toHaveLength(1);
     const [merged] = plan.suggestions;
-    expect(merged!.negative).toEqual({ text: 'jobs', matchType: 'PHRASE', scope: { level: 'account' } });
-    expect(merged!.replacesTerms.sort()).toEqual(['marmot jobs', 'zorbel lantern jobs', 'zorbel lantern jobs near me']);
+    expect(merged!.negative).toEqual({
+      text: 'jobs',
+      matchType: 'PHRASE',
+      scope: { level: 'account' },
+    });
+    expect(merged!.replacesTerms.sort()).toEqual([
+      'marmot jobs',
+      'zorbel lantern jobs',
+      'zorbel lantern jobs near me',
+    ]);
     expect(merged!.totals).toMatchObject({ terms: 3, cost: 20, conversions: 0 });
     expect(merged!.monthlySaving).toBe(20);
     expect(merged!.reason).toContain('3 excluded search terms');
@@ -67,7 +88,11 @@ describe('planNegatives', () => {
   });
 
   it('prefers the longest shared run, which may be a whole excluded term', () => {
-    const terms = [term('glimmet hire', 6), term('glimmet hire prices', 5), term('glimmet sale', 9)];
+    const terms = [
+      term('glimmet hire', 6),
+      term('glimmet hire prices', 5),
+      term('glimmet sale', 9),
+    ];
     const context = createNegativeContext({ keywords: [], terms });
     const plan = planNegatives(context, {
       excluded: [excluded('glimmet hire'), excluded('glimmet hire prices')],
@@ -83,7 +108,7 @@ describe('planNegatives', () => {
       term('quillfin parasol rental', 8),
       term('quillfin parasol rental cost', 7),
       term('quillfin parasol', 40, 4),
-      term('quillfin parasol rental uk', 3, 1),
+      term('quillfin parasol rental weekly', 3, 1),
     ];
     const context = createNegativeContext({ keywords: [], terms });
     const plan = planNegatives(context, {
@@ -91,9 +116,14 @@ describe('planNegatives', () => {
       cpa: { targetCpa: 10 },
       periodDays: 30,
     });
-    // "rental" and "quillfin parasol rental" (phrase) would block the converting "… rental uk".
-    const negatives = plan.suggestions.map((s) => `${s.negative.matchType} ${s.negative.text}`).sort();
-    expect(negatives).toEqual(['EXACT quillfin parasol rental', 'PHRASE quillfin parasol rental cost']);
+    // "rental" and "quillfin parasol rental" (phrase) would block the converting "… rental weekly".
+    const negatives = plan.suggestions
+      .map((s) => `${s.negative.matchType} ${s.negative.text}`)
+      .sort();
+    expect(negatives).toEqual([
+      'EXACT quillfin parasol rental',
+      'PHRASE quillfin parasol rental cost',
+    ]);
   });
 
   it('falls back to exact, then skips with the keyword named, when a term is a keyword', () => {
@@ -115,18 +145,31 @@ describe('planNegatives', () => {
   it('uses exact by request, and broad only when asked', () => {
     const terms = [term('trombone jobs', 3), term('jobs trombone', 4)];
     const context = createNegativeContext({ keywords: [], terms });
-    const input = { excluded: [excluded('trombone jobs'), excluded('jobs trombone')], cpa: {}, periodDays: 30 };
-    expect(planNegatives(context, { ...input, matchType: 'EXACT' }).suggestions.map((s) => s.negative.matchType)).toEqual([
-      'EXACT',
-      'EXACT',
-    ]);
+    const input = {
+      excluded: [excluded('trombone jobs'), excluded('jobs trombone')],
+      cpa: {},
+      periodDays: 30,
+    };
+    expect(
+      planNegatives(context, { ...input, matchType: 'EXACT' }).suggestions.map(
+        (s) => s.negative.matchType,
+      ),
+    ).toEqual(['EXACT', 'EXACT']);
     const broad = planNegatives(context, { ...input, matchType: 'BROAD' }).suggestions;
-    expect(broad.map((s) => `${s.negative.matchType} ${s.negative.text}`)).toEqual(['BROAD jobs trombone']);
-    expect(planNegatives(context, input).suggestions.every((s) => s.negative.matchType === 'PHRASE')).toBe(true);
+    expect(broad.map((s) => `${s.negative.matchType} ${s.negative.text}`)).toEqual([
+      'BROAD jobs trombone',
+    ]);
+    expect(
+      planNegatives(context, input).suggestions.every((s) => s.negative.matchType === 'PHRASE'),
+    ).toBe(true);
   });
 
   it('suggests a gram with no conversions past three times the CPA, counted on the terms it blocks', () => {
-    const terms = [term('accordion straps', 40), term('accordion strap', 30), term('accordion lessons', 5, 1)];
+    const terms = [
+      term('accordion straps', 40),
+      term('accordion strap', 30),
+      term('accordion lessons', 5, 1),
+    ];
     const context = createNegativeContext({ keywords: [], terms });
     const plan = planNegatives(context, {
       excluded: [],
@@ -147,7 +190,10 @@ describe('planNegatives', () => {
 
   it('skips a gram whose negative would block a keyword or fall under the threshold once counted', () => {
     const terms = [term('teapot rental', 50), term('teapot rentals', 30)];
-    const context = createNegativeContext({ keywords: [keyword('teapot rental', 'PHRASE')], terms });
+    const context = createNegativeContext({
+      keywords: [keyword('teapot rental', 'PHRASE')],
+      terms,
+    });
     const plan = planNegatives(context, {
       excluded: [],
       grams: [gram('rental', 80), gram('rentals', 80)],
@@ -172,7 +218,12 @@ describe('planNegatives', () => {
 
   it('says so when there is nothing to suggest, and when grams have no CPA to go by', () => {
     const context = createNegativeContext({ keywords: [], terms: [term('zorbel', 5)] });
-    const plan = planNegatives(context, { excluded: [], grams: [gram('zorbel', 5)], cpa: {}, periodDays: 30 });
+    const plan = planNegatives(context, {
+      excluded: [],
+      grams: [gram('zorbel', 5)],
+      cpa: {},
+      periodDays: 30,
+    });
     expect(plan.suggestions).toEqual([]);
     expect(plan.notices.map((n) => n.code)).toEqual([
       NEGATIVE_ISSUE_CODES.noCpaThreshold,
@@ -181,9 +232,16 @@ describe('planNegatives', () => {
   });
 
   it('never suggests a bare word from the list, and skips text Google refuses', () => {
-    const context = createNegativeContext({ keywords: [], terms: [term('free', 9), term('cheap', 9)] });
+    const context = createNegativeContext({
+      keywords: [],
+      terms: [term('free', 9), term('cheap', 9)],
+    });
     const long = Array.from({ length: 11 }, (_, i) => `w${i}`).join(' ');
-    const plan = planNegatives(context, { excluded: [excluded('free'), excluded('Cheap'), excluded(long)], cpa: {}, periodDays: 30 });
+    const plan = planNegatives(context, {
+      excluded: [excluded('free'), excluded('Cheap'), excluded(long)],
+      cpa: {},
+      periodDays: 30,
+    });
     expect(plan.suggestions).toEqual([]);
     expect(plan.skipped.map((s) => s.issue.code)).toEqual([
       NEGATIVE_ISSUE_CODES.tooBare,

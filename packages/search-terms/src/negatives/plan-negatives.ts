@@ -2,8 +2,19 @@ import { keywordKey, keywordWords } from './keyword-text.js';
 import type { NegativeContext } from './negative-context.js';
 import { compileNegative, negativeCovers, type CompiledNegative } from './negative-match.js';
 import { NEGATIVE_ISSUE_CODES, negativeIssue, type NegativeIssue } from './negative-messages.js';
-import { findReach, reachFromPositions, scopeFilters, type ReachPositions, type TermTotals } from './negative-reach.js';
-import type { HistoricalTerm, NegativeKeyword, NegativeMatchType, NegativeScope } from './negative-types.js';
+import {
+  findReach,
+  reachFromPositions,
+  scopeFilters,
+  type ReachPositions,
+  type TermTotals,
+} from './negative-reach.js';
+import type {
+  HistoricalTerm,
+  NegativeKeyword,
+  NegativeMatchType,
+  NegativeScope,
+} from './negative-types.js';
 import {
   isTooBareToSuggest,
   monthlySaving,
@@ -94,7 +105,9 @@ export const PLANNER_REASONS = {
 } as const;
 
 const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 
 const money = (value: number) => (Math.round(value * 100) / 100).toFixed(2);
 
@@ -118,7 +131,13 @@ export function planNegatives(context: NegativeContext, input: PlanNegativesInpu
       skipped.push({ text: excluded.text, issue: tooBare(excluded.text) });
       continue;
     }
-    entries.push({ text: excluded.text, key, words: key.split(' '), reason: excluded.reason, covered: false });
+    entries.push({
+      text: excluded.text,
+      key,
+      words: key.split(' '),
+      reason: excluded.reason,
+      covered: false,
+    });
   }
   /** Per term position: the validation excluded it (and it did not convert). */
   const excludedTerm = new Uint8Array(terms.items.length);
@@ -134,7 +153,11 @@ export function planNegatives(context: NegativeContext, input: PlanNegativesInpu
     replacesTerms: string[],
     positions: ReachPositions = findReach(context, scope, compiled),
   ) => {
-    const negative: NegativeKeyword = { text: compiled.words.join(' '), matchType: compiled.matchType, scope };
+    const negative: NegativeKeyword = {
+      text: compiled.words.join(' '),
+      matchType: compiled.matchType,
+      scope,
+    };
     const reach = reachFromPositions(context, positions);
     suggestions.push({
       negative,
@@ -170,7 +193,11 @@ export function planNegatives(context: NegativeContext, input: PlanNegativesInpu
       suggest(
         compiled,
         'excludedTerms',
-        fill(PLANNER_REASONS.merged, { count: replaced.length, example: example.text, reason: example.reason }),
+        fill(PLANNER_REASONS.merged, {
+          count: replaced.length,
+          example: example.text,
+          reason: example.reason,
+        }),
         replaced.map((entry) => entry.text),
       );
     }
@@ -187,7 +214,9 @@ export function planNegatives(context: NegativeContext, input: PlanNegativesInpu
     }
     let chosen: CompiledNegative | undefined;
     let refusal: NegativeIssue | undefined;
-    for (const type of matchType === 'EXACT' ? (['EXACT'] as const) : ([matchType, 'EXACT'] as const)) {
+    for (const type of matchType === 'EXACT'
+      ? (['EXACT'] as const)
+      : ([matchType, 'EXACT'] as const)) {
       const compiled = compileNegative(entry.key, type);
       const keywordPosition = keywords.blockedBy(compiled, keywordInScope)[0];
       if (keywordPosition !== undefined) {
@@ -219,7 +248,9 @@ export function planNegatives(context: NegativeContext, input: PlanNegativesInpu
       continue;
     }
     entry.covered = true;
-    suggest(chosen, 'excludedTerms', fill(PLANNER_REASONS.term, { reason: entry.reason }), [entry.text]);
+    suggest(chosen, 'excludedTerms', fill(PLANNER_REASONS.term, { reason: entry.reason }), [
+      entry.text,
+    ]);
   }
 
   // 3. Grams that spent past the threshold without a conversion, counted again on the terms the
@@ -316,7 +347,10 @@ function dropCovered(suggestions: NegativeSuggestion[]): NegativeSuggestion[] {
       right.terms.length - left.terms.length ||
       keywordWords(left.negative.text).length - keywordWords(right.negative.text).length,
   );
-  const keptByWord = new Map<string, { compiled: CompiledNegative; suggestion: NegativeSuggestion }[]>();
+  const keptByWord = new Map<
+    string,
+    { compiled: CompiledNegative; suggestion: NegativeSuggestion }[]
+  >();
   const kept: NegativeSuggestion[] = [];
   for (const suggestion of ordered) {
     const compiled = compileNegative(suggestion.negative.text, suggestion.negative.matchType);
@@ -326,7 +360,8 @@ function dropCovered(suggestions: NegativeSuggestion[]): NegativeSuggestion[] {
     if (wider) {
       // The wider negative stands for the excluded terms the dropped one stood for.
       for (const text of suggestion.replacesTerms) {
-        if (!wider.suggestion.replacesTerms.includes(text)) wider.suggestion.replacesTerms.push(text);
+        if (!wider.suggestion.replacesTerms.includes(text))
+          wider.suggestion.replacesTerms.push(text);
       }
       continue;
     }

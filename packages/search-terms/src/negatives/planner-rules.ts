@@ -28,12 +28,17 @@ const neverAlone = new Set(NEVER_SUGGESTED_ALONE);
 export function isTooBareToSuggest(text: string): boolean {
   const words = keywordWords(text);
   return (
-    words.length === 0 || neverAlone.has(words.join(' ')) || words.every((word) => FUNCTION_WORDS.has(word))
+    words.length === 0 ||
+    neverAlone.has(words.join(' ')) ||
+    words.every((word) => FUNCTION_WORDS.has(word))
   );
 }
 
 /** The cost after which no conversion makes a gram a negative, or null when no CPA is known. */
-export function noConversionThreshold(cpa: { targetCpa?: number | null; campaignCpa?: number | null }): number | null {
+export function noConversionThreshold(cpa: {
+  targetCpa?: number | null;
+  campaignCpa?: number | null;
+}): number | null {
   const base = cpa.targetCpa && cpa.targetCpa > 0 ? cpa.targetCpa : cpa.campaignCpa;
   return base && base > 0 ? base * PLANNER_RULES.cpaMultiple : null;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { accountListRoom, NEGATIVE_LIST_LIMITS, sharedListRoom, sharedListsRoom } from './list-limits.js';
+import {
+  accountListRoom,
+  NEGATIVE_LIST_LIMITS,
+  sharedListRoom,
+  sharedListsRoom,
+} from './list-limits.js';
 import { NEGATIVE_ISSUE_CODES, NEGATIVE_MESSAGES } from './negative-messages.js';
 import { KEYWORD_TEXT_LIMITS, validateNegativeText } from './validate-negative.js';
 
@@ -34,14 +39,20 @@ describe('validateNegativeText', () => {
   });
 
   it('keeps a message for every code, with the limit in it', () => {
-    for (const code of Object.values(NEGATIVE_ISSUE_CODES)) expect(NEGATIVE_MESSAGES[code]).toBeTruthy();
+    for (const code of Object.values(NEGATIVE_ISSUE_CODES))
+      expect(NEGATIVE_MESSAGES[code]).toBeTruthy();
     expect(validateNegativeText('z'.repeat(81))[0]!.message).toContain('80 characters');
   });
 });
 
 describe('list limits', () => {
   it('gives the room left in a shared list and refuses what does not fit', () => {
-    expect(sharedListRoom('Waste', 4_990, 10)).toMatchObject({ limit: 5_000, roomLeft: 10, roomAfter: 0, fits: true });
+    expect(sharedListRoom('Waste', 4_990, 10)).toMatchObject({
+      limit: 5_000,
+      roomLeft: 10,
+      roomAfter: 0,
+      fits: true,
+    });
     const full = sharedListRoom('Waste', 4_990, 11);
     expect(full.fits).toBe(false);
     expect(full.issue?.code).toBe(NEGATIVE_ISSUE_CODES.listFull);
@@ -53,7 +64,11 @@ describe('list limits', () => {
     expect(accountListRoom(998, 2).fits).toBe(true);
     expect(sharedListsRoom(20, 1).issue?.code).toBe(NEGATIVE_ISSUE_CODES.tooManyLists);
     expect(sharedListsRoom(19, 1).fits).toBe(true);
-    expect(NEGATIVE_LIST_LIMITS).toEqual({ keywordsPerSharedList: 5_000, sharedListsPerAccount: 20, keywordsInAccountList: 1_000 });
+    expect(NEGATIVE_LIST_LIMITS).toEqual({
+      keywordsPerSharedList: 5_000,
+      sharedListsPerAccount: 20,
+      keywordsInAccountList: 1_000,
+    });
   });
 
   it('takes another list size when Google raises it', () => {

@@ -40,7 +40,10 @@ export function validateNegativeText(text: string): NegativeIssue[] {
   const refused = REFUSED_KEYWORD_CHARACTERS.filter((char) => sent.includes(char));
   if (refused.length > 0) {
     issues.push(
-      negativeIssue(NEGATIVE_ISSUE_CODES.invalidChars, { text: sent, characters: refused.join(' ') }),
+      negativeIssue(NEGATIVE_ISSUE_CODES.invalidChars, {
+        text: sent,
+        characters: refused.join(' '),
+      }),
     );
   }
   return issues;

@@ -49,7 +49,10 @@ export class WordIndex<T> {
    * exact negative's texts and a one-word negative's holders are all blocked; a phrase negative's
    * candidates are the holders of its rarest adjacent pair, a broad one's of its rarest word.
    */
-  private candidates(negative: CompiledNegative): { positions: readonly number[]; compare: boolean } {
+  private candidates(negative: CompiledNegative): {
+    positions: readonly number[];
+    compare: boolean;
+  } {
     const none = { positions: [], compare: false };
     if (negative.words.length === 0) return none;
     if (negative.matchType === 'EXACT') {

@@ -8,8 +8,8 @@ import { keywordWords } from './keyword-text.js';
  *
  * Misspellings: platform-apis.md §2.4 reads Google's support page as "no plurals/misspellings/
  * synonyms", and its Corrections block says nothing more; Google's July 2024 announcement
- * ("negative keywords now block misspellings", reported e.g. at bmon.co.uk/2024/07/negative-
- * keywords-now-block-misspellings) says Google now folds recognised misspellings into negatives.
+ * ("negative keywords now block misspellings", quoted in the agency blog post of that title by
+ * Bmon, July 2024) says Google now folds recognised misspellings into negatives.
  * Which misspellings Google recognises is not published, so a match through a one-letter slip is
  * only flagged ("may also block misspellings"), never counted as blocked.
  */
@@ -39,7 +39,9 @@ export function singularPluralPair(word: string): string | null {
 
 /** Whether two words are one noun's singular and plural. */
 export function isSingularPluralPair(left: string, right: string): boolean {
-  return left !== right && (singularPluralPair(left) === right || singularPluralPair(right) === left);
+  return (
+    left !== right && (singularPluralPair(left) === right || singularPluralPair(right) === left)
+  );
 }
 
 /**
@@ -59,7 +61,13 @@ function isTransposition(left: string, right: string): boolean {
   let first = -1;
   for (let i = 0; i < left.length; i += 1) {
     if (left[i] === right[i]) continue;
-    if (first !== -1) return i === first + 1 && left[first] === right[i] && left[i] === right[first] && left.slice(i + 1) === right.slice(i + 1);
+    if (first !== -1)
+      return (
+        i === first + 1 &&
+        left[first] === right[i] &&
+        left[i] === right[first] &&
+        left.slice(i + 1) === right.slice(i + 1)
+      );
     first = i;
   }
   return false;
@@ -71,7 +79,8 @@ function isTransposition(left: string, right: string): boolean {
  */
 export function isMisspellingOf(candidate: string, word: string): boolean {
   if (candidate === word) return false;
-  if (candidate.length < MISSPELLING_MIN_LENGTH || word.length < MISSPELLING_MIN_LENGTH) return false;
+  if (candidate.length < MISSPELLING_MIN_LENGTH || word.length < MISSPELLING_MIN_LENGTH)
+    return false;
   if (Math.abs(candidate.length - word.length) > 1) return false;
   if (isSingularPluralPair(candidate, word)) return false;
   return isTransposition(candidate, word) || distance(candidate, word) <= 1;
