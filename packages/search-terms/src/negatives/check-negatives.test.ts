@@ -224,6 +224,19 @@ describe('checkNegatives: existing and redundant', () => {
     expect(again!.alreadyExists).toBe(true);
   });
 
+  it('does not call a proposal redundant beside an earlier one that is refused', () => {
+    const ctx = createNegativeContext({
+      keywords: [keyword('zorbel lantern', 'EXACT')],
+      terms: [],
+    });
+    const [refused, later] = checkNegatives(ctx, {
+      proposed: [negative('zorbel', 'BROAD'), negative('zorbel repair', 'PHRASE')],
+      existing: [],
+    });
+    expect(refused!.canApply).toBe(false);
+    expect(later!.redundantWith).toBeUndefined();
+  });
+
   it('does not call a phrase redundant beside a broad negative of other words', () => {
     const [check] = checkNegatives(context, {
       proposed: [negative('glimmet repair', 'PHRASE')],

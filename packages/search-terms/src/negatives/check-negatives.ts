@@ -115,7 +115,6 @@ export function checkNegatives(
       }
       if (alreadyExists && isExisting) break;
     }
-    earlier.add({ negative, compiled });
     if (alreadyExists) {
       notices.push(negativeIssue(NEGATIVE_ISSUE_CODES.alreadyExists, { text: negative.text }));
     } else if (redundantWith) {
@@ -179,6 +178,10 @@ export function checkNegatives(
       );
     }
     const overridden = refusals.length > 0 && overrides.has(compiled.words.join(' '));
+    const canApply =
+      textIssues.length === 0 && (refusals.length === 0 || overridden) && !alreadyExists;
+    // Only a proposal that can be applied makes a later one redundant.
+    if (canApply) earlier.add({ negative, compiled });
     return {
       negative,
       ...reach,
@@ -190,7 +193,7 @@ export function checkNegatives(
       refusals,
       notices,
       overridden,
-      canApply: textIssues.length === 0 && (refusals.length === 0 || overridden) && !alreadyExists,
+      canApply,
     };
   });
 }

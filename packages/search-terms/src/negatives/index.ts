@@ -8,6 +8,7 @@ export * from './word-variants.js';
 export * from './negative-messages.js';
 export * from './validate-negative.js';
 export * from './list-limits.js';
+export * from './list-room.js';
 export * from './negative-scope.js';
 export * from './negative-context.js';
 export * from './negative-reach.js';

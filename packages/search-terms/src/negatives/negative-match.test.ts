@@ -17,6 +17,7 @@ describe('Google’s negative matching', () => {
     ['glimmet lantern', 'BPE'],
     ['lantern glimmet', 'B'],
     ['blue glimmet lantern', 'BP'],
+    ['glimmet lantern sale', 'BP'],
     ['glimmet lanterns', ''],
     ['glimmet gear', ''],
     ['blue quillfin lantern', ''],

@@ -5,6 +5,7 @@ import {
   sharedListRoom,
   sharedListsRoom,
 } from './list-limits.js';
+import { roomForNegatives } from './list-room.js';
 import { NEGATIVE_ISSUE_CODES, NEGATIVE_MESSAGES } from './negative-messages.js';
 import { KEYWORD_TEXT_LIMITS, validateNegativeText } from './validate-negative.js';
 
@@ -73,5 +74,32 @@ describe('list limits', () => {
 
   it('takes another list size when Google raises it', () => {
     expect(sharedListRoom('Waste', 6_000, 1, { keywordsPerSharedList: 10_000 }).fits).toBe(true);
+  });
+
+  it('counts the room each list has for the negatives landing in it', () => {
+    const list = {
+      level: 'sharedList' as const,
+      listId: '7',
+      listName: 'Waste',
+      campaignIds: ['c1'],
+    };
+    const room = roomForNegatives(
+      [
+        { text: 'marmot', matchType: 'BROAD', scope: list },
+        { text: 'Marmot', matchType: 'BROAD', scope: list },
+        { text: 'marmot', matchType: 'EXACT', scope: list },
+        { text: 'teapot', matchType: 'PHRASE', scope: { level: 'account' } },
+        { text: 'parasol', matchType: 'PHRASE', scope: { level: 'campaign', campaignId: 'c1' } },
+      ],
+      { accountList: 1_000, sharedLists: { '7': 4_998 } },
+    );
+    expect(room.account).toMatchObject({ fits: false, roomLeft: 0, adding: 1 });
+    expect(room.sharedLists).toEqual([
+      {
+        listId: '7',
+        listName: 'Waste',
+        room: expect.objectContaining({ adding: 2, roomLeft: 2, roomAfter: 0, fits: true }),
+      },
+    ]);
   });
 });
