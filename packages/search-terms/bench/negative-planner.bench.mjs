@@ -2,8 +2,10 @@
 // search terms and 10,000 keywords, seeded so runs compare. Run it with
 // `pnpm --filter @utmost/search-terms run bench:negatives` (Node 24 strips the TypeScript types
 // itself; the hook below maps the sources' `.js` specifiers to their `.ts` files, as
-// places.bench.mjs does, so no build is needed). Prints each step's time and the throughput; the
-// last line is `negative planner + conflict check: <N> terms/s`. Not a timed test.
+// places.bench.mjs does, so no build is needed). Prints each step's time and the throughput of
+// indexing + planning + checking the plan (the last line, `negative planner + conflict check: <N>
+// terms/s`); checking every excluded term unvetted (`checkAll`) is printed beside it, not counted.
+// Not a timed test.
 import { existsSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -122,7 +124,7 @@ function buildAccount() {
     seen.add(text);
     const campaign = Math.floor(random() * CAMPAIGNS);
     const clicks = Math.floor(random() ** 3 * 40);
-    const converts = !isWaste && random() < 0.04;
+    const converts = random() < (isWaste ? 0.01 : 0.04);
     terms.push({
       text,
       cost: Math.round(clicks * (0.3 + random() * 2) * 100) / 100,
@@ -213,13 +215,23 @@ function pass(account, grams) {
       grams,
       cpa: { targetCpa: 12 },
       periodDays: 90,
+      existing: account.existing,
     }),
   );
   const proposed = plan.result.suggestions.map((suggestion) => suggestion.negative);
   const check = cpuMs(() =>
     checkNegatives(context.result, { proposed, existing: account.existing }),
   );
-  return { context, plan, check };
+  // Every excluded term as its own phrase negative, unvetted: the check's worst case, with refusals.
+  const everyTerm = account.excluded.map((term) => ({
+    text: term.text,
+    matchType: 'PHRASE',
+    scope: { level: 'account' },
+  }));
+  const checkAll = cpuMs(() =>
+    checkNegatives(context.result, { proposed: everyTerm, existing: account.existing }),
+  );
+  return { context, plan, check, checkAll };
 }
 
 const built = cpuMs(buildAccount);
@@ -236,12 +248,16 @@ const plan = last.plan.result;
 const checks = last.check.result;
 const total = (p) => p.context.cpuMs + p.plan.cpuMs + p.check.cpuMs;
 console.log(
-  `  suggestions ${format(plan.suggestions.length)} (${format(plan.suggestions.filter((s) => s.source === 'gram').length)} from grams), skipped terms ${format(plan.skipped.length)}`,
+  `  suggestions ${format(plan.suggestions.length)} (${format(plan.suggestions.filter((s) => s.source === 'gram').length)} from grams, ${format(plan.suggestions.filter((s) => s.replacesTerms.length > 1).length)} standing for several terms), skipped terms ${format(plan.skipped.length)}, already covered ${format(plan.alreadyCovered.length)}`,
 );
 console.log(
   `  check: ${format(checks.filter((c) => c.refusals.length > 0).length)} refused, ${format(checks.filter((c) => c.redundantWith || c.alreadyExists).length)} existing or redundant, ${format(checks.filter((c) => c.notices.some((n) => n.code === 'NEGATIVE_MAY_BLOCK_MISSPELLINGS')).length)} may block misspellings`,
 );
-for (const step of ['context', 'plan', 'check']) {
+const allChecks = last.checkAll.result;
+console.log(
+  `  every excluded term as a phrase negative: ${format(allChecks.length)} checked, ${format(allChecks.filter((c) => c.refusals.length > 0).length)} refused, ${format(allChecks.filter((c) => c.redundantWith || c.alreadyExists).length)} existing or redundant`,
+);
+for (const step of ['context', 'plan', 'check', 'checkAll']) {
   console.log(
     `  ${step.padEnd(8)} ${passes.map((p) => p[step].cpuMs.toFixed(0)).join(', ')} ms CPU`,
   );
@@ -251,7 +267,7 @@ console.log(
   `  total    ${passes.map((p) => total(p).toFixed(0)).join(', ')} ms CPU (median ${cpu.toFixed(0)} ms)`,
 );
 console.log(
-  `  per proposed negative checked: ${(median(passes.map((p) => p.check.cpuMs)) / Math.max(1, checks.length)).toFixed(3)} ms`,
+  `  check per negative: ${(median(passes.map((p) => p.check.cpuMs)) / Math.max(1, checks.length)).toFixed(3)} ms planned, ${(median(passes.map((p) => p.checkAll.cpuMs)) / Math.max(1, allChecks.length)).toFixed(3)} ms every excluded term`,
 );
 console.log(
   `negative planner + conflict check: ${format((account.terms.length * 1000) / cpu)} terms/s`,

@@ -1,11 +1,7 @@
 import { keywordKey } from './keyword-text.js';
+import { NegativeFile } from './negative-file.js';
 import type { NegativeContext } from './negative-context.js';
-import {
-  compileNegative,
-  negativeCovers,
-  sameNegative,
-  type CompiledNegative,
-} from './negative-match.js';
+import { compileNegative, negativeCovers, sameNegative } from './negative-match.js';
 import { NEGATIVE_ISSUE_CODES, negativeIssue, type NegativeIssue } from './negative-messages.js';
 import {
   findReach,
@@ -53,38 +49,18 @@ export interface CheckNegativesInput {
   overrides?: readonly string[];
 }
 
-interface Filed {
-  negative: NegativeKeyword;
-  compiled: CompiledNegative;
-}
-
-/** Negatives filed by their first distinct word: a wider negative's words are all in the narrower one. */
-class NegativeFile {
-  private readonly byWord = new Map<string, Filed[]>();
-
-  add(filed: Filed): void {
-    const first = filed.compiled.distinctWords[0];
-    if (first === undefined) return;
-    const list = this.byWord.get(first);
-    if (list) list.push(filed);
-    else this.byWord.set(first, [filed]);
-  }
-
-  *candidatesFor(compiled: CompiledNegative): Generator<Filed> {
-    for (const word of compiled.distinctWords) yield* this.byWord.get(word) ?? [];
-  }
-}
-
 export function checkNegatives(
   context: NegativeContext,
   input: CheckNegativesInput,
 ): NegativeCheck[] {
   const overrides = new Set((input.overrides ?? []).map(keywordKey));
-  const existing = new NegativeFile();
+  const frequency = (word: string) =>
+    context.terms.countWith(word) + context.keywords.countWith(word);
+  const existing = new NegativeFile<NegativeKeyword>(frequency);
   for (const negative of input.existing) {
-    existing.add({ negative, compiled: compileNegative(negative.text, negative.matchType) });
+    existing.add(compileNegative(negative.text, negative.matchType), negative);
   }
-  const earlier = new NegativeFile();
+  const earlier = new NegativeFile<NegativeKeyword>(frequency);
   return input.proposed.map((negative) => {
     const compiled = compileNegative(negative.text, negative.matchType);
     const positions = findReach(context, negative.scope, compiled);
@@ -102,15 +78,15 @@ export function checkNegatives(
       for (const other of file.candidatesFor(compiled)) {
         if (
           sameNegative(other.compiled, compiled) &&
-          sameScope(other.negative.scope, negative.scope)
+          sameScope(other.value.scope, negative.scope)
         ) {
           alreadyExists = true;
         } else if (
           !redundantWith &&
           negativeCovers(other.compiled, compiled) &&
-          scopeContains(other.negative.scope, negative.scope)
+          scopeContains(other.value.scope, negative.scope)
         ) {
-          redundantWith = other.negative;
+          redundantWith = other.value;
         }
       }
       if (alreadyExists && isExisting) break;
@@ -181,7 +157,7 @@ export function checkNegatives(
     const canApply =
       textIssues.length === 0 && (refusals.length === 0 || overridden) && !alreadyExists;
     // Only a proposal that can be applied makes a later one redundant.
-    if (canApply) earlier.add({ negative, compiled });
+    if (canApply) earlier.add(compiled, negative);
     return {
       negative,
       ...reach,

@@ -265,4 +265,23 @@ describe('planNegatives', () => {
     expect(plan.suggestions).toHaveLength(1);
     expect(plan.suggestions[0]!.totals.cost).toBe(5);
   });
+
+  it('leaves out what an existing negative reaching the scope already blocks', () => {
+    const terms = [term('trombone rental', 9), term('zorbel rental', 8)];
+    const context = createNegativeContext({ keywords: [], terms });
+    const plan = planNegatives(context, {
+      excluded: [excluded('trombone rental'), excluded('zorbel rental')],
+      cpa: {},
+      periodDays: 30,
+      scope: { level: 'campaign', campaignId: 'c1' },
+      existing: [
+        { text: 'rental', matchType: 'BROAD', scope: { level: 'account' } },
+        { text: 'zorbel', matchType: 'BROAD', scope: { level: 'campaign', campaignId: 'c2' } },
+      ],
+    });
+    expect(plan.suggestions).toEqual([]);
+    expect(plan.alreadyCovered.map((c) => [c.negative.text, c.by.text])).toEqual([
+      ['rental', 'rental'],
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
-import { keywordKey, keywordWords } from './keyword-text.js';
+import { keywordKey } from './keyword-text.js';
 import type { NegativeContext } from './negative-context.js';
+import { NegativeFile } from './negative-file.js';
 import { compileNegative, negativeCovers, type CompiledNegative } from './negative-match.js';
 import { NEGATIVE_ISSUE_CODES, negativeIssue, type NegativeIssue } from './negative-messages.js';
 import {
@@ -9,6 +10,7 @@ import {
   type ReachPositions,
   type TermTotals,
 } from './negative-reach.js';
+import { scopeContains } from './negative-scope.js';
 import type {
   HistoricalTerm,
   NegativeKeyword,
@@ -59,6 +61,8 @@ export interface PlanNegativesInput {
   scope?: NegativeScope;
   /** PHRASE (default) or EXACT; BROAD only when the user asks for it. */
   matchType?: NegativeMatchType;
+  /** The account's existing negatives: a suggestion one of them already covers is left out. */
+  existing?: readonly NegativeKeyword[];
 }
 
 export interface NegativeSuggestion {
@@ -84,6 +88,8 @@ export interface NegativePlan {
   suggestions: NegativeSuggestion[];
   /** Excluded terms no negative can be suggested for, each with why. */
   skipped: SkippedTerm[];
+  /** Suggestions left out because an existing negative reaching their scope blocks all they would. */
+  alreadyCovered: { negative: NegativeKeyword; by: NegativeKeyword }[];
   /** The no-conversion threshold used for grams, or null without a CPA. */
   threshold: number | null;
   notices: NegativeIssue[];
@@ -290,11 +296,29 @@ export function planNegatives(context: NegativeContext, input: PlanNegativesInpu
     }
   }
 
-  const kept = dropCovered(suggestions);
+  const frequency = (word: string) => terms.countWith(word) + keywords.countWith(word);
+  const kept = dropCovered(suggestions, frequency);
   if (kept.length === 0 && entries.length === 0) {
     notices.push(negativeIssue(NEGATIVE_ISSUE_CODES.noExcludedTerms));
   }
-  return { suggestions: kept, skipped, threshold, notices };
+  const existing = new NegativeFile<NegativeKeyword>(frequency);
+  for (const negative of input.existing ?? []) {
+    if (scopeContains(negative.scope, scope)) {
+      existing.add(compileNegative(negative.text, negative.matchType), negative);
+    }
+  }
+  const alreadyCovered: NegativePlan['alreadyCovered'] = [];
+  const suggested = kept.filter((suggestion) => {
+    const compiled = compileNegative(suggestion.negative.text, suggestion.negative.matchType);
+    for (const other of existing.candidatesFor(compiled)) {
+      if (negativeCovers(other.compiled, compiled)) {
+        alreadyCovered.push({ negative: suggestion.negative, by: other.value });
+        return false;
+      }
+    }
+    return true;
+  });
+  return { suggestions: suggested, skipped, alreadyCovered, threshold, notices };
 }
 
 const tooBare = (text: string) => negativeIssue(NEGATIVE_ISSUE_CODES.tooBare, { text });
@@ -307,7 +331,7 @@ const tooBare = (text: string) => negativeIssue(NEGATIVE_ISSUE_CODES.tooBare, { 
 function mergeCandidates(
   entries: readonly Entry[],
   matchType: NegativeMatchType,
-): { run: string; holders: Entry[] }[] {
+): { run: string; holders: Entry[]; size: number }[] {
   const holders = new Map<string, Entry[]>();
   for (const entry of entries) {
     const runs = new Set<string>();
@@ -326,11 +350,11 @@ function mergeCandidates(
   }
   return [...holders]
     .filter(([run, list]) => list.length >= 2 && !isTooBareToSuggest(run))
-    .map(([run, list]) => ({ run, holders: list }))
+    .map(([run, list]) => ({ run, holders: list, size: run.split(' ').length }))
     .sort(
       (left, right) =>
         right.holders.length - left.holders.length ||
-        keywordWords(right.run).length - keywordWords(left.run).length ||
+        right.size - left.size ||
         (left.run < right.run ? -1 : 1),
     );
 }
@@ -339,35 +363,41 @@ function mergeCandidates(
  * Drops a suggestion another one already covers (a gram's phrase that blocks every term an
  * excluded term's negative blocks), keeping the one that saves most; most saving first.
  */
-function dropCovered(suggestions: NegativeSuggestion[]): NegativeSuggestion[] {
+function dropCovered(
+  suggestions: NegativeSuggestion[],
+  frequency: (word: string) => number,
+): NegativeSuggestion[] {
   // A wider negative blocks at least what a narrower one does, so it comes first.
-  const ordered = [...suggestions].sort(
-    (left, right) =>
-      right.monthlySaving - left.monthlySaving ||
-      right.terms.length - left.terms.length ||
-      keywordWords(left.negative.text).length - keywordWords(right.negative.text).length,
-  );
-  const keptByWord = new Map<
-    string,
-    { compiled: CompiledNegative; suggestion: NegativeSuggestion }[]
-  >();
+  const ordered = suggestions
+    .map((suggestion) => ({
+      suggestion,
+      compiled: compileNegative(suggestion.negative.text, suggestion.negative.matchType),
+    }))
+    .sort(
+      (left, right) =>
+        right.suggestion.monthlySaving - left.suggestion.monthlySaving ||
+        right.suggestion.terms.length - left.suggestion.terms.length ||
+        left.compiled.words.length - right.compiled.words.length,
+    );
+  const file = new NegativeFile<NegativeSuggestion>(frequency);
   const kept: NegativeSuggestion[] = [];
-  for (const suggestion of ordered) {
-    const compiled = compileNegative(suggestion.negative.text, suggestion.negative.matchType);
-    const wider = compiled.distinctWords
-      .flatMap((word) => keptByWord.get(word) ?? [])
-      .find((other) => negativeCovers(other.compiled, compiled));
+  for (const { suggestion, compiled } of ordered) {
+    let wider: NegativeSuggestion | undefined;
+    for (const other of file.candidatesFor(compiled)) {
+      if (negativeCovers(other.compiled, compiled)) {
+        wider = other.value;
+        break;
+      }
+    }
     if (wider) {
       // The wider negative stands for the excluded terms the dropped one stood for.
       for (const text of suggestion.replacesTerms) {
-        if (!wider.suggestion.replacesTerms.includes(text))
-          wider.suggestion.replacesTerms.push(text);
+        if (!wider.replacesTerms.includes(text)) wider.replacesTerms.push(text);
       }
       continue;
     }
     kept.push(suggestion);
-    const first = compiled.distinctWords[0]!;
-    keptByWord.set(first, [...(keptByWord.get(first) ?? []), { compiled, suggestion }]);
+    file.add(compiled, suggestion);
   }
   return kept;
 }
