@@ -54,13 +54,11 @@ export function checkNegatives(
   input: CheckNegativesInput,
 ): NegativeCheck[] {
   const overrides = new Set((input.overrides ?? []).map(keywordKey));
-  const frequency = (word: string) =>
-    context.terms.countWith(word) + context.keywords.countWith(word);
-  const existing = new NegativeFile<NegativeKeyword>(frequency);
+  const existing = new NegativeFile<NegativeKeyword>();
   for (const negative of input.existing) {
     existing.add(compileNegative(negative.text, negative.matchType), negative);
   }
-  const earlier = new NegativeFile<NegativeKeyword>(frequency);
+  const earlier = new NegativeFile<NegativeKeyword>();
   return input.proposed.map((negative) => {
     const compiled = compileNegative(negative.text, negative.matchType);
     const positions = findReach(context, negative.scope, compiled);

@@ -296,12 +296,11 @@ export function planNegatives(context: NegativeContext, input: PlanNegativesInpu
     }
   }
 
-  const frequency = (word: string) => terms.countWith(word) + keywords.countWith(word);
-  const kept = dropCovered(suggestions, frequency);
+  const kept = dropCovered(suggestions);
   if (kept.length === 0 && entries.length === 0) {
     notices.push(negativeIssue(NEGATIVE_ISSUE_CODES.noExcludedTerms));
   }
-  const existing = new NegativeFile<NegativeKeyword>(frequency);
+  const existing = new NegativeFile<NegativeKeyword>();
   for (const negative of input.existing ?? []) {
     if (scopeContains(negative.scope, scope)) {
       existing.add(compileNegative(negative.text, negative.matchType), negative);
@@ -363,10 +362,7 @@ function mergeCandidates(
  * Drops a suggestion another one already covers (a gram's phrase that blocks every term an
  * excluded term's negative blocks), keeping the one that saves most; most saving first.
  */
-function dropCovered(
-  suggestions: NegativeSuggestion[],
-  frequency: (word: string) => number,
-): NegativeSuggestion[] {
+function dropCovered(suggestions: NegativeSuggestion[]): NegativeSuggestion[] {
   // A wider negative blocks at least what a narrower one does, so it comes first.
   const ordered = suggestions
     .map((suggestion) => ({
@@ -379,7 +375,7 @@ function dropCovered(
         right.suggestion.terms.length - left.suggestion.terms.length ||
         left.compiled.words.length - right.compiled.words.length,
     );
-  const file = new NegativeFile<NegativeSuggestion>(frequency);
+  const file = new NegativeFile<NegativeSuggestion>();
   const kept: NegativeSuggestion[] = [];
   for (const { suggestion, compiled } of ordered) {
     let wider: NegativeSuggestion | undefined;
