@@ -10,10 +10,13 @@ import type { CompiledNegative } from './negative-match.js';
  */
 export class NegativeFile<T> {
   private readonly bySet = new Map<string, { compiled: CompiledNegative; value: T }[]>();
+  /** The most distinct words a filed negative has. */
+  private largest = 0;
 
   add(compiled: CompiledNegative, value: T): void {
     if (compiled.distinctWords.length === 0) return;
     const key = [...compiled.distinctWords].sort().join(' ');
+    this.largest = Math.max(this.largest, compiled.distinctWords.length);
     const list = this.bySet.get(key);
     if (list) list.push({ compiled, value });
     else this.bySet.set(key, [{ compiled, value }]);
@@ -24,14 +27,16 @@ export class NegativeFile<T> {
     if (this.bySet.size === 0) return [];
     const words = [...compiled.distinctWords].sort();
     const found: { compiled: CompiledNegative; value: T }[] = [];
-    const subsets = 2 ** words.length;
-    for (let mask = 1; mask < subsets; mask += 1) {
-      const subset: string[] = [];
-      for (let bit = 0; bit < words.length; bit += 1)
-        if (mask & (1 << bit)) subset.push(words[bit]!);
-      const list = this.bySet.get(subset.join(' '));
-      if (list) found.push(...list);
-    }
+    // Subsets in sorted order, no larger than the largest filed set (existing negatives are short).
+    const visit = (start: number, prefix: string, size: number) => {
+      for (let i = start; i < words.length; i += 1) {
+        const key = prefix === '' ? words[i]! : `${prefix} ${words[i]!}`;
+        const list = this.bySet.get(key);
+        if (list) found.push(...list);
+        if (size + 1 < this.largest) visit(i + 1, key, size + 1);
+      }
+    };
+    visit(0, '', 0);
     return found;
   }
 }

@@ -65,14 +65,29 @@ export const NEGATIVE_MESSAGES: Readonly<Record<NegativeIssueCode, string>> = {
     'Google Ads Editor does not import the account-level negative keyword list: apply “{text}” from Utmost instead.',
 };
 
-/** A code's message with its placeholders filled (an unknown placeholder stays as written). */
+/** The planner's one-sentence reasons for a suggestion (`{reason}` is the classifier's). */
+export const PLANNER_REASONS = {
+  merged: 'Stands for {count} excluded search terms, such as “{example}”: {reason}',
+  term: '{reason}',
+  gram: 'Search terms holding “{gram}” spent {cost} with no conversion, past {multiple}× the CPA ({threshold}).',
+} as const;
+
+/** A template with its `{name}` placeholders filled (an unknown placeholder stays as written). */
+export function fillTemplate(
+  template: string,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** A code's message with its placeholders filled. */
 export function formatNegativeMessage(
   code: NegativeIssueCode,
   values: Readonly<Record<string, string | number>> = {},
 ): string {
-  return NEGATIVE_MESSAGES[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return fillTemplate(NEGATIVE_MESSAGES[code], values);
 }
 
 /** One finding of a check: a code the API maps and the message already filled. */

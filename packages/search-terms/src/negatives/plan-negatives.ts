@@ -2,7 +2,13 @@ import { keywordKey } from './keyword-text.js';
 import type { NegativeContext } from './negative-context.js';
 import { NegativeFile } from './negative-file.js';
 import { compileNegative, negativeCovers, type CompiledNegative } from './negative-match.js';
-import { NEGATIVE_ISSUE_CODES, negativeIssue, type NegativeIssue } from './negative-messages.js';
+import {
+  fillTemplate,
+  NEGATIVE_ISSUE_CODES,
+  negativeIssue,
+  PLANNER_REASONS,
+  type NegativeIssue,
+} from './negative-messages.js';
 import {
   findReach,
   reachFromPositions,
@@ -103,18 +109,6 @@ interface Entry {
   covered: boolean;
 }
 
-/** The planner's reasons: user-visible sentences, like the messages in negative-messages.ts. */
-export const PLANNER_REASONS = {
-  merged: 'Stands for {count} excluded search terms, such as “{example}”: {reason}',
-  term: '{reason}',
-  gram: 'Search terms holding “{gram}” spent {cost} with no conversion, past {multiple}× the CPA ({threshold}).',
-} as const;
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-
 const money = (value: number) => (Math.round(value * 100) / 100).toFixed(2);
 
 export function planNegatives(context: NegativeContext, input: PlanNegativesInput): NegativePlan {
@@ -199,7 +193,7 @@ export function planNegatives(context: NegativeContext, input: PlanNegativesInpu
       suggest(
         compiled,
         'excludedTerms',
-        fill(PLANNER_REASONS.merged, {
+        fillTemplate(PLANNER_REASONS.merged, {
           count: replaced.length,
           example: example.text,
           reason: example.reason,
@@ -254,7 +248,7 @@ export function planNegatives(context: NegativeContext, input: PlanNegativesInpu
       continue;
     }
     entry.covered = true;
-    suggest(chosen, 'excludedTerms', fill(PLANNER_REASONS.term, { reason: entry.reason }), [
+    suggest(chosen, 'excludedTerms', fillTemplate(PLANNER_REASONS.term, { reason: entry.reason }), [
       entry.text,
     ]);
   }
@@ -284,7 +278,7 @@ export function planNegatives(context: NegativeContext, input: PlanNegativesInpu
       suggest(
         compiled,
         'gram',
-        fill(PLANNER_REASONS.gram, {
+        fillTemplate(PLANNER_REASONS.gram, {
           gram: compiled.words.join(' '),
           cost: money(cost),
           multiple: PLANNER_RULES.cpaMultiple,

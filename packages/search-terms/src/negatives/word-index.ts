@@ -6,7 +6,7 @@ import { blocksWords, type CompiledNegative } from './negative-match.js';
  * negative blocks reads only the texts holding its rarest word or pair rather than every text:
  * with 100,000 terms and thousands of negatives a scan of all pairs is too slow, and filing by
  * word alone still left a phrase negative comparing thousands of texts holding its commonest
- * words (bench/negative-planner.bench.mjs: 6.0 s by word, 2.5 s with pairs).
+ * words (bench/negative-planner.bench.mjs, first data set: 6.0 s by word, 2.5 s with pairs).
  */
 export class WordIndex<T> {
   readonly items: readonly T[];
