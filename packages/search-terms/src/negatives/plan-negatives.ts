@@ -291,7 +291,7 @@ export function planNegatives(context: NegativeContext, input: PlanNegativesInpu
   }
 
   const kept = dropCovered(suggestions);
-  if (kept.length === 0 && entries.length === 0) {
+  if (kept.length === 0 && input.excluded.length === 0) {
     notices.push(negativeIssue(NEGATIVE_ISSUE_CODES.noExcludedTerms));
   }
   const existing = new NegativeFile<NegativeKeyword>();
