@@ -248,6 +248,7 @@ describe('planNegatives', () => {
       NEGATIVE_ISSUE_CODES.tooBare,
       NEGATIVE_ISSUE_CODES.tooManyWords,
     ]);
+    expect(plan.notices).toEqual([]);
   });
 
   it('checks keywords and terms only at the scope it plans for', () => {
