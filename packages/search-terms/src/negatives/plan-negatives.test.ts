@@ -249,6 +249,13 @@ describe('planNegatives', () => {
       NEGATIVE_ISSUE_CODES.tooManyWords,
     ]);
     expect(plan.notices).toEqual([]);
+    const onlyBare = planNegatives(context, {
+      excluded: [excluded('free'), excluded('near me')],
+      cpa: {},
+      periodDays: 30,
+    });
+    expect(onlyBare.skipped).toHaveLength(2);
+    expect(onlyBare.notices).toEqual([]);
   });
 
   it('checks keywords and terms only at the scope it plans for', () => {
