@@ -4,3 +4,4 @@ export * from './site/index.js';
 export * from './brief/index.js';
 export * from './providers/index.js';
 export * from './classifier/index.js';
+export * from './negatives/index.js';
