@@ -38,7 +38,7 @@ const LEGAL_FORMS = new Set(
 );
 /** Things given away free as a normal part of selling (a free quote is a buyer's step). */
 const USUAL_FREE_OFFERS = new Set(
-  'quote quotes trial trials sample samples delivery shipping consultation estimate estimates returns shipping demo'.split(
+  'quote quotes trial trials sample samples delivery shipping consultation estimate estimates returns shipping demo inspection inspections assessment cancellation valuation appraisal checkup'.split(
     ' ',
   ),
 );
@@ -268,7 +268,9 @@ export function buildBriefModel(
     });
   }
   const freeOffers = new Set(USUAL_FREE_OFFERS);
-  for (const text of offerTexts) {
+  // What a rule keeps free is given away too ("free estimates and our free camera inspection
+  // with a repair are fine").
+  for (const text of [...offerTexts, ...rules.keptSentences]) {
     const tokens = tokenize(text);
     tokens.forEach((token, index) => {
       if (token === 'free' && tokens[index + 1] && tokens[index + 1] !== 'from') {

@@ -26,6 +26,8 @@ export interface ReadRules {
   scopeSentences: string[];
   /** Sentences whose polarity is exclusion (places named there are excluded). */
   exclusionSentences: string[];
+  /** Clauses that keep something ("free estimates are fine"). */
+  keptSentences: string[];
   /** "any other country", "other countries": everything outside the market is out. */
   excludesOtherCountries: boolean;
 }
@@ -393,6 +395,7 @@ export function readRules(rules: readonly string[]): ReadRules {
     kept: [],
     scopeSentences: [],
     exclusionSentences: [],
+    keptSentences: [],
     excludesOtherCountries: false,
   };
   for (const rule of rules.map(withStraightApostrophes)) {
@@ -404,6 +407,7 @@ export function readRules(rules: readonly string[]): ReadRules {
         read.exclusionSentences.push(clause);
         if (/\b(any|all)? ?other countr(y|ies)\b/i.test(clause)) read.excludesOtherCountries = true;
       }
+      if (isKeeping) read.keptSentences.push(clause);
       const target = isExclusion ? read.excluded : isKeeping ? read.kept : null;
       if (target === null) continue;
       // Competitors are found by their names; the things listed about them ("their products,

@@ -230,3 +230,22 @@ describe('an overview in another language that sells to businesses', () => {
     expect(retail).toMatchObject({ isExclude: true, signal: 'wrong_audience' });
   });
 });
+
+describe('what a rule keeps free', () => {
+  it('is a buyer step, as a free valuation is; the offer itself wanted free is not', async () => {
+    const brief = briefOf({
+      rules: [{ description: 'Our free glaze swatch with every order is fine.' }],
+    });
+    const decisions = await decide(brief, [
+      'free glaze swatch',
+      'free teapot valuation',
+      'free ceramic teapot',
+    ]);
+    expect(decisions.get('free glaze swatch')).toMatchObject({ isExclude: false });
+    expect(decisions.get('free teapot valuation')).toMatchObject({ isExclude: false });
+    expect(decisions.get('free ceramic teapot')).toMatchObject({
+      isExclude: true,
+      signal: 'free_or_pirated',
+    });
+  });
+});
