@@ -246,6 +246,11 @@ export interface PlatformErrorDetails {
   httpStatus: number | null;
   /** The platform's error identifier, e.g. `authorizationError.USER_PERMISSION_DENIED`. */
   platformCode: string | null;
+  /**
+   * The platform's daily quota is spent (Google's daily rate, or a retry delay of hours): no
+   * back-off helps today. A short-term throttle of the same error code is not.
+   */
+  isDailyLimit?: boolean;
 }
 
 /** Google search terms: the period GAQL `DURING` names, or an inclusive `YYYY-MM-DD` range. */

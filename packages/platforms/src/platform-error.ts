@@ -11,6 +11,8 @@ export class PlatformError extends Error {
   readonly platformCode: string | null;
   /** Set for RATE_LIMITED (and 503s) when the platform said how long to wait. */
   readonly retryAfterSeconds: number | null;
+  /** The daily quota, not a short-term throttle: see `PlatformErrorDetails.isDailyLimit`. */
+  readonly isDailyLimit: boolean;
 
   constructor(
     details: PlatformErrorDetails,
@@ -22,6 +24,7 @@ export class PlatformError extends Error {
     this.httpStatus = details.httpStatus;
     this.platformCode = details.platformCode;
     this.retryAfterSeconds = options.retryAfterSeconds ?? null;
+    this.isDailyLimit = details.isDailyLimit === true;
   }
 
   get details(): PlatformErrorDetails {
@@ -30,6 +33,7 @@ export class PlatformError extends Error {
       message: this.message,
       httpStatus: this.httpStatus,
       platformCode: this.platformCode,
+      ...(this.isDailyLimit ? { isDailyLimit: true } : {}),
     };
   }
 }

@@ -89,6 +89,34 @@ const SPROUTSTRONG = {
   resourceName: `customers/${SANDBOX_AD_CATALOG.google.customers.sproutstrong}`,
 };
 
+describe('a run throttled with the daily quota’s code', () => {
+  it('waits the delay Google asks for and completes (a short-term limit, not the daily one)', async () => {
+    const { app } = testApp;
+    const organization = await createOrganization(testApp, 'google-quota-throttle');
+    await prepareAccount(app, organization, 'google', SPROUTSTRONG);
+    // RESOURCE_EXHAUSTED with a per-minute rate and a retry delay; the contract test holds the
+    // 30-second one with a recorded sleep, this one waits for real.
+    await armSandboxFault(app, {
+      endpoint: 'google-ads:mutate',
+      kind: 'quota_throttle',
+      times: 1,
+      retryAfterSeconds: 2,
+    });
+    try {
+      const started = Date.now();
+      const run = await runToCompletion(app, organization, 'google', SPROUTSTRONG.resourceName);
+      expect(run.state).toBe('completed');
+      expect(run.counts!.updated).toBeGreaterThan(0);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
+      expect(await listArmedFaults(app)).toEqual([]);
+    } finally {
+      await clearSandboxFaults(app);
+    }
+    // Back to the seeded URLs for the daily-quota test below.
+    await runToCompletion(app, organization, 'google', SPROUTSTRONG.resourceName, 'drop_direct');
+  });
+});
+
 describe('a run that spends Google’s daily quota', () => {
   it('stops at once with DAILY_LIMIT_REACHED instead of retrying or failing every later batch', async () => {
     const { app } = testApp;

@@ -108,12 +108,37 @@ describe('describeGoogleFailure', () => {
     expect(details.retryAfterSeconds).toBe(42);
   });
 
-  it('marks the daily quota as not worth retrying, and the short-term one as retryable', () => {
-    const daily = describeGoogleFailure(
-      googleFailure(429, 'RESOURCE_EXHAUSTED', { quotaError: 'RESOURCE_EXHAUSTED' }),
+  const exhausted = (quotaErrorDetails?: Record<string, string>) =>
+    describeGoogleFailure(
+      googleFailure(
+        429,
+        'RESOURCE_EXHAUSTED',
+        { quotaError: 'RESOURCE_EXHAUSTED' },
+        quotaErrorDetails ? { details: { quotaErrorDetails } } : {},
+      ),
     );
-    expect(daily.isRetryable).toBe(false);
-    expect(isDailyQuotaExhausted(daily)).toBe(true);
+
+  it('marks RESOURCE_EXHAUSTED as the daily quota only for a daily rate or hours to wait', () => {
+    for (const daily of [
+      exhausted({ rateScope: 'DEVELOPER', rateName: 'Number of operations per day' }),
+      exhausted({ rateScope: 'DEVELOPER', rateName: 'Daily operations' }),
+      exhausted({ rateScope: 'ACCOUNT', rateName: 'Requests', retryDelay: '43200s' }),
+    ]) {
+      expect(daily.isRetryable).toBe(false);
+      expect(isDailyQuotaExhausted(daily)).toBe(true);
+    }
+    // Google's API team: the same code usually means a short-term rate limit.
+    for (const throttle of [
+      exhausted({ rateScope: 'ACCOUNT', rateName: 'Requests per minute', retryDelay: '30s' }),
+      exhausted(),
+    ]) {
+      expect(throttle.code).toBe('RATE_LIMITED');
+      expect(throttle.isRetryable).toBeUndefined();
+      expect(isDailyQuotaExhausted(throttle)).toBe(false);
+    }
+    expect(
+      exhausted({ rateName: 'Requests per minute', retryDelay: '30s' }).retryAfterSeconds,
+    ).toBe(30);
     const shortTerm = describeGoogleFailure(
       googleFailure(429, 'RESOURCE_EXHAUSTED', { quotaError: 'RESOURCE_TEMPORARILY_EXHAUSTED' }),
     );

@@ -9,7 +9,7 @@ export interface GoogleAdsError {
   errorCode?: Record<string, string>;
   message?: string;
   location?: { fieldPathElements?: { fieldName?: string; index?: number }[] };
-  details?: { quotaErrorDetails?: { retryDelay?: string } };
+  details?: { quotaErrorDetails?: { rateScope?: string; rateName?: string; retryDelay?: string } };
 }
 
 export interface GoogleAdsFailureDetail {
@@ -42,12 +42,31 @@ const CONFIGURATION_ERRORS = new Set([
 ]);
 
 /**
- * quotaError.RESOURCE_EXHAUSTED is the project's daily operations quota (Test: 15,000 on test
- * accounts, Explorer: 2,880 a day; developers.google.com/google-ads/api/docs/api-policy/
- * developer-token): retrying today is useless. RESOURCE_TEMPORARILY_EXHAUSTED ("too many requests in
- * a short amount of time", QuotaErrorEnum reference) is worth a back-off, with its retry_delay.
+ * quotaError.RESOURCE_EXHAUSTED is documented only as "Too many requests"; Google's API team says
+ * it usually means a short-term rate limit and also covers the daily operations quota (Test:
+ * 15,000 on test accounts, Explorer: 2,880 a day; developers.google.com/google-ads/api/docs/
+ * api-policy/developer-token). Its QuotaErrorDetails tell them apart: only a daily rate name or a
+ * retry delay of hours is the daily limit, which no retry helps today. Everything else, like
+ * RESOURCE_TEMPORARILY_EXHAUSTED, is worth a back-off honouring its retry_delay.
  */
-export const GOOGLE_DAILY_QUOTA_CODE = 'quotaError.RESOURCE_EXHAUSTED';
+export const GOOGLE_QUOTA_CODE = 'quotaError.RESOURCE_EXHAUSTED';
+
+/** A retry delay this long is a daily limit, whatever the rate is called. */
+const DAILY_RETRY_DELAY_SECONDS = 60 * 60;
+
+function isDailyQuota(error: GoogleAdsError): boolean {
+  const quota = error.details?.quotaErrorDetails;
+  if (!quota) return false;
+  if (/\b(daily|per day|a day|day)\b/i.test(quota.rateName ?? '')) return true;
+  const delay = parseRetryDelay(quota.retryDelay);
+  return delay !== null && delay >= DAILY_RETRY_DELAY_SECONDS;
+}
+
+/** Google's Duration JSON: "42s", "3600.5s". */
+function parseRetryDelay(delay: string | undefined): number | null {
+  const match = delay === undefined ? null : /^(\d+(?:\.\d+)?)s$/.exec(delay);
+  return match?.[1] ? Math.ceil(Number(match[1])) : null;
+}
 
 /**
  * AdError.UPDATING_AD_WITH_NO_ENABLED_ASSOCIATION (139): "The ad is not associated with any enabled
@@ -55,9 +74,9 @@ export const GOOGLE_DAILY_QUOTA_CODE = 'quotaError.RESOURCE_EXHAUSTED';
  */
 /** The platform's daily quota is spent: the rest of a run waits for tomorrow (run-executor). */
 export function isDailyQuotaExhausted(
-  details: Pick<PlatformErrorDetails, 'code' | 'platformCode'>,
+  details: Pick<PlatformErrorDetails, 'code' | 'isDailyLimit'>,
 ): boolean {
-  return details.code === 'RATE_LIMITED' && details.platformCode === GOOGLE_DAILY_QUOTA_CODE;
+  return details.code === 'RATE_LIMITED' && details.isDailyLimit === true;
 }
 
 const PAUSED_AD_ERROR = 'UPDATING_AD_WITH_NO_ENABLED_ASSOCIATION';
@@ -108,13 +127,15 @@ export function describeGoogleAdsError(
     (errorCode && mapErrorCode(errorCode.category, errorCode.value)) ??
     (httpStatus === null ? 'UNKNOWN' : mapHttpStatus(httpStatus));
   const isPausedAd = errorCode?.value === PAUSED_AD_ERROR;
+  const platformCode = errorCode ? `${errorCode.category}.${errorCode.value}` : null;
   return {
     code,
     message: isPausedAd
       ? 'The ad is paused or removed in every ad group it belongs to: Google Ads only lets its URL fields change while it is enabled somewhere. Enable it and run again.'
       : (error.message ?? 'Google Ads error'),
     httpStatus,
-    platformCode: errorCode ? `${errorCode.category}.${errorCode.value}` : null,
+    platformCode,
+    ...(platformCode === GOOGLE_QUOTA_CODE && isDailyQuota(error) ? { isDailyLimit: true } : {}),
   };
 }
 
@@ -127,9 +148,8 @@ export function listGoogleAdsErrors(
 
 function readRetryDelaySeconds(errors: GoogleAdsError[]): number | null {
   for (const error of errors) {
-    const delay = error.details?.quotaErrorDetails?.retryDelay;
-    const match = delay === undefined ? null : /^(\d+(?:\.\d+)?)s$/.exec(delay);
-    if (match?.[1]) return Math.ceil(Number(match[1]));
+    const delay = parseRetryDelay(error.details?.quotaErrorDetails?.retryDelay);
+    if (delay !== null) return delay;
   }
   return null;
 }
@@ -148,12 +168,12 @@ export function describeGoogleFailure(response: WireResponse): FailureDescriptio
         : response.status === 429
           ? 'RATE_LIMITED'
           : details.code;
-    const isDailyQuota = details.platformCode === GOOGLE_DAILY_QUOTA_CODE;
+    const isDaily = details.isDailyLimit === true;
     return {
       ...details,
-      code: isDailyQuota ? 'RATE_LIMITED' : code,
+      code: isDaily ? 'RATE_LIMITED' : code,
       retryAfterSeconds: readRetryDelaySeconds(errors),
-      ...(isDailyQuota ? { isRetryable: false } : {}),
+      ...(isDaily ? { isRetryable: false } : {}),
     };
   }
   return {

@@ -128,12 +128,12 @@ export async function sendWithRetry(
       });
     }
 
-    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), runtime.now());
-    if (
-      !isRetryableStatus(response.status) ||
-      isLastAttempt ||
-      describeFailure(response).isRetryable === false
-    ) {
+    const failure = describeFailure(response);
+    // The header when sent, else the wait the body asks for (Google's QuotaErrorDetails).
+    const retryAfterMs =
+      parseRetryAfter(response.headers.get('retry-after'), runtime.now()) ??
+      (failure.retryAfterSeconds == null ? null : failure.retryAfterSeconds * 1000);
+    if (!isRetryableStatus(response.status) || isLastAttempt || failure.isRetryable === false) {
       throw toPlatformError(response, describeFailure, retryAfterMs);
     }
     if (retryAfterMs !== null && retryAfterMs > retry.maxRetryAfterMs) {

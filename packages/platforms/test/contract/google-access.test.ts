@@ -109,6 +109,18 @@ describe('quota (QuotaErrorEnum: RESOURCE_EXHAUSTED vs RESOURCE_TEMPORARILY_EXHA
     ).toBe(true);
   });
 
+  it('waits out a short-term throttle sent with the same code, and goes on', async () => {
+    await armFault({
+      endpoint: 'google-ads:search',
+      kind: 'quota_throttle',
+      times: 1,
+      retryAfterSeconds: 30,
+    });
+    const ads = await collectPages(google.listAds(credentials, engines));
+    expect(ads.length).toBeGreaterThan(0);
+    expect(sleeps).toEqual([30_000]);
+  });
+
   it('does not wait for the daily quota at the HTTP layer either', async () => {
     await armFault({ endpoint: 'google-ads:search', kind: 'daily_quota', times: 3 });
     await expect(collectPages(google.listAds(credentials, engines))).rejects.toMatchObject({

@@ -32,6 +32,11 @@ export const FAULT_KINDS = [
   'rate_limited',
   /** Google Ads only: the project's daily operations quota is spent (no retry helps today). */
   'daily_quota',
+  /**
+   * Google Ads only: a short-term rate limit answered with the same RESOURCE_EXHAUSTED code as
+   * the daily quota, told apart by its QuotaErrorDetails (a per-minute rate, a retry delay).
+   */
+  'quota_throttle',
   /** Google Ads only: the OAuth client's Cloud project has Test access, the account is real. */
   'cloud_project_not_approved',
   'invalid_grant',
@@ -46,6 +51,7 @@ export type FaultKind = (typeof FAULT_KINDS)[number];
 /** Kinds that only make sense on an ad-platform API call. */
 const AD_ONLY_KINDS: readonly FaultKind[] = [
   'daily_quota',
+  'quota_throttle',
   'cloud_project_not_approved',
   'permission_denied',
   'conflict',
@@ -85,7 +91,7 @@ export const faultInputSchema = z
   })
   .refine(
     (fault) =>
-      (fault.kind !== 'daily_quota' && fault.kind !== 'cloud_project_not_approved') ||
+      !['daily_quota', 'quota_throttle', 'cloud_project_not_approved'].includes(fault.kind) ||
       fault.endpoint.startsWith('google-ads:'),
     {
       message: 'this kind is a Google Ads answer and applies to google-ads endpoints only',

@@ -46,10 +46,32 @@ export function describeGoogleAdsFault(call: GoogleAdsCall, fault: Fault): WireE
         ],
       });
     }
+    case 'quota_throttle': {
+      // The same code as the daily quota, which Google's API team says usually means a
+      // short-term limit: QuotaErrorDetails carry the rate and how long to wait.
+      const retryDelay = `${fault.retryAfterSeconds}s`;
+      return answer({
+        status: 429,
+        statusText: 'RESOURCE_EXHAUSTED',
+        message: 'Resource has been exhausted (e.g. check quota).',
+        errors: [
+          {
+            ...describeEntry('quotaError', 'RESOURCE_EXHAUSTED', 'Too many requests.'),
+            details: {
+              quotaErrorDetails: {
+                rateScope: 'ACCOUNT',
+                rateName: 'Requests per minute per account',
+                retryDelay,
+              },
+            },
+          },
+        ],
+      });
+    }
     case 'daily_quota':
       // Explorer access allows 2,880 operations a day (Test access 15,000 on test accounts):
       // developers.google.com/google-ads/api/docs/api-policy/developer-token. The exact rate name
-      // Google sends is unconfirmed.
+      // Google sends is unconfirmed; a daily one is what tells it from a short-term throttle.
       return answer({
         status: 429,
         statusText: 'RESOURCE_EXHAUSTED',
@@ -60,7 +82,7 @@ export function describeGoogleAdsFault(call: GoogleAdsCall, fault: Fault): WireE
             details: {
               quotaErrorDetails: {
                 rateScope: 'DEVELOPER',
-                rateName: 'Number of operations for explorer access',
+                rateName: 'Number of operations per day for explorer access',
               },
             },
           },
