@@ -8,7 +8,6 @@ import {
   type NgramSortKey,
 } from '@utmost/ads-sdk';
 import { GramTable, type GramFigures } from './gram-table.js';
-import { forEachTermGram } from './term-grams.js';
 
 // The N-grams tab's arithmetic (issue 28 item 1): the 1-, 2- and 3-word grams of a run's terms
 // with their terms' impressions, clicks, cost and conversions summed, the rates derived from the
@@ -67,11 +66,7 @@ const ratio = (part: number, whole: number): number | null => (whole > 0 ? part 
 
 function indexNgrams(terms: Iterable<NgramTerm>, sizes: readonly NgramSize[]): GramTable {
   const table = new GramTable();
-  for (const term of terms) {
-    forEachTermGram(term.searchTerm, sizes, (lemma, form, size) =>
-      table.add(lemma, size, form, term),
-    );
-  }
+  for (const term of terms) table.addTerm(term.searchTerm, sizes, term);
   return table;
 }
 
@@ -85,7 +80,7 @@ function materialize(table: GramTable, index: number): Ngram {
   const surfaceForms = table.formsOf(index);
   return {
     gram: surfaceForms[0]!,
-    lemma: table.lemmas[index]!,
+    lemma: table.lemmaOf(index),
     size: table.sizes[index] as NgramSize,
     surfaceForms,
     termCount: sums.termCount[index]!,
