@@ -3,6 +3,8 @@
 // of a gram that never converted, sits last whichever the direction; equal values fall back to the
 // gram's words, so every page reads the same each time).
 
+import type { components } from '../generated/schema.js';
+
 /** Grams of one, two and three words. */
 export const NGRAM_SIZES = [1, 2, 3] as const;
 export type NgramSize = (typeof NGRAM_SIZES)[number];
@@ -19,8 +21,13 @@ export const NGRAM_SORT_KEYS = [
   'excludedCostShare',
   'termCount',
   'gram',
-] as const;
+] as const satisfies readonly components['schemas']['SearchTermNgramSortKey'][];
 export type NgramSortKey = (typeof NGRAM_SORT_KEYS)[number];
+
+// Every column of the contract is in the list (the `satisfies` above checks the other way).
+type MissingSortKey = Exclude<components['schemas']['SearchTermNgramSortKey'], NgramSortKey>;
+const EVERY_SORT_KEY_LISTED: MissingSortKey extends never ? true : never = true;
+void EVERY_SORT_KEY_LISTED;
 
 export interface NgramSort {
   sortBy: NgramSortKey;
