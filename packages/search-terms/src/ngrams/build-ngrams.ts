@@ -144,9 +144,17 @@ export function queryNgrams(
   for (let index = 0; index < table.count; index += 1) {
     if (passesFilters(table, index, filters)) selected.push(index);
   }
-  const forms: string[] = new Array<string>(table.count);
-  for (const index of selected) forms[index] = table.displayFormOf(index);
-  const byWords = (left: number, right: number) => compareNgramWords(forms[left]!, forms[right]!);
+  // A gram's words are spelled only when a comparison needs them (ties, or the words column).
+  const forms = new Map<number, string>();
+  const formOf = (index: number): string => {
+    let form = forms.get(index);
+    if (form === undefined) {
+      form = table.displayFormOf(index);
+      forms.set(index, form);
+    }
+    return form;
+  };
+  const byWords = (left: number, right: number) => compareNgramWords(formOf(left), formOf(right));
   let compare: (left: number, right: number) => number;
   if (sort.sortBy === 'gram') {
     compare = sort.sortDirection === 'asc' ? byWords : (left, right) => byWords(right, left);
