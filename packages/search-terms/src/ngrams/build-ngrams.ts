@@ -97,7 +97,7 @@ function materialize(table: GramTable, index: number): Ngram {
   };
 }
 
-/** A sort column's value for each gram; NaN where a gram has none (read as null by the rule). */
+/** The sorted figure of each gram; NaN where a gram has none (read as null by the rule). */
 function readSortValues(table: GramTable, sortBy: Exclude<NgramSortKey, 'gram'>): Float64Array {
   const { sums } = table;
   const derived: Partial<Record<NgramSortKey, (index: number) => number | null>> = {
@@ -144,7 +144,7 @@ export function queryNgrams(
   for (let index = 0; index < table.count; index += 1) {
     if (passesFilters(table, index, filters)) selected.push(index);
   }
-  // A gram's words are spelled only when a comparison needs them (ties, or the words column).
+  // A gram's words are spelled only when a comparison needs them (ties, or sorting by words).
   const forms = new Map<number, string>();
   const formOf = (index: number): string => {
     let form = forms.get(index);
