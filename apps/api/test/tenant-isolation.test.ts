@@ -626,6 +626,14 @@ const ISOLATION_CASES: Record<string, IsolationCase> = {
     }),
     ownerStatuses: [200],
   },
+  listSearchTermNgrams: {
+    // The victim's account through the caller's own organization: its grams stay hidden.
+    request: ({ callerOrganizationId, on }) => ({
+      method: 'GET',
+      url: `/api/v1/google/searchTerms/ngrams?organization_id=${callerOrganizationId}&adAccountId=${on.adAccountId}`,
+    }),
+    ownerStatuses: [200],
+  },
   learnSearchTermDecisions: {
     // The victim's account through the caller's own organization: its brief learns nothing.
     request: ({ callerOrganizationId, on }) => ({

@@ -88,7 +88,7 @@ describe('guards', () => {
     expect(screen.getByRole('main')).not.toHaveTextContent('123');
   });
 
-  it.each(['keywords', 'n-grams', 'negative-planner'])(
+  it.each(['keywords', 'ngrams', 'negative-planner'])(
     'shows not-found for an analysis tab that is not built (%s)',
     async (tab) => {
       renderApp({

@@ -220,6 +220,20 @@ export {
   decisionPathOf,
 } from './rules/search-term-signals.js';
 export {
+  DEFAULT_NGRAM_SORT,
+  NGRAM_SIZES,
+  NGRAM_SORT_KEYS,
+  compareNgramValues,
+  compareNgramWords,
+  compareNgrams,
+  isNgramSortKey,
+  sortNgrams,
+  type NgramSize,
+  type NgramSort,
+  type NgramSortKey,
+  type SortableNgram,
+} from './rules/ngrams.js';
+export {
   SEARCH_TERM_RANGE_COLUMNS,
   SEARCH_TERM_RANGE_MAXIMUM,
   SEARCH_TERM_RANGE_PARAMETERS,

@@ -4,7 +4,8 @@ import { findSharedAnalysisSearch, parseAnalysisTabParam } from './analysis-tabs
 describe('analysis tabs', () => {
   it('knows the tabs that are built and nothing else', () => {
     expect(parseAnalysisTabParam('search-terms')).toBe('search-terms');
-    for (const unknown of ['n-grams', 'negative-planner', 'keywords', '']) {
+    expect(parseAnalysisTabParam('n-grams')).toBe('n-grams');
+    for (const unknown of ['ngrams', 'negative-planner', 'keywords', '']) {
       expect(() => parseAnalysisTabParam(unknown)).toThrow();
     }
   });

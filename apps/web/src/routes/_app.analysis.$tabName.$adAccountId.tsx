@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AnalysisTabs } from '../components/layout/analysis-tabs';
 import { useAdAccounts } from '../features/ad-accounts/api/use-ad-accounts';
+import { NgramsPage } from '../features/search-terms/components/ngrams/ngrams-page';
 import { SearchTermsPage } from '../features/search-terms/components/search-terms-page';
 import { parseAnalysisTabParam } from '../lib/analysis-tabs';
 import { searchTermsSearchSchema, type SearchTermsSearch } from '../lib/search-schemas';
@@ -20,17 +21,30 @@ export const Route = createFileRoute('/_app/analysis/$tabName/$adAccountId')({
 
 /**
  * The open tab's page with the tab bar under the account's header. The account is named from the
- * organization's own list; the URL's text is never shown. The search terms tab is the only one
- * built so far.
+ * organization's own list; the URL's text is never shown. The N-grams tab keeps its own view
+ * (size, filters, sort) in the page; the run stays in the address for both.
  */
 function AnalysisPage() {
-  const { adAccountId } = Route.useParams();
+  const { adAccountId, tabName } = Route.useParams();
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const { accounts, isPending } = useAdAccounts('search-terms');
   const account = accounts.find(
     (candidate) => candidate.platform === 'google' && candidate.adAccountId === adAccountId,
   );
+  const tabBar = <AnalysisTabs adAccountId={adAccountId} jobId={search.jobId} />;
+  if (tabName === 'n-grams') {
+    return (
+      <NgramsPage
+        adAccountId={adAccountId}
+        account={account}
+        isAccountLoading={isPending}
+        jobId={search.jobId}
+        onRunChange={(jobId) => void navigate({ search: jobId === undefined ? {} : { jobId } })}
+        tabBar={tabBar}
+      />
+    );
+  }
   return (
     <SearchTermsPage
       adAccountId={adAccountId}
@@ -40,7 +54,7 @@ function AnalysisPage() {
       onSearchChange={(changes: Partial<SearchTermsSearch>) =>
         void navigate({ search: (previous) => ({ ...previous, ...changes }) })
       }
-      tabBar={<AnalysisTabs adAccountId={adAccountId} jobId={search.jobId} />}
+      tabBar={tabBar}
     />
   );
 }

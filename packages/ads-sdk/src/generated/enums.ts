@@ -269,6 +269,21 @@ export const SEARCH_TERM_FLAG_VALUES = [
   'changedSincePrevious',
 ] as const satisfies readonly Schemas['SearchTermFlag'][];
 
+/** Every value of `SearchTermNgramSortKey`, in the contract's order. */
+export const SEARCH_TERM_NGRAM_SORT_KEY_VALUES = [
+  'costMicros',
+  'impressions',
+  'clicks',
+  'conversions',
+  'ctr',
+  'cpaMicros',
+  'conversionRate',
+  'excludedCostMicros',
+  'excludedCostShare',
+  'termCount',
+  'gram',
+] as const satisfies readonly Schemas['SearchTermNgramSortKey'][];
+
 /** Every value of `ExampleMatchScope`, in the contract's order. */
 export const EXAMPLE_MATCH_SCOPE_VALUES = [
   'closeVariants',
@@ -319,6 +334,7 @@ export const OPERATIONS_TAKING_ORGANIZATION_ID = [
   'GET /api/v1/google/job/autoSearchTermValidation/jobruns',
   'GET /api/v1/google/job/autoSearchTermValidation/jobruns/{jobId}',
   'GET /api/v1/google/searchTerms/results',
+  'GET /api/v1/google/searchTerms/ngrams',
   'POST /api/v1/google/searchTerms/decisions',
   'POST /api/v1/google/searchTerms/decisions/preview',
 ] as const;

@@ -1471,6 +1471,33 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/google/searchTerms/ngrams': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The 1-, 2- and 3-word grams of an ad account's search terms in its latest (or a given) validation run
+     * @description Any member (`analysis:view`). The grams of the run's terms, computed from its stored
+     *     results: each gram's terms' impressions, clicks, cost and conversions summed, its CTR, cost
+     *     per conversion and conversion rate, and the share of its cost the run excluded. Grams are
+     *     read on lemmas, so singular and plural meet ("lamp" and "lamps" are one gram, listed in
+     *     `surfaceForms`); a gram never starts or ends on a stop word ("for", "the", "with"…). A term
+     *     counts once in a gram even when the gram repeats in it. Each gram carries its costliest
+     *     terms (`terms`, at most `termsPerGram`). One page at a time, sorted and filtered on the
+     *     server. An account without a finished run answers `run: null` and no grams.
+     */
+    get: operations['listSearchTermNgrams'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/google/searchTerms/decisions': {
     parameters: {
       query?: never;
@@ -2900,6 +2927,64 @@ export interface components {
       byCategory: components['schemas']['SearchTermCategoryCost'][];
       results: components['schemas']['SearchTermResult'][];
       /** @description Terms matching the filters. */
+      total: number;
+      page: number;
+      pageSize: number;
+    };
+    /** @enum {string} */
+    SearchTermNgramSortKey:
+      | 'costMicros'
+      | 'impressions'
+      | 'clicks'
+      | 'conversions'
+      | 'ctr'
+      | 'cpaMicros'
+      | 'conversionRate'
+      | 'excludedCostMicros'
+      | 'excludedCostShare'
+      | 'termCount'
+      | 'gram';
+    SearchTermNgramTerm: {
+      searchTerm: string;
+      isExclude: boolean;
+      impressions: number;
+      clicks: number;
+      costMicros: number;
+      conversions: number;
+    };
+    SearchTermNgram: {
+      /** @description The gram as the terms wrote it most often. */
+      gram: string;
+      /** @description Its words' singulars, the key that joins its forms. */
+      lemma: string;
+      /** @enum {integer} */
+      size: 1 | 2 | 3;
+      /** @description Every way the terms wrote it, the most frequent first. */
+      surfaceForms: string[];
+      termCount: number;
+      excludedTermCount: number;
+      impressions: number;
+      clicks: number;
+      costMicros: number;
+      conversions: number;
+      /** @description What its terms the run excluded cost. */
+      excludedCostMicros: number;
+      /** @description Clicks per impression; null without impressions. */
+      ctr: number | null;
+      /** @description Cost per conversion in micros; null without conversions. */
+      cpaMicros: number | null;
+      /** @description Conversions per click; null without clicks. */
+      conversionRate: number | null;
+      /** @description The share (0–1) of its cost the run excluded; null when it cost nothing. */
+      excludedCostShare: number | null;
+      /** @description Its costliest terms, at most `termsPerGram`. */
+      terms: components['schemas']['SearchTermNgramTerm'][];
+    };
+    SearchTermNgramsPage: {
+      run: null | components['schemas']['SearchTermJobRun'];
+      currencyCode: string | null;
+      ngrams: components['schemas']['SearchTermNgram'][];
+      /** @description Grams matching the filters. */
       total: number;
       page: number;
       pageSize: number;
@@ -6032,6 +6117,57 @@ export interface operations {
         content: {
           'application/json': {
             content: components['schemas']['SearchTermResultsPage'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listSearchTermNgrams: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+        /** @description The Google Ads customer id (digits), as in the analysis route. */
+        adAccountId: string;
+        jobId?: string;
+        page?: number;
+        /** @description Up to 10,000, so a download reads every gram a filter keeps in one request. */
+        pageSize?: number;
+        sortBy?: components['schemas']['SearchTermNgramSortKey'];
+        sortDirection?: 'asc' | 'desc';
+        /** @description Only grams of this many words (all three sizes when absent). */
+        size?: 1 | 2 | 3;
+        /** @description Grams whose impressions are at least this. */
+        minImpressions?: number;
+        /** @description Grams whose cost (micros) is at least this. */
+        minCostMicros?: number;
+        /** @description Only grams whose terms brought no conversion. */
+        zeroConversions?: boolean;
+        /** @description How many of each gram's terms to list, the costliest first (0 for none). */
+        termsPerGram?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The run and one page of its grams. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['SearchTermNgramsPage'];
           };
         };
       };

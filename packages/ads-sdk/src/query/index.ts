@@ -131,6 +131,8 @@ export {
   learnSearchTermDecisionsMutationOptions,
   searchTermDecisionsPreviewQueryOptions,
   searchTermJobRunsQueryOptions,
+  fetchSearchTermNgrams,
+  searchTermNgramsQueryOptions,
   searchTermResultsQueryOptions,
   validateSearchTermsMutationOptions,
   type DecisionsPreviewParams,
@@ -146,4 +148,9 @@ export {
   type SearchTermRunSummary,
   type SearchTermSignal,
   type SearchTermSortKey,
+  type SearchTermNgram,
+  type SearchTermNgramFilters,
+  type SearchTermNgramSortKey,
+  type SearchTermNgramsPage,
+  type SearchTermNgramsParams,
 } from './search-terms-query.js';

@@ -10,6 +10,7 @@ export type SearchTermJobRun = components['schemas']['SearchTermJobRun'];
 export const SEARCH_TERM_RUN_TAGS = [
   'SearchTermValidationJob',
   'SearchTermValidationResults',
+  'SearchTermNgramResults',
   'adAccount',
 ] as const satisfies readonly QueryTag[];
 
@@ -174,4 +175,51 @@ export function searchTermDecisionsPreviewQueryOptions(
       return unwrap(result).content;
     },
   });
+}
+
+export type SearchTermNgramsPage = components['schemas']['SearchTermNgramsPage'];
+export type SearchTermNgram = components['schemas']['SearchTermNgram'];
+export type SearchTermNgramSortKey = components['schemas']['SearchTermNgramSortKey'];
+
+type NgramsQuery = NonNullable<operations['listSearchTermNgrams']['parameters']['query']>;
+
+/** The n-grams endpoint's filters: the gram size, minimum impressions or cost, zero conversions. */
+export type SearchTermNgramFilters = Pick<
+  NgramsQuery,
+  'size' | 'minImpressions' | 'minCostMicros' | 'zeroConversions'
+>;
+
+export interface SearchTermNgramsParams extends SearchTermNgramFilters {
+  organizationId: string;
+  /** The Google Ads customer id (digits). */
+  adAccountId: string;
+  jobId?: string;
+  page: number;
+  pageSize: number;
+  sortBy: SearchTermNgramSortKey;
+  sortDirection: 'asc' | 'desc';
+  /** How many of each gram's terms to list (the API's default, 10, when absent). */
+  termsPerGram?: number;
+}
+
+/** The n-grams of an account's latest (or a given) run (`GET /google/searchTerms/ngrams`), one page. */
+export function searchTermNgramsQueryOptions(client: UtmostClient, params: SearchTermNgramsParams) {
+  return queryOptions({
+    queryKey: [...queryKeys.SearchTermNgramResults.all, 'list', params] as const,
+    queryFn: ({ signal }) => fetchSearchTermNgrams(client, params, signal),
+  });
+}
+
+/** One page of n-grams, outside a query (a download reads its page this way). */
+export async function fetchSearchTermNgrams(
+  client: UtmostClient,
+  params: SearchTermNgramsParams,
+  signal?: AbortSignal,
+): Promise<SearchTermNgramsPage> {
+  const { organizationId, ...query } = params;
+  const result = await client.GET('/api/v1/google/searchTerms/ngrams', {
+    params: { query: { organization_id: organizationId, ...query } },
+    ...(signal && { signal }),
+  });
+  return unwrap(result).content;
 }

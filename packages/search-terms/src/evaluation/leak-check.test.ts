@@ -16,7 +16,7 @@ import { tokenize } from '../classifier/text/fold-text.js';
 
 const PACKAGE_DIR = fileURLToPath(new URL('../../', import.meta.url));
 const LABELLED_DIR = 'test-data';
-const SCANNED_DIRS = ['src/classifier', 'src/evaluation'];
+const SCANNED_DIRS = ['src/classifier', 'src/evaluation', 'src/ngrams', 'src/negatives'];
 const THIS_FILE = 'src/evaluation/leak-check.test.ts';
 
 /** Files not scanned, each with why no labelled file can have lent it its words. */

@@ -53,6 +53,8 @@ function renderAnalysis(path: string) {
         page: 1,
         pageSize: 50,
       }),
+    'GET /api/v1/google/searchTerms/ngrams': () =>
+      answerContent({ run, currencyCode: 'EUR', ngrams: [], total: 0, page: 1, pageSize: 50 }),
   });
   return renderApp({
     path,
@@ -70,7 +72,7 @@ describe('the analysis tab bar', () => {
     const tabs = await screen.findByRole('navigation', { name: 'Views of the analysis' });
     const links = within(tabs).getAllByRole('link');
     // Only the tabs that are built: no page to come is offered.
-    expect(links.map((link) => link.textContent)).toEqual(['Search terms']);
+    expect(links.map((link) => link.textContent)).toEqual(['Search terms', 'N-grams']);
     const searchTerms = within(tabs).getByRole('link', { name: 'Search terms' });
     expect(searchTerms).toHaveAttribute('aria-current', 'page');
     expect(searchTerms).toHaveAttribute(
@@ -83,6 +85,19 @@ describe('the analysis tab bar', () => {
       expect(router.state.location.search).toEqual({ org: 'org-1', jobId: EARLIER_RUN }),
     );
     expect(router.state.location.pathname).toBe('/analysis/search-terms/4120000001');
+
+    const ngrams = within(tabs).getByRole('link', { name: 'N-grams' });
+    expect(ngrams).toHaveAttribute('href', `/analysis/n-grams/4120000001?jobId=${EARLIER_RUN}`);
+    await userEvent.click(ngrams);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/analysis/n-grams/4120000001'),
+    );
+    expect(router.state.location.search).toEqual({ org: 'org-1', jobId: EARLIER_RUN });
+    expect(
+      within(screen.getByRole('navigation', { name: 'Views of the analysis' })).getByRole('link', {
+        name: 'N-grams',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   it('leads to the latest run when none is named', async () => {

@@ -1,4 +1,4 @@
-import { SEARCH_TERM_RANGE_PARAMETERS } from '@utmost/ads-sdk';
+import { DEFAULT_NGRAM_SORT, SEARCH_TERM_RANGE_PARAMETERS } from '@utmost/ads-sdk';
 import type { OperationHandler } from '../../../core/http/operation-types.js';
 import { requireCaller } from '../../identity/index.js';
 import {
@@ -16,7 +16,9 @@ import {
   type ResultQuery,
 } from '../repositories/search-term-result-query-repository.js';
 import { readSearchTermResults } from '../services/search-term-results-service.js';
+import { readSearchTermNgrams } from '../services/search-term-ngrams-service.js';
 import {
+  presentSearchTermNgrams,
   presentSearchTermResults,
   presentSearchTermRun,
   presentSearchTermRunView,
@@ -28,6 +30,7 @@ export function createSearchTermHandlers(deps: SearchTermRunServiceDependencies)
   listSearchTermJobRuns: OperationHandler<'listSearchTermJobRuns'>;
   getSearchTermJobRun: OperationHandler<'getSearchTermJobRun'>;
   listSearchTermResults: OperationHandler<'listSearchTermResults'>;
+  listSearchTermNgrams: OperationHandler<'listSearchTermNgrams'>;
   learnSearchTermDecisions: OperationHandler<'learnSearchTermDecisions'>;
   previewSearchTermDecisions: OperationHandler<'previewSearchTermDecisions'>;
 } {
@@ -82,6 +85,29 @@ export function createSearchTermHandlers(deps: SearchTermRunServiceDependencies)
         },
       );
       return { content: presentSearchTermResults(view, paging) };
+    },
+    listSearchTermNgrams: async (request) => {
+      const { query } = request;
+      const paging = { page: query.page ?? 1, pageSize: query.pageSize ?? 50 };
+      const view = await readSearchTermNgrams(
+        deps,
+        requireCaller(request),
+        query.organization_id,
+        { adAccountId: query.adAccountId, jobId: query.jobId },
+        {
+          ...paging,
+          sort: {
+            sortBy: query.sortBy ?? DEFAULT_NGRAM_SORT.sortBy,
+            sortDirection: query.sortDirection ?? DEFAULT_NGRAM_SORT.sortDirection,
+          },
+          ...(query.size !== undefined && { size: query.size }),
+          ...(query.minImpressions !== undefined && { minImpressions: query.minImpressions }),
+          ...(query.minCostMicros !== undefined && { minCostMicros: query.minCostMicros }),
+          ...(query.zeroConversions !== undefined && { zeroConversions: query.zeroConversions }),
+          termsPerGram: query.termsPerGram ?? 10,
+        },
+      );
+      return { content: presentSearchTermNgrams(view, paging) };
     },
     learnSearchTermDecisions: async (request) => {
       const content = await learnSearchTermDecisions(

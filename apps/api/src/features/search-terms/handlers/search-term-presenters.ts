@@ -7,6 +7,7 @@ import type {
   StoredSearchTermSummary,
 } from '../schema.js';
 import type { SearchTermResultsView } from '../services/search-term-results-service.js';
+import type { SearchTermNgramsView } from '../services/search-term-ngrams-service.js';
 
 type Schemas = components['schemas'];
 
@@ -113,6 +114,45 @@ export function presentSearchTermResults(
       costMicros: result.costMicros,
       conversions: result.conversions,
       cpaMicros: result.cpaMicros,
+    })),
+    total: view.total,
+    page: paging.page,
+    pageSize: paging.pageSize,
+  };
+}
+
+/** A page of a run's n-grams; sums are whole numbers of the stored whole numbers. */
+export function presentSearchTermNgrams(
+  view: SearchTermNgramsView,
+  paging: { page: number; pageSize: number },
+): Schemas['SearchTermNgramsPage'] {
+  return {
+    run: view.run ? presentSearchTermRun(view.run) : null,
+    currencyCode: view.currencyCode,
+    ngrams: view.ngrams.map((gram) => ({
+      gram: gram.gram,
+      lemma: gram.lemma,
+      size: gram.size,
+      surfaceForms: gram.surfaceForms,
+      termCount: gram.termCount,
+      excludedTermCount: gram.excludedTermCount,
+      impressions: gram.impressions,
+      clicks: gram.clicks,
+      costMicros: gram.costMicros,
+      conversions: gram.conversions,
+      excludedCostMicros: gram.excludedCostMicros,
+      ctr: gram.ctr,
+      cpaMicros: gram.cpaMicros,
+      conversionRate: gram.conversionRate,
+      excludedCostShare: gram.excludedCostShare,
+      terms: gram.terms.map((term) => ({
+        searchTerm: term.searchTerm,
+        isExclude: term.isExclude,
+        impressions: term.impressions,
+        clicks: term.clicks,
+        costMicros: term.costMicros,
+        conversions: term.conversions,
+      })),
     })),
     total: view.total,
     page: paging.page,

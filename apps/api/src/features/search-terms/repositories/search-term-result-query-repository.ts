@@ -190,3 +190,30 @@ export async function sumCostByCategory(
     .orderBy(searchTermResults.category);
   return rows;
 }
+
+/** A run's terms with what n-grams sum: their figures and the run's decision. */
+export async function listRunTermFigures(
+  executor: DatabaseExecutor,
+  runId: string,
+): Promise<
+  {
+    searchTerm: string;
+    impressions: number;
+    clicks: number;
+    costMicros: number;
+    conversions: number;
+    isExclude: boolean;
+  }[]
+> {
+  return executor
+    .select({
+      searchTerm: searchTermResults.searchTerm,
+      impressions: searchTermResults.impressions,
+      clicks: searchTermResults.clicks,
+      costMicros: searchTermResults.costMicros,
+      conversions: searchTermResults.conversions,
+      isExclude: searchTermResults.isExclude,
+    })
+    .from(searchTermResults)
+    .where(eq(searchTermResults.runId, runId));
+}

@@ -1,0 +1,86 @@
+import type { NgramSize, NgramSort } from '@utmost/ads-sdk';
+import { findNgramTerms, queryNgrams, type Ngram, type NgramFilters } from '@utmost/search-terms';
+import type { DatabaseExecutor } from '../../../core/db/database-types.js';
+import { AppError } from '../../../core/errors/app-error.js';
+import { findAdAccountsByResourceNames } from '../../ad-platforms/index.js';
+import { authorizeOrganization, type Caller } from '../../identity/index.js';
+import { listRunTermFigures } from '../repositories/search-term-result-query-repository.js';
+import {
+  findResultsRun,
+  type SearchTermRunRow,
+} from '../repositories/search-term-run-repository.js';
+
+// An account's n-grams, as the N-grams tab reads them (issue 28 item 1): computed from the stored
+// results of its latest finished run (or of `jobId`) on each read, so they always match the terms
+// the Search terms tab shows for the same run.
+
+export interface NgramTermFigures {
+  searchTerm: string;
+  isExclude: boolean;
+  impressions: number;
+  clicks: number;
+  costMicros: number;
+  conversions: number;
+}
+
+export interface SearchTermNgramsView {
+  run: SearchTermRunRow | null;
+  currencyCode: string | null;
+  ngrams: (Ngram & { terms: NgramTermFigures[] })[];
+  total: number;
+}
+
+export interface NgramsQuery {
+  page: number;
+  pageSize: number;
+  sort: NgramSort;
+  size?: NgramSize;
+  minImpressions?: number;
+  minCostMicros?: number;
+  zeroConversions?: boolean;
+  termsPerGram: number;
+}
+
+export async function readSearchTermNgrams(
+  deps: { db: DatabaseExecutor },
+  caller: Caller,
+  organizationId: string,
+  target: { adAccountId: string; jobId: string | undefined },
+  query: NgramsQuery,
+): Promise<SearchTermNgramsView> {
+  const scope = await authorizeOrganization(deps.db, caller, organizationId, 'analysis:view');
+  const [account] = await findAdAccountsByResourceNames(deps.db, scope, 'google', [
+    `customers/${target.adAccountId}`,
+  ]);
+  if (!account) throw new AppError('NOT_FOUND', 'Ad account not found.');
+  const run = await findResultsRun(deps.db, scope, account.id, target.jobId);
+  if (!run && target.jobId !== undefined) {
+    throw new AppError('NOT_FOUND', 'Search-term validation run not found.');
+  }
+  if (!run) return { run: null, currencyCode: account.currencyCode, ngrams: [], total: 0 };
+  const terms = await listRunTermFigures(deps.db, run.id);
+  const filters: NgramFilters = {
+    ...(query.size !== undefined && { sizes: [query.size] }),
+    ...(query.minImpressions !== undefined && { minImpressions: query.minImpressions }),
+    ...(query.minCostMicros !== undefined && { minCostMicros: query.minCostMicros }),
+    ...(query.zeroConversions !== undefined && { zeroConversions: query.zeroConversions }),
+  };
+  const { grams, total } = queryNgrams(terms, filters, query.sort, {
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  const termsByLemma =
+    query.termsPerGram > 0 && grams.length > 0
+      ? findNgramTerms(
+          terms,
+          grams.map((gram) => gram.lemma),
+          query.termsPerGram,
+        )
+      : new Map<string, NgramTermFigures[]>();
+  return {
+    run,
+    currencyCode: account.currencyCode,
+    ngrams: grams.map((gram) => ({ ...gram, terms: termsByLemma.get(gram.lemma) ?? [] })),
+    total,
+  };
+}
