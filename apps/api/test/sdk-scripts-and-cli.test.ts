@@ -11,16 +11,20 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findReadmeScripts } from './helpers/readme-scripts.js';
 import { findFreePort, startUtmostProcess, type UtmostProcess } from './helpers/utmost-process.js';
 
-// Issue 27 item 6: the "Scripts" section of the SDK's README, exactly as written, is type-checked
-// against the built @utmost/ads-sdk and run by Node against the built product (`dist/main.js all`,
-// as `pnpm start` and the e2e suite serve it) in embedded mode: the sandbox platforms and the
-// demo organization, reached with an API key the demo owner creates. Embedded mode is the one with
-// a demo, so this file starts it on PGlite whatever TEST_DATABASE_URL says.
+// Issue 27 items 6 and 7, what an integrator runs against Utmost: the "Scripts" section of the
+// SDK's README, exactly as written, type-checked against the built @utmost/ads-sdk and run by Node,
+// and the package's `utmost` bin. Both talk to the built product (`dist/main.js all`, as
+// `pnpm start` and the e2e suite serve it) in embedded mode: the sandbox platforms and the demo
+// organization, reached with an API key the demo owner creates. Embedded mode is the one with a
+// demo, so this file starts it on PGlite whatever TEST_DATABASE_URL says; one server serves both.
 const SDK_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../packages/ads-sdk');
 const SCRIPTS = findReadmeScripts(readFileSync(join(SDK_DIR, 'README.md'), 'utf8'), 'Scripts');
 const requireFromHere = createRequire(import.meta.url);
 const SETUP_TIMEOUT_MS = 240_000;
 const DEMO_ACCOUNT = '4120000001';
+/** The demo's Google account without a template: a run start does not run it. */
+const DEMO_ACCOUNT_WITHOUT_TEMPLATE = '4120000003';
+const CLI = join(SDK_DIR, 'dist/cli.js');
 
 interface Finished {
   code: number;
@@ -136,7 +140,7 @@ async function prepareDemoOrganization(email: string, password: string): Promise
 }
 
 beforeAll(async () => {
-  for (const built of [join(SDK_DIR, 'dist/index.js')]) {
+  for (const built of [join(SDK_DIR, 'dist/index.js'), CLI]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: build @utmost/ads-sdk first`);
   }
   projectDir = await createScriptsProject();
@@ -331,5 +335,107 @@ describe("the SDK README's scripts, against the sandbox and the demo organizatio
     } finally {
       await proxy.close();
     }
+  });
+});
+
+/** The built bin, as `npx utmost` runs it, with the connection in the environment only. */
+function runCli(args: string[], key = apiKey): Promise<Finished> {
+  return runProgram(process.execPath, [CLI, ...args], {
+    cwd: projectDir,
+    env: { PATH: process.env.PATH ?? '', UTMOST_BASE_URL: baseUrl, UTMOST_API_KEY: key },
+  });
+}
+
+async function countExclusions(): Promise<number> {
+  const query = `organization_id=${organizationId}&adAccountId=${DEMO_ACCOUNT}&decision=exclude&pageSize=10`;
+  const page = await fetch(`${baseUrl}/api/v1/google/searchTerms/results?${query}`, {
+    headers: { authorization: `Bearer ${apiKey}` },
+  });
+  return ((await page.json()) as { content: { total: number } }).content.total;
+}
+
+describe('the utmost bin, against the sandbox and the demo organization', () => {
+  it("runs start --all --wait: every enabled account's run, in the key's own organization", async () => {
+    const { code, stdout, stderr } = await runCli(['runs', 'start', '--all', '--wait']);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const lines = stdout.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    for (const line of lines) {
+      expect(line).toMatch(
+        /^\S.*\t(customers\/\d+|urn:li:sponsoredAccount:\d+)\tcompleted\t[1-9]\d* total, /,
+      );
+    }
+  });
+
+  it('runs start --account <id> --wait --json: one JSON array a pipe can read', async () => {
+    const { code, stdout } = await runCli([
+      'runs',
+      'start',
+      '--account',
+      DEMO_ACCOUNT,
+      '--wait',
+      '--json',
+    ]);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual([
+      expect.objectContaining({
+        platform: 'google',
+        resourceName: `customers/${DEMO_ACCOUNT}`,
+        state: 'completed',
+        jobId: expect.any(String),
+        counts: expect.objectContaining({ total: expect.any(Number) }),
+      }),
+    ]);
+  });
+
+  it('exits 1 with the reason when an account is not run', async () => {
+    const { code, stdout, stderr } = await runCli([
+      'runs',
+      'start',
+      '--account',
+      DEMO_ACCOUNT_WITHOUT_TEMPLATE,
+    ]);
+    expect(stdout).toMatch(
+      new RegExp(`^\\S.*\\tcustomers/${DEMO_ACCOUNT_WITHOUT_TEMPLATE}\\tnot_run\\tdisabled\\n$`),
+    );
+    expect(stderr).toBe('RUN_FAILED: 1 of 1 accounts failed or were not run\n');
+    expect(code).toBe(1);
+  });
+
+  it("search-terms export --format csv|json: the latest validation's exclusions, every page", async () => {
+    const total = await countExclusions();
+    expect(total).toBeGreaterThan(0);
+    const csv = await runCli([
+      'search-terms',
+      'export',
+      '--account',
+      DEMO_ACCOUNT,
+      '--format',
+      'csv',
+    ]);
+    expect(csv.code).toBe(0);
+    const [header, ...rows] = csv.stdout.trim().split('\n');
+    expect(header).toMatch(/^searchTerm,decision,/);
+    expect(rows).toHaveLength(total);
+    const json = await runCli([
+      'search-terms',
+      'export',
+      '--account',
+      DEMO_ACCOUNT,
+      '--format',
+      'json',
+    ]);
+    expect(json.code).toBe(0);
+    const results = JSON.parse(json.stdout) as { isExclude: boolean }[];
+    expect(results).toHaveLength(total);
+    expect(results.every((result) => result.isExclude)).toBe(true);
+  });
+
+  it("prints the API's error code and message on stderr and exits 1", async () => {
+    const { code, stdout, stderr } = await runCli(['runs', 'start', '--all'], 'utm_not-a-key');
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^UNAUTHORIZED: .+ \(request [\w-]+\)\n$/);
+    expect(code).toBe(1);
   });
 });
