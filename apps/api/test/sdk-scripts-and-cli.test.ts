@@ -280,7 +280,7 @@ describe("the SDK README's scripts, against the sandbox and the demo organizatio
     expect(header).toBe(
       'searchTerm,decision,category,reason,matchedKeyword,matchType,impressions,clicks,cost,conversions,needsReview',
     );
-    const query = `organization_id=${organizationId}&adAccountId=${DEMO_ACCOUNT}&decision=exclude&pageSize=10`;
+    const query = `organization_id=${organizationId}&adAccountId=${DEMO_ACCOUNT}&decision=exclude&limit=10`;
     const page = await fetch(`${baseUrl}/api/v1/google/searchTerms/results?${query}`, {
       headers: { authorization: `Bearer ${apiKey}` },
     });
@@ -347,7 +347,7 @@ function runCli(args: string[], key = apiKey): Promise<Finished> {
 }
 
 async function countExclusions(): Promise<number> {
-  const query = `organization_id=${organizationId}&adAccountId=${DEMO_ACCOUNT}&decision=exclude&pageSize=10`;
+  const query = `organization_id=${organizationId}&adAccountId=${DEMO_ACCOUNT}&decision=exclude&limit=10`;
   const page = await fetch(`${baseUrl}/api/v1/google/searchTerms/results?${query}`, {
     headers: { authorization: `Bearer ${apiKey}` },
   });
