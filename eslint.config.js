@@ -212,6 +212,8 @@ export default tseslint.config(
     // The config module is the one place allowed to read the environment; tests and tooling set it.
     files: [
       'apps/api/src/core/config/**',
+      // The `utmost` bin: reads UTMOST_* once and hands them to runCli, like a config module.
+      'packages/ads-sdk/src/cli/bin.ts',
       '**/*.test.ts',
       '**/*.test.tsx',
       '**/test/**',

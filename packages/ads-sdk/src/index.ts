@@ -395,6 +395,12 @@ export {
   type UpdateMode,
 } from './rules/runs.js';
 export { describePlatformValue } from './rules/platform-value-names.js';
+export { formatCsvLine, type CsvValue } from './rules/csv.js';
+export {
+  SEARCH_TERM_CSV_COLUMNS,
+  formatSearchTermCsvHeader,
+  formatSearchTermCsvLine,
+} from './rules/search-term-csv.js';
 export {
   decideRunNotification,
   type NotRunReason,

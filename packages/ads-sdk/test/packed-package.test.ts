@@ -175,6 +175,17 @@ describe.each(findNodeBinaries())(
 
       expect(output).toBe(expectedConsumerOutput('index.cjs'));
     });
+
+    it.each(PROJECTS)(
+      'links the utmost bin in the $kind project, and it answers --help',
+      async ({ kind }) => {
+        const bin = realpathSync(join(workDir, kind, 'node_modules', '.bin', 'utmost'));
+        const installed = realpathSync(join(workDir, kind, 'node_modules', '@utmost', 'ads-sdk'));
+        expect(bin).toBe(join(installed, 'dist', 'cli.js'));
+        const { stdout } = await run(node.path, [bin, '--help']);
+        expect(stdout).toMatch(/^Usage: utmost <command> \[options\]\n/);
+      },
+    );
   },
 );
 

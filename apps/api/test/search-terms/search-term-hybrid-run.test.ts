@@ -82,7 +82,7 @@ describe('a hybrid validation run', () => {
     expect(run.summary!.needsReview).toBeGreaterThan(0);
     const review = await readResults(testApp, organization, {
       flag: 'needsReview',
-      pageSize: '200',
+      limit: '200',
     });
     expect(review.total).toBe(run.summary!.needsReview);
     for (const result of review.results) {
@@ -96,7 +96,7 @@ describe('a hybrid validation run', () => {
 
   it('pays for no term twice: a second run of the same brief asks the model nothing', async () => {
     const asked = model.requests.length;
-    const first = await readResults(testApp, organization, { pageSize: '200' });
+    const first = await readResults(testApp, organization, { limit: '200' });
     const second = await validateAndWait(testApp, organization);
     expect(second.state, second.failureReason ?? '').toBe('completed');
     expect(model.requests.length).toBe(asked);
@@ -104,7 +104,7 @@ describe('a hybrid validation run', () => {
     // Nothing flips: every term is decided as the first run decided it.
     const again = await readResults(testApp, organization, {
       jobId: second.jobId,
-      pageSize: '200',
+      limit: '200',
     });
     const before = new Map(first.results.map((result) => [result.searchTerm, result.isExclude]));
     for (const result of again.results) {
@@ -115,7 +115,7 @@ describe('a hybrid validation run', () => {
   it('keeps the local decision beside the model’s, and lists where they differ', async () => {
     const page = await readResults(testApp, organization, {
       flag: 'modelDisagrees',
-      pageSize: '200',
+      limit: '200',
     });
     expect(page.total).toBeGreaterThan(0);
     for (const result of page.results) {

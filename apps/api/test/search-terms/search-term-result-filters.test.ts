@@ -34,7 +34,7 @@ describe('filters and sort keys on a seeded run', () => {
 
   /** The seeded run's terms for these query parameters, in the order answered. */
   async function termsOf(query: Record<string, string>): Promise<string[]> {
-    const page = await readResults(testApp, organization, { jobId, pageSize: '50', ...query });
+    const page = await readResults(testApp, organization, { jobId, limit: '50', ...query });
     expect(page.total).toBe(page.results.length);
     return page.results.map((result) => result.searchTerm.split(' ')[0]!);
   }

@@ -108,7 +108,7 @@ describe('a local run over Hearthly', () => {
     const changed = await readResults(testApp, organization, {
       jobId: second.jobId,
       flag: 'changedByExamples',
-      pageSize: '200',
+      limit: '200',
     });
     expect(changed.total).toBe(second.summary!.changedByExamples);
     const overruled = changed.results.find((result) => result.searchTerm === term!.searchTerm);
@@ -125,14 +125,14 @@ describe('a local run over Hearthly', () => {
     const runs = await listSearchTermRuns(testApp, organization);
     const [second] = runs;
     expect(runs.map((run) => run.jobId)).toContain(first.jobId);
-    const latest = await readResults(testApp, organization, { pageSize: '10' });
+    const latest = await readResults(testApp, organization, { limit: '10' });
     expect(latest.run!.jobId).toBe(second!.jobId);
     expect(latest.previousRun!.jobId).toBe(first.jobId);
 
     // Only the learned decision (and terms its example also matches) went the other way.
     const changed = await readResults(testApp, organization, {
       flag: 'changedSincePrevious',
-      pageSize: '200',
+      limit: '200',
     });
     expect(changed.total).toBeGreaterThan(0);
     expect(changed.total).toBeLessThanOrEqual(second!.summary!.changedByExamples);
@@ -143,7 +143,7 @@ describe('a local run over Hearthly', () => {
       expect(result.signal).toBe('example');
     }
     // A term decided the same way both times carries its earlier decision too.
-    const kept = await readResults(testApp, organization, { decision: 'keep', pageSize: '10' });
+    const kept = await readResults(testApp, organization, { decision: 'keep', limit: '10' });
     expect(kept.results[0]!.previousDecision).toEqual({
       isExclude: false,
       category: kept.results[0]!.category,
@@ -185,13 +185,13 @@ describe('a local run over Hearthly', () => {
 
   it('pages a sort full of ties in one order, every term once', async () => {
     const query = { jobId: first.jobId, sortBy: 'isExclude', sortDirection: 'desc' } as const;
-    const whole = await readResults(testApp, organization, { ...query, pageSize: '200' });
+    const whole = await readResults(testApp, organization, { ...query, limit: '200' });
     const paged: string[] = [];
-    for (let page = 1; paged.length < whole.total; page += 1) {
+    for (let offset = 0; paged.length < whole.total; offset += 10) {
       const answer = await readResults(testApp, organization, {
         ...query,
-        pageSize: '10',
-        page: String(page),
+        limit: '10',
+        offset: String(offset),
       });
       expect(answer.total).toBe(whole.total);
       paged.push(...answer.results.map((result) => result.searchTerm));

@@ -289,8 +289,8 @@ describe('search-term validation runs', () => {
     const summary = first.run!.summary!;
     expect(first).toMatchObject({
       total: summary.terms,
-      page: 1,
-      pageSize: 50,
+      offset: 0,
+      limit: 50,
       currencyCode: 'EUR',
     });
     expect(first.results).toHaveLength(50);
@@ -299,7 +299,7 @@ describe('search-term validation runs', () => {
     expect(first.byCategory.reduce((total, entry) => total + entry.excludedCostMicros, 0)).toBe(
       summary.excludedCostMicros,
     );
-    const excluded = await read({ decision: 'exclude', pageSize: '200' });
+    const excluded = await read({ decision: 'exclude', limit: '200' });
     expect(excluded.total).toBe(summary.excludedTerms);
     expect(excluded.results.every((result) => result.isExclude)).toBe(true);
     const searched = await read({
@@ -311,7 +311,7 @@ describe('search-term validation runs', () => {
     const terms = searched.results.map((result) => result.searchTerm);
     expect(terms.every((term) => term.includes('insurance'))).toBe(true);
     expect(terms).toEqual([...terms].sort());
-    const last = await read({ page: String(Math.ceil(summary.terms / 50)) });
+    const last = await read({ offset: String(50 * (Math.ceil(summary.terms / 50) - 1)) });
     expect(last.results.length).toBe(summary.terms - 50 * (Math.ceil(summary.terms / 50) - 1));
     for (const result of first.results) {
       expect(result.cpaMicros).toBe(

@@ -61,16 +61,16 @@ describe('paginate', () => {
     expect(seen[0]!.url.pathname).toBe('/api/v1/run-history/google/run-details');
   });
 
-  it('walks page / pageSize pages (search-term results) up to their total', async () => {
+  it('walks offset / limit pages of search-term results up to their total', async () => {
     const { fetch, seen } = createFakeFetch(({ url }) => {
-      const page = number(url, 'page');
-      const size = number(url, 'pageSize');
+      const offset = number(url, 'offset');
+      const size = number(url, 'limit');
       return createJsonResponse(200, {
         content: {
-          results: ROWS.slice((page - 1) * size, page * size),
+          results: ROWS.slice(offset, offset + size),
           total: ROWS.length,
-          page,
-          pageSize: size,
+          offset,
+          limit: size,
         },
       });
     });
@@ -84,7 +84,7 @@ describe('paginate', () => {
     );
 
     expect(rows).toEqual(ROWS);
-    expect(seen.map(({ url }) => number(url, 'page'))).toEqual([1, 2, 3]);
+    expect(seen.map(({ url }) => number(url, 'offset'))).toEqual([0, 2, 4]);
   });
 
   it('asks for no page past maxItems, nor past where the loop stops', async () => {

@@ -5,22 +5,19 @@ import { unwrap } from '../errors/unwrap.js';
 type Schemas = components['schemas'];
 
 /**
- * The list operations `paginate` walks, with the paging style each has today (issue 27 item 3):
- * run history pages by `offset` / `limit` without a total, run details by `offset` / `limit` with
- * `info.totalCount`, search-term results by `page` / `pageSize` with `total`.
+ * The list operations `paginate` walks. All page by `offset` / `limit` (issue 27 item 3); they tell
+ * the rows apart as spec §7 shapes them: run history answers the list alone, run details
+ * `{ data, info.totalCount }`, search-term results `{ results, total }`.
  */
 export interface PaginatedOperations {
-  '/api/v1/run-history': { row: Schemas['RunHistoryRow']; style: 'offset' };
-  '/api/v1/run-history/{platform}/run-details': {
-    row: Schemas['RunDetailResult'];
-    style: 'offsetWithTotal';
-  };
-  '/api/v1/google/searchTerms/results': { row: Schemas['SearchTermResult']; style: 'page' };
+  '/api/v1/run-history': { row: Schemas['RunHistoryRow'] };
+  '/api/v1/run-history/{platform}/run-details': { row: Schemas['RunDetailResult'] };
+  '/api/v1/google/searchTerms/results': { row: Schemas['SearchTermResult'] };
 }
 
 export type PaginatedPath = keyof PaginatedOperations;
 
-type PagingKey = 'offset' | 'limit' | 'page' | 'pageSize';
+type PagingKey = 'offset' | 'limit';
 type OperationParameters<Path extends PaginatedPath> = paths[Path]['get']['parameters'];
 type QueryWithoutPaging<Path extends PaginatedPath> = Omit<
   NonNullable<OperationParameters<Path>['query']>,
@@ -57,7 +54,7 @@ interface Page<Row> {
 type AnyUtmostClient = Client<any>;
 
 /**
- * Every row of a list operation, one request per page, whatever its paging style:
+ * Every row of a list operation, one request per page:
  * `for await (const row of paginate(client, '/api/v1/run-history', { params }))`. A failed page
  * throws its `UtmostError`; the next page is asked only when the loop wants more rows.
  */
@@ -95,10 +92,7 @@ async function fetchPage<Row>(
   index: number,
   pageSize: number,
 ): Promise<Page<Row>> {
-  const paging =
-    path === '/api/v1/google/searchTerms/results'
-      ? { page: index + 1, pageSize }
-      : { offset: index * pageSize, limit: pageSize };
+  const paging = { offset: index * pageSize, limit: pageSize };
   const result = await client.GET(path, {
     params: { ...options.params, query: { ...options.params.query, ...paging } },
     signal: options.signal,

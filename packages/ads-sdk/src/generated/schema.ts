@@ -2928,8 +2928,8 @@ export interface components {
       results: components['schemas']['SearchTermResult'][];
       /** @description Terms matching the filters. */
       total: number;
-      page: number;
-      pageSize: number;
+      offset: number;
+      limit: number;
     };
     /** @enum {string} */
     SearchTermNgramSortKey:
@@ -6059,8 +6059,9 @@ export interface operations {
         /** @description The Google Ads customer id (digits), as in the analysis route. */
         adAccountId: string;
         jobId?: string;
-        page?: number;
-        pageSize?: number;
+        /** @description Terms to skip, in the sorted order (the list operations' one paging style). */
+        offset?: number;
+        limit?: number;
         sortBy?: components['schemas']['SearchTermSortKey'];
         sortDirection?: 'asc' | 'desc';
         decision?: 'exclude' | 'keep';

@@ -62,15 +62,15 @@ describe('search-term run queries', () => {
       byCategory: [],
       results: [],
       total: 0,
-      page: 1,
-      pageSize: 50,
+      offset: 50,
+      limit: 50,
     };
     const { fetch, seen } = createFakeFetch(() => createJsonResponse(200, { content: page }));
     const options = searchTermResultsQueryOptions(createTestClient({ fetch }), {
       organizationId: ORGANIZATION_ID,
       adAccountId: '4120000001',
-      page: 2,
-      pageSize: 50,
+      offset: 50,
+      limit: 50,
       sortBy: 'costMicros',
       sortDirection: 'desc',
       decision: 'exclude',
@@ -83,8 +83,8 @@ describe('search-term run queries', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({
       organization_id: ORGANIZATION_ID,
       adAccountId: '4120000001',
-      page: '2',
-      pageSize: '50',
+      offset: '50',
+      limit: '50',
       sortBy: 'costMicros',
       sortDirection: 'desc',
       decision: 'exclude',

@@ -75,8 +75,8 @@ export type SearchTermResultFilters = Omit<
   | 'workspace_id'
   | 'adAccountId'
   | 'jobId'
-  | 'page'
-  | 'pageSize'
+  | 'offset'
+  | 'limit'
   | 'sortBy'
   | 'sortDirection'
 >;
@@ -86,8 +86,9 @@ export interface SearchTermResultsParams extends SearchTermResultFilters {
   /** The Google Ads customer id (digits). */
   adAccountId: string;
   jobId?: string;
-  page: number;
-  pageSize: number;
+  /** Terms to skip: `(page - 1) * limit` for a page number. */
+  offset: number;
+  limit: number;
   sortBy: SearchTermSortKey;
   sortDirection: 'asc' | 'desc';
 }

@@ -50,8 +50,8 @@ function renderAnalysis(path: string) {
         byCategory: [],
         results: [],
         total: 0,
-        page: 1,
-        pageSize: 50,
+        offset: 0,
+        limit: 50,
       }),
     'GET /api/v1/google/searchTerms/ngrams': () =>
       answerContent({ run, currencyCode: 'EUR', ngrams: [], total: 0, page: 1, pageSize: 50 }),

@@ -65,7 +65,7 @@ export function createSearchTermHandlers(deps: SearchTermRunServiceDependencies)
     },
     listSearchTermResults: async (request) => {
       const { query } = request;
-      const paging = { page: query.page ?? 1, pageSize: query.pageSize ?? 50 };
+      const paging = { offset: query.offset ?? 0, limit: query.limit ?? 50 };
       const view = await readSearchTermResults(
         deps,
         requireCaller(request),

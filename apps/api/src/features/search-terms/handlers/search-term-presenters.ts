@@ -88,7 +88,7 @@ function presentSnapshot(
 
 export function presentSearchTermResults(
   view: SearchTermResultsView,
-  paging: { page: number; pageSize: number },
+  paging: { offset: number; limit: number },
 ): Schemas['SearchTermResultsPage'] {
   return {
     run: view.run ? presentSearchTermRun(view.run) : null,
@@ -116,8 +116,8 @@ export function presentSearchTermResults(
       cpaMicros: result.cpaMicros,
     })),
     total: view.total,
-    page: paging.page,
-    pageSize: paging.pageSize,
+    offset: paging.offset,
+    limit: paging.limit,
   };
 }
 

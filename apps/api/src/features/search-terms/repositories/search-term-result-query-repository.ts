@@ -27,8 +27,8 @@ export interface ValueRange {
 }
 
 export interface ResultQuery {
-  page: number;
-  pageSize: number;
+  offset: number;
+  limit: number;
   sortBy: ResultSortKey;
   sortDirection: 'asc' | 'desc';
   decision?: 'exclude' | 'keep';
@@ -146,8 +146,8 @@ export async function listSearchTermResultPage(
       asc(searchTermResults.searchTerm),
       asc(searchTermResults.id),
     )
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .limit(query.limit)
+    .offset(query.offset);
   const counting = executor.select({ total: count() }).from(searchTermResults);
   const [counted] = await (query.flag === 'changedSincePrevious'
     ? counting.leftJoin(previous, samePreviousTerm).where(where)

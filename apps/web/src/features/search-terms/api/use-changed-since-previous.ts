@@ -4,8 +4,8 @@ import { useAppContext } from '../../../lib/app-context';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { DEFAULT_SEARCH_TERMS_SORT } from '../lib/search-terms-view';
 
-/** The smallest page the contract allows: only the count is read. */
-const COUNT_PAGE_SIZE = 10;
+/** Only the count is read: the smallest page the contract allows. */
+const COUNT_PAGE_SIZE = 1;
 
 /**
  * How many of a run's terms the previous run decided the other way: the total of the smallest
@@ -21,8 +21,8 @@ export function useChangedSincePreviousCount(adAccountId: string, jobId: string 
       adAccountId,
       jobId: jobId ?? undefined,
       flag: 'changedSincePrevious',
-      page: 1,
-      pageSize: COUNT_PAGE_SIZE,
+      offset: 0,
+      limit: COUNT_PAGE_SIZE,
       ...DEFAULT_SEARCH_TERMS_SORT,
     }),
     enabled: organizationId !== '' && jobId !== null,

@@ -38,8 +38,8 @@ describe('the search terms tab', () => {
     expect(lastResultsQuery(api)).toMatchObject({
       organization_id: 'org-1',
       adAccountId: '4120000001',
-      page: '1',
-      pageSize: '50',
+      offset: '0',
+      limit: '50',
       sortBy: 'costMicros',
       sortDirection: 'desc',
     });
@@ -90,13 +90,13 @@ describe('the search terms tab', () => {
   it('opens the view the address describes', async () => {
     const { api } = renderTab({
       path: `${PATH}?decision=keep&category=brand&page=2&sortBy=clicks&sortDirection=asc&search=stove`,
-      page: buildResultsPage({ total: 120, page: 2 }),
+      page: buildResultsPage({ total: 120, offset: 50 }),
     });
     await screen.findByText('wood stove jobs');
     expect(lastResultsQuery(api)).toMatchObject({
       decision: 'keep',
       category: 'brand',
-      page: '2',
+      offset: '50',
       sortBy: 'clicks',
       sortDirection: 'asc',
       search: 'stove',

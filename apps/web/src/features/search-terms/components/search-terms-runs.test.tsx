@@ -73,7 +73,7 @@ function answerPage(url: URL, { changed = 2 }: { changed?: number } = {}) {
 function lastPageQuery(api: ReturnType<typeof renderTab>['api']) {
   const pages = api
     .findCalls('GET /api/v1/google/searchTerms/results')
-    .filter((call) => call.url.searchParams.get('pageSize') === '50');
+    .filter((call) => call.url.searchParams.get('limit') === '50');
   return Object.fromEntries(pages.at(-1)?.url.searchParams ?? []);
 }
 
@@ -141,7 +141,7 @@ describe('the run picker', () => {
         sortBy: 'clicks',
       }),
     );
-    expect(lastPageQuery(api)).toMatchObject({ jobId: EARLIER.jobId, page: '1' });
+    expect(lastPageQuery(api)).toMatchObject({ jobId: EARLIER.jobId, offset: '0' });
     expect(await screen.findByText('You are looking at an earlier run')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Selected search terms' })).toBeNull();
     // Its own period and figures, which nothing came before to compare with.
@@ -297,7 +297,7 @@ describe('the comparison with the previous run', () => {
       .find((call) => call.url.searchParams.get('flag') === 'changedSincePrevious');
     expect(Object.fromEntries(counted?.url.searchParams ?? [])).toMatchObject({
       jobId: LATEST.jobId,
-      pageSize: '10',
+      limit: '1',
     });
 
     await userEvent.click(changed);

@@ -90,8 +90,8 @@ export function buildResultsPage(
       }),
     ],
     total: 2,
-    page: 1,
-    pageSize: 50,
+    offset: 0,
+    limit: 50,
     ...overrides,
   };
 }
