@@ -59,6 +59,8 @@ test.describe('learning you can see', () => {
     await page.keyboard.press('Escape');
     // And a Select's list open (the table's "Show"): what Radix hides behind it is inert too, and
     // none of it stays inert once the list closes.
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(table.getByRole('button', { name: 'Filter by decision' })).toBeFocused();
     const show = page.getByRole('combobox', { name: 'Show' });
     await show.focus();
     await page.keyboard.press('Enter');
