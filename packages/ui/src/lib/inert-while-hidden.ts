@@ -19,7 +19,11 @@ export function keepHiddenInert(root: HTMLElement = document.body): () => void {
   };
   markHidden();
   const observer = new MutationObserver(markHidden);
-  observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['data-aria-hidden'] });
+  observer.observe(root, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-aria-hidden'],
+  });
   return () => {
     observer.disconnect();
     for (const element of marked) element.removeAttribute('inert');
