@@ -66,7 +66,9 @@ test.describe('AI briefs', () => {
       await expect(main.getByRole('heading', { level: 2, name: 'No AI briefs yet' })).toBeVisible();
       await saveScreen(page, 'briefs-01-empty-state');
 
-      await main.getByRole('link', { name: 'Create new AI brief' }).click();
+      // The header's button is the one way to a new brief (issue 25 item 7).
+      await expect(page.getByRole('link', { name: 'Create new AI brief' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Create new AI brief' }).click();
       await expect(page).toHaveURL(/\/ai-briefs\/edit-brief\/new-brief/);
       await expect(page.getByText('Nothing has changed yet.')).toBeVisible();
       await field(page, 'AI brief name').fill('Hearthly by hand');

@@ -57,6 +57,19 @@ test.describe('learning you can see', () => {
     await expectNoSeriousViolations(page, 'the decision filter’s menu');
     await saveScreen(page, 'search-terms-learning-01-filter-menu');
     await page.keyboard.press('Escape');
+    // And a Select's list open (the table's "Show"): what Radix hides behind it is inert too, and
+    // none of it stays inert once the list closes.
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(table.getByRole('button', { name: 'Filter by decision' })).toBeFocused();
+    const show = page.getByRole('combobox', { name: 'Show' });
+    await show.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expectNoSeriousViolations(page, 'the Show list');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(show).toBeFocused();
+    await expect(page.locator('[inert]')).toHaveCount(0);
 
     // Reject the first decision, from the keyboard.
     const turn = firstRow.getByRole('button', { name: /^(Keep|Exclude) “.+” instead/ });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createDataTableColumnHelper, DataTable } from './data-table';
 
@@ -147,6 +147,41 @@ describe('DataTable layout', () => {
     for (const header of screen.getAllByRole('columnheader')) {
       expect(header).toHaveClass('sticky', 'top-[var(--data-table-sticky-top,0px)]', 'z-20');
     }
+  });
+
+  it('scrolls what takes the focus in the body clear of the sticky header and the bar above it', async () => {
+    // jsdom lays nothing out: the header row is given the height a browser would.
+    const measured = vi
+      .spyOn(HTMLTableSectionElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ height: 44 } as DOMRect);
+    try {
+      render(
+        <DataTable
+          label="Accounts"
+          columns={FIXED_COLUMNS}
+          data={ACCOUNTS}
+          getRowId={(row) => row.id}
+          hasStickyHeader
+        />,
+      );
+      const table = screen.getByRole('table', { name: 'Accounts' });
+      await waitFor(() =>
+        expect(table.style.getPropertyValue('--data-table-header-height')).toBe('44px'),
+      );
+      const body = table.querySelector('tbody')!;
+      expect(body.className).toContain(
+        '[&_*]:scroll-mt-[calc(var(--data-table-sticky-top,0px)+var(--data-table-header-height,0px)+0.5rem)]',
+      );
+    } finally {
+      measured.mockRestore();
+    }
+  });
+
+  it('leaves the body alone without a sticky header', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Accounts' });
+    expect(table.style.getPropertyValue('--data-table-header-height')).toBe('');
+    expect(table.querySelector('tbody')!.className).not.toContain('scroll-mt');
   });
 
   it('keeps the first column in view when the table scrolls sideways', () => {

@@ -19,6 +19,7 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
+import { useElementHeight } from '../lib/use-element-height';
 import { cn } from '../lib/utils';
 import { Checkbox } from './checkbox';
 import { DataTableSortButton, toAriaSort } from './data-table-column-header';
@@ -203,6 +204,14 @@ const VISIBLE_FROM_XL = 'hidden xl:table-cell';
  * A header cell that sticks: opaque, above the sticky first column's cells, with its bottom line
  * drawn on the cell (a collapsed table's borders stay with the table, not the stuck cell).
  */
+/**
+ * Under a sticky header, whatever takes the focus in the body is scrolled clear of the header and
+ * of the bar stuck above it (WCAG 2.4.7 / 2.4.11): Shift+Tab up the rows otherwise brought each
+ * one into view under them.
+ */
+const CLEAR_OF_STICKY_HEADER =
+  '[&_*]:scroll-mt-[calc(var(--data-table-sticky-top,0px)+var(--data-table-header-height,0px)+0.5rem)]';
+
 const STICKY_HEADER_CELL =
   'sticky top-[var(--data-table-sticky-top,0px)] z-20 bg-background shadow-[inset_0_-1px_0_var(--color-border)]';
 
@@ -316,6 +325,7 @@ function DataTable<TData extends RowData>({
     onRowSelectionChange: selection?.onChange ?? ignoreChange,
   });
 
+  const [headerRef, headerHeight] = useElementHeight<HTMLTableSectionElement>(hasStickyHeader);
   const leafColumns = table.getAllLeafColumns();
   const columnCount = leafColumns.length;
   const rows = table.getRowModel().rows;
@@ -342,9 +352,14 @@ function DataTable<TData extends RowData>({
         data-sticky-header={hasStickyHeader || undefined}
         containerClassName={hasStickyHeader ? 'overflow-visible' : undefined}
         className={cn(layout.isFixed && 'table-fixed', className)}
-        style={layout.minWidth === undefined ? undefined : { minWidth: layout.minWidth }}
+        style={{
+          ...(layout.minWidth === undefined ? undefined : { minWidth: layout.minWidth }),
+          ...(hasStickyHeader
+            ? ({ '--data-table-header-height': `${headerHeight}px` } as React.CSSProperties)
+            : undefined),
+        }}
       >
-        <TableHeader>
+        <TableHeader ref={headerRef}>
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id} className="hover:bg-transparent">
               {group.headers.map((header) => {
@@ -399,7 +414,7 @@ function DataTable<TData extends RowData>({
             </TableRow>
           ))}
         </TableHeader>
-        <TableBody>
+        <TableBody className={hasStickyHeader ? CLEAR_OF_STICKY_HEADER : undefined}>
           {isLoading ? (
             <DataTableSkeletonRows
               rowCount={skeletonRowCount}

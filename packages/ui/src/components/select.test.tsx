@@ -1,6 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import * as React from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
 import {
   Select,
   SelectContent,
@@ -70,5 +72,68 @@ describe('Select', () => {
     expect(trigger).toBeDisabled();
     await user.click(trigger);
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('makes the page it hides inert while open, and lifts that when closed (no aria-hidden-focus)', async () => {
+    const { user } = renderTemplateSelect();
+    const trigger = screen.getByRole('combobox', { name: 'Tracking template' });
+    await user.click(trigger);
+    await screen.findByRole('listbox');
+    await waitFor(() => {
+      const hidden = document.querySelectorAll('[data-aria-hidden="true"]');
+      expect(hidden.length).toBeGreaterThan(0);
+      for (const element of hidden) expect(element).toHaveAttribute('inert');
+    });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('lifts it when the open list goes away with its page', async () => {
+    const { user } = renderTemplateSelect();
+    await user.click(screen.getByRole('combobox'));
+    await screen.findByRole('listbox');
+    await waitFor(() => expect(document.querySelectorAll('[inert]').length).toBeGreaterThan(0));
+    cleanup();
+    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+  });
+
+  it('leaves a page alone while closed, even under a dialog that hides it (the first-run flow)', async () => {
+    const user = userEvent.setup();
+    function PageWithDialog() {
+      const [isDialogOpen, setIsDialogOpen] = React.useState(true);
+      return (
+        <>
+          <Select>
+            <SelectTrigger aria-label="Tracking template">
+              <SelectValue placeholder="Choose a template" />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="default">Default UTMs</SelectItem>
+            </SelectContent>
+          </Select>
+          <button type="button">Connect</button>
+          <Dialog open={isDialogOpen} onOpenChange={setIsDialogOpen}>
+            <DialogContent>
+              <DialogTitle>Welcome</DialogTitle>
+              <DialogDescription>First steps</DialogDescription>
+              <button type="button" onClick={() => setIsDialogOpen(false)}>
+                Got it
+              </button>
+            </DialogContent>
+          </Dialog>
+        </>
+      );
+    }
+    render(<PageWithDialog />);
+    await screen.findByRole('dialog');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(screen.getByRole('button', { name: 'Connect' })).toHaveFocus();
   });
 });

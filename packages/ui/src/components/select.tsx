@@ -1,7 +1,8 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
+import { keepHiddenInert } from '../lib/inert-while-hidden';
 import { cn } from '../lib/utils';
 
 const selectTriggerVariants = cva(
@@ -17,8 +18,41 @@ const selectTriggerVariants = cva(
   },
 );
 
-function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
-  return <SelectPrimitive.Root data-slot="select" {...props} />;
+/**
+ * Whether the list is open, for `SelectContent`. Radix renders the content's children even while
+ * closed (into a detached fragment, to know the items), so only the root's own open state says
+ * when the page behind is hidden.
+ */
+const SelectOpenContext = React.createContext(false);
+
+function Select({
+  open,
+  defaultOpen,
+  onOpenChange,
+  ...props
+}: React.ComponentProps<typeof SelectPrimitive.Root>) {
+  const [isOpenUncontrolled, setIsOpenUncontrolled] = React.useState(defaultOpen ?? false);
+  const isOpen = open ?? isOpenUncontrolled;
+  const handleOpenChange = (isNowOpen: boolean) => {
+    setIsOpenUncontrolled(isNowOpen);
+    onOpenChange?.(isNowOpen);
+  };
+  return (
+    <SelectOpenContext value={isOpen}>
+      <SelectPrimitive.Root
+        data-slot="select"
+        open={open}
+        defaultOpen={defaultOpen}
+        onOpenChange={handleOpenChange}
+        {...props}
+      />
+    </SelectOpenContext>
+  );
+}
+
+/** While the list is open, what Radix hid behind it is inert too; lifted on close or unmount. */
+function useHiddenInertWhileOpen(isOpen: boolean) {
+  React.useEffect(() => (isOpen ? keepHiddenInert() : undefined), [isOpen]);
 }
 
 function SelectGroup(props: React.ComponentProps<typeof SelectPrimitive.Group>) {
@@ -55,6 +89,7 @@ function SelectContent({
   position = 'popper',
   ...props
 }: React.ComponentProps<typeof SelectPrimitive.Content>) {
+  useHiddenInertWhileOpen(React.useContext(SelectOpenContext));
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content

@@ -101,8 +101,9 @@ describe('header split button', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/ai-briefs/edit-brief/new-brief'),
     );
-    // Back returns to the page the brief was started from (no briefs yet: the empty state).
-    expect(router.state.location.search).toMatchObject({ from: '/ai-briefs/empty-state' });
+    // Back returns to the page the brief was started from; from the empty state (no briefs yet),
+    // to the list, which has the brief once it is saved.
+    expect(router.state.location.search).toMatchObject({ from: '/ai-briefs' });
     expect(screen.queryByRole('button', { name: 'Connect an ad platform' })).toBeNull();
   });
 

@@ -22,7 +22,7 @@ import { useConnectAllowance } from '../../lib/platform-connection/use-connect-a
 import { useConnectPlatform } from '../../lib/platform-connection/use-connect-platform';
 import { DisabledHint } from '../disabled-hint';
 import { PlatformLogo } from '../platform-logo';
-import { findHeaderAction } from './header-action';
+import { findBackTarget, findHeaderAction } from './header-action';
 
 /** Google's connection is marked beta in the menu (spec §2). */
 const BETA_PLATFORMS: readonly Platform[] = ['google'];
@@ -58,7 +58,7 @@ export function HeaderActionButton({ mode }: { mode: AppMode }) {
       void navigate({
         to: '/ai-briefs/edit-brief/$id',
         params: { id: 'new-brief' },
-        search: { from: pathname },
+        search: { from: findBackTarget(pathname) },
       });
     } else if (action.kind === 'templates') {
       createTemplate(DEFAULT_PLATFORM);

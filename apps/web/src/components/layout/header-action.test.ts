@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findHeaderAction } from './header-action';
+import { findBackTarget, findHeaderAction } from './header-action';
 
 describe('findHeaderAction', () => {
   it('says Ad accounts on home and connects, with the platform menu in tagging mode', () => {
@@ -45,5 +45,11 @@ describe('findHeaderAction', () => {
     for (const path of ['/analysis/select-account', '/organization/users', '/my-profile']) {
       expect(findHeaderAction(path, 'search-terms')).toEqual({ kind: 'newBrief', menu: null });
     }
+  });
+
+  it('gives Back an empty state’s list, and any other page as it is', () => {
+    expect(findBackTarget('/ai-briefs/empty-state')).toBe('/ai-briefs');
+    expect(findBackTarget('/url-templates/empty-state')).toBe('/url-templates');
+    expect(findBackTarget('/analysis/select-account')).toBe('/analysis/select-account');
   });
 });

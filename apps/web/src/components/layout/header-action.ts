@@ -33,3 +33,12 @@ export function findHeaderAction(pathname: string, mode: AppMode): HeaderAction 
   if (mode === 'search-terms') return { kind: 'newBrief', menu: null };
   return { kind: 'templates', menu: 'newTemplate' };
 }
+
+/**
+ * Where the editor's Back returns to from the page an action was started on. An empty state
+ * gives its list instead: once the new item is saved the list has something to show, and the
+ * list sends an empty organization to its empty state anyway.
+ */
+export function findBackTarget(pathname: string): string {
+  return pathname.endsWith('/empty-state') ? pathname.slice(0, -'/empty-state'.length) : pathname;
+}

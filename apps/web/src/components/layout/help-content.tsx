@@ -15,13 +15,16 @@ const GETTING_STARTED_STEPS = [
   'runHistory',
 ] as const;
 
+const SEARCH_TERMS_STEPS = ['brief', 'assign', 'validate', 'results', 'decide'] as const;
+
 const HEADING_CLASS = 'text-sm font-semibold text-foreground';
 const LINK_CLASS =
   'rounded-sm text-link underline underline-offset-4 outline-none hover:decoration-2 focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
- * The Help dialog's body: getting started with tagging, where developers find the API reference
- * and the SDK, and the support contact. The contacts come from the server's configuration.
+ * The Help dialog's body: getting started with tagging, finding wasted spend in search terms (in
+ * a marketer's words, issue 25 item 7), where developers find the API reference and the SDK, and
+ * the support contact. The contacts come from the server's configuration.
  */
 export function HelpContent() {
   const { t } = useTranslation();
@@ -42,6 +45,17 @@ export function HelpContent() {
           ))}
         </ol>
         <p>{t('help.gettingStarted.removal')}</p>
+      </section>
+      <section aria-labelledby="help-search-terms" className="flex flex-col gap-2">
+        <h3 id="help-search-terms" className={HEADING_CLASS}>
+          {t('help.searchTerms.title')}
+        </h3>
+        <p>{t('help.searchTerms.intro')}</p>
+        <ol className="flex list-decimal flex-col gap-1.5 pl-5">
+          {SEARCH_TERMS_STEPS.map((step) => (
+            <li key={step}>{t(`help.searchTerms.steps.${step}`)}</li>
+          ))}
+        </ol>
       </section>
       <section aria-labelledby="help-developers" className="flex flex-col gap-2">
         <h3 id="help-developers" className={HEADING_CLASS}>

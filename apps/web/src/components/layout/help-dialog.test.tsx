@@ -39,6 +39,22 @@ describe('Help', () => {
     expect(gettingStarted).toHaveTextContent(/choose Remove parameters/);
   });
 
+  it('explains the search-terms app in a marketer’s words: brief, assign, validate, read, decide', async () => {
+    const { dialog } = await openHelp();
+    const searchTerms = within(dialog).getByRole('region', {
+      name: 'Find wasted spend in your search terms',
+    });
+    const steps = within(searchTerms)
+      .getAllByRole('listitem')
+      .map((step) => step.textContent);
+    expect(steps).toHaveLength(5);
+    expect(steps[0]).toMatch(/^Write an AI brief in AI briefs/);
+    expect(steps[1]).toMatch(/AI rules column/);
+    expect(steps[2]).toMatch(/^Choose Validate now .* daily validation on/);
+    expect(steps[3]).toMatch(/^Open Search term analysis .* wasted spend is/);
+    expect(steps[4]).toMatch(/Keep or Exclude .* Extra examples.* next validation/);
+  });
+
   it('links the API reference and the support e-mail the server is configured with, and names the SDK', async () => {
     const { dialog } = await openHelp({
       'GET /api/v1/support': () =>

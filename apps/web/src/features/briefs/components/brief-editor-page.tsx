@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeniedMessage } from '../../../components/denied-message';
 import { useAppContext } from '../../../lib/app-context';
+import { useFollowOwningOrganization } from '../../../lib/session/use-follow-owning-organization';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useBriefs } from '../api/use-briefs';
 import { EMPTY_BRIEF_VALUES, toBriefFormValues } from '../lib/brief-form-values';
@@ -71,12 +72,23 @@ export function BriefEditorPage({
     [briefs.data, id, isNew],
   );
 
-  if (role !== undefined && !can(role, 'briefs:edit')) {
-    return <DeniedMessage permission="briefs:edit" />;
-  }
   const isNotFound = [brief.error, rules.error].some(
     (error) => isUtmostError(error) && (error.status === 404 || error.status === 400),
   );
+  // An old link to a brief of another of the user's organizations switches to it (issue 25 item 6).
+  const { isLooking } = useFollowOwningOrganization(isNotFound, async (otherId) => {
+    const { response } = await sdk.GET('/api/v1/searchTerms/brands/{id}', {
+      params: { path: { id }, query: { organization_id: otherId } },
+    });
+    return response.ok;
+  });
+
+  if (role !== undefined && !can(role, 'briefs:edit')) {
+    return <DeniedMessage permission="briefs:edit" />;
+  }
+  if (isNotFound && isLooking) {
+    return <Spinner label={t('briefs.editor.loading')} />;
+  }
   if (isNotFound) {
     return (
       <Alert variant="warning" className="max-w-2xl">

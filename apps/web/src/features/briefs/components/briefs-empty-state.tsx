@@ -9,9 +9,12 @@ import {
 import { NotebookPenIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
-import { CreateBriefButton } from './create-brief-button';
 
-/** `/ai-briefs/empty-state` (spec §2): what a brief is for, and (for editors) the way to write one. */
+/**
+ * `/ai-briefs/empty-state` (spec §2): what a brief is for, and (for editors) where to start one.
+ * The header's "Create new AI brief" is the one button for it (issue 25 item 7): a second one here
+ * made two buttons of the same name on one page.
+ */
 export function BriefsEmptyState() {
   const { t } = useTranslation();
   const { role } = useSessionScope();
@@ -25,11 +28,9 @@ export function BriefsEmptyState() {
         <EmptyTitle id="briefs-empty-title">{t('briefs.emptyTitle')}</EmptyTitle>
         <EmptyDescription>{t('briefs.emptyDescription')}</EmptyDescription>
       </EmptyHeader>
-      {canEdit ? (
-        <CreateBriefButton />
-      ) : (
-        <p className="text-sm text-muted-foreground">{t('briefs.emptyReadOnly')}</p>
-      )}
+      <p className="text-sm text-muted-foreground">
+        {t(canEdit ? 'briefs.emptyUseHeader' : 'briefs.emptyReadOnly')}
+      </p>
     </Empty>
   );
 }

@@ -56,9 +56,16 @@ describe('AI briefs list', () => {
       await screen.findByRole('heading', { level: 2, name: 'No AI briefs yet' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/ai-briefs/empty-state');
+    // One way to a new brief here too: the header's button, named in the page (issue 25 item 7).
     expect(
-      within(screen.getByRole('main')).getByRole('link', { name: 'Create new AI brief' }),
-    ).toHaveAttribute('href', '/ai-briefs/edit-brief/new-brief?from=%2Fai-briefs');
+      within(screen.getByRole('main')).queryByRole('link', { name: 'Create new AI brief' }),
+    ).toBeNull();
+    expect(
+      screen.getByText('Start one with “Create new AI brief” at the top of the page.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findAllByRole('button', { name: 'Create new AI brief' }, { timeout: 3000 }),
+    ).toHaveLength(1);
   });
 
   it('asks again when the brief is in use, then deletes it with confirmInUse', async () => {

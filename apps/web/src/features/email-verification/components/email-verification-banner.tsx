@@ -21,6 +21,9 @@ export function EmailVerificationBanner() {
   const { data: user } = useQuery({
     ...userQueryOptions(sdk, userId ?? ''),
     enabled: userId !== null,
+    // Confirmed on another device (or a browser without BroadcastChannel): coming back to this
+    // tab asks again, so the reminder does not outlive the confirmation (issue 25 item 7).
+    refetchOnWindowFocus: true,
   });
   const queryClient = useQueryClient();
   useEffect(

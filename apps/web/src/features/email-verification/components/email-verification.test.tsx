@@ -1,3 +1,4 @@
+import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -86,6 +87,25 @@ describe('the banner and another tab', () => {
     );
     announceEmailVerified();
     await waitFor(() => expect(screen.queryByText(BANNER_TEXT)).not.toBeInTheDocument());
+  });
+});
+
+describe('the banner and another device', () => {
+  it('goes when the user comes back to the tab after confirming elsewhere', async () => {
+    const api = createUnverifiedUserApi();
+    renderApp({ path: '/ad-accounts', authState: buildLoggedInState(), fetch: api.fetch });
+    expect(await screen.findByText(BANNER_TEXT, {}, LOAD_TIMEOUT)).toBeInTheDocument();
+    // Confirmed on a phone: no signal reaches this tab, only the API knows.
+    await api.fetch(
+      new Request('http://localhost/api/v1/users/verify-email', {
+        method: 'POST',
+        body: JSON.stringify({ token: 't' }),
+      }),
+    );
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await waitFor(() => expect(screen.queryByText(BANNER_TEXT)).not.toBeInTheDocument());
+    focusManager.setFocused(undefined);
   });
 });
 

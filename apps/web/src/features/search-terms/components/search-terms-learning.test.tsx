@@ -111,6 +111,14 @@ describe('accepting and rejecting decisions', () => {
         'The brief learned it: “wood stove jobs” is kept from the next validation on.',
       ),
     ).toBeInTheDocument();
+    // Once the answer is in, the row's cells are drawn anew: the focus is still on its status.
+    await waitFor(() =>
+      expect(
+        within(rowOf('wood stove jobs')).getByText('Learned: kept from the next validation on')
+          .parentElement,
+      ).toHaveFocus(),
+    );
+    expect(document.activeElement).not.toBe(document.body);
   });
 
   it('shows a taught decision on the run it was taught on only: another run has followed it', async () => {

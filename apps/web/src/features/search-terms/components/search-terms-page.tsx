@@ -163,7 +163,16 @@ export function SearchTermsPage({
             selection.onChange({});
             if (isFocusLeft) focusAfterRender(findSelectAll);
           }
-        : undefined,
+        : () => {
+            // The columns follow the learning state, so the answer draws the row's cells anew and
+            // the status loses the focus it was given: it takes it back (WCAG 2.4.3).
+            if (only === undefined) return;
+            const statusId = learnedStatusId(only);
+            const active = document.activeElement;
+            if (active === null || active === document.body || active.id === statusId) {
+              focusAfterRender(() => document.getElementById(statusId));
+            }
+          },
     });
   };
   const moveFocusOnClose = (event: Event) => {

@@ -101,17 +101,20 @@ export function WastedSpendSummary({
                 </span>
               </p>
               {/* The words above carry the figures; the bar only shows their proportions. */}
-              <div className="h-2 rounded-full bg-muted" aria-hidden="true">
-                <div
-                  className="flex h-full overflow-hidden rounded-full"
-                  style={{ width: `${bar.width * 100}%` }}
-                >
-                  <div
-                    className="h-full bg-destructive"
-                    style={{ width: `${bar.excludedShare * 100}%` }}
-                  />
-                  <div className="h-full flex-1 bg-primary" />
-                </div>
+              <div
+                className="flex h-2 overflow-hidden rounded-full bg-muted"
+                aria-hidden="true"
+                data-slot="category-bar"
+              >
+                {bar.totalCostMicros > 0 ? (
+                  <>
+                    <div
+                      className="h-full bg-destructive"
+                      style={{ width: `${bar.excludedShare * 100}%` }}
+                    />
+                    <div className="h-full flex-1 bg-primary" />
+                  </>
+                ) : null}
               </div>
             </li>
           ))}

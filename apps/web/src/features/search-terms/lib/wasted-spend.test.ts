@@ -8,12 +8,13 @@ describe('wasted spend', () => {
     expect(formatPercent(0.1234)).toBe('12.3%');
   });
 
-  it('scales the category bars to the costliest category', () => {
+  it('scales each category bar to its own spend, however small beside the others', () => {
     const [product, brand] = buildCategoryBars([
-      { category: 'product', keptCostMicros: 300, excludedCostMicros: 100 },
-      { category: 'brand', keptCostMicros: 100, excludedCostMicros: 100 },
+      { category: 'product', keptCostMicros: 300_000, excludedCostMicros: 100_000 },
+      { category: 'brand', keptCostMicros: 1_000, excludedCostMicros: 3_000 },
     ]);
-    expect(product).toMatchObject({ width: 1, excludedShare: 0.25, totalCostMicros: 400 });
-    expect(brand).toMatchObject({ width: 0.5, excludedShare: 0.5 });
+    expect(product).toMatchObject({ excludedShare: 0.25, totalCostMicros: 400_000 });
+    expect(product).not.toHaveProperty('width');
+    expect(brand).toMatchObject({ excludedShare: 0.75, totalCostMicros: 4_000 });
   });
 });

@@ -24,20 +24,16 @@ export function summarizeWastedSpend(summary: RunSummary) {
 }
 
 /**
- * Each category's bar, scaled to the costliest category so the two compare at a glance; the
- * excluded part as a share of the category's own cost.
+ * Each category's bar spans that category's own spend, so the excluded part reads as its share of
+ * what the category cost, however small the category is beside the others (a bar scaled to the
+ * costliest category left a small category's excluded part a sliver no one could read).
  */
 export function buildCategoryBars(byCategory: SearchTermResultsPage['byCategory']) {
-  const largest = Math.max(
-    0,
-    ...byCategory.map((entry) => entry.keptCostMicros + entry.excludedCostMicros),
-  );
   return byCategory.map((entry) => {
     const total = entry.keptCostMicros + entry.excludedCostMicros;
     return {
       ...entry,
       totalCostMicros: total,
-      width: findShare(total, largest),
       excludedShare: findShare(entry.excludedCostMicros, total),
     };
   });

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { organizationsQueryOptions } from '@utmost/ads-sdk/query';
+import { useEffect } from 'react';
+import { useAppContext } from '../app-context';
+import { ORGANIZATION_SEARCH_PARAM } from './organization-address';
+import { useSessionScope } from './use-session-scope';
+
+/**
+ * A page of one organization's data that the current organization does not have: an old link
+ * without `?org=` (issue 25 item 6) to something of another of the user's organizations. Each of
+ * the user's other organizations is asked with `probe`; the first that has it is followed through
+ * the address (`?org=`), which the protected layout switches to with its notice. Answers whether
+ * it is still looking, so the page says "not found" only once none of them has it. Only the
+ * server's list of the user's organizations is asked, so no stranger's id is ever tried.
+ */
+export function useFollowOwningOrganization(
+  isNotFound: boolean,
+  probe: (organizationId: string) => Promise<boolean>,
+): { isLooking: boolean } {
+  const { sdk } = useAppContext();
+  const { organizationId, userId } = useSessionScope();
+  const navigate = useNavigate();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const searchStr = useLocation({ select: (location) => location.searchStr });
+  const organizations = useQuery({
+    ...organizationsQueryOptions(sdk, userId ?? ''),
+    enabled: isNotFound && userId !== null,
+  });
+  const others = (organizations.data ?? [])
+    .map((organization) => organization.id)
+    .filter((id) => id !== organizationId);
+  const owner = useQuery({
+    queryKey: ['owning-organization', pathname, others] as const,
+    queryFn: async () => {
+      for (const id of others) if (await probe(id)) return id;
+      return null;
+    },
+    enabled: isNotFound && organizations.isSuccess && others.length > 0,
+    meta: { isSilent: true },
+    retry: false,
+  });
+  const found = owner.data ?? null;
+  useEffect(() => {
+    if (found === null) return;
+    const search = new URLSearchParams(searchStr);
+    search.set(ORGANIZATION_SEARCH_PARAM, found);
+    void navigate({ href: `${pathname}?${search.toString()}`, replace: true });
+  }, [found, navigate, pathname, searchStr]);
+  const isLooking =
+    isNotFound &&
+    (organizations.isPending || owner.isFetching || found !== null) &&
+    !organizations.isError;
+  return { isLooking: isLooking && (organizations.isPending || others.length > 0) };
+}
