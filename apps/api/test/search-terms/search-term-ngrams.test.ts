@@ -55,7 +55,7 @@ afterAll(async () => {
 describe('the n-grams of an account’s run', () => {
   it('answers no run and no grams for an account never validated', async () => {
     const page = await readNgrams({});
-    expect(page).toMatchObject({ run: null, ngrams: [], total: 0, page: 1, pageSize: 50 });
+    expect(page).toMatchObject({ run: null, ngrams: [], total: 0, offset: 0, limit: 50 });
   });
 
   describe('on a seeded run', () => {
@@ -130,7 +130,7 @@ describe('the n-grams of an account’s run', () => {
         size: '3',
         sortBy: 'costMicros',
         sortDirection: 'asc',
-        pageSize: '10',
+        limit: '10',
       });
       expect(gramsOf(cheapestFirst)).toEqual([
         'gamma free boots',
@@ -145,12 +145,21 @@ describe('the n-grams of an account’s run', () => {
       const second = await readNgrams({
         sortBy: 'gram',
         sortDirection: 'asc',
-        pageSize: '10',
-        page: '2',
+        offset: '10',
+        limit: '10',
       });
-      const all = await readNgrams({ sortBy: 'gram', sortDirection: 'asc', pageSize: '100' });
-      expect(second.total).toBe(all.total);
+      const all = await readNgrams({ sortBy: 'gram', sortDirection: 'asc', limit: '100' });
+      expect(second).toMatchObject({ total: all.total, offset: 10, limit: 10 });
       expect(gramsOf(second)).toEqual(gramsOf(all).slice(10, 20));
+      const one = await readNgrams({
+        sortBy: 'gram',
+        sortDirection: 'asc',
+        offset: '3',
+        limit: '1',
+      });
+      expect(gramsOf(one)).toEqual(gramsOf(all).slice(3, 4));
+      const past = await readNgrams({ offset: String(all.total), limit: '10' });
+      expect(past).toMatchObject({ ngrams: [], total: all.total, offset: all.total });
       const bare = await readNgrams({ size: '1', termsPerGram: '0' });
       expect(bare.ngrams.every((ngram) => ngram.terms.length === 0)).toBe(true);
     });
@@ -170,7 +179,9 @@ describe('the n-grams of an account’s run', () => {
         { minCostMicros: '-1' },
         { minImpressions: '9007199254740992' },
         { zeroConversions: 'maybe' },
-        { pageSize: '10001' },
+        { limit: '10001' },
+        { limit: '0' },
+        { offset: '-1' },
         { termsPerGram: '51' },
         { jobId: 'not-a-run' },
       ];
@@ -182,9 +193,20 @@ describe('the n-grams of an account’s run', () => {
           `querystring.${name}`,
         ]);
       }
-      const unknown = await requestNgrams({ minCost: '5' });
-      expect(unknown.statusCode).toBe(400);
-      expect(JSON.stringify(unknown.json().errors)).toContain(UNKNOWN_QUERY_PARAMETER);
+      // The old paging parameters are unknown now: offset / limit is the one paging style.
+      const unknownQueries: Record<string, string>[] = [
+        { minCost: '5' },
+        { page: '2' },
+        { pageSize: '10' },
+      ];
+      for (const unknownQuery of unknownQueries) {
+        const unknown = await requestNgrams(unknownQuery);
+        const [name] = Object.keys(unknownQuery);
+        expect(unknown.statusCode, name).toBe(400);
+        expect(unknown.json().errors, name).toMatchObject({
+          [`querystring.${name}`]: UNKNOWN_QUERY_PARAMETER,
+        });
+      }
     });
   });
 });

@@ -87,6 +87,62 @@ describe('paginate', () => {
     expect(seen.map(({ url }) => number(url, 'offset'))).toEqual([0, 2, 4]);
   });
 
+  it('walks offset / limit pages of search-term n-grams up to their total', async () => {
+    const { fetch, seen } = createFakeFetch(({ url }) => {
+      const offset = number(url, 'offset');
+      const size = number(url, 'limit');
+      return createJsonResponse(200, {
+        content: {
+          run: null,
+          currencyCode: null,
+          ngrams: ROWS.slice(offset, offset + size),
+          total: ROWS.length,
+          offset,
+          limit: size,
+        },
+      });
+    });
+    const client = createTestClient({ fetch });
+
+    const rows = await collect(
+      paginate(client, '/api/v1/google/searchTerms/ngrams', {
+        params: { query: { ...query, adAccountId: '1', size: 2 } },
+        pageSize: 2,
+      }),
+    );
+
+    expect(rows).toEqual(ROWS);
+    expect(seen.map(({ url }) => number(url, 'offset'))).toEqual([0, 2, 4]);
+    expect(seen.map(({ url }) => number(url, 'limit'))).toEqual([2, 2, 2]);
+    expect(seen[0]!.url.pathname).toBe('/api/v1/google/searchTerms/ngrams');
+    expect(seen[0]!.url.searchParams.get('size')).toBe('2');
+    expect(seen[0]!.url.searchParams.has('page')).toBe(false);
+  });
+
+  it('asks n-grams 10,000 at a time by default, the largest page', async () => {
+    const { fetch, seen } = createFakeFetch(({ url }) =>
+      createJsonResponse(200, {
+        content: {
+          run: null,
+          currencyCode: null,
+          ngrams: [],
+          total: 0,
+          offset: number(url, 'offset'),
+          limit: number(url, 'limit'),
+        },
+      }),
+    );
+
+    const rows = await collect(
+      paginate(createTestClient({ fetch }), '/api/v1/google/searchTerms/ngrams', {
+        params: { query: { ...query, adAccountId: '1' } },
+      }),
+    );
+
+    expect(rows).toEqual([]);
+    expect(seen.map(({ url }) => number(url, 'limit'))).toEqual([10000]);
+  });
+
   it('asks for no page past maxItems, nor past where the loop stops', async () => {
     const { fetch, seen } = createFakeFetch(({ url }) => {
       const offset = number(url, 'offset');

@@ -7,12 +7,14 @@ type Schemas = components['schemas'];
 /**
  * The list operations `paginate` walks. All page by `offset` / `limit` (issue 27 item 3); they tell
  * the rows apart as spec §7 shapes them: run history answers the list alone, run details
- * `{ data, info.totalCount }`, search-term results `{ results, total }`.
+ * `{ data, info.totalCount }`, search-term results `{ results, total }`, search-term n-grams
+ * `{ ngrams, total }`.
  */
 export interface PaginatedOperations {
   '/api/v1/run-history': { row: Schemas['RunHistoryRow'] };
   '/api/v1/run-history/{platform}/run-details': { row: Schemas['RunDetailResult'] };
   '/api/v1/google/searchTerms/results': { row: Schemas['SearchTermResult'] };
+  '/api/v1/google/searchTerms/ngrams': { row: Schemas['SearchTermNgram'] };
 }
 
 export type PaginatedPath = keyof PaginatedOperations;
@@ -41,6 +43,7 @@ export const MAX_PAGE_SIZE: Record<PaginatedPath, number> = {
   '/api/v1/run-history': 500,
   '/api/v1/run-history/{platform}/run-details': 200,
   '/api/v1/google/searchTerms/results': 200,
+  '/api/v1/google/searchTerms/ngrams': 10000,
 };
 
 interface Page<Row> {
@@ -113,6 +116,10 @@ function readPage<Row>(path: PaginatedPath, content: unknown): Page<Row> {
     case '/api/v1/google/searchTerms/results': {
       const results = content as { results: Row[]; total: number };
       return { rows: results.results, total: results.total };
+    }
+    case '/api/v1/google/searchTerms/ngrams': {
+      const ngrams = content as { ngrams: Row[]; total: number };
+      return { rows: ngrams.ngrams, total: ngrams.total };
     }
   }
 }

@@ -1486,8 +1486,9 @@ export interface paths {
      *     read on lemmas, so singular and plural meet ("lamp" and "lamps" are one gram, listed in
      *     `surfaceForms`); a gram never starts or ends on a stop word ("for", "the", "with"…). A term
      *     counts once in a gram even when the gram repeats in it. Each gram carries its costliest
-     *     terms (`terms`, at most `termsPerGram`). One page at a time, sorted and filtered on the
-     *     server. An account without a finished run answers `run: null` and no grams.
+     *     terms (`terms`, at most `termsPerGram`). One page at a time (`offset` / `limit`), sorted
+     *     and filtered on the server. An account without a finished run answers `run: null` and no
+     *     grams.
      */
     get: operations['listSearchTermNgrams'];
     put?: never;
@@ -2986,8 +2987,8 @@ export interface components {
       ngrams: components['schemas']['SearchTermNgram'][];
       /** @description Grams matching the filters. */
       total: number;
-      page: number;
-      pageSize: number;
+      offset: number;
+      limit: number;
     };
     LearnSearchTermDecisionsInput: {
       adAccountId: string;
@@ -6139,9 +6140,10 @@ export interface operations {
         /** @description The Google Ads customer id (digits), as in the analysis route. */
         adAccountId: string;
         jobId?: string;
-        page?: number;
+        /** @description Grams to skip, in the sorted order (the list operations' one paging style). */
+        offset?: number;
         /** @description Up to 10,000, so a download reads every gram a filter keeps in one request. */
-        pageSize?: number;
+        limit?: number;
         sortBy?: components['schemas']['SearchTermNgramSortKey'];
         sortDirection?: 'asc' | 'desc';
         /** @description Only grams of this many words (all three sizes when absent). */

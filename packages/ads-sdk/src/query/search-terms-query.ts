@@ -195,8 +195,10 @@ export interface SearchTermNgramsParams extends SearchTermNgramFilters {
   /** The Google Ads customer id (digits). */
   adAccountId: string;
   jobId?: string;
-  page: number;
-  pageSize: number;
+  /** Grams to skip, in the sorted order. */
+  offset: number;
+  /** Grams per page (up to 10,000). */
+  limit: number;
   sortBy: SearchTermNgramSortKey;
   sortDirection: 'asc' | 'desc';
   /** How many of each gram's terms to list (the API's default, 10, when absent). */

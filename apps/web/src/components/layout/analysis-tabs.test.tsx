@@ -54,7 +54,7 @@ function renderAnalysis(path: string) {
         limit: 50,
       }),
     'GET /api/v1/google/searchTerms/ngrams': () =>
-      answerContent({ run, currencyCode: 'EUR', ngrams: [], total: 0, page: 1, pageSize: 50 }),
+      answerContent({ run, currencyCode: 'EUR', ngrams: [], total: 0, offset: 0, limit: 50 }),
   });
   return renderApp({
     path,

@@ -88,7 +88,7 @@ export function createSearchTermHandlers(deps: SearchTermRunServiceDependencies)
     },
     listSearchTermNgrams: async (request) => {
       const { query } = request;
-      const paging = { page: query.page ?? 1, pageSize: query.pageSize ?? 50 };
+      const paging = { offset: query.offset ?? 0, limit: query.limit ?? 50 };
       const view = await readSearchTermNgrams(
         deps,
         requireCaller(request),

@@ -124,7 +124,7 @@ export function presentSearchTermResults(
 /** A page of a run's n-grams; sums are whole numbers of the stored whole numbers. */
 export function presentSearchTermNgrams(
   view: SearchTermNgramsView,
-  paging: { page: number; pageSize: number },
+  paging: { offset: number; limit: number },
 ): Schemas['SearchTermNgramsPage'] {
   return {
     run: view.run ? presentSearchTermRun(view.run) : null,
@@ -155,7 +155,7 @@ export function presentSearchTermNgrams(
       })),
     })),
     total: view.total,
-    page: paging.page,
-    pageSize: paging.pageSize,
+    offset: paging.offset,
+    limit: paging.limit,
   };
 }

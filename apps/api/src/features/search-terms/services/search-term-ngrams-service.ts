@@ -31,8 +31,9 @@ export interface SearchTermNgramsView {
 }
 
 export interface NgramsQuery {
-  page: number;
-  pageSize: number;
+  /** Grams to skip, in the sorted order. */
+  offset: number;
+  limit: number;
   sort: NgramSort;
   size?: NgramSize;
   minImpressions?: number;
@@ -66,8 +67,8 @@ export async function readSearchTermNgrams(
     ...(query.zeroConversions !== undefined && { zeroConversions: query.zeroConversions }),
   };
   const { grams, total } = queryNgrams(terms, filters, query.sort, {
-    offset: (query.page - 1) * query.pageSize,
-    limit: query.pageSize,
+    offset: query.offset,
+    limit: query.limit,
   });
   const termsByLemma =
     query.termsPerGram > 0 && grams.length > 0

@@ -23,8 +23,8 @@ export function useSearchTermNgrams(
       organizationId,
       adAccountId,
       ...(jobId === undefined ? {} : { jobId }),
-      page: view.page,
-      pageSize: NGRAMS_PAGE_SIZE,
+      offset: (view.page - 1) * NGRAMS_PAGE_SIZE,
+      limit: NGRAMS_PAGE_SIZE,
       sortBy: view.sortBy,
       sortDirection: view.sortDirection,
       ...buildNgramFilters(view),
@@ -40,13 +40,13 @@ export function useReadAllNgrams(adAccountId: string, jobId: string | undefined)
   const organizationId = useSessionScope().organizationId ?? '';
   return async (view: NgramsView): Promise<SearchTermNgram[]> => {
     const grams: SearchTermNgram[] = [];
-    for (let page = 1; ; page += 1) {
+    for (;;) {
       const content = await fetchSearchTermNgrams(sdk, {
         organizationId,
         adAccountId,
         ...(jobId === undefined ? {} : { jobId }),
-        page,
-        pageSize: NGRAMS_DOWNLOAD_PAGE_SIZE,
+        offset: grams.length,
+        limit: NGRAMS_DOWNLOAD_PAGE_SIZE,
         sortBy: view.sortBy,
         sortDirection: view.sortDirection,
         termsPerGram: 0,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { components } from '@utmost/ads-sdk';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { answerContent } from '../../../../test/fake-api';
 import { buildNgram } from '../../test/ngram-fixtures';
 import { renderSearchTermsTab } from '../../test/render-search-terms-tab';
@@ -48,8 +48,8 @@ function buildNgramsPage(overrides: Partial<NgramsPage> = {}): NgramsPage {
       }),
     ],
     total: 2,
-    page: 1,
-    pageSize: 50,
+    offset: 0,
+    limit: 50,
     ...overrides,
   };
 }
@@ -85,8 +85,11 @@ describe('the N-grams tab', () => {
       size: '1',
       sortBy: 'costMicros',
       sortDirection: 'desc',
-      pageSize: '50',
+      offset: '0',
+      limit: '50',
     });
+    expect(lastQuery()).not.toHaveProperty('page');
+    expect(lastQuery()).not.toHaveProperty('pageSize');
     expect(screen.getByRole('link', { name: 'N-grams' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -115,6 +118,54 @@ describe('the N-grams tab', () => {
     await waitFor(() => expect(lastQuery()).toMatchObject({ zeroConversions: 'true' }));
     await userEvent.type(screen.getByLabelText(/Minimum cost/), '5{Enter}');
     await waitFor(() => expect(lastQuery()).toMatchObject({ minCostMicros: '5000000' }));
+  });
+
+  it('asks the next page by offset / limit', async () => {
+    const { lastQuery } = renderNgramsTab((url) =>
+      buildNgramsPage({
+        total: 120,
+        offset: Number(url.searchParams.get('offset')),
+        limit: Number(url.searchParams.get('limit')),
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ offset: '50', limit: '50' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
+  it('downloads every gram the filters keep, 10,000 a request by offset', async () => {
+    const saved = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:ngrams');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    onTestFinished(() => {
+      click.mockRestore();
+      Object.assign(URL, saved);
+    });
+    const total = 10_001;
+    const { api } = renderNgramsTab((url) => {
+      const offset = Number(url.searchParams.get('offset'));
+      const limit = Number(url.searchParams.get('limit'));
+      const count = Math.max(0, Math.min(limit, total - offset));
+      return buildNgramsPage({
+        ngrams: Array.from({ length: count }, (_, index) =>
+          buildNgram({ gram: `g${offset + index}`, lemma: `g${offset + index}` }),
+        ),
+        total,
+        offset,
+        limit,
+      });
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Download CSV/ }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const downloads = api
+      .findCalls('GET /api/v1/google/searchTerms/ngrams')
+      .map(({ url }) => url.searchParams)
+      .filter((query) => query.get('limit') === '10000');
+    expect(downloads.map((query) => query.get('offset'))).toEqual(['0', '10000']);
+    expect(downloads.every((query) => query.get('termsPerGram') === '0')).toBe(true);
+    const csv = await createObjectURL.mock.calls[0]![0].text();
+    expect(csv.trim().split('\n')).toHaveLength(total + 1);
   });
 
   it('says so when the validation has no terms', async () => {
