@@ -181,7 +181,7 @@ describe.each(findNodeBinaries())(
       async ({ kind }) => {
         const bin = realpathSync(join(workDir, kind, 'node_modules', '.bin', 'utmost'));
         const installed = realpathSync(join(workDir, kind, 'node_modules', '@utmost', 'ads-sdk'));
-        expect(bin).toBe(join(installed, 'dist', 'cli.js'));
+        expect(bin).toBe(join(installed, 'bin', 'utmost.mjs'));
         const { stdout } = await run(node.path, [bin, '--help']);
         expect(stdout).toMatch(/^Usage: utmost <command> \[options\]\n/);
       },
