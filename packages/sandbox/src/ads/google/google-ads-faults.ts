@@ -21,73 +21,39 @@ export function describeGoogleAdsFault(call: GoogleAdsCall, fault: Fault): WireE
   const answer = (input: GoogleAdsErrorInput) =>
     describeGoogleAdsError(call.version, call.requestId, input);
   switch (fault.kind) {
-    case 'rate_limited': {
-      const retryDelay = `${fault.retryAfterSeconds}s`;
-      return answer({
-        status: 429,
-        statusText: 'RESOURCE_EXHAUSTED',
-        message: 'Resource has been exhausted (e.g. check quota).',
-        headers: { 'retry-after': String(fault.retryAfterSeconds) },
-        errors: [
+    case 'rate_limited':
+      return answer(
+        quotaAnswer(
+          'RESOURCE_TEMPORARILY_EXHAUSTED',
+          `Too many requests in a short amount of time. Retry in ${fault.retryAfterSeconds} seconds.`,
           {
-            ...describeEntry(
-              'quotaError',
-              'RESOURCE_TEMPORARILY_EXHAUSTED',
-              `Too many requests in a short amount of time. Retry in ${fault.retryAfterSeconds} seconds.`,
-            ),
-            details: {
-              quotaErrorDetails: {
-                rateScope: 'ACCOUNT',
-                rateName: 'Requests per account',
-                retryDelay,
-              },
-            },
+            rateScope: 'ACCOUNT',
+            rateName: 'Requests per account',
+            retryDelay: `${fault.retryAfterSeconds}s`,
           },
-        ],
-      });
-    }
-    case 'quota_throttle': {
+          { 'retry-after': String(fault.retryAfterSeconds) },
+        ),
+      );
+    case 'quota_throttle':
       // The same code as the daily quota, which Google's API team says usually means a
       // short-term limit: QuotaErrorDetails carry the rate and how long to wait.
-      const retryDelay = `${fault.retryAfterSeconds}s`;
-      return answer({
-        status: 429,
-        statusText: 'RESOURCE_EXHAUSTED',
-        message: 'Resource has been exhausted (e.g. check quota).',
-        errors: [
-          {
-            ...describeEntry('quotaError', 'RESOURCE_EXHAUSTED', 'Too many requests.'),
-            details: {
-              quotaErrorDetails: {
-                rateScope: 'ACCOUNT',
-                rateName: 'Requests per minute per account',
-                retryDelay,
-              },
-            },
-          },
-        ],
-      });
-    }
+      return answer(
+        quotaAnswer('RESOURCE_EXHAUSTED', 'Too many requests.', {
+          rateScope: 'ACCOUNT',
+          rateName: 'Requests per minute per account',
+          retryDelay: `${fault.retryAfterSeconds}s`,
+        }),
+      );
     case 'daily_quota':
       // Explorer access allows 2,880 operations a day (Test access 15,000 on test accounts):
       // developers.google.com/google-ads/api/docs/api-policy/developer-token. The exact rate name
       // Google sends is unconfirmed; a daily one is what tells it from a short-term throttle.
-      return answer({
-        status: 429,
-        statusText: 'RESOURCE_EXHAUSTED',
-        message: 'Resource has been exhausted (e.g. check quota).',
-        errors: [
-          {
-            ...describeEntry('quotaError', 'RESOURCE_EXHAUSTED', 'Too many requests.'),
-            details: {
-              quotaErrorDetails: {
-                rateScope: 'DEVELOPER',
-                rateName: 'Number of operations per day for explorer access',
-              },
-            },
-          },
-        ],
-      });
+      return answer(
+        quotaAnswer('RESOURCE_EXHAUSTED', 'Too many requests.', {
+          rateScope: 'DEVELOPER',
+          rateName: 'Number of operations per day for explorer access',
+        }),
+      );
     case 'cloud_project_not_approved':
       // authorizationError.CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION (32, new in v25):
       // developers.google.com/google-ads/api/diff-tool/v25/versus-v24/diffs/errors/authorization_error
@@ -171,4 +137,20 @@ export function describeGoogleAdsFault(call: GoogleAdsCall, fault: Fault): WireE
         ],
       });
   }
+}
+
+/** A 429 quota answer: the quota error, its QuotaErrorDetails, and headers if any. */
+function quotaAnswer(
+  value: 'RESOURCE_EXHAUSTED' | 'RESOURCE_TEMPORARILY_EXHAUSTED',
+  text: string,
+  quotaErrorDetails: { rateScope: string; rateName: string; retryDelay?: string },
+  headers?: Record<string, string>,
+): GoogleAdsErrorInput {
+  return {
+    status: 429,
+    statusText: 'RESOURCE_EXHAUSTED',
+    message: 'Resource has been exhausted (e.g. check quota).',
+    ...(headers ? { headers } : {}),
+    errors: [{ ...describeEntry('quotaError', value, text), details: { quotaErrorDetails } }],
+  };
 }
