@@ -229,7 +229,9 @@ test.describe('search terms with the keyboard', () => {
     await expect(overwrite).toBeHidden();
     await expect(generate).toBeFocused();
 
-    // The tabs with the arrow keys, axe on each.
+    // The tabs with the arrow keys, axe on each. The failed save's toast goes first: axe reads a
+    // toast fading out at part of its opacity as text without contrast.
+    await waitForToastsToGo(page);
     await page.getByRole('tab', { name: 'Overview' }).focus();
     for (const tab of ['Services or products', 'Rules', /^Extra examples/] as const) {
       await page.keyboard.press('ArrowRight');
