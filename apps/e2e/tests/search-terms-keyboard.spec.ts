@@ -217,7 +217,9 @@ test.describe('search terms with the keyboard', () => {
     const afterRemove = await expectFocusInPlace(page, 'after removing a competitor');
     expect(afterRemove.name).toMatch(/Competitor name|Remove competitor/);
 
-    // The magic button's overwrite question, opened from the keyboard.
+    // The magic button's overwrite question, opened from the keyboard. The failed save's toast
+    // goes first: axe reads a toast fading out, or dimmed under the dialog, as low contrast.
+    await waitForToastsToGo(page);
     const generate = page.getByRole('button', { name: 'Generate with AI' });
     await generate.focus();
     await page.keyboard.press('Enter');
@@ -229,8 +231,7 @@ test.describe('search terms with the keyboard', () => {
     await expect(overwrite).toBeHidden();
     await expect(generate).toBeFocused();
 
-    // The tabs with the arrow keys, axe on each. The failed save's toast goes first: axe reads a
-    // toast fading out at part of its opacity as text without contrast.
+    // The tabs with the arrow keys, axe on each.
     await waitForToastsToGo(page);
     await page.getByRole('tab', { name: 'Overview' }).focus();
     for (const tab of ['Services or products', 'Rules', /^Extra examples/] as const) {
