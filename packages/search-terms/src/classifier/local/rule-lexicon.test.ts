@@ -44,6 +44,12 @@ describe('readRules in another language', () => {
     ]);
   });
 
+  it('reads the list before a cue inside the clause, not the verbs after it', () => {
+    expect(excludedOf([FINNISH, 'Käytettyjä leivänpaahtimia emme osta emmekä myy.'])).toEqual([
+      'kaytettyja leivanpaahtimia',
+    ]);
+  });
+
   it('reads a verb negated by its prefix as the cue', () => {
     expect(excludedOf([CZECH, 'Neprodáváme dorty ani svatební catering.'])).toEqual([
       'dorty',
