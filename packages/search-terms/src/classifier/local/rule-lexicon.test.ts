@@ -63,6 +63,11 @@ describe('readRules in another language', () => {
     expect(read.kept.map((phrase) => phrase.text)).toContain('chleb vs pecivo');
   });
 
+  it('notes a clause that says "only" as the scope, where the market is read', () => {
+    const rule = 'Rozvážíme jen po Brně a okolí.';
+    expect(readRules([CZECH, rule]).scopeSentences).toContain(rule);
+  });
+
   it('leaves an English brief read as before', () => {
     expect(excludedOf(['We bake bread. Exclude wedding cakes and catering.'])).toEqual([
       'wedding cakes',

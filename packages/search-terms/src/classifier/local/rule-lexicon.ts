@@ -17,6 +17,8 @@ export interface RuleLexicon {
   excludePatterns?: readonly RegExp[];
   /** Folded words that keep ("fine", "welcome", "yes"). */
   keepCues: readonly string[];
+  /** "only": a clause that sets the market or the offer's scope. */
+  scopeCues: readonly string[];
   /** "but", "except": each side of one has its own polarity. */
   butWords: readonly string[];
   /** "and", "or", "nor": they separate a list's items. */
@@ -29,6 +31,7 @@ const words = (text: string): string[] => text.split(' ');
 
 export const RULE_LEXICONS: Readonly<Record<Exclude<RuleLanguage, 'en'>, RuleLexicon>> = {
   es: {
+    scopeCues: words('solo solamente unicamente exclusivamente'),
     butWords: words('pero sino salvo excepto'),
     markers: words('el la los las de del que para por con una unos unas y en es somos hacemos no'),
     excludeCues: words('no ni tampoco nada excluir excluye fuera evitar nunca'),
@@ -39,6 +42,7 @@ export const RULE_LEXICONS: Readonly<Record<Exclude<RuleLanguage, 'en'>, RuleLex
     ),
   },
   ca: {
+    scopeCues: words('nomes unicament exclusivament'),
     butWords: words('pero sino excepte'),
     markers: words('el la els les de del que per amb una i es som fem no'),
     excludeCues: words('no ni tampoc res excloure fora evitar mai'),
@@ -49,6 +53,7 @@ export const RULE_LEXICONS: Readonly<Record<Exclude<RuleLanguage, 'en'>, RuleLex
     ),
   },
   pt: {
+    scopeCues: words('so somente apenas unicamente exclusivamente'),
     butWords: words('mas exceto salvo'),
     markers: words('o a os as de do da dos das que para por com um uma e em nao somos fazemos'),
     excludeCues: words('nao nem tampouco nada excluir fora evitar nunca'),
@@ -59,6 +64,7 @@ export const RULE_LEXICONS: Readonly<Record<Exclude<RuleLanguage, 'en'>, RuleLex
     ),
   },
   it: {
+    scopeCues: words('solo soltanto unicamente esclusivamente'),
     butWords: words('ma tranne salvo'),
     markers: words('il lo la gli le di del della dei che per con una e non siamo facciamo'),
     excludeCues: words('non ne niente nulla escludere escludi fuori evitare mai'),
@@ -69,6 +75,7 @@ export const RULE_LEXICONS: Readonly<Record<Exclude<RuleLanguage, 'en'>, RuleLex
     ),
   },
   fr: {
+    scopeCues: words('uniquement seulement exclusivement'),
     butWords: words('mais sauf'),
     markers: words('le la les des du de que pour avec une et est pas nous on ne'),
     excludeCues: words('pas ne ni aucun aucune exclure exclus eviter jamais non'),
@@ -79,6 +86,7 @@ export const RULE_LEXICONS: Readonly<Record<Exclude<RuleLanguage, 'en'>, RuleLex
     ),
   },
   de: {
+    scopeCues: words('nur ausschliesslich ausschließlich'),
     butWords: words('aber sondern ausser außer'),
     markers: words('der die das den dem des und oder nicht kein keine wir ist sind fur mit von'),
     excludeCues: words(
@@ -91,6 +99,7 @@ export const RULE_LEXICONS: Readonly<Record<Exclude<RuleLanguage, 'en'>, RuleLex
     ),
   },
   nl: {
+    scopeCues: words('alleen uitsluitend'),
     butWords: words('maar behalve'),
     markers: words('de het een van en of niet geen wij we is zijn voor met'),
     excludeCues: words('niet geen nooit uitsluiten uitgesloten weg'),
@@ -101,6 +110,7 @@ export const RULE_LEXICONS: Readonly<Record<Exclude<RuleLanguage, 'en'>, RuleLex
     ),
   },
   pl: {
+    scopeCues: words('tylko wylacznie'),
     butWords: words('ale lecz oprocz'),
     markers: words('i w z na nie do dla jest sa oraz lub albo ani'),
     excludeCues: words('nie ani zadnych zaden zadne wykluczyc wykluczamy nigdy'),
@@ -111,6 +121,7 @@ export const RULE_LEXICONS: Readonly<Record<Exclude<RuleLanguage, 'en'>, RuleLex
     ),
   },
   cs: {
+    scopeCues: words('jen pouze vyhradne'),
     butWords: words('ale krome'),
     markers: words('a v na se je jsou pro s z do ne ani nebo jen'),
     excludeCues: words('ne ani zadne zadny zadna nikdy vyloucit pryc nejsou'),
@@ -123,6 +134,7 @@ export const RULE_LEXICONS: Readonly<Record<Exclude<RuleLanguage, 'en'>, RuleLex
     ),
   },
   sk: {
+    scopeCues: words('len iba vyhradne'),
     butWords: words('ale okrem'),
     markers: words('a v na sa je su pre s z do nie ani alebo len'),
     excludeCues: words('nie ani ziadne ziadny nikdy vylucit prec'),
@@ -134,6 +146,7 @@ export const RULE_LEXICONS: Readonly<Record<Exclude<RuleLanguage, 'en'>, RuleLex
     ),
   },
   sv: {
+    scopeCues: words('bara endast enbart'),
     butWords: words('men utom'),
     markers: words('och eller inte inga ingen vi ar for med av en ett den det'),
     excludeCues: words('inte inga ingen aldrig exkludera uteslut bort ej'),
@@ -144,6 +157,7 @@ export const RULE_LEXICONS: Readonly<Record<Exclude<RuleLanguage, 'en'>, RuleLex
     ),
   },
   fi: {
+    scopeCues: words('vain ainoastaan pelkastaan'),
     butWords: words('mutta paitsi'),
     markers: words('ja tai ei eika emme me on ovat myos vain sekä etta kuin'),
     excludeCues: words('ei eivat emme emmeka eika pois poislukien koskaan'),
@@ -154,6 +168,7 @@ export const RULE_LEXICONS: Readonly<Record<Exclude<RuleLanguage, 'en'>, RuleLex
     ),
   },
   ro: {
+    scopeCues: words('doar numai exclusiv'),
     butWords: words('dar insa cu exceptia'),
     markers: words('si sau nu de la cu pentru in este sunt noi'),
     excludeCues: words('nu nici exclus excludem niciodata'),

@@ -404,6 +404,7 @@ interface ForeignReading {
   lexicon: RuleLexicon;
   excludeCue: RegExp;
   keepCue: RegExp;
+  scopeCue: RegExp;
   listSplit: RegExp;
   /** "but", "except" and dashes: where a clause of another language turns. */
   clauseSplit: RegExp;
@@ -426,6 +427,7 @@ function foreignReadingOf(lexicon: RuleLexicon): ForeignReading {
     lexicon,
     excludeCue: whole([alternation(lexicon.excludeCues), ...patterns].join('|')),
     keepCue: whole(alternation(lexicon.keepCues)),
+    scopeCue: whole(alternation(lexicon.scopeCues)),
     listSplit: new RegExp(
       `[,()/:;…]|\\s[–—-]\\s|\\.{3}|(?<![\\p{L}\\p{N}])(?:${alternation(lexicon.listWords)})(?![\\p{L}\\p{N}])`,
       'u',
@@ -508,7 +510,9 @@ export function readRules(rules: readonly string[]): ReadRules {
         EXCLUDE_CUE.test(withoutQuotes(clause)) || (foreign?.excludeCue.test(folded) ?? false);
       const isKeeping =
         !isExclusion && (KEEP_CUE.test(clause) || (foreign?.keepCue.test(folded) ?? false));
-      if (isScopeClause(clause)) read.scopeSentences.push(clause);
+      if (isScopeClause(clause) || (foreign?.scopeCue.test(folded) ?? false)) {
+        read.scopeSentences.push(clause);
+      }
       if (isExclusion) {
         read.exclusionSentences.push(clause);
         if (/\b(any|all)? ?other countr(y|ies)\b/i.test(clause)) read.excludesOtherCountries = true;

@@ -19,11 +19,11 @@ export const MEASURED_CONFIDENCE: {
     unrelated: 0.6, // 1 of 2
     used_or_fake: 0.6, // 8 of 8
     wrong_audience: 0.6, // 11 of 13
-    wrong_location: 0.957, // 443 of 463
+    wrong_location: 0.956, // 453 of 474
   },
   keep: {
     comparison: 0.975, // 274 of 281
     own_brand: 0.846, // 1196 of 1414
-    relevant: 0.788, // 6096 of 7733
+    relevant: 0.789, // 6095 of 7729
   },
 };
