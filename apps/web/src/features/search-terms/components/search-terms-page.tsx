@@ -13,7 +13,7 @@ import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import { useAccountRuns } from '../api/use-account-runs';
 import { useChangedSincePreviousCount } from '../api/use-changed-since-previous';
 import { useLearnDecisions } from '../api/use-learn-decisions';
-import { useElementHeight } from '../hooks/use-element-height';
+import { useElementHeight } from '@utmost/ui/lib/use-element-height';
 import { useViewSelection } from '../hooks/use-view-selection';
 import { useSearchTermResults } from '../api/use-search-term-results';
 import { isEarlierRun } from '../lib/search-term-runs';
