@@ -19,9 +19,10 @@ const TAGGING_PLATFORMS = ['google', 'linkedin'] as const;
 
 function RunHistoryAccountPage() {
   const { adAccountId } = Route.useParams();
+  const search = Route.useSearch();
   const { t } = useTranslation();
   // An old link to another of the user's organizations' account switches there (issue 25).
   const { isLooking } = useFollowAccountOrganization(TAGGING_PLATFORMS, adAccountId);
   if (isLooking) return <Spinner label={t('app.loading')} className="size-6" />;
-  return <RunHistoryPage adAccountId={adAccountId} search={Route.useSearch()} />;
+  return <RunHistoryPage adAccountId={adAccountId} search={search} />;
 }
