@@ -1,4 +1,8 @@
-import { VALIDATION_NEEDS_BRIEF, type components } from '@utmost/ads-sdk';
+import {
+  VALIDATION_NEEDS_BRIEF,
+  describeSearchTermValidationRunning,
+  type components,
+} from '@utmost/ads-sdk';
 import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -228,7 +232,9 @@ describe('search-term validation runs', () => {
     ]);
     const response = await validate([ENGINES]);
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toContain(account!.name);
+    expect(response.json().error.message).toBe(
+      describeSearchTermValidationRunning([account!.name]),
+    );
     expect(response.json().error.runningJobId).toBe(pending!.id);
   });
 
