@@ -154,7 +154,8 @@ async function callAsDemoOwner(path: string, init: RequestInit & { cookie: strin
 
 /**
  * The demo owner signs in, makes a member API key and switches auto-tagging on where the demo gave
- * an account its template (the demo leaves them paused), as a user would in the app.
+ * an account its template, as a user would in the app: the demo seeds it on for Sproutstrong alone,
+ * and the scripts should run on both platforms.
  */
 async function prepareDemoOrganization(email: string, password: string): Promise<void> {
   const login = await fetch(`${baseUrl}/api/v1/users/login`, {
