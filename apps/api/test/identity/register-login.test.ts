@@ -217,7 +217,10 @@ describe('CSRF: the same-origin check', () => {
       payload: { email: account.email, password: account.password },
     });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().error).toMatchObject({ code: 'FORBIDDEN', message: CROSS_ORIGIN_MESSAGE });
+    expect(foreign.json().error).toMatchObject({
+      code: 'FORBIDDEN',
+      message: CROSS_ORIGIN_MESSAGE,
+    });
     expect(foreign.cookies).toEqual([]);
 
     const nullOrigin = await testApp.app.inject({
