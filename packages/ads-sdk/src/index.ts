@@ -62,9 +62,11 @@ export { createUtmostErrorFromAnswer, unwrap } from './errors/unwrap.js';
 
 export {
   API_KEY_NOT_ACCEPTED_MESSAGE,
+  CROSS_ORIGIN_MESSAGE,
   DEFAULT_MESSAGE_BY_ERROR_CODE,
   HTTP_STATUS_BY_ERROR_CODE,
   describeLoginWait,
+  describeSearchTermValidationRunning,
   findErrorCodeForStatus,
   type ApiErrorCode,
   type ErrorCode,
