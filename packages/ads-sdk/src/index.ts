@@ -73,6 +73,7 @@ export {
   type TransportErrorCode,
 } from './rules/error-catalogue.js';
 export { findRetryAfterMinutes, parseRetryAfterHeader } from './rules/retry-after.js';
+export { DAILY_LIMIT_TIME_ZONE, findDailyLimitReset } from './rules/daily-limit.js';
 export { MAX_REDIRECT_PATH_LENGTH, findSafeRedirectPath } from './rules/redirect-path.js';
 export {
   IDEMPOTENCY_KEY_HEADER,

@@ -171,6 +171,7 @@ export const RUN_RESULT_STATUS_VALUES = [
 export const JOB_STATE_VALUES = [
   'queued',
   'running',
+  'waiting',
   'completed',
   'failed',
 ] as const satisfies readonly Schemas['JobState'][];
@@ -179,6 +180,7 @@ export const JOB_STATE_VALUES = [
 export const RUN_STATE_VALUES = [
   'queued',
   'running',
+  'waiting',
   'completed',
   'failed',
 ] as const satisfies readonly Schemas['RunState'][];

@@ -2254,8 +2254,17 @@ export interface components {
       | 'trackingParameters';
     /** @enum {string} */
     RunResultStatus: 'updated' | 'skipped' | 'not_supported' | 'partially_updated' | 'error';
-    /** @enum {string} */
-    JobState: 'queued' | 'running' | 'completed' | 'failed';
+    /**
+     * @description `waiting`: Google's daily operations quota is spent; the run resumes by itself at
+     *     `resumesAt` (midnight Pacific time, when the quota resets) without sending again what it sent.
+     * @enum {string}
+     */
+    JobState: 'queued' | 'running' | 'waiting' | 'completed' | 'failed';
+    /**
+     * Format: date-time
+     * @description When a `waiting` run resumes by itself; null in every other state.
+     */
+    ResumesAt: string | null;
     /** @description Spec §3 run result counts. */
     RunCounts: {
       total: number;
@@ -2272,7 +2281,8 @@ export interface components {
     TaggingRunOutcome: {
       resourceName: string;
       /** @enum {string} */
-      state: 'completed' | 'failed' | 'running' | 'not_run';
+      state: 'completed' | 'failed' | 'running' | 'waiting' | 'not_run';
+      resumesAt: components['schemas']['ResumesAt'];
       /** Format: uuid */
       jobId: string | null;
       /**
@@ -2298,6 +2308,7 @@ export interface components {
       jobSource: components['schemas']['RunSource'];
       updateApi: components['schemas']['UpdateMode'];
       state: components['schemas']['JobState'];
+      resumesAt: components['schemas']['ResumesAt'];
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -2308,12 +2319,12 @@ export interface components {
     };
     /**
      * @description One state vocabulary across run kinds; `completed` and `failed` are final. Tagging runs
-     *     (JobState) map one to one. Search-term validation runs (SearchTermJobState): `pending`
+     *     (JobState) map one to one (`waiting`: paused for Google's daily limit). Search-term validation runs (SearchTermJobState): `pending`
      *     before a worker starts it is `queued`, `pending` once started (`startedAt` set) is
      *     `running`, `completed` and `no_result` are `completed`, `failed` is `failed`.
      * @enum {string}
      */
-    RunState: 'queued' | 'running' | 'completed' | 'failed';
+    RunState: 'queued' | 'running' | 'waiting' | 'completed' | 'failed';
     TaggingRunView: {
       /** @enum {string} */
       kind: 'tagging';
@@ -2340,6 +2351,7 @@ export interface components {
       createdAt: string;
       jobSource: components['schemas']['RunSource'];
       state: components['schemas']['JobState'];
+      resumesAt: components['schemas']['ResumesAt'];
       counts: components['schemas']['RunCounts'];
     };
     RunHistoryAccount: {
@@ -2406,6 +2418,8 @@ export interface components {
       name: string;
     };
     RunMetadata: {
+      state: components['schemas']['JobState'];
+      resumesAt: components['schemas']['ResumesAt'];
       /** Format: uuid */
       jobId: string;
       /** Format: date-time */
