@@ -207,6 +207,7 @@ export {
 } from './rules/ad-accounts.js';
 export {
   ACCOUNT_PATH_SEPARATOR,
+  CHOOSE_ACCOUNT_PAGE_SIZE,
   describeAccountPath,
   isUnderManager,
   listAccountManagers,

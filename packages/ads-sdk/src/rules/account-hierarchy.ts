@@ -5,6 +5,9 @@ import type { ChoosableAccount } from './ad-accounts.js';
 
 export const ACCOUNT_PATH_SEPARATOR = ' › ';
 
+/** Choose-account shows an agency's hundreds of accounts this many to a page. */
+export const CHOOSE_ACCOUNT_PAGE_SIZE = 50;
+
 /** "Manager › Sub-manager › Client"; just the account's name when it is reached directly. */
 export function describeAccountPath(account: Pick<ChoosableAccount, 'name' | 'managers'>): string {
   return [...account.managers.map((manager) => manager.name), account.name].join(
