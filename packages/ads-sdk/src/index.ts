@@ -209,6 +209,14 @@ export {
   type TaggingStatusLabel,
 } from './rules/ad-accounts.js';
 export {
+  ACCOUNT_PATH_SEPARATOR,
+  CHOOSE_ACCOUNT_PAGE_SIZE,
+  describeAccountPath,
+  isUnderManager,
+  listAccountManagers,
+  type AccountManagerOption,
+} from './rules/account-hierarchy.js';
+export {
   SEARCH_TERMS_VALIDATION_STATUSES,
   VALIDATION_NEEDS_BRIEF,
   VALIDATION_NEEDS_CONNECTION,

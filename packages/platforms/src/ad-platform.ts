@@ -58,6 +58,12 @@ export interface PlatformCredentials {
 }
 
 /** One ad account a login can see (Google customer, LinkedIn sponsored account). */
+/** One manager (MCC) on the way from the login to a client account. */
+export interface PlatformManagerStep {
+  id: string;
+  name: string | null;
+}
+
 export interface PlatformAdAccount {
   /** Platform id as a decimal string (Google customer id without dashes, LinkedIn account id). */
   id: string;
@@ -69,6 +75,11 @@ export interface PlatformAdAccount {
   isTestAccount: boolean;
   /** Google: the manager the login reaches this client through (sent as `login-customer-id`). */
   managerId: string | null;
+  /**
+   * Google: the manager accounts above this client, top first (Manager › Sub-manager), so a user
+   * can tell apart clients of an agency's nested managers; empty when reached directly.
+   */
+  managerPath: PlatformManagerStep[];
   /** LinkedIn VIEWER role (or Google read-only access): the account can be read but not tagged. */
   isReadOnly: boolean;
 }

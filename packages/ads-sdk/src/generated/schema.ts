@@ -2089,6 +2089,18 @@ export interface components {
       isReadOnly: boolean;
       /** @description Already connected in this organization. */
       isConnected: boolean;
+      /**
+       * @description Google: the manager (MCC) accounts above this client, top first (Manager › Sub-manager),
+       *     at any depth of the login's hierarchy; empty for an account the login reaches directly
+       *     and on LinkedIn. Cancelled, suspended and closed clients are never listed.
+       */
+      managerPath: components['schemas']['PlatformManagerStep'][];
+    };
+    /** @description One manager (MCC) account on the way from the login to a client account. */
+    PlatformManagerStep: {
+      id: string;
+      /** @description Google's descriptive name; null when the manager has none. */
+      name: string | null;
     };
     AddAdAccountsInput: {
       platform: components['schemas']['Platform'];

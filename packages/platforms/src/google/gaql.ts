@@ -8,11 +8,15 @@ export const CUSTOMER_QUERY =
   'SELECT customer.id, customer.descriptive_name, customer.currency_code, customer.manager, ' +
   'customer.test_account, customer.status FROM customer';
 
+// One level under a manager: Google's get_account_hierarchy example repeats this query under every
+// sub-manager to reach deeper clients; only ENABLED clients can be used (a cancelled, suspended or
+// closed one fails at first use with CUSTOMER_NOT_ENABLED)
+// (developers.google.com/google-ads/api/docs/account-management/get-account-hierarchy).
 export const CUSTOMER_CLIENT_QUERY =
   'SELECT customer_client.client_customer, customer_client.id, customer_client.descriptive_name, ' +
   'customer_client.manager, customer_client.level, customer_client.status, ' +
   'customer_client.currency_code, customer_client.test_account FROM customer_client ' +
-  'WHERE customer_client.level <= 1';
+  "WHERE customer_client.level <= 1 AND customer_client.status = 'ENABLED'";
 
 // The customer, campaign and ad group URL fields ride along on every ad row (GAQL lets an
 // `ad_group_ad` query select its attributed resources ad_group, campaign and customer): an ad that
