@@ -1,5 +1,10 @@
 import { createHearthlyAccount, SANDBOX_AD_CATALOG } from '@utmost/sandbox';
-import { NEGATIVE_MESSAGES, UNKNOWN_QUERY_PARAMETER, type components } from '@utmost/ads-sdk';
+import {
+  NEGATIVE_MESSAGES,
+  RECONNECT_TO_READ_KEYWORDS,
+  UNKNOWN_QUERY_PARAMETER,
+  type components,
+} from '@utmost/ads-sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantOrganizationScope } from '../../src/core/db/organization-scope.js';
@@ -7,7 +12,12 @@ import { replaceSearchTermResults } from '../../src/features/search-terms/reposi
 import { insertSearchTermRuns } from '../../src/features/search-terms/repositories/search-term-run-repository.js';
 import { searchTermRuns } from '../../src/features/search-terms/schema.js';
 import { callAds, type Organization } from '../ad-platforms/ad-platform-fixtures.js';
-import { AD_PLATFORM_TEST_ENV } from '../ad-platforms/sandbox-control.js';
+import {
+  AD_PLATFORM_TEST_ENV,
+  armSandboxFault,
+  clearSandboxFaults,
+  revokeAtSandbox,
+} from '../ad-platforms/sandbox-control.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { asBrowser } from '../helpers/identity-fixtures.js';
 import { HEARTHLY, setUpBriefedHearthly } from './search-term-fixtures.js';
@@ -258,5 +268,30 @@ describe('the negative keyword planner', () => {
     const unknown = await requestPlan({ color: 'red' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body).toContain(UNKNOWN_QUERY_PARAMETER);
+  });
+
+  // Last: these break the sandbox login every organization here shares.
+  describe('when Google cannot be read', () => {
+    it('answers 502 when Google Ads fails, and 409 asking to reconnect once access is revoked', async () => {
+      await armSandboxFault(testApp.app, {
+        provider: 'google',
+        endpoint: 'google-ads:search',
+        kind: 'server_error',
+        times: 20,
+      });
+      try {
+        const failed = await requestPlan({ jobId });
+        expect(failed.statusCode, failed.body).toBe(502);
+        expect(failed.json()).toMatchObject({ error: { code: 'PLATFORM_ERROR' } });
+      } finally {
+        await clearSandboxFaults(testApp.app);
+      }
+      await revokeAtSandbox(testApp.app, 'google', google.logins.ada);
+      const revoked = await requestPlan({ jobId });
+      expect(revoked.statusCode, revoked.body).toBe(409);
+      expect(revoked.json()).toMatchObject({
+        error: { code: 'CONFLICT', message: RECONNECT_TO_READ_KEYWORDS },
+      });
+    });
   });
 });
