@@ -419,3 +419,12 @@ export {
   type RunNotificationKind,
   type RunNotificationVariant,
 } from './rules/run-notifications.js';
+export {
+  DEFAULT_NEGATIVE_PLANNER_MATCH_TYPE,
+  NEGATIVE_ISSUE_CODES,
+  NEGATIVE_MESSAGES,
+  NEGATIVE_PLANNER_MATCH_TYPES,
+  PLANNER_REASONS,
+  RECONNECT_TO_READ_KEYWORDS,
+  type NegativeIssueCode,
+} from './rules/negative-keywords.js';

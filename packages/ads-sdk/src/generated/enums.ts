@@ -337,6 +337,7 @@ export const OPERATIONS_TAKING_ORGANIZATION_ID = [
   'GET /api/v1/google/job/autoSearchTermValidation/jobruns/{jobId}',
   'GET /api/v1/google/searchTerms/results',
   'GET /api/v1/google/searchTerms/ngrams',
+  'GET /api/v1/google/searchTerms/negativePlanner',
   'POST /api/v1/google/searchTerms/decisions',
   'POST /api/v1/google/searchTerms/decisions/preview',
 ] as const;
