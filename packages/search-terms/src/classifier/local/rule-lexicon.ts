@@ -196,7 +196,7 @@ export function detectRuleLanguage(rules: readonly string[]): RuleLanguage {
   let best: RuleLanguage = 'en';
   let bestCount = count(ENGLISH_MARKERS);
   for (const language of Object.keys(RULE_LEXICONS) as Exclude<RuleLanguage, 'en'>[]) {
-    const found = count(markerSets[language]);
+    const found = count(markerSets.get(language)!);
     if (found > bestCount * 1.5 && found >= 3) {
       best = language;
       bestCount = found;
@@ -205,6 +205,9 @@ export function detectRuleLanguage(rules: readonly string[]): RuleLanguage {
   return best;
 }
 
-const markerSets = Object.fromEntries(
-  Object.entries(RULE_LEXICONS).map(([language, lexicon]) => [language, new Set(lexicon.markers)]),
-) as Record<Exclude<RuleLanguage, 'en'>, ReadonlySet<string>>;
+const markerSets = new Map<Exclude<RuleLanguage, 'en'>, ReadonlySet<string>>(
+  (Object.keys(RULE_LEXICONS) as Exclude<RuleLanguage, 'en'>[]).map((language) => [
+    language,
+    new Set(RULE_LEXICONS[language].markers),
+  ]),
+);
