@@ -19,6 +19,9 @@ const MAX_CONNECTED =
 const DENIED_CHANGE_SUBSCRIPTION = "You don't have permission to change the subscription";
 const DENIED_PAYMENT_DETAILS = "You don't have permission to view payment details";
 
+// A first page load on a busy machine takes longer than the default 5 seconds.
+const FIRST_LOAD = 20_000;
+
 function organizationTabs(page: Page) {
   return page.getByRole('navigation', { name: 'Organization sections' });
 }
@@ -47,7 +50,9 @@ test.describe('subscription and invoices (local mode)', () => {
     await logInAs(context, baseURL!, account);
     await page.goto('/ad-accounts');
     const banner = page.getByTestId('subscription-banner');
-    await expect(banner).toContainText(/Your free trial ends on [A-Z][a-z]{2} \d{2}, \d{4}\./);
+    await expect(banner).toContainText(/Your free trial ends on [A-Z][a-z]{2} \d{2}, \d{4}\./, {
+      timeout: FIRST_LOAD,
+    });
     await saveScreen(page, 'subscription-01-trial-banner');
 
     await banner.getByRole('link', { name: 'See plans' }).click();
@@ -73,7 +78,9 @@ test.describe('subscription and invoices (local mode)', () => {
     const { account } = await registerAccount(context.request, baseURL!);
     await logInAs(context, baseURL!, account);
     await page.goto('/organization/subscription');
-    await planCard(page, 'Starter').getByRole('button', { name: 'Choose Starter' }).click();
+    await planCard(page, 'Starter')
+      .getByRole('button', { name: 'Choose Starter' })
+      .click({ timeout: FIRST_LOAD });
     await expect(
       planCard(page, 'Starter').getByRole('button', { name: 'Current plan' }),
     ).toBeDisabled();
@@ -97,7 +104,7 @@ test.describe('subscription and invoices (local mode)', () => {
 
     await page.goto('/ad-accounts');
     const mainAction = page.getByRole('button', { name: 'Ad accounts', exact: true });
-    await expect(mainAction).toBeDisabled();
+    await expect(mainAction).toBeDisabled({ timeout: FIRST_LOAD });
     await expect(page.getByRole('button', { name: 'Connect an ad platform' })).toBeDisabled();
     await expect(await readDisabledHint(page, mainAction)).toHaveText(MAX_CONNECTED);
     const banner = page.getByTestId('subscription-banner');
@@ -157,10 +164,10 @@ test('a member sees the plan but is told it cannot change it or see invoices', a
   await member.getByLabel(/^Last name\*?$/).fill(newcomer.lastName);
   await member.getByLabel(/^Password\*?$/).fill(newcomer.password);
   await member.getByRole('button', { name: /^Create account and join/ }).click();
-  await expect(member).toHaveURL(/\/ad-accounts/);
+  await expect(member).toHaveURL(/\/ad-accounts/, { timeout: FIRST_LOAD });
 
   await member.goto('/organization/subscription');
-  await expect(member.getByTestId('subscription-usage')).toBeVisible();
+  await expect(member.getByTestId('subscription-usage')).toBeVisible({ timeout: FIRST_LOAD });
   await expect(member.getByText(DENIED_CHANGE_SUBSCRIPTION)).toBeVisible();
   await expect(member.getByRole('button', { name: /^Choose / })).toHaveCount(0);
   await saveScreen(member, 'subscription-06-member-denied');

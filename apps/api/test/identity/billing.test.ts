@@ -239,7 +239,8 @@ describe('choosing a plan in local mode', () => {
     const organization = await createOrganization(testApp, 'catalogue');
     const products = await testApp.app.inject({
       method: 'GET',
-      url: '/api/v1/billing/products',
+      // The web app adds workspace_id to every request (spec §7).
+      url: '/api/v1/billing/products?workspace_id=00000000-0000-4000-8000-000000000000',
       headers: asBrowser(organization.cookie),
     });
     expect(products.json().content.map((product: { id: string }) => product.id)).toEqual([

@@ -4504,7 +4504,10 @@ export interface operations {
   };
   listBillingProducts: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -4532,7 +4535,10 @@ export interface operations {
   };
   listBillingCoupons: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
