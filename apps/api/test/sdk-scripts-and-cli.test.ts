@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -8,11 +8,19 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  createPackedProject,
+  findNodeBinaries,
+  packSdk,
+  type NodeBinary,
+  type ProjectKind,
+} from './helpers/packed-sdk-projects.js';
 import { findReadmeScripts } from './helpers/readme-scripts.js';
 import { findFreePort, startUtmostProcess, type UtmostProcess } from './helpers/utmost-process.js';
 
 // Issue 27 items 6 and 7, what an integrator runs against Utmost: the "Scripts" section of the
-// SDK's README, exactly as written, type-checked against the built @utmost/ads-sdk and run by Node,
+// SDK's README, exactly as written, type-checked against the packed @utmost/ads-sdk and run by Node
+// from a CommonJS and an ES module project, on Node 24 and the machine's Node 20,
 // and the package's `utmost` bin. Both talk to the built product (`dist/main.js all`, as
 // `pnpm start` and the e2e suite serve it) in embedded mode: the sandbox platforms and the demo
 // organization, reached with an API key the demo owner creates. Embedded mode is the one with a
@@ -46,41 +54,93 @@ function runProgram(
   });
 }
 
-let projectDir: string;
+let workDir: string;
+let projects: Record<ProjectKind, string>;
 let dataDir: string;
 let server: UtmostProcess;
 let baseUrl: string;
 let organizationId: string;
 let apiKey: string;
-let typeCheck: Promise<Finished>;
+let compiled: Promise<Record<ProjectKind, Finished>>;
 
-/** An empty `"type": "module"` project that has the built SDK installed under its name. */
-async function createScriptsProject(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'utmost-readme-scripts-'));
-  await writeFile(join(dir, 'package.json'), JSON.stringify({ private: true, type: 'module' }));
-  await mkdir(join(dir, 'node_modules', '@utmost'), { recursive: true });
-  await symlink(SDK_DIR, join(dir, 'node_modules', '@utmost', 'ads-sdk'), 'dir');
-  for (const script of SCRIPTS) await writeFile(join(dir, script.fileName), script.code);
-  return dir;
+/**
+ * The packed SDK installed into a default `npm init -y` project (CommonJS) and a `"type":
+ * "module"` one, with the README's scripts saved in both, and in the CommonJS one also as `.cts`.
+ */
+async function createScriptsProjects(): Promise<Record<ProjectKind, string>> {
+  workDir = await mkdtemp(join(tmpdir(), 'utmost-readme-scripts-'));
+  const tarballDir = join(workDir, 'tarballs');
+  await mkdir(tarballDir);
+  const tarballs = await packSdk(SDK_DIR, tarballDir);
+  const [commonjs, module] = await Promise.all([
+    createPackedProject(workDir, 'commonjs', tarballs),
+    createPackedProject(workDir, 'module', tarballs),
+  ]);
+  for (const script of SCRIPTS) {
+    await writeFile(join(module, script.fileName), script.code);
+    await writeFile(join(commonjs, script.fileName), script.code);
+    await writeFile(join(commonjs, script.fileName.replace(/\.ts$/, '.cts')), script.code);
+  }
+  return { commonjs, module };
 }
 
-/** What a strict TypeScript project would say about the scripts, Node's own types included. */
-function typeCheckScripts(dir: string): Promise<Finished> {
+/**
+ * What a strict TypeScript project's `tsc` says about the scripts and compiles them to, Node's own
+ * types included: in the ES module project into `compiled/` (ES modules, for a Node that cannot
+ * strip types), with only erasable syntax so Node may run the `.ts` as written; in the CommonJS
+ * project beside them, `.ts` to CommonJS `.js` and `.cts` to `.cjs`.
+ */
+function compileScripts(kind: ProjectKind): Promise<Finished> {
   const nodeTypesDir = dirname(dirname(requireFromHere.resolve('@types/node/package.json')));
+  const files = SCRIPTS.flatMap(({ fileName }) =>
+    kind === 'module' ? [fileName] : [fileName, fileName.replace(/\.ts$/, '.cts')],
+  );
   return runProgram(
     process.execPath,
     [
       requireFromHere.resolve('typescript/bin/tsc'),
-      ...['--noEmit', '--strict', '--noUncheckedIndexedAccess', '--skipLibCheck'],
+      ...['--strict', '--noUncheckedIndexedAccess', '--skipLibCheck', '--erasableSyntaxOnly'],
       ...['--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022'],
-      // Node runs the files by stripping their types: only erasable syntax may be used.
-      ...['--verbatimModuleSyntax', '--erasableSyntaxOnly', '--lib', 'es2023,dom'],
-      ...['--types', 'node', '--typeRoots', nodeTypesDir],
-      ...SCRIPTS.map((script) => script.fileName),
+      ...['--lib', 'es2023,dom', '--types', 'node', '--typeRoots', nodeTypesDir],
+      ...(kind === 'module' ? ['--verbatimModuleSyntax', '--outDir', 'compiled'] : []),
+      ...files,
     ],
-    { cwd: dir },
+    { cwd: projects[kind] },
   );
 }
+
+/** One way an integrator runs the scripts: a Node, a project, and which file of each script. */
+interface ScriptVariant {
+  label: string;
+  node: NodeBinary;
+  project: ProjectKind;
+  file(fileName: string): string;
+}
+
+// Node 24 runs the ES module scripts as written; Node 20 runs what tsc made of them. Both run the
+// CommonJS `.js` and `.cjs` files, which load the package's CommonJS build.
+const VARIANTS: ScriptVariant[] = findNodeBinaries().flatMap((node): ScriptVariant[] => [
+  node.canStripTypes
+    ? { label: 'ES module, .ts as written', node, project: 'module', file: (name) => name }
+    : {
+        label: 'ES module, compiled by tsc',
+        node,
+        project: 'module',
+        file: (name) => `compiled/${name.replace(/\.ts$/, '.js')}`,
+      },
+  {
+    label: 'CommonJS npm init -y, compiled by tsc',
+    node,
+    project: 'commonjs',
+    file: (name) => name.replace(/\.ts$/, '.js'),
+  },
+  {
+    label: 'CommonJS, .cts compiled to .cjs',
+    node,
+    project: 'commonjs',
+    file: (name) => name.replace(/\.ts$/, '.cjs'),
+  },
+]);
 
 async function callAsDemoOwner(path: string, init: RequestInit & { cookie: string }) {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -94,7 +154,8 @@ async function callAsDemoOwner(path: string, init: RequestInit & { cookie: strin
 
 /**
  * The demo owner signs in, makes a member API key and switches auto-tagging on where the demo gave
- * an account its template (the demo leaves them paused), as a user would in the app.
+ * an account its template, as a user would in the app: the demo seeds it on for Sproutstrong alone,
+ * and the scripts should run on both platforms.
  */
 async function prepareDemoOrganization(email: string, password: string): Promise<void> {
   const login = await fetch(`${baseUrl}/api/v1/users/login`, {
@@ -143,9 +204,11 @@ beforeAll(async () => {
   for (const built of [join(SDK_DIR, 'dist/index.js'), CLI]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: build @utmost/ads-sdk first`);
   }
-  projectDir = await createScriptsProject();
+  projects = await createScriptsProjects();
   // tsc and the server's cold start are the slow parts: they run side by side.
-  typeCheck = typeCheckScripts(projectDir);
+  compiled = Promise.all([compileScripts('commonjs'), compileScripts('module')]).then(
+    ([commonjs, module]) => ({ commonjs, module }),
+  );
   dataDir = await mkdtemp(join(tmpdir(), 'utmost-readme-server-'));
   // The global setup's migrated PGlite folder, where it made one, spares the start its migrations.
   const migratedTemplate = inject('pgliteMigratedTemplateDir');
@@ -169,13 +232,18 @@ afterAll(async () => {
     await server.exited;
   }
   await Promise.all(
-    [projectDir, dataDir].map((dir) => dir && rm(dir, { recursive: true, force: true })),
+    [workDir, dataDir].map((dir) => dir && rm(dir, { recursive: true, force: true })),
   );
 });
 
-function runScript(fileName: string, args: string[] = [], url = baseUrl): Promise<Finished> {
-  return runProgram(process.execPath, [fileName, ...args], {
-    cwd: projectDir,
+function runScript(
+  variant: ScriptVariant,
+  fileName: string,
+  args: string[] = [],
+  url = baseUrl,
+): Promise<Finished> {
+  return runProgram(variant.node.path, [variant.file(fileName), ...args], {
+    cwd: projects[variant.project],
     env: {
       PATH: process.env.PATH ?? '',
       UTMOST_BASE_URL: url,
@@ -249,86 +317,48 @@ describe("the SDK README's scripts, against the sandbox and the demo organizatio
     ]);
   });
 
-  it('type-check against the built package as a strict project would', async () => {
-    const { code, stdout, stderr } = await typeCheck;
-    expect(stdout + stderr).toBe('');
-    expect(code).toBe(0);
-  });
+  it.each(['module', 'commonjs'] as const)(
+    'type-check against the packed package and compile in the %s project',
+    async (kind) => {
+      const { code, stdout, stderr } = (await compiled)[kind];
+      expect(stdout + stderr).toBe('');
+      expect(code).toBe(0);
+    },
+  );
 
-  it('tags every enabled account and prints what each run changed', async () => {
-    const { code, stdout, stderr } = await runScript('tag-enabled-accounts.ts');
-    expect(stderr).toBe('');
-    expect(code).toBe(0);
-    const lines = stdout.trim().split('\n');
-    // The demo gives a template to Hearthly and Sproutstrong (Google) and Apollo (LinkedIn).
-    expect(lines).toHaveLength(3);
-    for (const line of lines) {
-      expect(line).toMatch(
-        /^\S.*\tcompleted\t[1-9]\d* total, \d+ updated, \d+ skipped, \d+ not_supported, \d+ partially_updated, \d+ error$/,
-      );
+  it('load the CommonJS build from the CommonJS files: no top-level await keeps them ESM-only', async () => {
+    await compiled;
+    for (const { fileName } of SCRIPTS) {
+      for (const extension of ['.js', '.cjs']) {
+        const file = join(projects.commonjs, fileName.replace(/\.ts$/, extension));
+        expect(readFileSync(file, 'utf8')).toContain('require("@utmost/ads-sdk")');
+      }
     }
-    // The sandbox's ads carry no tracking yet: a first run changes some of them.
-    expect(lines.some((line) => /, [1-9]\d* updated,/.test(line))).toBe(true);
-  });
-
-  it('validates an account and writes its exclusions as CSV, in under 20 lines', async () => {
-    expect(findScript('export-exclusions.ts').lineCount).toBeLessThan(20);
-    const { code, stdout, stderr } = await runScript('export-exclusions.ts', [DEMO_ACCOUNT]);
-    expect(stderr).toBe('');
-    expect(code).toBe(0);
-    const [header, ...rows] = stdout.trim().split('\n');
-    expect(header).toBe(
-      'searchTerm,decision,category,reason,matchedKeyword,matchType,impressions,clicks,cost,conversions,needsReview',
-    );
-    const query = `organization_id=${organizationId}&adAccountId=${DEMO_ACCOUNT}&decision=exclude&limit=10`;
-    const page = await fetch(`${baseUrl}/api/v1/google/searchTerms/results?${query}`, {
-      headers: { authorization: `Bearer ${apiKey}` },
-    });
-    const { content } = (await page.json()) as { content: { total: number } };
-    expect(content.total).toBeGreaterThan(0);
-    expect(rows).toHaveLength(content.total);
-    for (const row of rows) expect(row).toMatch(/^("[^"]*(""[^"]*)*"|[^",]*),exclude,/);
-  });
-
-  it('accepts and rejects decisions of the latest validation, with the README usage line', async () => {
-    const script = findScript('teach-decisions.ts');
-    const args = readUsageArguments(script.code, script.fileName);
-    expect(args).toEqual([
-      DEMO_ACCOUNT,
-      'accept',
-      expect.any(String),
-      'reject',
-      expect.any(String),
-    ]);
-    const { code, stdout, stderr } = await runScript(script.fileName, args);
-    expect(stderr).toBe('');
-    expect(code).toBe(0);
-    expect(stdout).toMatch(/^The next validation would also decide \d+ other terms differently:\n/);
-    expect(stdout).toMatch(/\nThe brief learned 2 decisions \(2 in all\)\.\n$/);
   });
 
   it('refuses a verdict other than accept or reject and learns nothing', async () => {
-    const { code, stderr } = await runScript('teach-decisions.ts', [DEMO_ACCOUNT, 'maybe', 'x']);
+    const [variant] = VARIANTS;
+    if (!variant) throw new Error('No Node to run the scripts with');
+    const { code, stderr } = await runScript(variant, 'teach-decisions.ts', [
+      DEMO_ACCOUNT,
+      'maybe',
+      'x',
+    ]);
     expect(code).toBe(1);
     expect(stderr).toContain('Expected accept or reject, got maybe');
   });
 
-  it('handles a 429: waits out a short Retry-After and carries on', async () => {
-    const proxy = await startThrottlingProxy(1, 1);
-    try {
-      const { code, stdout, stderr } = await runScript('handle-rate-limit.ts', [], proxy.url);
-      expect(stderr).toMatch(/^429: retry 1 in 1\.\d s\n$/);
-      expect(stdout).toMatch(/^\d+ Google Ads runs\n$/);
-      expect(code).toBe(0);
-    } finally {
-      await proxy.close();
-    }
-  });
-
   it('handles a 429: gives up at once on a long Retry-After, saying when to try again', async () => {
+    const [variant] = VARIANTS;
+    if (!variant) throw new Error('No Node to run the scripts with');
     const proxy = await startThrottlingProxy(120, Number.POSITIVE_INFINITY);
     try {
-      const { code, stdout, stderr } = await runScript('handle-rate-limit.ts', [], proxy.url);
+      const { code, stdout, stderr } = await runScript(
+        variant,
+        'handle-rate-limit.ts',
+        [],
+        proxy.url,
+      );
       expect(stdout).toBe('');
       expect(stderr).toMatch(/^Rate limited \(request [\w-]+\): try again in 2 min\.\n$/);
       expect(code).toBe(75);
@@ -336,12 +366,88 @@ describe("the SDK README's scripts, against the sandbox and the demo organizatio
       await proxy.close();
     }
   });
+
+  describe.each(VARIANTS.map((variant, index) => ({ ...variant, isFirst: index === 0 })))(
+    'on Node $node.version, $label',
+    (variant) => {
+      it('tags every enabled account and prints what each run changed', async () => {
+        const { code, stdout, stderr } = await runScript(variant, 'tag-enabled-accounts.ts');
+        expect(stderr).toBe('');
+        expect(code).toBe(0);
+        const lines = stdout.trim().split('\n');
+        // The demo gives a template to Hearthly and Sproutstrong (Google) and Apollo (LinkedIn).
+        expect(lines).toHaveLength(3);
+        for (const line of lines) {
+          expect(line).toMatch(
+            /^\S.*\tcompleted\t[1-9]\d* total, \d+ updated, \d+ skipped, \d+ not_supported, \d+ partially_updated, \d+ error$/,
+          );
+        }
+        // The sandbox's ads carry no tracking yet: the first run changes some of them; later
+        // runs find them tagged.
+        if (variant.isFirst)
+          expect(lines.some((line) => /, [1-9]\d* updated,/.test(line))).toBe(true);
+      });
+
+      it('validates an account and writes its exclusions as CSV, in under 20 lines', async () => {
+        expect(findScript('export-exclusions.ts').lineCount).toBeLessThan(20);
+        const { code, stdout, stderr } = await runScript(variant, 'export-exclusions.ts', [
+          DEMO_ACCOUNT,
+        ]);
+        expect(stderr).toBe('');
+        expect(code).toBe(0);
+        const [header, ...rows] = stdout.trim().split('\n');
+        expect(header).toBe(
+          'searchTerm,decision,category,reason,matchedKeyword,matchType,impressions,clicks,cost,conversions,needsReview',
+        );
+        const total = await countExclusions();
+        expect(total).toBeGreaterThan(0);
+        expect(rows).toHaveLength(total);
+        for (const row of rows) expect(row).toMatch(/^("[^"]*(""[^"]*)*"|[^",]*),exclude,/);
+      });
+
+      it('accepts and rejects decisions of the latest validation, with the README usage line', async () => {
+        const script = findScript('teach-decisions.ts');
+        const args = readUsageArguments(script.code, script.fileName);
+        expect(args).toEqual([
+          DEMO_ACCOUNT,
+          'accept',
+          expect.any(String),
+          'reject',
+          expect.any(String),
+        ]);
+        const { code, stdout, stderr } = await runScript(variant, script.fileName, args);
+        expect(stderr).toBe('');
+        expect(code).toBe(0);
+        expect(stdout).toMatch(
+          /^The next validation would also decide \d+ other terms differently:\n/,
+        );
+        expect(stdout).toMatch(/\nThe brief learned 2 decisions \(2 in all\)\.\n$/);
+      });
+
+      it('handles a 429: waits out a short Retry-After and carries on', async () => {
+        const proxy = await startThrottlingProxy(1, 1);
+        try {
+          const { code, stdout, stderr } = await runScript(
+            variant,
+            'handle-rate-limit.ts',
+            [],
+            proxy.url,
+          );
+          expect(stderr).toMatch(/^429: retry 1 in 1\.\d s\n$/);
+          expect(stdout).toMatch(/^\d+ Google Ads runs\n$/);
+          expect(code).toBe(0);
+        } finally {
+          await proxy.close();
+        }
+      });
+    },
+  );
 });
 
 /** The built bin, as `npx utmost` runs it, with the connection in the environment only. */
 function runCli(args: string[], key = apiKey): Promise<Finished> {
   return runProgram(process.execPath, [CLI, ...args], {
-    cwd: projectDir,
+    cwd: projects.module,
     env: { PATH: process.env.PATH ?? '', UTMOST_BASE_URL: baseUrl, UTMOST_API_KEY: key },
   });
 }

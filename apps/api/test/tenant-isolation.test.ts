@@ -635,6 +635,14 @@ const ISOLATION_CASES: Record<string, IsolationCase> = {
     }),
     ownerStatuses: [200],
   },
+  listNegativeKeywordSuggestions: {
+    // The victim's account through the caller's own organization: its keywords are never read.
+    request: ({ callerOrganizationId, on }) => ({
+      method: 'GET',
+      url: `/api/v1/google/searchTerms/negativePlanner?organization_id=${callerOrganizationId}&adAccountId=${on.adAccountId}`,
+    }),
+    ownerStatuses: [200],
+  },
   learnSearchTermDecisions: {
     // The victim's account through the caller's own organization: its brief learns nothing.
     request: ({ callerOrganizationId, on }) => ({

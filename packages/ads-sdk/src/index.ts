@@ -62,15 +62,18 @@ export { createUtmostErrorFromAnswer, unwrap } from './errors/unwrap.js';
 
 export {
   API_KEY_NOT_ACCEPTED_MESSAGE,
+  CROSS_ORIGIN_MESSAGE,
   DEFAULT_MESSAGE_BY_ERROR_CODE,
   HTTP_STATUS_BY_ERROR_CODE,
   describeLoginWait,
+  describeSearchTermValidationRunning,
   findErrorCodeForStatus,
   type ApiErrorCode,
   type ErrorCode,
   type TransportErrorCode,
 } from './rules/error-catalogue.js';
 export { findRetryAfterMinutes, parseRetryAfterHeader } from './rules/retry-after.js';
+export { DAILY_LIMIT_TIME_ZONE, findDailyLimitReset } from './rules/daily-limit.js';
 export { MAX_REDIRECT_PATH_LENGTH, findSafeRedirectPath } from './rules/redirect-path.js';
 export {
   IDEMPOTENCY_KEY_HEADER,
@@ -224,6 +227,14 @@ export {
   type TaggingStatus,
   type TaggingStatusLabel,
 } from './rules/ad-accounts.js';
+export {
+  ACCOUNT_PATH_SEPARATOR,
+  CHOOSE_ACCOUNT_PAGE_SIZE,
+  describeAccountPath,
+  isUnderManager,
+  listAccountManagers,
+  type AccountManagerOption,
+} from './rules/account-hierarchy.js';
 export {
   SEARCH_TERMS_VALIDATION_STATUSES,
   VALIDATION_NEEDS_BRIEF,
@@ -427,3 +438,12 @@ export {
   type RunNotificationKind,
   type RunNotificationVariant,
 } from './rules/run-notifications.js';
+export {
+  DEFAULT_NEGATIVE_PLANNER_MATCH_TYPE,
+  NEGATIVE_ISSUE_CODES,
+  NEGATIVE_MESSAGES,
+  NEGATIVE_PLANNER_MATCH_TYPES,
+  PLANNER_REASONS,
+  RECONNECT_TO_READ_KEYWORDS,
+  type NegativeIssueCode,
+} from './rules/negative-keywords.js';

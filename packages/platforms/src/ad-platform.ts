@@ -58,6 +58,12 @@ export interface PlatformCredentials {
 }
 
 /** One ad account a login can see (Google customer, LinkedIn sponsored account). */
+/** One manager (MCC) on the way from the login to a client account. */
+export interface PlatformManagerStep {
+  id: string;
+  name: string | null;
+}
+
 export interface PlatformAdAccount {
   /** Platform id as a decimal string (Google customer id without dashes, LinkedIn account id). */
   id: string;
@@ -69,6 +75,11 @@ export interface PlatformAdAccount {
   isTestAccount: boolean;
   /** Google: the manager the login reaches this client through (sent as `login-customer-id`). */
   managerId: string | null;
+  /**
+   * Google: the manager accounts above this client, top first (Manager › Sub-manager), so a user
+   * can tell apart clients of an agency's nested managers; empty when reached directly.
+   */
+  managerPath: PlatformManagerStep[];
   /** LinkedIn VIEWER role (or Google read-only access): the account can be read but not tagged. */
   isReadOnly: boolean;
 }
@@ -284,6 +295,47 @@ export interface PlatformSearchTerm {
   conversions: number;
 }
 
+/** A keyword's text and match type as Google sends them (EXACT, PHRASE, BROAD). */
+export interface PlatformKeywordText {
+  text: string;
+  matchType: string;
+  criterionId: string;
+}
+
+/** A positive keyword of an ad group, with where it sits and whether it serves. */
+export interface PlatformKeyword extends PlatformKeywordText {
+  campaign: { id: string; name: string | null };
+  adGroup: { id: string; name: string | null };
+  /** ENABLED only when the keyword, its ad group and its campaign are all enabled; else PAUSED. */
+  status: string;
+}
+
+/** A shared negative keyword list (NEGATIVE_KEYWORDS) or the account-level one. */
+export interface PlatformNegativeList {
+  id: string;
+  name: string;
+  isAccountLevel: boolean;
+  /** Campaigns the list is attached to (empty for the account-level list, which covers all). */
+  campaignIds: string[];
+  keywords: PlatformKeywordText[];
+}
+
+/**
+ * Google: an account's keywords and existing negatives at every level (platform-apis.md addendum
+ * §1.4, §2.1). Removed items are never listed; the account-level list is the one a customer
+ * negative criterion attaches (at most one per account).
+ */
+export interface PlatformKeywordInventory {
+  keywords: PlatformKeyword[];
+  adGroupNegatives: (PlatformKeywordText & {
+    campaign: { id: string; name: string | null };
+    adGroup: { id: string; name: string | null };
+  })[];
+  campaignNegatives: (PlatformKeywordText & { campaign: { id: string; name: string | null } })[];
+  /** Shared lists first, the account-level list (when attached) last. */
+  negativeLists: PlatformNegativeList[];
+}
+
 /** The interface each platform implements. Pages are async iterables of arrays (one platform page each). */
 export interface AdPlatform {
   readonly name: PlatformName;
@@ -306,4 +358,10 @@ export interface AdPlatform {
     account: Pick<PlatformAdAccount, 'id' | 'managerId'>,
     options?: ListSearchTermsOptions,
   ): AsyncIterable<PlatformSearchTerm[]>;
+  /** Google only: keywords and existing negatives (issue 28). */
+  readKeywordInventory?(
+    credentials: PlatformCredentials,
+    account: Pick<PlatformAdAccount, 'id' | 'managerId'>,
+    options?: { signal?: AbortSignal },
+  ): Promise<PlatformKeywordInventory>;
 }

@@ -150,6 +150,14 @@ export const DEMO_IDENTITIES: readonly DemoIdentity[] = Object.freeze([
     'Tester',
     'scale.tester@sandbox.google.test',
   ),
+  // An agency's Google login: a manager (MCC) with sub-managers and 300 usable clients under them.
+  definePerson(
+    'google',
+    '106172839405162738495',
+    'Barbara',
+    'Liskov',
+    'barbara.liskov@sandbox.google.test',
+  ),
   // Unticks "See, edit, create and delete your Google Ads accounts and data" on Google's granular
   // consent screen: signs in, but grants no adwords scope.
   definePerson(

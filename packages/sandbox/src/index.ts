@@ -72,3 +72,7 @@ export {
 export { SANDBOX_DEMO_BRIEF, type SandboxDemoBrief } from './ads/seed/demo-brief.js';
 export { SANDBOX_SCALE_SEARCH_TERMS_BRIEF } from './ads/seed/scale-search-term-brief.js';
 export { DEFAULT_SEARCH_TERMS_PER_SCALE_ACCOUNT } from './ads/seed/google-catalog.js';
+export {
+  createHearthlyAccount,
+  createSproutstrongAccount,
+} from './ads/seed/google-search-term-accounts.js';

@@ -1,32 +1,15 @@
 // The negative planner and its conflict check at an account's scale (issue 28 item 6): 100,000
 // search terms and 10,000 keywords, seeded so runs compare. Run it with
-// `pnpm --filter @utmost/search-terms run bench:negatives` (Node 24 strips the TypeScript types
-// itself; the hook below maps the sources' `.js` specifiers to their `.ts` files, as
-// places.bench.mjs does, so no build is needed). Prints each step's time and the throughput of
+// `pnpm --filter @utmost/search-terms run bench:negatives` (it runs the source through
+// import-source.mjs, so no build is needed). Prints each step's time and the throughput of
 // indexing + planning + checking the plan (the last line, `negative planner + conflict check: <N>
 // terms/s`); checking every excluded term unvetted (`checkAll`) is printed beside it, not counted.
 // Not a timed test.
-import { existsSync } from 'node:fs';
-import { registerHooks } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { importSource } from './import-source.mjs';
 import { createRandom } from './synthetic-terms.mjs';
 
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    if (
-      specifier.startsWith('.') &&
-      specifier.endsWith('.js') &&
-      context.parentURL?.endsWith('.ts')
-    ) {
-      const typescriptUrl = new URL(specifier.replace(/\.js$/, '.ts'), context.parentURL);
-      if (existsSync(fileURLToPath(typescriptUrl))) return nextResolve(typescriptUrl.href, context);
-    }
-    return nextResolve(specifier, context);
-  },
-});
-
 const { createNegativeContext, planNegatives, checkNegatives } =
-  await import('../src/negatives/index.ts');
+  await importSource('src/negatives/index.ts');
 
 const SEED = 20261129;
 const TERM_COUNT = 100_000;

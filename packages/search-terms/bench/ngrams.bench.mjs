@@ -1,28 +1,12 @@
 // N-grams over a million search terms on one core (issue 28 item 6; target ≤ 3 s):
-// `pnpm --filter @utmost/search-terms run bench:ngrams`. Node 24 strips the TypeScript types
-// itself; the hook below only maps the sources' `.js` specifiers to their `.ts` files, so the
-// bench runs the source without a build (the SDK it imports is its built dist). Prints the time
+// `pnpm --filter @utmost/search-terms run bench:ngrams`. The bench runs the source through
+// import-source.mjs without a build (the SDK it imports is its built dist). Prints the time
 // and throughput of each pass and the median; not a timed test. The last line is
 // `search-terms n-grams: <N> terms/s`.
-import { existsSync } from 'node:fs';
-import { createRequire, registerHooks } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { importSource } from './import-source.mjs';
 
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    if (
-      specifier.startsWith('.') &&
-      specifier.endsWith('.js') &&
-      context.parentURL?.endsWith('.ts')
-    ) {
-      const typescriptUrl = new URL(specifier.replace(/\.js$/, '.ts'), context.parentURL);
-      if (existsSync(fileURLToPath(typescriptUrl))) return nextResolve(typescriptUrl.href, context);
-    }
-    return nextResolve(specifier, context);
-  },
-});
-
-const { queryNgrams } = await import('../src/ngrams/index.ts');
+const { queryNgrams } = await importSource('src/ngrams/index.ts');
 const { createRandom } = await import('./synthetic-terms.mjs');
 
 const TERM_COUNT = Number(process.env.NGRAM_BENCH_TERMS ?? 1_000_000);

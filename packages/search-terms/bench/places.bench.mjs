@@ -1,25 +1,11 @@
 // Throughput of the place finder: `pnpm --filter @utmost/search-terms exec node bench/places.bench.mjs`.
-// Node 24 strips the TypeScript types itself; the hook below only maps the sources' `.js`
-// specifiers to their `.ts` files, so the bench runs the source without a build.
-import { existsSync } from 'node:fs';
-import { createRequire, registerHooks } from 'node:module';
-import { fileURLToPath } from 'node:url';
+// It runs the source without a build, loaded through import-source.mjs.
+import { createRequire } from 'node:module';
+import { importSource } from './import-source.mjs';
 
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    if (
-      specifier.startsWith('.') &&
-      specifier.endsWith('.js') &&
-      context.parentURL?.endsWith('.ts')
-    ) {
-      const typescriptUrl = new URL(specifier.replace(/\.js$/, '.ts'), context.parentURL);
-      if (existsSync(fileURLToPath(typescriptUrl))) return nextResolve(typescriptUrl.href, context);
-    }
-    return nextResolve(specifier, context);
-  },
-});
-
-const { createPlaceFinder, tokenizePlaceText } = await import('../src/classifier/places/index.ts');
+const { createPlaceFinder, tokenizePlaceText } = await importSource(
+  'src/classifier/places/index.ts',
+);
 
 // Synthetic terms, seeded so runs compare: everyday words (SCOWL's commonest level) with a place
 // name in one term of four, 2 to 5 words long, like search terms.

@@ -1,4 +1,4 @@
-import type { Platform } from '@utmost/ads-sdk';
+import { toAdAccountResourceName, type Platform } from '@utmost/ads-sdk';
 import type { AdPlatformDependencies } from '../features/ad-platforms/platforms/ad-platform-dependencies.js';
 import { DEFAULT_CONNECT_RESULT_PATH } from '../features/ad-platforms/platforms/connect-redirect.js';
 import type { UserCaller } from '../features/identity/index.js';
@@ -37,6 +37,13 @@ interface DemoLogin {
   email: string;
   adAccountIds: string[];
   template: DemoTemplate;
+  /**
+   * Accounts of the template that get auto-tagging switched on, so that `runs start --all` and the
+   * SDK README's first script do something on a fresh demo (issue 27). Their first auto run is one
+   * run interval away (a day by default), so a start never surprises anyone with a run; the demo's
+   * other accounts stay paused for a newcomer (and the e2e files) to switch on.
+   */
+  autoTaggingAdAccountIds: string[];
 }
 
 /** From the sandbox's fixed catalogue; loaded only in sandbox mode (DESIGN §1 seams). */
@@ -53,12 +60,14 @@ async function findDemoLogins(): Promise<DemoLogin[]> {
         name: DEMO_TEMPLATE_NAMES.google,
         adAccountIds: [customers.hearthly, customers.sproutstrong],
       },
+      autoTaggingAdAccountIds: [customers.sproutstrong],
     },
     {
       platform: 'linkedin',
       email: catalog.linkedin.logins.margaret,
       adAccountIds: [String(accounts.apollo), String(accounts.hamilton)],
       template: { name: DEMO_TEMPLATE_NAMES.linkedin, adAccountIds: [String(accounts.apollo)] },
+      autoTaggingAdAccountIds: [],
     },
   ];
 }
@@ -120,6 +129,14 @@ export async function seedDemoPlatforms(
       const target = { platform: login.platform, organizationId };
       await seedDemoTemplate(deps, caller, target, login.template);
       result.templates.push(login.template.name);
+      if (login.autoTaggingAdAccountIds.length > 0) {
+        await updateAdAccounts(deps, caller, login.platform, organizationId, {
+          resourceNames: login.autoTaggingAdAccountIds.map((id) =>
+            toAdAccountResourceName(login.platform, id),
+          ),
+          changes: { enabled: true },
+        });
+      }
     } catch (error) {
       deps.logger.warn(
         { err: error, platform: login.platform },

@@ -80,6 +80,7 @@ export interface AdAccountBody {
   connectionStatus: string;
   connectionError: string | null;
   taggingStatus: string;
+  nextRun?: { nextJobTime: string } | null;
   platformAccountEmail: string;
   urlTemplate: { id: string; name: string } | null;
   brand: { id: string; name: string } | null;

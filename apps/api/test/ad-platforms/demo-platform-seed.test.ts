@@ -91,7 +91,9 @@ describe('the demo organization (embedded mode)', () => {
     expect(await listAdAccounts(testApp.app, demo, 'google')).toHaveLength(3);
   });
 
-  it('has a tracking template per platform assigned to some accounts, none of them tagging yet', async () => {
+  it('has a tracking template per platform assigned to some accounts, auto-tagging on for Sproutstrong alone, its first run a day away', async () => {
+    // The seed ran in the first test, moments before now.
+    const now = Date.now();
     const assigned = (platform: 'google' | 'linkedin') =>
       listAdAccounts(testApp.app, demo, platform).then((accounts) =>
         accounts
@@ -101,6 +103,7 @@ describe('the demo organization (embedded mode)', () => {
             template: account.urlTemplate?.name,
             enabled: account.enabled,
             taggingStatus: account.taggingStatus,
+            nextJobTime: account.nextRun?.nextJobTime ?? null,
           }))
           .sort((left, right) => left.adAccountId.localeCompare(right.adAccountId)),
       );
@@ -109,11 +112,23 @@ describe('the demo organization (embedded mode)', () => {
       template,
       enabled: false,
       taggingStatus: 'paused',
+      nextJobTime: null,
     });
-    expect(await assigned('google')).toEqual([
+    const googleAccounts = await assigned('google');
+    expect(googleAccounts).toEqual([
       ready(google.customers.hearthly, DEMO_TEMPLATE_NAMES.google),
-      ready(google.customers.sproutstrong, DEMO_TEMPLATE_NAMES.google),
+      {
+        adAccountId: google.customers.sproutstrong,
+        template: DEMO_TEMPLATE_NAMES.google,
+        enabled: true,
+        taggingStatus: 'active',
+        nextJobTime: expect.any(String),
+      },
     ]);
+    // One run interval (a day by default) after the seed: a start never begins with a surprise run.
+    const firstRunIn = Date.parse(googleAccounts[1]?.nextJobTime ?? '') - now;
+    expect(firstRunIn).toBeGreaterThan(23 * 60 * 60_000);
+    expect(firstRunIn).toBeLessThanOrEqual(24 * 60 * 60_000);
     expect(await assigned('linkedin')).toEqual([
       ready(String(linkedin.accounts.apollo), DEMO_TEMPLATE_NAMES.linkedin),
     ]);

@@ -1,4 +1,5 @@
 import {
+  CROSS_ORIGIN_MESSAGE,
   EMAIL_ALREADY_REGISTERED,
   ENGLISH_LETTERS_ONLY,
   FIELD_REQUIRED,
@@ -216,7 +217,10 @@ describe('CSRF: the same-origin check', () => {
       payload: { email: account.email, password: account.password },
     });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().error.code).toBe('FORBIDDEN');
+    expect(foreign.json().error).toMatchObject({
+      code: 'FORBIDDEN',
+      message: CROSS_ORIGIN_MESSAGE,
+    });
     expect(foreign.cookies).toEqual([]);
 
     const nullOrigin = await testApp.app.inject({
@@ -242,6 +246,7 @@ describe('CSRF: the same-origin check', () => {
       });
     const missing = await update({});
     expect(missing.statusCode).toBe(403);
+    expect(missing.json().error.message).toBe(CROSS_ORIGIN_MESSAGE);
     const crossSiteReferer = await update({ referer: 'https://evil.example/page' });
     expect(crossSiteReferer.statusCode).toBe(403);
     const sameOriginReferer = await update({ referer: `${APP_ORIGIN}/my-profile` });

@@ -7,7 +7,6 @@ import {
   listArmedFaults,
 } from '../ad-platforms/sandbox-control.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
-import { readContent } from '../url-templates/url-template-fixtures.js';
 import {
   ENGINES,
   listAllResults,
@@ -15,8 +14,6 @@ import {
   readSandboxWrites,
   RUN_TEST_ENV,
   runToCompletion,
-  startRun,
-  type RunOutcomeBody,
 } from './run-fixtures.js';
 
 // A platform that keeps answering 429: the run slows down and still records every ad.
@@ -112,40 +109,5 @@ describe('a run throttled with the daily quota’s code', () => {
     } finally {
       await clearSandboxFaults(app);
     }
-    // Back to the seeded URLs for the daily-quota test below.
-    await runToCompletion(app, organization, 'google', SPROUTSTRONG.resourceName, 'drop_direct');
-  });
-});
-
-describe('a run that spends Google’s daily quota', () => {
-  it('stops at once with DAILY_LIMIT_REACHED instead of retrying or failing every later batch', async () => {
-    const { app } = testApp;
-    const organization = await createOrganization(testApp, 'google-daily-quota');
-    await prepareAccount(app, organization, 'google', SPROUTSTRONG);
-    // An account the storm above left untouched. One refusal only: a retry, or a later batch, would have gone through.
-    await armSandboxFault(app, { endpoint: 'google-ads:mutate', kind: 'daily_quota', times: 1 });
-    try {
-      const [stopped] = readContent<RunOutcomeBody[]>(
-        await startRun(app, organization, 'google', [SPROUTSTRONG.resourceName]),
-      );
-      expect(stopped).toMatchObject({ state: 'failed', reason: 'DAILY_LIMIT_REACHED' });
-      expect(stopped!.counts!.updated).toBe(0);
-      const results = await listAllResults(
-        app,
-        organization,
-        'google',
-        SPROUTSTRONG.id,
-        stopped!.jobId!,
-      );
-      const overQuota = results.filter((result) => result.errorType === 'DAILY_LIMIT_REACHED');
-      expect(overQuota.length).toBeGreaterThan(0);
-      expect(results.every((result) => result.status !== 'updated')).toBe(true);
-    } finally {
-      await clearSandboxFaults(app);
-    }
-    // Tomorrow (the quota back): the run does the work.
-    const again = await runToCompletion(app, organization, 'google', SPROUTSTRONG.resourceName);
-    expect(again.state).toBe('completed');
-    expect(again.counts!.updated).toBeGreaterThan(0);
   });
 });

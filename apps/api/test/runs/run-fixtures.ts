@@ -63,6 +63,7 @@ export const RUN_TEMPLATES: Record<Platform, Record<string, TemplateEntryBody>> 
 export interface RunOutcomeBody {
   resourceName: string;
   state: string;
+  resumesAt: string | null;
   jobId: string | null;
   reason: string | null;
   counts: RunResultCounts | null;

@@ -1,4 +1,8 @@
-import { VALIDATION_NEEDS_BRIEF, type components } from '@utmost/ads-sdk';
+import {
+  VALIDATION_NEEDS_BRIEF,
+  describeSearchTermValidationRunning,
+  type components,
+} from '@utmost/ads-sdk';
 import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -228,7 +232,9 @@ describe('search-term validation runs', () => {
     ]);
     const response = await validate([ENGINES]);
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toContain(account!.name);
+    expect(response.json().error.message).toBe(
+      describeSearchTermValidationRunning([account!.name]),
+    );
     expect(response.json().error.runningJobId).toBe(pending!.id);
   });
 
@@ -384,5 +390,48 @@ describe('search-term validation runs', () => {
     const noBrief = await learn(google.customers.sproutstrong);
     expect(noBrief.statusCode).toBe(400);
     expect(noBrief.json().errors.adAccountId).toContain(VALIDATION_NEEDS_BRIEF);
+  });
+});
+
+describe('validation and learned decisions with an Idempotency-Key (issue 27)', () => {
+  const post = (path: string, key: string, payload: Record<string, unknown>) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: `/api/v1/google/searchTerms/${path}?organization_id=${organization.id}`,
+      headers: { ...asBrowser(organization.cookie), 'idempotency-key': key },
+      payload,
+    });
+
+  it('answers a repeated validation with the first queued run and queues nothing more', async () => {
+    const first = await post('adAccounts/validate', 'validate-once', { adAccounts: [HEARTHLY] });
+    expect(first.statusCode, first.body).toBe(202);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const runs = (await listRuns()).length;
+    // Without the key this repeat would be the 409 of a validation already running.
+    const repeat = await post('adAccounts/validate', 'validate-once', { adAccounts: [HEARTHLY] });
+    expect(repeat.statusCode, repeat.body).toBe(202);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.json()).toEqual(first.json());
+    expect((await listRuns()).length).toBe(runs);
+    const [queued] = first.json().content as { jobId: string }[];
+    expect((await waitForEnd(queued!.jobId)).state).toBe('completed');
+  });
+
+  it('answers a repeated decision write with the first result and learns nothing twice', async () => {
+    const [term] = (await readResults(testApp, organization, {})).results;
+    const decide = (isExclude: boolean) => ({
+      adAccountId: google.customers.hearthly,
+      decisions: [{ searchTerm: term!.searchTerm, isExclude, category: 'product' }],
+    });
+    const payload = decide(!term!.isExclude);
+    const first = await post('decisions', 'learn-once', payload);
+    expect(first.statusCode, first.body).toBe(200);
+    const repeat = await post('decisions', 'learn-once', payload);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.json()).toEqual(first.json());
+    // The same key with another request is refused, not answered with the first result.
+    const other = await post('decisions', 'learn-once', decide(term!.isExclude));
+    expect(other.statusCode).toBe(409);
   });
 });

@@ -8,6 +8,7 @@ import { NotFoundScreen } from '../components/screens/not-found-screen';
 import { ServerErrorScreen } from '../components/screens/server-error-screen';
 import type { AppContext } from '../lib/app-context';
 import { saveSearchTermsParam } from '../lib/mode/app-mode';
+import { useToastClearance } from '../lib/toasts/toast-clearance';
 import { useStore } from '../lib/use-store';
 
 export const Route = createRootRouteWithContext<AppContext>()({
@@ -24,11 +25,14 @@ export const Route = createRootRouteWithContext<AppContext>()({
 function RootLayout() {
   const { errorDisplay } = Route.useRouteContext();
   const { isShown } = useStore(errorDisplay);
+  // Above a page's own action row when it is low in the window (issue 25): never over it.
+  const toastClearance = useToastClearance();
+  const toastOffset = toastClearance === 0 ? undefined : { bottom: toastClearance };
   return (
     <>
       <NewVersionBanner />
       {isShown ? <ServerErrorScreen /> : <Outlet />}
-      <Toaster />
+      <Toaster offset={toastOffset} mobileOffset={toastOffset} />
     </>
   );
 }

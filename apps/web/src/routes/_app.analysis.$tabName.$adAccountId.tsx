@@ -1,6 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Spinner } from '@utmost/ui/components/spinner';
+import { useTranslation } from 'react-i18next';
 import { AnalysisTabs } from '../components/layout/analysis-tabs';
 import { useAdAccounts } from '../features/ad-accounts/api/use-ad-accounts';
+import { useFollowAccountOrganization } from '../features/ad-accounts/api/use-follow-account-organization';
 import { NgramsPage } from '../features/search-terms/components/ngrams/ngrams-page';
 import { SearchTermsPage } from '../features/search-terms/components/search-terms-page';
 import { parseAnalysisTabParam } from '../lib/analysis-tabs';
@@ -19,6 +22,8 @@ export const Route = createFileRoute('/_app/analysis/$tabName/$adAccountId')({
   component: AnalysisPage,
 });
 
+const SEARCH_TERMS_PLATFORMS = ['google'] as const;
+
 /**
  * The open tab's page with the tab bar under the account's header. The account is named from the
  * organization's own list; the URL's text is never shown. The N-grams tab keeps its own view
@@ -32,6 +37,10 @@ function AnalysisPage() {
   const account = accounts.find(
     (candidate) => candidate.platform === 'google' && candidate.adAccountId === adAccountId,
   );
+  // An old link to another of the user's organizations' account switches there (issue 25).
+  const { isLooking } = useFollowAccountOrganization(SEARCH_TERMS_PLATFORMS, adAccountId);
+  const { t } = useTranslation();
+  if (isLooking) return <Spinner label={t('app.loading')} className="size-6" />;
   const tabBar = <AnalysisTabs adAccountId={adAccountId} jobId={search.jobId} />;
   if (tabName === 'n-grams') {
     return (

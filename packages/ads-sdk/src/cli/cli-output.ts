@@ -12,7 +12,7 @@ export interface RunReport {
   resourceName: string;
   accountName: string;
   /** The start's outcome, or the run's state once waited for. */
-  state: 'queued' | 'running' | 'completed' | 'failed' | 'not_run';
+  state: 'queued' | 'running' | 'waiting' | 'completed' | 'failed' | 'not_run';
   jobId: string | null;
   /** Why an account was not run or a run failed. */
   reason: string | null;

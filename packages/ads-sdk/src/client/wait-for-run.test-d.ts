@@ -29,7 +29,9 @@ describe('waitForRun types', () => {
     const either = waitForRun(client, {} as RunReference);
     expectTypeOf(either).toEqualTypeOf<Promise<RunView>>();
     expectTypeOf<RunView['state']>().toEqualTypeOf<RunState>();
-    expectTypeOf<RunState>().toEqualTypeOf<'queued' | 'running' | 'completed' | 'failed'>();
+    expectTypeOf<RunState>().toEqualTypeOf<
+      'queued' | 'running' | 'waiting' | 'completed' | 'failed'
+    >();
   });
 
   it('needs the platform of a tagging run, and a platform Utmost connects', () => {

@@ -191,6 +191,7 @@ export const RUN_RESULT_STATUS_VALUES = [
 export const JOB_STATE_VALUES = [
   'queued',
   'running',
+  'waiting',
   'completed',
   'failed',
 ] as const satisfies readonly Schemas['JobState'][];
@@ -199,6 +200,7 @@ export const JOB_STATE_VALUES = [
 export const RUN_STATE_VALUES = [
   'queued',
   'running',
+  'waiting',
   'completed',
   'failed',
 ] as const satisfies readonly Schemas['RunState'][];
@@ -357,6 +359,7 @@ export const OPERATIONS_TAKING_ORGANIZATION_ID = [
   'GET /api/v1/google/job/autoSearchTermValidation/jobruns/{jobId}',
   'GET /api/v1/google/searchTerms/results',
   'GET /api/v1/google/searchTerms/ngrams',
+  'GET /api/v1/google/searchTerms/negativePlanner',
   'POST /api/v1/google/searchTerms/decisions',
   'POST /api/v1/google/searchTerms/decisions/preview',
 ] as const;

@@ -1566,6 +1566,36 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/google/searchTerms/negativePlanner': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Suggested negative keywords for an ad account from its latest (or a given) validation run, each checked against the account's keywords
+     * @description Any member (`analysis:view`). The negative keyword planner over the run's stored results:
+     *     negatives suggested from the terms the run excluded (merged so one negative stands for
+     *     several terms where it blocks nothing else) and from n-grams that spent about three times
+     *     the account's CPA with no conversion. Each suggestion lands in the account-level negative
+     *     list and is checked there against every enabled keyword of the account and its existing
+     *     negatives, read from Google Ads on each request: the keywords it would block (a conflict,
+     *     refused unless the user overrides it by name), the period's terms it blocks with their cost
+     *     and conversions, the estimated monthly saving, whether it already exists or another
+     *     negative makes it redundant, and the room left in the list. Phrase match by default
+     *     (`matchType`). A run with no excluded terms answers no suggestions and a notice saying so.
+     *     An account without a finished run answers `run: null`.
+     */
+    get: operations['listNegativeKeywordSuggestions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/google/searchTerms/decisions': {
     parameters: {
       query?: never;
@@ -2211,6 +2241,18 @@ export interface components {
       isReadOnly: boolean;
       /** @description Already connected in this organization. */
       isConnected: boolean;
+      /**
+       * @description Google: the manager (MCC) accounts above this client, top first (Manager › Sub-manager),
+       *     at any depth of the login's hierarchy; empty for an account the login reaches directly
+       *     and on LinkedIn. Cancelled, suspended and closed clients are never listed.
+       */
+      managerPath: components['schemas']['PlatformManagerStep'][];
+    };
+    /** @description One manager (MCC) account on the way from the login to a client account. */
+    PlatformManagerStep: {
+      id: string;
+      /** @description Google's descriptive name; null when the manager has none. */
+      name: string | null;
     };
     AddAdAccountsInput: {
       platform: components['schemas']['Platform'];
@@ -2376,8 +2418,17 @@ export interface components {
       | 'trackingParameters';
     /** @enum {string} */
     RunResultStatus: 'updated' | 'skipped' | 'not_supported' | 'partially_updated' | 'error';
-    /** @enum {string} */
-    JobState: 'queued' | 'running' | 'completed' | 'failed';
+    /**
+     * @description `waiting`: Google's daily operations quota is spent; the run resumes by itself at
+     *     `resumesAt` (midnight Pacific time, when the quota resets) without sending again what it sent.
+     * @enum {string}
+     */
+    JobState: 'queued' | 'running' | 'waiting' | 'completed' | 'failed';
+    /**
+     * Format: date-time
+     * @description When a `waiting` run resumes by itself; null in every other state.
+     */
+    ResumesAt: string | null;
     /** @description Spec §3 run result counts. */
     RunCounts: {
       total: number;
@@ -2394,7 +2445,8 @@ export interface components {
     TaggingRunOutcome: {
       resourceName: string;
       /** @enum {string} */
-      state: 'completed' | 'failed' | 'running' | 'not_run';
+      state: 'completed' | 'failed' | 'running' | 'waiting' | 'not_run';
+      resumesAt: components['schemas']['ResumesAt'];
       /** Format: uuid */
       jobId: string | null;
       /**
@@ -2420,6 +2472,7 @@ export interface components {
       jobSource: components['schemas']['RunSource'];
       updateApi: components['schemas']['UpdateMode'];
       state: components['schemas']['JobState'];
+      resumesAt: components['schemas']['ResumesAt'];
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -2430,12 +2483,12 @@ export interface components {
     };
     /**
      * @description One state vocabulary across run kinds; `completed` and `failed` are final. Tagging runs
-     *     (JobState) map one to one. Search-term validation runs (SearchTermJobState): `pending`
+     *     (JobState) map one to one (`waiting`: paused for Google's daily limit). Search-term validation runs (SearchTermJobState): `pending`
      *     before a worker starts it is `queued`, `pending` once started (`startedAt` set) is
      *     `running`, `completed` and `no_result` are `completed`, `failed` is `failed`.
      * @enum {string}
      */
-    RunState: 'queued' | 'running' | 'completed' | 'failed';
+    RunState: 'queued' | 'running' | 'waiting' | 'completed' | 'failed';
     TaggingRunView: {
       /** @enum {string} */
       kind: 'tagging';
@@ -2462,6 +2515,7 @@ export interface components {
       createdAt: string;
       jobSource: components['schemas']['RunSource'];
       state: components['schemas']['JobState'];
+      resumesAt: components['schemas']['ResumesAt'];
       counts: components['schemas']['RunCounts'];
     };
     RunHistoryAccount: {
@@ -2528,6 +2582,8 @@ export interface components {
       name: string;
     };
     RunMetadata: {
+      state: components['schemas']['JobState'];
+      resumesAt: components['schemas']['ResumesAt'];
       /** Format: uuid */
       jobId: string;
       /** Format: date-time */
@@ -3111,6 +3167,91 @@ export interface components {
       total: number;
       offset: number;
       limit: number;
+    };
+    NegativeKeywordIssue: {
+      /** @description The check's code (Google's error name where Google answers the same). */
+      code: string;
+      message: string;
+    };
+    /** @description An enabled keyword the negative would block. */
+    NegativeKeywordConflict: {
+      keyword: string;
+      matchType: string;
+      adGroupId: string;
+      adGroupName: string | null;
+      campaignId: string;
+      campaignName: string | null;
+    };
+    NegativeKeywordBlockedTerm: {
+      searchTerm: string;
+      costMicros: number;
+      clicks: number;
+      conversions: number;
+    };
+    NegativeKeywordSuggestion: {
+      text: string;
+      /** @enum {string} */
+      matchType: 'PHRASE' | 'EXACT' | 'BROAD';
+      /**
+       * @description Where it lands; the planner suggests for the account-level negative list.
+       * @enum {string}
+       */
+      level: 'account';
+      /** @enum {string} */
+      source: 'excludedTerms' | 'gram';
+      reason: string;
+      /** @description The period's terms it blocks, the costliest first (at most 20). */
+      blockedTerms: components['schemas']['NegativeKeywordBlockedTerm'][];
+      blockedTermCount: number;
+      /** @description What the terms it blocks cost in the run's period. */
+      costMicros: number;
+      clicks: number;
+      conversions: number;
+      /** @description That cost scaled to 30 days. */
+      monthlySavingMicros: number;
+      /** @description Enabled keywords of the account it would block. */
+      conflicts: components['schemas']['NegativeKeywordConflict'][];
+      /** @description Why it is refused unless overridden by name (keywords blocked, terms that converted). */
+      refusals: components['schemas']['NegativeKeywordIssue'][];
+      /** @description Already there, redundant, may also block misspellings. */
+      notices: components['schemas']['NegativeKeywordIssue'][];
+      isRefused: boolean;
+      alreadyExists: boolean;
+      /** @description An existing negative that already blocks every search this one would. */
+      redundantWith: null | {
+        text: string;
+        matchType: string;
+      };
+      /** @description The singular or plural form, which the negative does not block. */
+      pluralVariant: string | null;
+    };
+    /** @description The list the suggestions land in, and its room. */
+    NegativeKeywordList: {
+      /** @enum {string} */
+      level: 'account';
+      /** @description The account-level list's name; null when the account has none yet. */
+      name: string | null;
+      limit: number;
+      used: number;
+      roomLeft: number;
+    };
+    NegativeKeywordPlan: {
+      run: null | components['schemas']['SearchTermJobRun'];
+      currencyCode: string | null;
+      suggestions: components['schemas']['NegativeKeywordSuggestion'][];
+      total: number;
+      offset: number;
+      limit: number;
+      list: components['schemas']['NegativeKeywordList'];
+      /** @description What the planner says of the run as a whole (no excluded terms, no CPA). */
+      notices: components['schemas']['NegativeKeywordIssue'][];
+      /** @description Excluded terms no negative is suggested for, each with why. */
+      skipped: {
+        searchTerm: string;
+        message: string;
+      }[];
+      /** @description The no-conversion spend after which an n-gram is suggested (3 × the CPA). */
+      thresholdMicros: number | null;
     };
     LearnSearchTermDecisionsInput: {
       adAccountId: string;
@@ -6433,6 +6574,49 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listNegativeKeywordSuggestions: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+        /** @description The Google Ads customer id (digits), as in the analysis route. */
+        adAccountId: string;
+        jobId?: string;
+        /** @description The suggestions' match type; broad only when asked for. */
+        matchType?: 'PHRASE' | 'EXACT' | 'BROAD';
+        /** @description Suggestions to skip, the largest saving first. */
+        offset?: number;
+        /** @description Up to 1,000, so an export reads every suggestion in one request. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The run and one page of its suggested negatives. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['NegativeKeywordPlan'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

@@ -43,6 +43,7 @@ const HISTORY_ROW: components['schemas']['RunHistoryRow'] = {
   createdAt: '2025-03-01T10:00:00.000Z',
   jobSource: 'manual',
   state: 'completed',
+  resumesAt: null,
   counts: COUNTS,
 };
 

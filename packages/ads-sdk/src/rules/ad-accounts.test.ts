@@ -242,6 +242,7 @@ describe('toChoosableAccount', () => {
     isManager: false,
     isReadOnly: false,
     isConnected: false,
+    managerPath: [],
   };
   it('converts the id to a number and falls back to the descriptive name, then noname account', () => {
     expect(toChoosableAccount({ ...choice, descriptiveName: 'Shop' })).toMatchObject({

@@ -264,6 +264,8 @@ export interface ChoosableAccount {
   isManager: boolean;
   isReadOnly: boolean;
   isConnected: boolean;
+  /** Google: the managers above the account, top first, named like accounts; empty if direct. */
+  managers: Array<{ id: string; name: string }>;
 }
 
 export function toChoosableAccount(choice: PlatformAdAccountChoice): ChoosableAccount {
@@ -274,6 +276,10 @@ export function toChoosableAccount(choice: PlatformAdAccountChoice): ChoosableAc
     isManager: choice.isManager,
     isReadOnly: choice.isReadOnly,
     isConnected: choice.isConnected,
+    managers: choice.managerPath.map((step) => ({
+      id: step.id,
+      name: step.name || NONAME_ACCOUNT,
+    })),
   };
 }
 

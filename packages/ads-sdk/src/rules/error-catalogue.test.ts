@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeLoginWait } from './error-catalogue.js';
+import { describeLoginWait, describeSearchTermValidationRunning } from './error-catalogue.js';
 
 describe('describeLoginWait', () => {
   it('gives the wait and the two ways in that never wait', () => {
@@ -7,5 +7,13 @@ describe('describeLoginWait', () => {
       'Too many failed log-ins. Try again in 1 minute, or get in now: use “Forgot password?” to get a reset link by e-mail, or continue with Google, Microsoft or LinkedIn if your account uses one.',
     );
     expect(describeLoginWait(60)).toMatch(/^Too many failed log-ins\. Try again in 60 minutes, /);
+  });
+});
+
+describe('describeSearchTermValidationRunning', () => {
+  it('names every busy account and says to wait', () => {
+    expect(describeSearchTermValidationRunning(['Hearthly', 'Sproutstrong'])).toBe(
+      'A search-term validation is already running for Hearthly, Sproutstrong. Wait for it to finish.',
+    );
   });
 });

@@ -85,6 +85,22 @@ export const API_KEY_NOT_ACCEPTED_MESSAGE =
   'API keys cannot be used for this operation: it is only available to a person signed in to the web app.';
 
 /**
+ * The 403 of a state-changing request that carries no API key and does not come from the app's
+ * own origin (the contract's "Origin rule for cookie sessions"): a foreign page cannot act with a
+ * signed-in person's cookies.
+ */
+export const CROSS_ORIGIN_MESSAGE = 'This request must come from the Utmost app itself.';
+
+/**
+ * The 409 of a search-term validation asked for accounts that already have one queued or running
+ * (the answer's `error.runningJobId` names the run). Tagging runs say theirs with
+ * `RUN_MESSAGES.runInProgress`.
+ */
+export function describeSearchTermValidationRunning(accountNames: readonly string[]): string {
+  return `A search-term validation is already running for ${accountNames.join(', ')}. Wait for it to finish.`;
+}
+
+/**
  * The 429 of a password sign-in, in words: the wait, and the ways in that never wait for it
  * (issue 26). A reset link by e-mail ends the wait; single sign-on is not held up by password
  * failures. Both the API's answer and the login form's notice read it from here.

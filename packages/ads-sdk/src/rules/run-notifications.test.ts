@@ -25,6 +25,7 @@ function buildOutcome(overrides: Partial<TaggingRunOutcome> = {}): TaggingRunOut
   return {
     resourceName: `customers/${account}`,
     state: 'completed',
+    resumesAt: null,
     jobId: `00000000-0000-4000-8000-00000000000${account % 10}`,
     reason: null,
     counts: buildCounts({ updated: 3, skipped: 1 }),

@@ -72,7 +72,10 @@ export function decideRunNotification(outcomes: readonly TaggingRunOutcome[]): R
   const finished = outcomes.filter(
     (outcome) => outcome.state === 'completed' || outcome.state === 'failed',
   );
-  const runningCount = outcomes.filter((outcome) => outcome.state === 'running').length;
+  // A run waiting for Google's daily limit goes on by itself, like one still running.
+  const runningCount = outcomes.filter(
+    (outcome) => outcome.state === 'running' || outcome.state === 'waiting',
+  ).length;
   const counts = finished.reduce(
     (sum, outcome) => addCounts(sum, outcome.counts),
     EMPTY_RUN_COUNTS,

@@ -79,7 +79,7 @@ export const RUN_ERROR_MESSAGES = {
   CONFIGURATION_ERROR:
     "Utmost's connection to the ad platform needs an update by your administrator. Nothing is wrong with your account; please tell them and try again later",
   DAILY_LIMIT_REACHED:
-    'Google Ads daily API limit reached: the run stopped, the remaining ads are unchanged. Run again tomorrow',
+    'Google Ads daily API limit reached: the remaining ads are unchanged until the run resumes by itself when the limit resets (midnight Pacific time)',
   CAMPAIGN_PARAMETERS_NOT_READ:
     'LinkedIn did not return this campaign’s tracking parameters, so they were left as they are; run again later',
 } as const;

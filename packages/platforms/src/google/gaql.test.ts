@@ -23,9 +23,9 @@ describe('GAQL queries', () => {
     );
   });
 
-  it('lists the direct clients of a manager', () => {
+  it('lists the enabled direct clients of a manager', () => {
     expect(CUSTOMER_CLIENT_QUERY).toMatch(
-      / FROM customer_client WHERE customer_client\.level <= 1$/,
+      / FROM customer_client WHERE customer_client\.level <= 1 AND customer_client\.status = 'ENABLED'$/,
     );
   });
 

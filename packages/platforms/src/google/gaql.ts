@@ -8,11 +8,15 @@ export const CUSTOMER_QUERY =
   'SELECT customer.id, customer.descriptive_name, customer.currency_code, customer.manager, ' +
   'customer.test_account, customer.status FROM customer';
 
+// One level under a manager: Google's get_account_hierarchy example repeats this query under every
+// sub-manager to reach deeper clients; only ENABLED clients can be used (a cancelled, suspended or
+// closed one fails at first use with CUSTOMER_NOT_ENABLED)
+// (developers.google.com/google-ads/api/docs/account-management/get-account-hierarchy).
 export const CUSTOMER_CLIENT_QUERY =
   'SELECT customer_client.client_customer, customer_client.id, customer_client.descriptive_name, ' +
   'customer_client.manager, customer_client.level, customer_client.status, ' +
   'customer_client.currency_code, customer_client.test_account FROM customer_client ' +
-  'WHERE customer_client.level <= 1';
+  "WHERE customer_client.level <= 1 AND customer_client.status = 'ENABLED'";
 
 // The customer, campaign and ad group URL fields ride along on every ad row (GAQL lets an
 // `ad_group_ad` query select its attributed resources ad_group, campaign and customer): an ad that
@@ -96,3 +100,43 @@ function buildDateCondition(period: SearchTermPeriod): string {
 export function buildSearchTermsQuery(period: SearchTermPeriod): string {
   return `SELECT ${SEARCH_TERM_FIELDS.join(', ')} FROM search_term_view WHERE ${buildDateCondition(period)}`;
 }
+
+// Keywords and existing negatives (platform-apis.md addendum §1.4 and §2.1; the shared-set
+// queries follow google-ads-python's find_and_remove_criteria_from_shared_set.py). Removed items
+// are filtered out by Google; enabled-ness of the parents is read so a keyword under a paused
+// campaign or ad group counts as not serving.
+export const AD_GROUP_KEYWORDS_QUERY =
+  'SELECT campaign.id, campaign.name, campaign.status, ad_group.id, ad_group.name, ad_group.status, ' +
+  'ad_group_criterion.criterion_id, ad_group_criterion.keyword.text, ' +
+  'ad_group_criterion.keyword.match_type, ad_group_criterion.negative, ad_group_criterion.status ' +
+  "FROM ad_group_criterion WHERE ad_group_criterion.type = 'KEYWORD' " +
+  "AND ad_group_criterion.status != 'REMOVED' AND ad_group.status != 'REMOVED' " +
+  "AND campaign.status != 'REMOVED'";
+
+export const CAMPAIGN_NEGATIVES_QUERY =
+  'SELECT campaign.id, campaign.name, campaign_criterion.criterion_id, ' +
+  'campaign_criterion.keyword.text, campaign_criterion.keyword.match_type ' +
+  "FROM campaign_criterion WHERE campaign_criterion.type = 'KEYWORD' " +
+  "AND campaign_criterion.negative = TRUE AND campaign_criterion.status != 'REMOVED' " +
+  "AND campaign.status != 'REMOVED'";
+
+const NEGATIVE_LIST_TYPES = "('NEGATIVE_KEYWORDS', 'ACCOUNT_LEVEL_NEGATIVE_KEYWORDS')";
+
+export const NEGATIVE_LISTS_QUERY =
+  'SELECT shared_set.id, shared_set.name, shared_set.type FROM shared_set ' +
+  `WHERE shared_set.type IN ${NEGATIVE_LIST_TYPES} AND shared_set.status = 'ENABLED'`;
+
+export const NEGATIVE_LIST_MEMBERS_QUERY =
+  'SELECT shared_set.id, shared_criterion.criterion_id, shared_criterion.keyword.text, ' +
+  'shared_criterion.keyword.match_type FROM shared_criterion ' +
+  `WHERE shared_criterion.type = 'KEYWORD' AND shared_set.type IN ${NEGATIVE_LIST_TYPES} ` +
+  "AND shared_set.status = 'ENABLED'";
+
+export const NEGATIVE_LIST_CAMPAIGNS_QUERY =
+  'SELECT campaign.id, shared_set.id FROM campaign_shared_set ' +
+  "WHERE shared_set.type = 'NEGATIVE_KEYWORDS' AND campaign_shared_set.status = 'ENABLED' " +
+  "AND campaign.status != 'REMOVED'";
+
+export const ACCOUNT_NEGATIVE_LIST_QUERY =
+  'SELECT customer_negative_criterion.negative_keyword_list.shared_set ' +
+  "FROM customer_negative_criterion WHERE customer_negative_criterion.type = 'NEGATIVE_KEYWORD_LIST'";

@@ -1,4 +1,8 @@
-import type { PlatformAdAccount, PlatformCredentials } from '../ad-platform.js';
+import type {
+  PlatformAdAccount,
+  PlatformCredentials,
+  PlatformManagerStep,
+} from '../ad-platform.js';
 import { mapWithConcurrency } from '../http/map-with-concurrency.js';
 import { collectPages } from '../http/paginate.js';
 import { PlatformError } from '../platform-error.js';
@@ -6,8 +10,9 @@ import { CUSTOMER_CLIENT_QUERY, CUSTOMER_QUERY } from './gaql.js';
 import type { GoogleAdsApi, GoogleAdsRow } from './google-api.js';
 
 // The ad accounts a Google login can see: the customers it reaches directly
-// (listAccessibleCustomers) and, under each manager (MCC) among them, the manager's direct clients,
-// reached with login-customer-id. Manager accounts themselves hold no ads, so they are not listed.
+// (listAccessibleCustomers) and, under each manager (MCC) among them, the manager's clients at any
+// depth, reached with login-customer-id. Manager accounts themselves hold no ads, so they are not
+// listed; they appear in each client's `managerPath`.
 
 interface CustomerFields {
   id?: string;
@@ -27,10 +32,15 @@ function readName(value: string | undefined): string | null {
   return value === undefined || value === '' ? null : value;
 }
 
+const DIRECT_ACCESS: Pick<PlatformAdAccount, 'managerId' | 'managerPath'> = {
+  managerId: null,
+  managerPath: [],
+};
+
 function toAdAccount(
   id: string,
   fields: CustomerFields,
-  managerId: string | null,
+  reachedThrough: Pick<PlatformAdAccount, 'managerId' | 'managerPath'>,
 ): PlatformAdAccount {
   const descriptiveName = readName(fields.descriptiveName);
   return {
@@ -41,7 +51,8 @@ function toAdAccount(
     currencyCode: fields.currencyCode ?? null,
     status: fields.status ?? 'UNKNOWN',
     isTestAccount: fields.testAccount ?? false,
-    managerId,
+    managerId: reachedThrough.managerId,
+    managerPath: reachedThrough.managerPath,
     isReadOnly: false,
   };
 }
@@ -69,23 +80,73 @@ async function readCustomer(
   }
 }
 
-async function listManagerClients(
+// Google answers `status` on every client; these three cannot be used (CUSTOMER_NOT_ENABLED at
+// first use), so they are never offered, even if a query without the status filter returns them.
+const UNUSABLE_CLIENT_STATUSES: ReadonlySet<string> = new Set(['CANCELED', 'SUSPENDED', 'CLOSED']);
+
+function readClientId(client: CustomerClientFields): string {
+  return client.id ?? client.clientCustomer?.replace(/^customers\//, '') ?? '';
+}
+
+/** The usable clients one level under `managerId` (level 1 of its customer_client rows). */
+async function readDirectClients(
   api: GoogleAdsApi,
   credentials: PlatformCredentials,
   managerId: string,
-): Promise<PlatformAdAccount[]> {
+  loginCustomerId: string,
+): Promise<CustomerClientFields[]> {
   const rows: GoogleAdsRow[] = await collectPages(
-    api.search(credentials, { id: managerId, managerId }, CUSTOMER_CLIENT_QUERY),
+    api.search(credentials, { id: managerId, managerId: loginCustomerId }, CUSTOMER_CLIENT_QUERY),
   );
   return rows
     .map((row) => row.customerClient as CustomerClientFields | undefined)
     .filter((client): client is CustomerClientFields => client !== undefined)
-    .filter((client) => Number(client.level) === 1 && client.manager !== true)
-    .map((client) => {
-      const id = client.id ?? client.clientCustomer?.replace(/^customers\//, '') ?? '';
-      return toAdAccount(id, client, managerId);
-    })
-    .filter((account) => account.id !== '');
+    .filter((client) => Number(client.level) === 1 && readClientId(client) !== '')
+    .filter((client) => !UNUSABLE_CLIENT_STATUSES.has(client.status ?? ''));
+}
+
+interface ManagerOnPath {
+  id: string;
+  path: PlatformManagerStep[];
+}
+
+/**
+ * Every client under a manager the login reaches, at any depth, with the managers above it. Google's
+ * get_account_hierarchy pattern: query level 1 under the manager, then again under each
+ * sub-manager found, one level at a time; login-customer-id stays the top manager throughout
+ * (developers.google.com/google-ads/api/docs/account-management/get-account-hierarchy).
+ */
+async function listManagerHierarchy(
+  api: GoogleAdsApi,
+  credentials: PlatformCredentials,
+  top: PlatformManagerStep,
+  concurrency: number,
+): Promise<PlatformAdAccount[]> {
+  const clients: PlatformAdAccount[] = [];
+  // A client linked under two sub-managers is listed once, through the first one met.
+  const seen = new Set<string>([top.id]);
+  let managers: ManagerOnPath[] = [{ id: top.id, path: [top] }];
+  while (managers.length > 0) {
+    const answers = await mapWithConcurrency(managers, concurrency, async (manager) => ({
+      manager,
+      children: await readDirectClients(api, credentials, manager.id, top.id),
+    }));
+    const next: ManagerOnPath[] = [];
+    for (const { manager, children } of answers) {
+      for (const child of children) {
+        const id = readClientId(child);
+        if (seen.has(id)) continue;
+        seen.add(id);
+        if (child.manager === true) {
+          next.push({ id, path: [...manager.path, { id, name: readName(child.descriptiveName) }] });
+        } else {
+          clients.push(toAdAccount(id, child, { managerId: top.id, managerPath: manager.path }));
+        }
+      }
+    }
+    managers = next;
+  }
+  return clients;
 }
 
 export async function listGoogleAdAccounts(
@@ -100,14 +161,14 @@ export async function listGoogleAdAccounts(
   }));
 
   const byId = new Map<string, PlatformAdAccount>();
-  const managerIds: string[] = [];
+  const managers: PlatformManagerStep[] = [];
   for (const { id, fields } of customers) {
     if (fields === null) continue;
-    if (fields.manager === true) managerIds.push(id);
-    else byId.set(id, toAdAccount(id, fields, null));
+    if (fields.manager === true) managers.push({ id, name: readName(fields.descriptiveName) });
+    else byId.set(id, toAdAccount(id, fields, DIRECT_ACCESS));
   }
-  const clientLists = await mapWithConcurrency(managerIds, concurrency, (managerId) =>
-    listManagerClients(api, credentials, managerId),
+  const clientLists = await mapWithConcurrency(managers, concurrency, (manager) =>
+    listManagerHierarchy(api, credentials, manager, concurrency),
   );
   // A client reachable directly wins over the same client through a manager (no header needed);
   // through two managers, the first one listed is used.

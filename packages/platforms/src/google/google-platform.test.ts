@@ -100,6 +100,7 @@ describe('Google listAdAccounts', () => {
         status: 'ENABLED',
         isTestAccount: false,
         managerId: null,
+        managerPath: [],
         isReadOnly: false,
       },
       {
@@ -110,6 +111,7 @@ describe('Google listAdAccounts', () => {
         status: 'ENABLED',
         isTestAccount: false,
         managerId: null,
+        managerPath: [],
         isReadOnly: false,
       },
       {
@@ -120,6 +122,7 @@ describe('Google listAdAccounts', () => {
         status: 'ENABLED',
         isTestAccount: true,
         managerId: '900',
+        managerPath: [{ id: '900', name: 'MCC' }],
         isReadOnly: false,
       },
     ]);

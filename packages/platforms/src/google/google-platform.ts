@@ -7,6 +7,7 @@ import { listGoogleAdAccounts } from './google-accounts.js';
 import { listGoogleAds } from './google-ads.js';
 import { createGoogleAdsApi } from './google-api.js';
 import { applyGoogleUrlChanges, GOOGLE_MUTATE_LIMIT } from './google-mutate.js';
+import { readGoogleKeywordInventory } from './google-keywords.js';
 import { listGoogleSearchTerms } from './google-search-terms.js';
 
 export const GOOGLE_DEFAULT_API_VERSION = 'v25';
@@ -72,5 +73,7 @@ export function createGooglePlatform(config: GooglePlatformConfig): AdPlatform {
       applyGoogleUrlChanges(api, credentials, customerOf(account), changes, batchSize),
     listSearchTerms: (credentials, account, options) =>
       listGoogleSearchTerms(api, credentials, customerOf(account), options),
+    readKeywordInventory: (credentials, account, options) =>
+      readGoogleKeywordInventory(api, credentials, customerOf(account), options),
   };
 }

@@ -86,6 +86,7 @@ export async function listLinkedInAdAccounts(
         status: readString(element.status) ?? 'UNKNOWN',
         isTestAccount: element.test === true,
         managerId: null,
+        managerPath: [],
         isReadOnly: role !== undefined && READ_ONLY_ROLES.has(role),
       };
     })

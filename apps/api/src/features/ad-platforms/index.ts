@@ -14,3 +14,4 @@ export type { AdPlatformName } from './repositories/platform-account-repository.
 export { withAdPlatforms } from './platforms/ad-platform-dependencies.js';
 export type { AdPlatformsContext } from './platforms/ad-platform-dependencies.js';
 export { findAccountValidationBlocker } from './services/ad-account-rules.js';
+export { readKeywordInventory } from './services/keyword-inventory-reader.js';

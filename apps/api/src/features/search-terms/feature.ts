@@ -13,7 +13,12 @@ import * as tables from './schema.js';
 export const searchTermsFeature = defineFeature({
   name: 'search-terms',
   handlers: (context: AdPlatformsContext) =>
-    createSearchTermHandlers({ db: context.db, now: context.now, jobs: context.jobs }),
+    createSearchTermHandlers({
+      db: context.db,
+      now: context.now,
+      jobs: context.jobs,
+      adPlatforms: context.adPlatforms,
+    }),
   jobs: [
     registerJob(searchTermRunJob, runSearchTermJob),
     registerJob(scheduleSearchTermRunsJob, scheduleSearchTermRuns),

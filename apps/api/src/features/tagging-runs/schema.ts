@@ -26,7 +26,7 @@ import { adAccounts } from '../ad-platforms/schema.js';
 // The run vocabulary (spec §3/§4) is the SDK's; only the job states are the API's own.
 export const RUN_RESULT_STATUS_VALUES = RUN_RESULT_STATUSES;
 export const RUN_LEVEL_VALUES = RUN_LEVELS;
-/** At most one queued or running run per ad account: the index makes a second start conflict. */
+/** At most one queued, running or waiting run per ad account: a second start conflicts. */
 export const ACTIVE_RUN_UNIQUE_INDEX = 'tagging_runs_one_active_per_account';
 
 /** Spec §3 run result counts, kept on the run when it finishes. */
@@ -58,6 +58,8 @@ export const taggingRuns = pgTable(
     /** Why it failed: a spec §8 code or AUTH_REVOKED / RATE_LIMITED / ACCOUNT_GONE. */
     failureReason: text('failure_reason'),
     counts: jsonb('counts').$type<StoredRunCounts>(),
+    /** A `waiting` run (Google's daily limit spent) resumes by itself at this time. */
+    resumesAt: timestamp('resumes_at', { withTimezone: true }),
     requestedByUserId: uuid('requested_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
@@ -69,12 +71,12 @@ export const taggingRuns = pgTable(
   (table) => [
     uniqueIndex(ACTIVE_RUN_UNIQUE_INDEX)
       .on(table.adAccountId)
-      .where(sql`${table.state} in ('queued', 'running')`),
+      .where(sql`${table.state} in ('queued', 'running', 'waiting')`),
     index('tagging_runs_organization_created_idx').on(table.organizationId, table.createdAt),
     index('tagging_runs_account_created_idx').on(table.adAccountId, table.createdAt),
     index('tagging_runs_active_heartbeat_idx')
       .on(table.heartbeatAt)
-      .where(sql`${table.state} in ('queued', 'running')`),
+      .where(sql`${table.state} in ('queued', 'running', 'waiting')`),
   ],
 );
 

@@ -189,5 +189,19 @@ export function checkCustomerAccess(
     loginCustomerId === undefined || loginCustomerId === '' ? customerId : loginCustomerId;
   if (!login.accessibleCustomerIds.includes(via)) return deny();
   if (!isReachableThrough(call.context, via, customerId)) return deny();
+  // A cancelled, suspended or closed customer is still listed under its manager, but every call to
+  // it fails (platform-apis.md, Corrections: "Google manager hierarchies").
+  if (account.customer.status !== 'ENABLED') {
+    return refuse(call, {
+      ...PERMISSION_DENIED,
+      errors: [
+        describeEntry(
+          'authorizationError',
+          'CUSTOMER_NOT_ENABLED',
+          "The customer account can't be accessed because it is not yet enabled or has been deactivated.",
+        ),
+      ],
+    });
+  }
   return { isAllowed: true, account };
 }

@@ -3,6 +3,14 @@ import type { GoogleAccountData } from '../seed/google-account-data.js';
 import type { GoogleCustomer } from '../seed/google-types.js';
 import { addDays, formatDate, startOfUtcDay } from './gaql/gaql-date-ranges.js';
 import type { GaqlRow } from './gaql/gaql-fields.js';
+import {
+  listAdGroupCriterionRows,
+  listCampaignCriterionRows,
+  listCampaignSharedSetRows,
+  listCustomerNegativeCriterionRows,
+  listSharedCriterionRows,
+  listSharedSetRows,
+} from './keyword-rows.js';
 import { SEARCH_TERM_DAYS, spreadSearchTermOverDays } from './search-term-days.js';
 
 // Where the rows of each FROM resource come from. Rows are numbered by their position in the
@@ -163,6 +171,12 @@ const SOURCES: Record<
   ad_group: listAdGroupRows,
   ad_group_ad: listAdGroupAdRows,
   search_term_view: listSearchTermRows,
+  ad_group_criterion: listAdGroupCriterionRows,
+  campaign_criterion: listCampaignCriterionRows,
+  shared_set: listSharedSetRows,
+  shared_criterion: listSharedCriterionRows,
+  campaign_shared_set: listCampaignSharedSetRows,
+  customer_negative_criterion: listCustomerNegativeCriterionRows,
 };
 
 export function createRowSource(resource: string, context: RowSourceContext): RowSource {

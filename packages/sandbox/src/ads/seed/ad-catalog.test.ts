@@ -123,6 +123,20 @@ describe('seeded ad catalogue', () => {
       ['5230000012', '5230000001'],
       ['5230000002', null],
     ]);
+    const barbara = logins.find(
+      (login) => login.email === SANDBOX_AD_CATALOG.google.logins.barbara,
+    );
+    const agencyClients = barbara?.accounts.filter((account) => account.isManager !== true) ?? [];
+    // 300 usable clients plus one cancelled, one suspended and one closed under each of 6 managers.
+    expect(agencyClients.filter((account) => account.status === 'ENABLED')).toHaveLength(300);
+    expect(agencyClients).toHaveLength(318);
+    expect(
+      barbara?.accounts.every(
+        (account, index) =>
+          account.loginCustomerId ===
+          (index === 0 ? null : SANDBOX_AD_CATALOG.google.customers.agencyTopManager),
+      ),
+    ).toBe(true);
     const alan = logins.find((login) => login.email === SANDBOX_AD_CATALOG.google.logins.alan);
     expect(alan?.accounts).toEqual([]);
     const margaret = logins.find(

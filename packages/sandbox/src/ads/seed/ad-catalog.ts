@@ -17,6 +17,8 @@ export const SANDBOX_AD_CATALOG = {
       alan: 'alan.turing@sandbox.google.test',
       katherine: 'katherine.johnson@sandbox.google.test',
       scale: 'scale.tester@sandbox.google.test',
+      /** Reaches only the agency hierarchy (300 usable clients under nested managers). */
+      barbara: 'barbara.liskov@sandbox.google.test',
     },
     customers: {
       /** Hearthly (EUR): search terms of the Hearthly dev set. */
@@ -39,6 +41,8 @@ export const SANDBOX_AD_CATALOG = {
       scale: '9990000001',
       /** "Pedalwise (scale search terms)": searchTermsPerScaleAccount generated search terms. */
       scaleSearchTerms: '9990000002',
+      /** "Meridian (MCC)": the top of the agency hierarchy (sub-managers, 300 usable clients). */
+      agencyTopManager: '7700000001',
     },
   },
   linkedin: {
@@ -78,7 +82,7 @@ export interface SandboxAdAccountSummary {
   loginCustomerId?: string | null;
   /** LinkedIn only: the member's role (VIEWER is read-only). */
   role?: LinkedInRole;
-  /** LinkedIn only: the account status (ACTIVE, CANCELED, …). */
+  /** The account status (Google ENABLED, CANCELED, …; LinkedIn ACTIVE, CANCELED, …). */
   status?: string;
 }
 
@@ -104,7 +108,24 @@ function summarizeGoogle(
     adCount: account.adCount,
     isManager: account.customer.isManager,
     loginCustomerId,
+    status: account.customer.status,
   };
+}
+
+/** A manager's clients at any depth, depth first, each reached through the top manager. */
+function summarizeGoogleClients(
+  google: ReadonlyMap<string, GoogleAccountData>,
+  manager: GoogleAccountData,
+  topManagerId: string,
+): SandboxAdAccountSummary[] {
+  return manager.customer.clientIds.flatMap((clientId) => {
+    const client = google.get(clientId);
+    if (!client) return [];
+    return [
+      summarizeGoogle(client, topManagerId),
+      ...summarizeGoogleClients(google, client, topManagerId),
+    ];
+  });
 }
 
 /** Every Google and LinkedIn login with the ad accounts it can reach. */
@@ -121,10 +142,7 @@ export function listSandboxAdAccounts(options: AdCatalogOptions = {}): SandboxId
       const account = google.get(customerId);
       if (!account) continue;
       accounts.push(summarizeGoogle(account, null));
-      for (const clientId of account.customer.clientIds) {
-        const client = google.get(clientId);
-        if (client) accounts.push(summarizeGoogle(client, customerId));
-      }
+      accounts.push(...summarizeGoogleClients(google, account, customerId));
     }
     return { provider: 'google', email: login.email, accounts };
   });

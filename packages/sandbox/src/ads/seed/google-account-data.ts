@@ -5,6 +5,7 @@ import type {
   GoogleCustomer,
   GoogleSearchTerm,
 } from './google-types.js';
+import { EMPTY_KEYWORD_LISTS, type GoogleKeywordLists } from './google-keyword-types.js';
 
 /**
  * One Google Ads customer's seeded content. Ads and search terms are read by position so that a
@@ -22,6 +23,8 @@ export interface GoogleAccountData {
   findAdGroup(adGroupId: string): GoogleAdGroup | undefined;
   readonly searchTermCount: number;
   searchTermAt(index: number): GoogleSearchTerm;
+  /** Keywords and negative keywords (empty lists where the seed names none). */
+  readonly keywordLists: GoogleKeywordLists;
 }
 
 export interface StaticAccountInput {
@@ -30,6 +33,7 @@ export interface StaticAccountInput {
   adGroups?: GoogleAdGroup[];
   ads?: GoogleAd[];
   searchTerms?: GoogleSearchTerm[];
+  keywordLists?: GoogleKeywordLists;
 }
 
 function indexById<T extends { id: string }>(items: readonly T[], what: string): Map<string, T> {
@@ -81,5 +85,6 @@ export function createStaticAccount(input: StaticAccountInput): GoogleAccountDat
       if (!term) throw new RangeError(`No search term at ${index}`);
       return term;
     },
+    keywordLists: input.keywordLists ?? EMPTY_KEYWORD_LISTS,
   };
 }

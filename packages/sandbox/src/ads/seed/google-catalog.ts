@@ -1,4 +1,5 @@
 import type { GoogleAccountData } from './google-account-data.js';
+import { AGENCY_TOP_MANAGER_ID, createAgencyHierarchyAccounts } from './google-agency-hierarchy.js';
 import { createEnginesAccount, ENGINES_CUSTOMER } from './google-engines-account.js';
 import { createGoogleScaleAccount, SCALE_GOOGLE_CUSTOMER } from './google-scale-account.js';
 import {
@@ -49,6 +50,8 @@ export const GOOGLE_LOGINS: readonly GoogleLogin[] = [
     email: 'scale.tester@sandbox.google.test',
     accessibleCustomerIds: [SCALE_GOOGLE_CUSTOMER.id, SCALE_SEARCH_TERMS_CUSTOMER.id],
   },
+  // An agency's nested managers: reaches 300 usable clients only through the top manager.
+  { email: 'barbara.liskov@sandbox.google.test', accessibleCustomerIds: [AGENCY_TOP_MANAGER_ID] },
 ];
 
 export interface GoogleCatalogOptions {
@@ -77,6 +80,7 @@ export function createGoogleAccounts(
     createGoogleSearchTermScaleAccount(
       options.searchTermsPerScaleAccount ?? DEFAULT_SEARCH_TERMS_PER_SCALE_ACCOUNT,
     ),
+    ...createAgencyHierarchyAccounts(),
   ];
   return new Map(accounts.map((account) => [account.customer.id, account]));
 }

@@ -1,6 +1,7 @@
 import type { GoogleAccountData } from './google-account-data.js';
 import { defineAd, defineAdGroup, defineCampaign, defineCustomer } from './google-builders.js';
 import type { GoogleAd, GoogleAdGroup, GoogleCampaign } from './google-types.js';
+import { EMPTY_KEYWORD_LISTS } from './google-keyword-types.js';
 
 // "Scale test": an account with as many ads as SandboxOptions.scale asks for (100,000 by default),
 // generated from their position, so that nothing is held in memory until a query reads it.
@@ -100,5 +101,6 @@ export function createGoogleScaleAccount(adCount: number): GoogleAccountData {
     searchTermAt: (index) => {
       throw new RangeError(`No search term at ${index}`);
     },
+    keywordLists: EMPTY_KEYWORD_LISTS,
   };
 }

@@ -10,6 +10,7 @@ import type {
   SearchTermMatchType,
   SearchTermSeed,
 } from './google-types.js';
+import { buildKeywordLists, type NegativeSeed } from './google-keyword-seed.js';
 import { HEARTHLY_SEARCH_TERMS } from './search-terms-hearthly.js';
 import { SPROUTSTRONG_SEARCH_TERMS } from './search-terms-sproutstrong.js';
 
@@ -44,6 +45,8 @@ interface AdvertiserPlan {
   extraCampaigns: GoogleCampaign[];
   extraAdGroups: GoogleAdGroup[];
   extraAds: GoogleAd[];
+  /** Existing negatives at every level, so the planner has something to find and respect. */
+  negatives: NegativeSeed;
 }
 
 export const HEARTHLY_CUSTOMER = defineCustomer({
@@ -112,6 +115,27 @@ const HEARTHLY: AdvertiserPlan = {
   ],
   extraAdGroups: [],
   extraAds: [],
+  negatives: {
+    firstCriterionId: 61000000101,
+    adGroup: [{ adGroupId: '31000000106', text: 'quillabyte rental', matchType: 'PHRASE' }],
+    campaign: [{ campaignId: '21000000102', text: 'zorbelwick', matchType: 'BROAD' }],
+    sharedLists: [
+      {
+        id: '71000000101',
+        name: 'Utmost sandbox - research words',
+        members: [
+          { text: 'plimtrove guide', matchType: 'PHRASE' },
+          { text: 'vantablix', matchType: 'EXACT' },
+        ],
+        campaignIds: ['21000000102', '21000000103'],
+      },
+    ],
+    accountList: {
+      id: '71000000102',
+      name: 'Account negatives',
+      members: [{ text: 'grumbletaft jobs', matchType: 'PHRASE' }],
+    },
+  },
 };
 
 const SPROUTSTRONG: AdvertiserPlan = {
@@ -172,6 +196,13 @@ const SPROUTSTRONG: AdvertiserPlan = {
   ],
   extraAdGroups: [defineAdGroup('21000000205', '31000000207', 'All products')],
   extraAds: [defineAd('31000000207', '41000000299', 'SHOPPING_PRODUCT_AD', [])],
+  negatives: {
+    firstCriterionId: 61000000201,
+    adGroup: [],
+    campaign: [{ campaignId: '21000000202', text: 'quillabyte', matchType: 'EXACT' }],
+    sharedLists: [],
+    accountList: null,
+  },
 };
 
 /** Whether a term is also a keyword of the account, as search_term_view.status reports it. */
@@ -227,6 +258,7 @@ function buildAdvertiserAccount(plan: AdvertiserPlan): GoogleAccountData {
     }
     return keyword;
   };
+  const campaignOfAdGroup = new Map(adGroups.map((adGroup) => [adGroup.id, adGroup.campaignId]));
   const searchTerms = plan.terms.map((term): GoogleSearchTerm => {
     const [text, campaignName, adGroupName, keyword, matchType] = term;
     const place = adGroupIdsByName.get(`${campaignName}\u0000${adGroupName}`);
@@ -249,6 +281,14 @@ function buildAdvertiserAccount(plan: AdvertiserPlan): GoogleAccountData {
     adGroups: [...adGroups, ...plan.extraAdGroups],
     ads: [...ads, ...plan.extraAds],
     searchTerms,
+    keywordLists: buildKeywordLists(
+      [...keywords.entries()].map(([key, keyword]) => {
+        const adGroupId = key.slice(0, key.indexOf('\u0000'));
+        return { ...keyword, adGroupId, campaignId: campaignOfAdGroup.get(adGroupId) ?? '' };
+      }),
+      plan.negatives,
+      campaignOfAdGroup,
+    ),
   });
 }
 

@@ -79,3 +79,26 @@ describe('reading brand names', () => {
     }
   });
 });
+
+describe('reading a name in another language', () => {
+  // Invented advertiser: a Finnish bakery whose name ends in its trade ("leipomo", a bakery),
+  // which the overview writes in lower case as the common noun it is.
+  const bakery: ClassifierBrief = {
+    name: 'Ruskea Leipomo',
+    website: 'https://www.ruskea.test',
+    shortDescription:
+      'Ruskea Leipomo on perheen leipomo, joka leipoo ruisleipää ja kakkuja yrityksille ja juhliin.',
+    competitorsList: [],
+    products: [{ name: 'Ruisleipä', description: 'Leivomme ruisleipää joka aamu.' }],
+    rules: [],
+    examples: [],
+  };
+
+  it('reads a word of the name the overview writes in lower case as the trade, not the brand', async () => {
+    const decisions = await createLocalClassifier(bakery).classify(
+      ['leipomo lahjakortti', 'ruskea leipomo aukioloajat'].map((searchTerm) => ({ searchTerm })),
+    );
+    expect(decisions[0]?.signal).not.toBe('own_brand');
+    expect(decisions[1]).toMatchObject({ signal: 'own_brand', isExclude: false });
+  });
+});

@@ -194,11 +194,21 @@ export function buildBriefModel(
       brief.products.flatMap((product) => tokenize(`${product.name} ${product.description}`)),
     ),
   );
-  const ownBrandWords = new Set(
-    tokenize(brief.name).filter(
-      (token) => !overviewWords.has(token) || !isCommonEnglishWord(token),
-    ),
+  // A word of the name the overview writes in lower case is its trade in any language
+  // ("Ruskea on perheen leipomo …" of "Ruskea Leipomo"), not what sets the name apart.
+  const writtenLowerCase = new Set(
+    [
+      withoutOwnName(brief.shortDescription, brief.name),
+      ...brief.products.map((p) => p.description),
+    ]
+      .flatMap((text) => text.match(/(?<![\p{L}\p{N}])\p{Ll}[\p{L}\p{N}]*/gu) ?? [])
+      .flatMap(tokenize),
   );
+  const nameWords = tokenize(brief.name).filter(
+    (token) => !overviewWords.has(token) || !isCommonEnglishWord(token),
+  );
+  const rareNameWords = nameWords.filter((token) => !writtenLowerCase.has(token));
+  const ownBrandWords = new Set(rareNameWords.length > 0 ? rareNameWords : nameWords);
   const offerStems = new Set<string>();
   for (const text of offerTexts) {
     const tokens = tokenize(text);

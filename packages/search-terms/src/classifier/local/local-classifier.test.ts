@@ -263,7 +263,7 @@ describe("the overview's noun for the business", () => {
     name: 'Huis Koel',
     website: 'https://huiskoel.test',
     shortDescription:
-      'Huis Koel is a boutique hotel in the old town of Tallinn, Estonia, with 24 rooms and a rooftop bar.',
+      'Huis Koel is a boutique hotel in the old town of Tartu, Estonia, with 24 rooms and a rooftop bar.',
     competitorsList: [],
     products: [
       { name: 'Hotel rooms', description: 'Double rooms and suites, breakfast included.' },
@@ -274,7 +274,7 @@ describe("the overview's noun for the business", () => {
   };
 
   it('names what is sold, so a search for it is kept, qualified or not', async () => {
-    const terms = ['hotel tallinn', 'romantic hotel tallinn', 'things to do in tallinn'];
+    const terms = ['hotel tartu', 'romantic hotel tartu', 'things to do in tartu'];
     const [plain, qualified, unrelated] = await createLocalClassifier(brief).classify(
       terms.map((searchTerm) => ({ searchTerm })),
     );

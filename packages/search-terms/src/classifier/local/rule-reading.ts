@@ -1,4 +1,5 @@
 import { FUNCTION_WORDS, stemAll, tokenize } from '../text/fold-text.js';
+import { detectRuleLanguage, RULE_LEXICONS, type RuleLexicon } from './rule-lexicon.js';
 
 // The brief's free-text AI rules read into constraints the classifier can apply: what to exclude
 // ("Exclude rye, spelt, oat … bread"), what to keep ("'Gluten-free' … describe our products —
@@ -214,13 +215,14 @@ function toPhrase(
   sentence: string,
   isQuoted: boolean,
   afterVerbCue = false,
+  isTrimmed = false,
 ): RulePhrase | null {
   const tokens = tokenize(text);
   // Trim padding and function words at both ends ("searches for whey" → "whey").
   let start = 0;
   let end = tokens.length;
   const isPadding = (token: string) => FUNCTION_WORDS.has(token) || ITEM_PADDING.has(token);
-  if (!isQuoted) {
+  if (!isQuoted && !isTrimmed) {
     while (start < end && isPadding(tokens[start]!)) start += 1;
     // "dentist near me" is a search, not a dentist: a rule's example keeps how it asks.
     const keepsNearMe = tokens.at(-2) === 'near' && tokens.at(-1) === 'me' && tokens.length > 2;
@@ -389,7 +391,107 @@ function withStraightApostrophes(text: string): string {
   return text.replace(/(?<=\p{L})[’‘](?=\p{L})/gu, "'");
 }
 
+/** A rule lightly folded: lower case, accents off, punctuation kept (lists are read by it). */
+function foldKeepingPunctuation(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** A language's cues and list words compiled once: the rules of another language read by them. */
+interface ForeignReading {
+  lexicon: RuleLexicon;
+  excludeCue: RegExp;
+  keepCue: RegExp;
+  scopeCue: RegExp;
+  listSplit: RegExp;
+  /** "but", "except" and dashes: where a clause of another language turns. */
+  clauseSplit: RegExp;
+  padding: ReadonlySet<string>;
+}
+
+const foreignReadings = new Map<RuleLexicon, ForeignReading>();
+
+function foreignReadingOf(lexicon: RuleLexicon): ForeignReading {
+  let reading = foreignReadings.get(lexicon);
+  if (reading) return reading;
+  const alternation = (items: readonly string[]) =>
+    items.map((item) => item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const patterns = (lexicon.excludePatterns ?? []).map((pattern) =>
+    pattern.source.replace(/^\^|\$$/g, ''),
+  );
+  const whole = (source: string) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'u');
+  reading = {
+    lexicon,
+    excludeCue: whole([alternation(lexicon.excludeCues), ...patterns].join('|')),
+    keepCue: whole(alternation(lexicon.keepCues)),
+    scopeCue: whole(alternation(lexicon.scopeCues)),
+    listSplit: new RegExp(
+      `[,()/:;…]|\\s[–—-]\\s|\\.{3}|(?<![\\p{L}\\p{N}])(?:${alternation(lexicon.listWords)})(?![\\p{L}\\p{N}])`,
+      'u',
+    ),
+    clauseSplit: new RegExp(
+      `\\s[–—-]\\s|,?\\s(?:${alternation(lexicon.butWords)})(?![\\p{L}\\p{N}])`,
+      'iu',
+    ),
+    padding: new Set([...lexicon.padding, ...lexicon.excludeCues, ...lexicon.keepCues]),
+  };
+  foreignReadings.set(lexicon, reading);
+  return reading;
+}
+
+/**
+ * The things a clause in another language excludes. A cue that opens the clause ("No hacemos X,
+ * ni Y", "Emme myy X") comes before its list; one later in it ("X a Y ne", "X pois") after it.
+ */
+function readForeignExcludedItems(
+  clause: string,
+  reading: ForeignReading,
+): { text: string; afterVerbCue: boolean }[] {
+  const folded = foldKeepingPunctuation(withoutQuotes(clause));
+  const listStart = folded.lastIndexOf(':') + 1;
+  const list = folded.slice(listStart);
+  const cue = reading.excludeCue.exec(list);
+  if (!cue) return splitForeignList(list, reading);
+  const after = splitForeignList(list.slice(cue.index + cue[0].length), reading);
+  const before = splitForeignList(list.slice(0, cue.index), reading);
+  const opensClause = tokenize(list.slice(0, cue.index)).length <= 1;
+  return (opensClause && after.length > 0) || before.length === 0 ? after : before;
+}
+
+/** A clause of another language cut where it turns ("X nemáme, ale 'Y' je v pořádku"). */
+function splitForeignClause(clause: string, reading: ForeignReading): string[] {
+  return clause
+    .split(reading.clauseSplit)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+function splitForeignList(
+  text: string,
+  reading: ForeignReading,
+): { text: string; afterVerbCue: boolean }[] {
+  return text
+    .split(reading.listSplit)
+    .map((item) => {
+      const tokens = tokenize(item ?? '');
+      let start = 0;
+      let end = tokens.length;
+      const isPadding = (token: string) =>
+        reading.padding.has(token) || reading.excludeCue.test(token);
+      while (start < end && isPadding(tokens[start]!)) start += 1;
+      while (end > start && isPadding(tokens[end - 1]!)) end -= 1;
+      return tokens.slice(start, end).join(' ');
+    })
+    .filter((text) => text.length > 2)
+    .map((text) => ({ text, afterVerbCue: false }));
+}
+
 export function readRules(rules: readonly string[]): ReadRules {
+  const language = detectRuleLanguage(rules);
+  const foreign = language === 'en' ? null : foreignReadingOf(RULE_LEXICONS[language]);
   const read: ReadRules = {
     excluded: [],
     kept: [],
@@ -399,10 +501,18 @@ export function readRules(rules: readonly string[]): ReadRules {
     excludesOtherCountries: false,
   };
   for (const rule of rules.map(withStraightApostrophes)) {
-    for (const clause of splitClauses(rule).map((text) => text.replace(CONCESSION, ''))) {
-      const isExclusion = EXCLUDE_CUE.test(withoutQuotes(clause));
-      const isKeeping = !isExclusion && KEEP_CUE.test(clause);
-      if (isScopeClause(clause)) read.scopeSentences.push(clause);
+    const clauses = splitClauses(rule).map((text) => text.replace(CONCESSION, ''));
+    for (const clause of foreign
+      ? clauses.flatMap((text) => splitForeignClause(text, foreign))
+      : clauses) {
+      const folded = foreign ? foldKeepingPunctuation(withoutQuotes(clause)) : '';
+      const isExclusion =
+        EXCLUDE_CUE.test(withoutQuotes(clause)) || (foreign?.excludeCue.test(folded) ?? false);
+      const isKeeping =
+        !isExclusion && (KEEP_CUE.test(clause) || (foreign?.keepCue.test(folded) ?? false));
+      if (isScopeClause(clause) || (foreign?.scopeCue.test(folded) ?? false)) {
+        read.scopeSentences.push(clause);
+      }
       if (isExclusion) {
         read.exclusionSentences.push(clause);
         if (/\b(any|all)? ?other countr(y|ies)\b/i.test(clause)) read.excludesOtherCountries = true;
@@ -417,8 +527,14 @@ export function readRules(rules: readonly string[]): ReadRules {
         const phrase = toPhrase(quoted, clause, true);
         if (phrase) target.push(phrase);
       }
-      for (const item of isExclusion ? readExcludedItems(clause) : readItems(clause, KEEP_CUE)) {
-        const phrase = toPhrase(item.text, clause, false, item.afterVerbCue);
+      const items = !isExclusion
+        ? readItems(clause, KEEP_CUE)
+        : foreign
+          ? readForeignExcludedItems(clause, foreign)
+          : readExcludedItems(clause);
+      for (const item of items) {
+        // Another language's items come trimmed by its own padding; English's would cut its words.
+        const phrase = toPhrase(item.text, clause, false, item.afterVerbCue, foreign !== null);
         if (phrase) target.push(phrase);
       }
     }

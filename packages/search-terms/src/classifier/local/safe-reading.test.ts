@@ -19,7 +19,7 @@ const TRANSLATORS: ClassifierBrief = {
   website: 'https://quillmere.test',
   shortDescription:
     'Quillmere Translations is a Norwegian agency and manufacturer of certified document translations for people moving to or living in Norway, with clients abroad by video. We work in English, Polish and Ukrainian.',
-  competitorsList: ['Lingvaro', 'Ordbro AS'],
+  competitorsList: ['Tolkbro', 'Ordbro AS'],
   products: [{ name: 'Certified translations', description: 'Sworn translations of documents.' }],
   rules: [
     {
@@ -38,7 +38,7 @@ describe('a reading that sides with the advertiser', () => {
       [
         'certified translation budapest',
         'certified translation norway',
-        'certified translation tallinn',
+        'certified translation tartu',
       ],
       'certified translation',
     );
@@ -78,11 +78,11 @@ describe('a reading that sides with the advertiser', () => {
   it('reads "like" in the languages searchers mix in as a comparison', async () => {
     const decisions = await decide(
       TRANSLATORS,
-      ['übersetzung wie lingvaro', 'lingvaro pricing'],
+      ['übersetzung wie tolkbro', 'tolkbro pricing'],
       'certified translation',
     );
-    expect(decisions.get('übersetzung wie lingvaro')).toMatchObject({ signal: 'comparison' });
-    expect(decisions.get('lingvaro pricing')).toMatchObject({ isExclude: true });
+    expect(decisions.get('übersetzung wie tolkbro')).toMatchObject({ signal: 'comparison' });
+    expect(decisions.get('tolkbro pricing')).toMatchObject({ isExclude: true });
   });
 
   it('finds its own rare name word in any company, and its everyday one with its trade', async () => {

@@ -53,11 +53,15 @@ async function withTimeout<T>(work: Promise<T>, milliseconds: number): Promise<T
   }
 }
 
-/** Google manager ids (clients name them); a client of the platforms package may also flag them. */
+/**
+ * Google manager ids at any depth (clients name the managers above them); a client of the
+ * platforms package may also flag them.
+ */
 export function findManagerIds(accounts: readonly PlatformAdAccount[]): Set<string> {
   const ids = new Set<string>();
   for (const account of accounts) {
     if (account.managerId !== null) ids.add(account.managerId);
+    for (const manager of account.managerPath) ids.add(manager.id);
     if ((account as { isManager?: boolean }).isManager === true) ids.add(account.id);
   }
   return ids;
@@ -96,6 +100,7 @@ async function describeLogin(
       isManager: managerIds.has(account.id),
       isReadOnly: account.isReadOnly,
       isConnected: connectedResourceNames.has(toAdAccountResourceName(platform, account.id)),
+      managerPath: account.managerPath,
     }));
     return { login, connectionStatus: 'CONNECTED', connectionError: null, accounts };
   } catch (error) {

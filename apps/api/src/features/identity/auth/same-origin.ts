@@ -1,11 +1,10 @@
+import { CROSS_ORIGIN_MESSAGE } from '@utmost/ads-sdk';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../core/errors/app-error.js';
 import { isBearerRequest } from './bearer-requests.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './session-cookies.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export const CROSS_ORIGIN_MESSAGE = 'This request must come from the Utmost app itself.';
 
 function findOrigin(value: string | undefined): string | undefined {
   if (!value) return undefined;

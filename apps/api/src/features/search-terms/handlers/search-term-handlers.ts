@@ -1,4 +1,9 @@
-import { DEFAULT_NGRAM_SORT, SEARCH_TERM_RANGE_PARAMETERS } from '@utmost/ads-sdk';
+import {
+  DEFAULT_NEGATIVE_PLANNER_MATCH_TYPE,
+  DEFAULT_NGRAM_SORT,
+  SEARCH_TERM_RANGE_PARAMETERS,
+} from '@utmost/ads-sdk';
+import type { AdPlatformDependencies } from '../../ad-platforms/index.js';
 import type { OperationHandler } from '../../../core/http/operation-types.js';
 import { requireCaller } from '../../identity/index.js';
 import {
@@ -17,7 +22,9 @@ import {
 } from '../repositories/search-term-result-query-repository.js';
 import { readSearchTermResults } from '../services/search-term-results-service.js';
 import { readSearchTermNgrams } from '../services/search-term-ngrams-service.js';
+import { readNegativePlanner } from '../services/negative-planner-service.js';
 import {
+  presentNegativePlanner,
   presentSearchTermNgrams,
   presentSearchTermResults,
   presentSearchTermRun,
@@ -25,12 +32,17 @@ import {
 } from './search-term-presenters.js';
 
 /** Search-term validation runs (spec §7: validate, jobruns). */
-export function createSearchTermHandlers(deps: SearchTermRunServiceDependencies): {
+export function createSearchTermHandlers(
+  deps: SearchTermRunServiceDependencies & {
+    adPlatforms: Pick<AdPlatformDependencies, 'platforms' | 'logins'>;
+  },
+): {
   validateSearchTerms: OperationHandler<'validateSearchTerms'>;
   listSearchTermJobRuns: OperationHandler<'listSearchTermJobRuns'>;
   getSearchTermJobRun: OperationHandler<'getSearchTermJobRun'>;
   listSearchTermResults: OperationHandler<'listSearchTermResults'>;
   listSearchTermNgrams: OperationHandler<'listSearchTermNgrams'>;
+  listNegativeKeywordSuggestions: OperationHandler<'listNegativeKeywordSuggestions'>;
   learnSearchTermDecisions: OperationHandler<'learnSearchTermDecisions'>;
   previewSearchTermDecisions: OperationHandler<'previewSearchTermDecisions'>;
 } {
@@ -108,6 +120,18 @@ export function createSearchTermHandlers(deps: SearchTermRunServiceDependencies)
         },
       );
       return { content: presentSearchTermNgrams(view, paging) };
+    },
+    listNegativeKeywordSuggestions: async (request) => {
+      const { query } = request;
+      const paging = { offset: query.offset ?? 0, limit: query.limit ?? 50 };
+      const view = await readNegativePlanner(
+        deps,
+        requireCaller(request),
+        query.organization_id,
+        { adAccountId: query.adAccountId, jobId: query.jobId },
+        { ...paging, matchType: query.matchType ?? DEFAULT_NEGATIVE_PLANNER_MATCH_TYPE },
+      );
+      return { content: presentNegativePlanner(view, paging) };
     },
     learnSearchTermDecisions: async (request) => {
       const content = await learnSearchTermDecisions(

@@ -1,3 +1,4 @@
+import type { NegativePlannerView } from '../services/negative-planner-service.js';
 import type { components } from '@utmost/ads-sdk';
 import type { SearchTermRunRow } from '../repositories/search-term-run-repository.js';
 import type {
@@ -157,5 +158,23 @@ export function presentSearchTermNgrams(
     total: view.total,
     offset: paging.offset,
     limit: paging.limit,
+  };
+}
+
+export function presentNegativePlanner(
+  view: NegativePlannerView,
+  paging: { offset: number; limit: number },
+): Schemas['NegativeKeywordPlan'] {
+  return {
+    run: view.run ? presentSearchTermRun(view.run) : null,
+    currencyCode: view.currencyCode,
+    suggestions: view.suggestions,
+    total: view.total,
+    offset: paging.offset,
+    limit: paging.limit,
+    list: view.list,
+    notices: view.notices,
+    skipped: view.skipped,
+    thresholdMicros: view.thresholdMicros,
   };
 }

@@ -217,3 +217,32 @@ export async function listRunTermFigures(
     .from(searchTermResults)
     .where(eq(searchTermResults.runId, runId));
 }
+
+/** Every term of a run with its figures and the run's reason, for the negative keyword planner. */
+export async function listRunPlannerTerms(
+  executor: DatabaseExecutor,
+  runId: string,
+): Promise<
+  {
+    searchTerm: string;
+    impressions: number;
+    clicks: number;
+    costMicros: number;
+    conversions: number;
+    isExclude: boolean;
+    reason: string;
+  }[]
+> {
+  return executor
+    .select({
+      searchTerm: searchTermResults.searchTerm,
+      impressions: searchTermResults.impressions,
+      clicks: searchTermResults.clicks,
+      costMicros: searchTermResults.costMicros,
+      conversions: searchTermResults.conversions,
+      isExclude: searchTermResults.isExclude,
+      reason: searchTermResults.reason,
+    })
+    .from(searchTermResults)
+    .where(eq(searchTermResults.runId, runId));
+}

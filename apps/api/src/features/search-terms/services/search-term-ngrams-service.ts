@@ -1,14 +1,10 @@
 import type { NgramSize, NgramSort } from '@utmost/ads-sdk';
 import { findNgramTerms, queryNgrams, type Ngram, type NgramFilters } from '@utmost/search-terms';
 import type { DatabaseExecutor } from '../../../core/db/database-types.js';
-import { AppError } from '../../../core/errors/app-error.js';
-import { findAdAccountsByResourceNames } from '../../ad-platforms/index.js';
-import { authorizeOrganization, type Caller } from '../../identity/index.js';
+import type { Caller } from '../../identity/index.js';
 import { listRunTermFigures } from '../repositories/search-term-result-query-repository.js';
-import {
-  findResultsRun,
-  type SearchTermRunRow,
-} from '../repositories/search-term-run-repository.js';
+import type { SearchTermRunRow } from '../repositories/search-term-run-repository.js';
+import { resolveAnalysisRun, type AnalysisRunTarget } from './resolve-analysis-run.js';
 
 // An account's n-grams, as the N-grams tab reads them (issue 28 item 1): computed from the stored
 // results of its latest finished run (or of `jobId`) on each read, so they always match the terms
@@ -46,18 +42,10 @@ export async function readSearchTermNgrams(
   deps: { db: DatabaseExecutor },
   caller: Caller,
   organizationId: string,
-  target: { adAccountId: string; jobId: string | undefined },
+  target: AnalysisRunTarget,
   query: NgramsQuery,
 ): Promise<SearchTermNgramsView> {
-  const scope = await authorizeOrganization(deps.db, caller, organizationId, 'analysis:view');
-  const [account] = await findAdAccountsByResourceNames(deps.db, scope, 'google', [
-    `customers/${target.adAccountId}`,
-  ]);
-  if (!account) throw new AppError('NOT_FOUND', 'Ad account not found.');
-  const run = await findResultsRun(deps.db, scope, account.id, target.jobId);
-  if (!run && target.jobId !== undefined) {
-    throw new AppError('NOT_FOUND', 'Search-term validation run not found.');
-  }
+  const { account, run } = await resolveAnalysisRun(deps, caller, organizationId, target);
   if (!run) return { run: null, currencyCode: account.currencyCode, ngrams: [], total: 0 };
   const terms = await listRunTermFigures(deps.db, run.id);
   const filters: NgramFilters = {

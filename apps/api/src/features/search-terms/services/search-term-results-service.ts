@@ -5,8 +5,7 @@ import {
 } from '@utmost/ads-sdk';
 import type { DatabaseExecutor } from '../../../core/db/database-types.js';
 import { AppError } from '../../../core/errors/app-error.js';
-import { findAdAccountsByResourceNames } from '../../ad-platforms/index.js';
-import { authorizeOrganization, type Caller } from '../../identity/index.js';
+import type { Caller } from '../../identity/index.js';
 import {
   RANGE_COLUMNS,
   listSearchTermResultPage,
@@ -16,9 +15,9 @@ import {
 } from '../repositories/search-term-result-query-repository.js';
 import {
   findPreviousCompletedRun,
-  findResultsRun,
   type SearchTermRunRow,
 } from '../repositories/search-term-run-repository.js';
+import { resolveAnalysisRun, type AnalysisRunTarget } from './resolve-analysis-run.js';
 
 // An account's validated search terms, as the Search terms tab reads them (issue 16 item 4).
 
@@ -40,19 +39,12 @@ export async function readSearchTermResults(
   deps: { db: DatabaseExecutor },
   caller: Caller,
   organizationId: string,
-  target: { adAccountId: string; jobId: string | undefined },
+  target: AnalysisRunTarget,
   query: ResultQuery,
 ): Promise<SearchTermResultsView> {
-  const scope = await authorizeOrganization(deps.db, caller, organizationId, 'analysis:view');
-  assertRangesOrdered(query.ranges);
-  const [account] = await findAdAccountsByResourceNames(deps.db, scope, 'google', [
-    `customers/${target.adAccountId}`,
-  ]);
-  if (!account) throw new AppError('NOT_FOUND', 'Ad account not found.');
-  const run = await findResultsRun(deps.db, scope, account.id, target.jobId);
-  if (!run && target.jobId !== undefined) {
-    throw new AppError('NOT_FOUND', 'Search-term validation run not found.');
-  }
+  const { scope, account, run } = await resolveAnalysisRun(deps, caller, organizationId, target, {
+    validate: () => assertRangesOrdered(query.ranges),
+  });
   if (!run) {
     return {
       run: null,

@@ -1,3 +1,4 @@
+import { describeSearchTermValidationRunning } from '@utmost/ads-sdk';
 import { isUniqueViolation } from '../../../core/db/database-errors.js';
 import type { DatabaseExecutor } from '../../../core/db/database-types.js';
 import { AppError } from '../../../core/errors/app-error.js';
@@ -27,10 +28,6 @@ export interface SearchTermRunServiceDependencies {
   db: DatabaseExecutor;
   now: () => Date;
   jobs: JobSender | undefined;
-}
-
-function describeRunning(names: readonly string[]): string {
-  return `A search-term validation is already running for ${names.join(', ')}. Wait for it to finish.`;
 }
 
 /** The last 30 full days (UTC), yesterday included. */
@@ -77,10 +74,14 @@ export async function validateSearchTerms(
   const rejectIfPending = async (cause?: unknown) => {
     const pending = await findPendingSearchTermRuns(deps.db, scope, ids);
     if (pending.length === 0) return;
-    throw new AppError('CONFLICT', describeRunning(pending.map((run) => run.accountName)), {
-      runningJobId: pending[0]!.id,
-      cause,
-    });
+    throw new AppError(
+      'CONFLICT',
+      describeSearchTermValidationRunning(pending.map((run) => run.accountName)),
+      {
+        runningJobId: pending[0]!.id,
+        cause,
+      },
+    );
   };
   await rejectIfPending();
   const period = findValidationPeriod(deps.now());
@@ -102,9 +103,13 @@ export async function validateSearchTerms(
     if (isUniqueViolation(error, PENDING_SEARCH_TERM_RUN_INDEX)) {
       await rejectIfPending(error);
       // The winner's run already finished: still a conflict, with no run left to name.
-      throw new AppError('CONFLICT', describeRunning(accounts.map((account) => account.name)), {
-        cause: error,
-      });
+      throw new AppError(
+        'CONFLICT',
+        describeSearchTermValidationRunning(accounts.map((account) => account.name)),
+        {
+          cause: error,
+        },
+      );
     }
     throw error;
   }

@@ -23,6 +23,7 @@ export function presentJobRun(view: JobRunView): Schemas['JobRun'] {
     jobSource: run.source,
     updateApi: run.updateMode,
     state: run.state,
+    resumesAt: run.resumesAt?.toISOString() ?? null,
     createdAt: run.createdAt.toISOString(),
     startedAt: run.startedAt?.toISOString() ?? null,
     finishedAt: run.finishedAt?.toISOString() ?? null,
@@ -45,6 +46,7 @@ export function presentRunHistoryRow(run: TaggingRunRow): Schemas['RunHistoryRow
     createdAt: run.createdAt.toISOString(),
     jobSource: run.source,
     state: run.state,
+    resumesAt: run.resumesAt?.toISOString() ?? null,
     counts: run.counts ?? EMPTY_RUN_COUNTS,
   };
 }
@@ -127,6 +129,8 @@ export function presentRunMetadata(view: RunMetadataView): Schemas['RunMetadata'
     jobSource: run.source,
     updateApi: run.updateMode,
     accountName: run.accountName,
+    state: run.state,
+    resumesAt: run.resumesAt?.toISOString() ?? null,
     meta: {
       summary: run.counts ?? EMPTY_RUN_COUNTS,
       uniqueCampaigns: view.uniqueCampaigns,

@@ -20,7 +20,10 @@ export const taggingRunJob = defineJob({
   work: { batchSize: 1, pollingIntervalSeconds: 0.5 },
 });
 
-/** Executes (or resumes) one tagging run; a second delivery of the same run changes nothing. */
+/**
+ * Executes (or resumes) one tagging run; a second delivery of the same run changes nothing. A run
+ * that spent Google's daily limit is sent again to start when the limit resets, where it resumes.
+ */
 export async function runTaggingJob(
   context: JobContext<AdPlatformsContext>,
   payload: { runId: string },
@@ -33,5 +36,10 @@ export async function runTaggingJob(
     },
     payload.runId,
   );
+  if (execution.outcome === 'waiting') {
+    if (!context.jobs) throw new Error('A waiting tagging run needs the job queue to resume');
+    const startAfter = execution.resumesAt;
+    await context.jobs.send(taggingRunJob, [{ runId: execution.runId }], { startAfter });
+  }
   return { ...execution, workerId: context.workerId };
 }

@@ -10,9 +10,13 @@ export type TaggingRunRow = typeof taggingRuns.$inferSelect;
 export type NewTaggingRun = Omit<typeof taggingRuns.$inferInsert, 'organizationId'>;
 export type RunState = TaggingRunRow['state'];
 
-/** Queued or running: the states the one-run-per-account index covers. */
-export const ACTIVE_RUN_STATES = ['queued', 'running'] as const;
-const FINISHED_RUN_STATES = ['completed', 'failed'] as const;
+/** Queued, running or waiting: the states the one-run-per-account index covers. */
+export const ACTIVE_RUN_STATES = ['queued', 'running', 'waiting'] as const;
+/**
+ * What run history lists: finished runs, and runs waiting for Google's daily limit (their results
+ * so far are final, and the marketer should see that the run goes on by itself).
+ */
+const HISTORY_RUN_STATES = ['completed', 'failed', 'waiting'] as const;
 
 export async function insertTaggingRuns(
   executor: DatabaseExecutor,
@@ -80,8 +84,9 @@ export async function findTaggingRunsByIds(
 }
 
 /**
- * Takes a run for one execution: a queued run, or a running one whose holder went silent (its
- * heartbeat is older than `staleBefore`). Null when another worker holds it or it has finished.
+ * Takes a run for one execution: a queued run, a waiting one whose time to resume has come, or a
+ * running one whose holder went silent (its heartbeat is older than `staleBefore`). Null when
+ * another worker holds it, it has finished, or it is waiting still.
  * Workers act for whichever organization queued the run, so this lookup is by id alone.
  */
 export async function claimTaggingRun(
@@ -99,12 +104,15 @@ export async function claimTaggingRun(
       heartbeatAt: now,
       startedAt: sql`coalesce(${taggingRuns.startedAt}, ${now.toISOString()}::timestamptz)`,
       attempts: sql`${taggingRuns.attempts} + 1`,
+      resumesAt: null,
+      failureReason: null,
     })
     .where(
       and(
         eq(taggingRuns.id, runId),
         or(
           eq(taggingRuns.state, 'queued'),
+          and(eq(taggingRuns.state, 'waiting'), lte(taggingRuns.resumesAt, now)),
           and(eq(taggingRuns.state, 'running'), lt(taggingRuns.heartbeatAt, staleBefore)),
         ),
       ),
@@ -173,6 +181,43 @@ export async function finishTaggingRun(
   return true;
 }
 
+export interface RunPause {
+  counts: StoredRunCounts;
+  /** Why it waits (a spec §8 code); cleared when it resumes. */
+  reason: string;
+  resumesAt: Date;
+}
+
+/**
+ * Sets a run the caller holds aside until `resumesAt` (Google's daily limit): its results so far
+ * stay, its unanswered changes stay in flight for the resumed run to check. False when not held.
+ */
+export async function pauseTaggingRun(
+  executor: DatabaseExecutor,
+  runId: string,
+  owner: string,
+  pause: RunPause,
+): Promise<boolean> {
+  const rows = await executor
+    .update(taggingRuns)
+    .set({
+      state: 'waiting',
+      counts: pause.counts,
+      failureReason: pause.reason,
+      resumesAt: pause.resumesAt,
+      leaseOwner: null,
+    })
+    .where(
+      and(
+        eq(taggingRuns.id, runId),
+        eq(taggingRuns.leaseOwner, owner),
+        eq(taggingRuns.state, 'running'),
+      ),
+    )
+    .returning({ id: taggingRuns.id });
+  return rows.length > 0;
+}
+
 /** Gives a run back (queued) after an unexpected failure, so the next attempt may take it. */
 export async function releaseTaggingRun(
   executor: DatabaseExecutor,
@@ -192,8 +237,8 @@ export async function releaseTaggingRun(
 }
 
 /**
- * Runs nobody is working on: running with a stale heartbeat, or queued for longer than that
- * (their job was lost). The scheduler sends them to the queue again.
+ * Runs nobody is working on: running with a stale heartbeat, or queued (or due to resume) for
+ * longer than that (their job was lost). The scheduler sends them to the queue again.
  */
 export async function listOrphanedRunIds(
   executor: DatabaseExecutor,
@@ -207,6 +252,7 @@ export async function listOrphanedRunIds(
       or(
         and(eq(taggingRuns.state, 'running'), lt(taggingRuns.heartbeatAt, staleBefore)),
         and(eq(taggingRuns.state, 'queued'), lt(taggingRuns.createdAt, staleBefore)),
+        and(eq(taggingRuns.state, 'waiting'), lt(taggingRuns.resumesAt, staleBefore)),
       ),
     )
     .limit(limit);
@@ -227,7 +273,7 @@ export async function listJobRuns(
       and(eq(taggingRuns.organizationId, scope.organizationId), eq(taggingRuns.platform, platform)),
     )
     .orderBy(
-      sql`case when ${taggingRuns.state} in ('queued', 'running') then 0 else 1 end`,
+      sql`case when ${taggingRuns.state} in ('queued', 'running', 'waiting') then 0 else 1 end`,
       desc(taggingRuns.createdAt),
     )
     .limit(limit);
@@ -251,7 +297,7 @@ export async function listRunHistory(
 ): Promise<TaggingRunRow[]> {
   const conditions = [
     eq(taggingRuns.organizationId, scope.organizationId),
-    inArray(taggingRuns.state, [...FINISHED_RUN_STATES]),
+    inArray(taggingRuns.state, [...HISTORY_RUN_STATES]),
   ];
   if (filter.from) conditions.push(gte(taggingRuns.createdAt, filter.from));
   if (filter.to) conditions.push(lt(taggingRuns.createdAt, filter.to));
@@ -289,7 +335,7 @@ export async function listRunHistoryAccounts(
     .where(
       and(
         eq(taggingRuns.organizationId, scope.organizationId),
-        inArray(taggingRuns.state, [...FINISHED_RUN_STATES]),
+        inArray(taggingRuns.state, [...HISTORY_RUN_STATES]),
       ),
     )
     .orderBy(taggingRuns.platform, taggingRuns.platformAdAccountId, desc(taggingRuns.createdAt));
@@ -313,7 +359,7 @@ export async function findFinishedRun(
     eq(taggingRuns.organizationId, scope.organizationId),
     eq(taggingRuns.platform, lookup.platform),
     eq(taggingRuns.platformAdAccountId, lookup.platformAdAccountId),
-    inArray(taggingRuns.state, [...FINISHED_RUN_STATES]),
+    inArray(taggingRuns.state, [...HISTORY_RUN_STATES]),
   ];
   if (lookup.runId) conditions.push(eq(taggingRuns.id, lookup.runId));
   const [row] = await executor
@@ -335,7 +381,7 @@ export async function findNeighbourRuns(
     eq(taggingRuns.organizationId, scope.organizationId),
     eq(taggingRuns.platform, run.platform),
     eq(taggingRuns.platformAdAccountId, run.platformAdAccountId),
-    inArray(taggingRuns.state, [...FINISHED_RUN_STATES]),
+    inArray(taggingRuns.state, [...HISTORY_RUN_STATES]),
   );
   // Ordered by (created_at, id), so runs started in the same instant still have one order.
   const findNeighbour = async (direction: 'previous' | 'next') => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleepFor } from 'node:timers/promises';
-import { findRunObstacle, type Platform } from '@utmost/ads-sdk';
+import { findDailyLimitReset, findRunObstacle, type Platform } from '@utmost/ads-sdk';
 import {
   areTrackingParametersEqual,
   isDailyQuotaExhausted,
@@ -50,6 +50,7 @@ import {
 import {
   claimTaggingRun,
   finishTaggingRun,
+  pauseTaggingRun,
   releaseTaggingRun,
   renewRunLease,
   type TaggingRunRow,
@@ -101,6 +102,14 @@ export type RunExecution =
       outcome: 'completed' | 'failed';
       counts: StoredRunCounts;
       failureReason: string | null;
+    }
+  | {
+      runId: string;
+      /** Google's daily limit is spent: the run resumes by itself at `resumesAt`. */
+      outcome: 'waiting';
+      counts: StoredRunCounts;
+      failureReason: string;
+      resumesAt: Date;
     };
 
 class RunFailure extends Error {
@@ -110,7 +119,10 @@ class RunFailure extends Error {
   }
 }
 
-/** Google's daily operations quota: waiting minutes cannot help, the run stops until tomorrow. */
+/**
+ * Google's daily operations quota: waiting minutes cannot help, so the run is set aside until the
+ * quota resets and then resumes where it stopped.
+ */
 const DAILY_LIMIT_REACHED = 'DAILY_LIMIT_REACHED';
 
 function isTransient(error: unknown): error is PlatformError {
@@ -184,6 +196,7 @@ async function executeClaimedRun(
     runLogger.warn({ reason: failureReason }, 'Tagging run failed');
   }
   lease.check();
+  if (failureReason === DAILY_LIMIT_REACHED) return pauseClaimedRun(deps, run, owner);
   await settleUnanswered(deps, run);
   const counts = await countRunResults(db, run.id);
   const state = failureReason === null ? 'completed' : 'failed';
@@ -201,6 +214,36 @@ async function executeClaimedRun(
     );
   }
   return { runId, outcome: state, counts, failureReason };
+}
+
+/**
+ * Sets the run aside until Google's daily quota resets. Its unanswered changes stay in flight: the
+ * resumed run checks each against the platform before sending anything, so none is sent twice.
+ */
+async function pauseClaimedRun(
+  deps: RunExecutorDependencies,
+  run: TaggingRunRow,
+  owner: string,
+): Promise<RunExecution | undefined> {
+  const { db, logger, now } = deps.adPlatforms;
+  const counts = await countRunResults(db, run.id);
+  const resumesAt = findDailyLimitReset(now());
+  const isPaused = await pauseTaggingRun(db, run.id, owner, {
+    counts,
+    reason: DAILY_LIMIT_REACHED,
+    resumesAt,
+  });
+  if (!isPaused) return undefined;
+  logger
+    .child({ runId: run.id })
+    .info({ counts, resumesAt }, 'Tagging run waits for the daily limit');
+  return {
+    runId: run.id,
+    outcome: 'waiting',
+    counts,
+    failureReason: DAILY_LIMIT_REACHED,
+    resumesAt,
+  };
 }
 
 /**
@@ -510,7 +553,7 @@ class RunPass {
       await this.#writeFinal(finals, applied);
       if (revoked) throw revoked;
       // The day's quota is spent: every later page would be refused too, so the run stops here
-      // with a clear reason instead of failing each remaining batch.
+      // and waits for the quota to reset instead of failing each remaining batch.
       if (isOverQuota) throw new RunFailure(DAILY_LIMIT_REACHED);
       if (retry.length === 0) return;
       await this.#wait(attempt, retry[0]!.error);
@@ -547,8 +590,8 @@ class RunPass {
         return;
       }
       if (isDailyQuotaExhausted(details)) {
+        // Left in flight: refused, so not applied; the resumed run sends it again.
         isOverQuota = true;
-        finals.push(toRefusedRow(change.row, DAILY_LIMIT_REACHED));
         return;
       }
       if (details.code === 'NOT_SUPPORTED') {

@@ -36,11 +36,13 @@ export interface RunServiceDependencies {
   queue: RunQueue | undefined;
 }
 
-export type RunOutcomeState = 'completed' | 'failed' | 'running' | 'not_run';
+export type RunOutcomeState = 'completed' | 'failed' | 'running' | 'waiting' | 'not_run';
 
 export interface TaggingRunOutcome {
   resourceName: string;
   state: RunOutcomeState;
+  /** A `waiting` run's time to resume by itself; null otherwise. */
+  resumesAt: string | null;
   jobId: string | null;
   reason: string | null;
   counts: StoredRunCounts | null;
@@ -98,7 +100,7 @@ export async function startTaggingRuns(
     const run = runByAccount.get(account.id);
     if (!run) {
       const reason = findNotRunReason(account, input.mode);
-      return { resourceName, state: 'not_run', jobId: null, reason, counts: null };
+      return { resourceName, state: 'not_run', resumesAt: null, jobId: null, reason, counts: null };
     }
     return toOutcome(resourceName, run);
   });
@@ -113,9 +115,27 @@ function toOutcome(resourceName: string, run: TaggingRunRow): TaggingRunOutcome 
         : counts && counts.total === 0
           ? 'no_active_ads'
           : null;
-    return { resourceName, state: run.state, jobId: run.id, reason, counts };
+    return { resourceName, state: run.state, resumesAt: null, jobId: run.id, reason, counts };
   }
-  return { resourceName, state: 'running', jobId: run.id, reason: null, counts: null };
+  if (run.state === 'waiting') {
+    // Its results so far are final; the rest follow when Google's daily limit resets.
+    return {
+      resourceName,
+      state: 'waiting',
+      resumesAt: run.resumesAt?.toISOString() ?? null,
+      jobId: run.id,
+      reason: run.failureReason,
+      counts: run.counts,
+    };
+  }
+  return {
+    resourceName,
+    state: 'running',
+    resumesAt: null,
+    jobId: run.id,
+    reason: null,
+    counts: null,
+  };
 }
 
 /** Inserts the runs; an account with a run queued or running makes the whole start a 409. */
@@ -170,7 +190,8 @@ async function waitForRuns(
   const ids = runs.map((run) => run.id);
   for (;;) {
     const current = await findTaggingRunsByIds(deps.adPlatforms.db, scope, ids);
-    const isDone = current.every((run) => run.state === 'completed' || run.state === 'failed');
+    // A run waiting for the daily limit goes on tomorrow: nobody waits a day for an answer.
+    const isDone = current.every((run) => run.state !== 'queued' && run.state !== 'running');
     if (isDone || Date.now() >= deadline) return current;
     await sleepFor(Math.min(WAIT_POLL_MS, Math.max(0, deadline - Date.now())));
   }

@@ -1,4 +1,8 @@
-import type { ChoosableAccount } from '@utmost/ads-sdk';
+import {
+  ACCOUNT_PATH_SEPARATOR,
+  describeAccountPath,
+  type ChoosableAccount,
+} from '@utmost/ads-sdk';
 import { Badge } from '@utmost/ui/components/badge';
 import {
   createDataTableColumnHelper,
@@ -45,7 +49,16 @@ function buildColumns(t: TFunction) {
       enableSorting: false,
       cell: ({ row }) => (
         <div className="flex flex-col">
-          <span className="font-medium">{row.original.name}</span>
+          <span className="whitespace-normal">
+            {/* The managers above the account (Manager › Sub-manager ›), then its own name. */}
+            {row.original.managers.map((manager) => (
+              <span key={manager.id} className="text-muted-foreground">
+                {manager.name}
+                {ACCOUNT_PATH_SEPARATOR}
+              </span>
+            ))}
+            <span className="font-medium">{row.original.name}</span>
+          </span>
           <span className="text-xs text-muted-foreground">
             {t('adAccounts.accountId', { id: row.original.id })}
           </span>
@@ -102,7 +115,8 @@ export function ChoosableAccountsTable({
         ...selection,
         canSelect: canChoose,
         selectAllLabel: t('adAccounts.choose.selectAll'),
-        selectRowLabel: (row) => t('adAccounts.choose.selectAccount', { name: row.name }),
+        selectRowLabel: (row) =>
+          t('adAccounts.choose.selectAccount', { name: describeAccountPath(row) }),
       }}
     />
   );

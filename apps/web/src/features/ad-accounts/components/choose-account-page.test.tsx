@@ -25,6 +25,7 @@ function choice(overrides: Partial<Choice> & Pick<Choice, 'id'>): Choice {
     isManager: false,
     isReadOnly: false,
     isConnected: false,
+    managerPath: [],
     ...overrides,
   };
 }

@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { findAdAccountAllowance, toChoosableAccount } from '@utmost/ads-sdk';
+import {
+  CHOOSE_ACCOUNT_PAGE_SIZE,
+  countPages,
+  findAdAccountAllowance,
+  isPaginationShown,
+  listAccountManagers,
+  toChoosableAccount,
+} from '@utmost/ads-sdk';
 import { platformAccountsQueryOptions } from '@utmost/ads-sdk/query';
 import { Alert, AlertDescription } from '@utmost/ui/components/alert';
 import { Button } from '@utmost/ui/components/button';
 import type { RowSelectionState } from '@utmost/ui/components/data-table';
-import { Input } from '@utmost/ui/components/input';
 import { Spinner } from '@utmost/ui/components/spinner';
-import { SearchIcon, TriangleAlertIcon } from 'lucide-react';
+import { TriangleAlertIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectPlatformButton } from '../../../components/connect-platform-button';
@@ -18,9 +24,14 @@ import { useConnectAllowance } from '../../../lib/platform-connection/use-connec
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useAddAdAccounts } from '../api/use-add-ad-accounts';
 import { findPickedIds, toPicks, withConnectedChecked } from '../lib/choose-selection';
-import { filterChoosableAccounts } from '../lib/filter-choosable-accounts';
+import {
+  filterChoosableAccounts,
+  type ChoosableAccountFilter,
+} from '../lib/filter-choosable-accounts';
 import { AllowanceNote } from './allowance-note';
 import { ChoosableAccountsTable, type ChoosableRow } from './choosable-accounts-table';
+import { ChooseAccountFilters } from './choose-account-filters';
+import { ChooseAccountPagination } from './choose-account-pagination';
 import { NoAccountsOnProfile } from './no-accounts-on-profile';
 
 /**
@@ -33,7 +44,8 @@ export function ChooseAccountPage({ login }: { login: ConnectedLogin }) {
   const { organizationId } = useSessionScope();
   const navigate = useNavigate();
   const { subscription } = useConnectAllowance();
-  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<ChoosableAccountFilter>({ query: '', managerId: null });
+  const [page, setPage] = useState(1);
   const [picks, setPicks] = useState<RowSelectionState>({});
   const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
   const { data: logins, isPending } = useQuery({
@@ -50,13 +62,16 @@ export function ChooseAccountPage({ login }: { login: ConnectedLogin }) {
     () => (platformLogin?.accounts ?? []).map(toChoosableAccount),
     [platformLogin],
   );
+  const managers = useMemo(() => listAccountManagers(accounts), [accounts]);
+  const matching = useMemo(() => filterChoosableAccounts(accounts, filter), [accounts, filter]);
+  const pageCount = countPages(matching.length, CHOOSE_ACCOUNT_PAGE_SIZE);
+  const shownPage = Math.min(page, pageCount);
   const rows = useMemo<ChoosableRow[]>(
     () =>
-      filterChoosableAccounts(accounts, query).map((account) => ({
-        ...account,
-        error: rowErrors[account.id] ?? null,
-      })),
-    [accounts, query, rowErrors],
+      matching
+        .slice((shownPage - 1) * CHOOSE_ACCOUNT_PAGE_SIZE, shownPage * CHOOSE_ACCOUNT_PAGE_SIZE)
+        .map((account) => ({ ...account, error: rowErrors[account.id] ?? null })),
+    [matching, shownPage, rowErrors],
   );
   const pickedIds = findPickedIds(picks, accounts);
   const allowance =
@@ -69,6 +84,22 @@ export function ChooseAccountPage({ login }: { login: ConnectedLogin }) {
   });
   const platformName = t(`platforms.${login.platform}`);
   const checked = withConnectedChecked(picks, accounts);
+
+  function changeFilter(next: ChoosableAccountFilter) {
+    setFilter(next);
+    setPage(1);
+  }
+
+  // Select-all in the table covers the page shown; this covers every match (one manager's
+  // accounts, say), across pages.
+  function pickMatching() {
+    const next: RowSelectionState = { ...checked };
+    for (const account of matching) next[String(account.id)] = true;
+    setPicks(toPicks(next, accounts));
+  }
+  const canPickMatching =
+    (filter.query.trim() !== '' || filter.managerId !== null || pageCount > 1) &&
+    matching.length > 0;
 
   function addPicked() {
     setRowErrors({});
@@ -106,20 +137,17 @@ export function ChooseAccountPage({ login }: { login: ConnectedLogin }) {
       <p className="text-muted-foreground">
         {t('adAccounts.choose.intro', { email: login.email, platform: platformName })}
       </p>
-      <div className="relative max-w-sm">
-        <SearchIcon
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label={t('adAccounts.choose.search')}
-          placeholder={t('adAccounts.choose.searchPlaceholder')}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <ChooseAccountFilters filter={filter} managers={managers} onChange={changeFilter} />
+      {isPaginationShown(accounts.length, CHOOSE_ACCOUNT_PAGE_SIZE) || managers.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+          <span role="status">{t('adAccounts.choose.matching', { count: matching.length })}</span>
+          {canPickMatching ? (
+            <Button variant="outline" size="sm" onClick={pickMatching}>
+              {t('adAccounts.choose.selectMatching', { count: matching.length })}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       <ChoosableAccountsTable
         email={login.email}
         rows={rows}
@@ -133,9 +161,15 @@ export function ChooseAccountPage({ login }: { login: ConnectedLogin }) {
         }}
         emptyState={
           <span className="text-muted-foreground">
-            {t('adAccounts.choose.noMatches', { query })}
+            {t('adAccounts.choose.noMatches', { query: filter.query })}
           </span>
         }
+      />
+      <ChooseAccountPagination
+        page={shownPage}
+        pageCount={pageCount}
+        isHidden={!isPaginationShown(matching.length, CHOOSE_ACCOUNT_PAGE_SIZE)}
+        onPageChange={setPage}
       />
       <AllowanceNote allowance={allowance} pickedCount={pickedIds.length} />
       <div className="flex flex-wrap items-center gap-3">

@@ -25,6 +25,7 @@ const HEALTHY = buildPlatformAccount({
       isManager: false,
       isReadOnly: false,
       isConnected: true,
+      managerPath: [],
     },
   ],
 });

@@ -30,6 +30,7 @@ function completed(call: FakeApiCall): TaggingRunOutcome[] {
   return (call.body as { adAccounts: string[] }).adAccounts.map((resourceName) => ({
     resourceName,
     state: 'completed',
+    resumesAt: null,
     jobId: JOB_ID,
     reason: null,
     counts: { total: 4, updated: 3, skipped: 1, not_supported: 0, partially_updated: 0, error: 0 },
@@ -174,6 +175,7 @@ describe('Run now', () => {
           {
             resourceName: 'customers/222',
             state: 'not_run',
+            resumesAt: null,
             jobId: null,
             reason: 'disabled',
             counts: null,

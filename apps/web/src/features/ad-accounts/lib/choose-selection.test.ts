@@ -13,6 +13,7 @@ function choice(id: string, overrides: Partial<PlatformAdAccountChoice> = {}) {
     isManager: false,
     isReadOnly: false,
     isConnected: false,
+    managerPath: [],
     ...overrides,
   });
 }
@@ -36,11 +37,34 @@ describe('choose-account selection', () => {
   });
 
   it('searches by name or id', () => {
-    expect(filterChoosableAccounts(ACCOUNTS, ' account 2').map((account) => account.id)).toEqual([
-      22,
-    ]);
-    expect(filterChoosableAccounts(ACCOUNTS, '33').map((account) => account.id)).toEqual([33]);
-    expect(filterChoosableAccounts(ACCOUNTS, '')).toBe(ACCOUNTS);
+    const search = (query: string) => filterChoosableAccounts(ACCOUNTS, { query, managerId: null });
+    expect(search(' account 2').map((account) => account.id)).toEqual([22]);
+    expect(search('33').map((account) => account.id)).toEqual([33]);
+    expect(search('')).toBe(ACCOUNTS);
+  });
+});
+
+describe('choose-account over nested managers', () => {
+  const top = { id: '100', name: 'Meridian' };
+  const region = { id: '200', name: 'Avora' };
+  const NESTED = [
+    choice('1', { managerPath: [top] }),
+    choice('2', { managerPath: [top, region] }),
+    choice('3', { managerPath: [top, { id: '300', name: 'Belcor' }] }),
+  ];
+  const ids = (query: string, managerId: string | null) =>
+    filterChoosableAccounts(NESTED, { query, managerId }).map((account) => account.id);
+
+  it('finds the accounts under a manager by its name', () => {
+    expect(ids('avora', null)).toEqual([2]);
+    expect(ids('meridian', null)).toEqual([1, 2, 3]);
+  });
+
+  it('narrows to one manager at any depth, and searches within it', () => {
+    expect(ids('', '100')).toEqual([1, 2, 3]);
+    expect(ids('', '300')).toEqual([3]);
+    expect(ids('account 2', '100')).toEqual([2]);
+    expect(ids('account 2', '300')).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ function outcome(overrides: Partial<TaggingRunOutcome>): TaggingRunOutcome {
   return {
     resourceName: 'customers/1',
     state: 'completed',
+    resumesAt: null,
     jobId: '00000000-0000-4000-8000-000000000001',
     reason: null,
     counts: { total: 4, updated: 3, skipped: 1, not_supported: 0, partially_updated: 0, error: 0 },

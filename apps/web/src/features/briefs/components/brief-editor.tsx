@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { focusFirstInvalidField } from '../../../lib/focus-first-invalid-field';
 import { notify } from '../../../lib/notify';
+import { useKeepToastsClear } from '../../../lib/toasts/toast-clearance';
 import { useFormValidationPreload } from '../../../lib/use-form-validation-preload';
 import { useLeaveEditorGuard } from '../../../lib/use-leave-editor-guard';
 import { useSaveBrief } from '../api/use-save-brief';
@@ -63,6 +64,7 @@ export function BriefEditor({ briefId, initialValues, otherBriefNames, from }: B
     mode: 'onChange',
   });
   const [tab, setTab] = useState<BriefTab>('overview');
+  const actionsRef = useKeepToastsClear<HTMLDivElement>();
   const generation = useBriefGeneration(form);
   const { isDirty, errors } = form.formState;
   const { blocker: leaveBlocker, allowLeaving } = useLeaveEditorGuard(isDirty);
@@ -202,7 +204,10 @@ export function BriefEditor({ briefId, initialValues, otherBriefNames, from }: B
             <ExamplesTab form={form} />
           </TabsContent>
         </Tabs>
-        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-border pt-4">
+        <div
+          ref={actionsRef}
+          className="flex flex-wrap items-center justify-end gap-3 border-t border-border pt-4"
+        >
           {saveHint === null ? null : (
             <p id="brief-save-hint" className="text-sm text-muted-foreground">
               {saveHint}

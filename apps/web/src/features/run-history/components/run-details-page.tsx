@@ -18,9 +18,10 @@ import { Pagination } from '@utmost/ui/components/pagination';
 import { Skeleton } from '@utmost/ui/components/skeleton';
 import { StatusTiles } from '@utmost/ui/components/status-tiles';
 import { Navigate } from '@tanstack/react-router';
-import { TriangleAlertIcon } from 'lucide-react';
+import { ClockIcon, TriangleAlertIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/dates';
 import type { RunDetailsSearch } from '../../../lib/search-schemas';
 import { useRunDetails, useRunMetadata } from '../api/use-run-details';
 import { useRunDetailsState } from '../hooks/use-run-details-state';
@@ -167,6 +168,17 @@ export function RunDetailsPage({
         previousRun={metadata.data?.prevJobInfo}
         nextRun={metadata.data?.nextJobInfo}
       />
+      {metadata.data?.state === 'waiting' ? (
+        <Alert variant="warning" data-testid="run-waiting-daily-limit">
+          <ClockIcon aria-hidden="true" />
+          <AlertTitle>
+            {t('runHistory.details.waitingTitle', {
+              time: formatDateTime(metadata.data.resumesAt ?? metadata.data.createdAt),
+            })}
+          </AlertTitle>
+          <AlertDescription>{t('runHistory.details.waitingDescription')}</AlertDescription>
+        </Alert>
+      ) : null}
       {summary === undefined ? (
         <div className="flex flex-wrap gap-3" aria-hidden="true">
           {[null, ...listStatusTiles(platform)].map((status) => (

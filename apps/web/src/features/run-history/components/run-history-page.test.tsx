@@ -101,6 +101,30 @@ describe('run history', () => {
     });
   });
 
+  it('shows a run waiting for Google’s daily limit with the time it resumes', async () => {
+    renderHistory('/run-history', {
+      'GET /api/v1/run-history': () =>
+        answerContent([
+          buildHistoryRow({
+            state: 'waiting',
+            resumesAt: '2025-03-03T08:00:00.000Z',
+            counts: buildCounts({ updated: 5 }),
+          }),
+        ]),
+    });
+    const table = await findTable();
+    await within(table).findByText(/Waiting for Google’s daily limit/);
+    const [row] = within(table).getAllByRole('row').slice(1);
+    const items = within(row as HTMLElement)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatch(
+      /^Waiting for Google’s daily limit — resumes at Mar 0\d, 2025 \d\d:\d\d$/,
+    );
+    expect(items[1]).toBe('5 updated');
+  });
+
   it('filters by period, platform and ad account', async () => {
     const { api, router } = renderHistory();
     await findTable();

@@ -33,6 +33,7 @@ export function buildHistoryRow(overrides: Partial<Schemas['RunHistoryRow']> = {
     createdAt: '2025-03-02T10:00:00.000Z',
     jobSource: 'auto',
     state: 'completed',
+    resumesAt: null,
     counts: buildCounts({ updated: 12, skipped: 3, error: 1 }),
     ...overrides,
   } satisfies Schemas['RunHistoryRow'];
@@ -47,6 +48,8 @@ export function buildRunMetadata(
     jobSource: 'auto',
     updateApi: 'direct',
     accountName: 'Acme EU',
+    state: 'completed',
+    resumesAt: null,
     meta: {
       summary: buildCounts({ updated: 30, skipped: 10, not_supported: 2, error: 3 }),
       uniqueCampaigns: [

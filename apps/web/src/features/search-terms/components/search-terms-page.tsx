@@ -1,12 +1,9 @@
 import { can, checkJumpPage, countPages, findJumpPage, isPaginationShown } from '@utmost/ads-sdk';
 import type { AdAccount } from '@utmost/ads-sdk';
 import type { SearchTermResult } from '@utmost/ads-sdk/query';
-import { Alert, AlertDescription, AlertTitle } from '@utmost/ui/components/alert';
-import { Button } from '@utmost/ui/components/button';
 import { DataTable } from '@utmost/ui/components/data-table';
 import { Pagination } from '@utmost/ui/components/pagination';
 import { Skeleton } from '@utmost/ui/components/skeleton';
-import { TriangleAlertIcon } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TERM_SORT_KEY_VALUES } from '@utmost/ads-sdk/enums';
@@ -16,7 +13,7 @@ import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import { useAccountRuns } from '../api/use-account-runs';
 import { useChangedSincePreviousCount } from '../api/use-changed-since-previous';
 import { useLearnDecisions } from '../api/use-learn-decisions';
-import { useElementHeight } from '../hooks/use-element-height';
+import { useElementHeight } from '@utmost/ui/lib/use-element-height';
 import { useViewSelection } from '../hooks/use-view-selection';
 import { useSearchTermResults } from '../api/use-search-term-results';
 import { isEarlierRun } from '../lib/search-term-runs';
@@ -35,6 +32,7 @@ import { learnedStatusId, type Verdict } from './decision-actions';
 import { EarlierRunNotice } from './earlier-run-notice';
 import { RunDecisionsPanel } from './run-decisions-panel';
 import { RunPicker } from './run-picker';
+import { AnalysisLoadFailed } from './analysis-load-failed';
 import { buildSearchTermsColumns } from './search-terms-columns';
 import { SearchTermsEmptyState } from './search-terms-empty-state';
 import { SearchTermsFilters } from './search-terms-filters';
@@ -214,15 +212,10 @@ export function SearchTermsPage({
       {tabBar}
       {isShowingEarlierRun ? <EarlierRunNotice onBackToLatest={backToLatest} /> : null}
       {results.isError ? (
-        <Alert variant="destructive">
-          <TriangleAlertIcon aria-hidden="true" />
-          <AlertTitle>{t('searchTerms.loadFailed')}</AlertTitle>
-          <AlertDescription>
-            <Button variant="link" className="h-auto p-0" onClick={() => void results.refetch()}>
-              {t('searchTerms.retry')}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <AnalysisLoadFailed
+          title={t('searchTerms.loadFailed')}
+          onRetry={() => void results.refetch()}
+        />
       ) : null}
       {data === undefined && !results.isError ? (
         <Skeleton className="h-32 w-full" aria-hidden="true" />

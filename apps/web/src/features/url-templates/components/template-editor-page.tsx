@@ -22,6 +22,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeniedMessage } from '../../../components/denied-message';
 import { useAppContext } from '../../../lib/app-context';
+import { useFollowOwningOrganization } from '../../../lib/session/use-follow-owning-organization';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import {
   findBrowserStorage,
@@ -87,6 +88,16 @@ export function TemplateEditorPage({ platform, id }: { platform: Platform; id: s
     () => (storedDraft === null ? base : toDraftValues(storedDraft)),
     [storedDraft, base],
   );
+  // An old link to a template of another of the user's organizations switches there (issue 25).
+  const { isLooking } = useFollowOwningOrganization(
+    !isNew && templates.isSuccess && saved === undefined,
+    async (otherId) => {
+      const { data, response } = await sdk.GET('/api/v1/{platform}/urlTemplates', {
+        params: { path: { platform }, query: { organization_id: otherId } },
+      });
+      return response.ok && (data?.content.some((template) => template.id === id) ?? false);
+    },
+  );
 
   if (role !== undefined && !can(role, 'templates:edit')) {
     return <DeniedMessage permission="templates:edit" />;
@@ -115,7 +126,8 @@ export function TemplateEditorPage({ platform, id }: { platform: Platform; id: s
     templates.data === undefined ||
     dynamicValues.data === undefined ||
     templateKeys.data === undefined ||
-    (isNew && defaultTemplate.data === undefined)
+    (isNew && defaultTemplate.data === undefined) ||
+    isLooking
   ) {
     return <Spinner label={t('urlTemplates.editor.loading')} className="size-6" />;
   }

@@ -16,6 +16,7 @@ import { DisabledHint } from '../../../components/disabled-hint';
 import { TextField } from '../../../components/form/text-field';
 import { PlatformLogo } from '../../../components/platform-logo';
 import { notify } from '../../../lib/notify';
+import { useKeepToastsClear } from '../../../lib/toasts/toast-clearance';
 import { useFormValidationPreload } from '../../../lib/use-form-validation-preload';
 import { useSaveUrlTemplate } from '../api/use-save-url-template';
 import { useShownErrorsRevalidation } from '../hooks/use-shown-errors-revalidation';
@@ -93,6 +94,7 @@ export function TemplateEditor({
   // A new template, published while the platform has ad accounts: the dialog offers to assign it.
   const [published, setPublished] = useState<{ id: string; name: string } | null>(null);
   const [isDiscardOpen, setDiscardOpen] = useState(false);
+  const actionsRef = useKeepToastsClear<HTMLDivElement>();
   const hubSpotPreset = useHubSpotPreset(form, platform);
 
   const save = useSaveUrlTemplate({
@@ -177,7 +179,10 @@ export function TemplateEditor({
             templateKeys={templateKeys}
             dynamicValues={dynamicValues}
           />
-          <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
+          <div
+            ref={actionsRef}
+            className="flex flex-wrap items-center gap-3 border-t border-border pt-4"
+          >
             <Button
               type="button"
               variant="outline"

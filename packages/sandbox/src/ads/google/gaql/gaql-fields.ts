@@ -8,6 +8,12 @@ import {
   type GoogleCustomer,
   type GoogleSearchTerm,
 } from '../../seed/google-types.js';
+import {
+  CRITERION_TYPES,
+  SHARED_SET_STATUSES,
+  SHARED_SET_TYPES,
+  type KeywordRowParts,
+} from './keyword-fields.js';
 
 // The fields the sandbox knows, by their GAQL names, with their type (which decides the JSON
 // encoding: int64 as strings, doubles as numbers, enums as names) and how to read them from a row.
@@ -20,7 +26,7 @@ export interface RowMetrics {
 }
 
 /** Everything one result row can draw on; which parts are set depends on the FROM resource. */
-export interface GaqlRow {
+export interface GaqlRow extends KeywordRowParts {
   customer: GoogleCustomer;
   customerClient?: { client: GoogleCustomer; level: number; ownerId: string };
   campaign?: GoogleCampaign;
@@ -300,7 +306,195 @@ const FIELDS: GaqlField[] = [
   }),
 ];
 
-const FIELDS_BY_NAME = new Map(FIELDS.map((field) => [field.name, field]));
+const sharedSetName = (row: GaqlRow, id: string) => `customers/${row.customer.id}/sharedSets/${id}`;
+
+// Keywords and negative keywords (issue 28): ad group criteria (positive and negative), campaign
+// negatives, shared lists with their members and attachments, the account-level list's criterion.
+const KEYWORD_FIELDS: GaqlField[] = [
+  defineField('ad_group_criterion.resource_name', 'RESOURCE_NAME', (row) => {
+    const criterion = row.adGroupCriterion;
+    return criterion
+      ? describeAdGroupCriterionResource(
+          row.customer.id,
+          criterion.adGroupId,
+          criterion.criterionId,
+        )
+      : null;
+  }),
+  defineField(
+    'ad_group_criterion.criterion_id',
+    'INT64',
+    (row) => row.adGroupCriterion?.criterionId ?? null,
+  ),
+  defineField('ad_group_criterion.ad_group', 'RESOURCE_NAME', (row) =>
+    row.adGroupCriterion
+      ? describeAdGroupResource(row.customer.id, row.adGroupCriterion.adGroupId)
+      : null,
+  ),
+  defineField(
+    'ad_group_criterion.type',
+    'ENUM',
+    (row) => (row.adGroupCriterion ? 'KEYWORD' : null),
+    {
+      enumValues: CRITERION_TYPES,
+    },
+  ),
+  defineField('ad_group_criterion.status', 'ENUM', (row) => row.adGroupCriterion?.status ?? null, {
+    enumValues: ENTITY_STATUSES,
+  }),
+  defineField(
+    'ad_group_criterion.negative',
+    'BOOLEAN',
+    (row) => row.adGroupCriterion?.negative ?? null,
+  ),
+  defineField(
+    'ad_group_criterion.keyword.text',
+    'STRING',
+    (row) => row.adGroupCriterion?.text ?? null,
+  ),
+  defineField(
+    'ad_group_criterion.keyword.match_type',
+    'ENUM',
+    (row) => row.adGroupCriterion?.matchType ?? null,
+    { enumValues: KEYWORD_MATCH_TYPES },
+  ),
+  defineField('campaign_criterion.resource_name', 'RESOURCE_NAME', (row) =>
+    row.campaignCriterion
+      ? `customers/${row.customer.id}/campaignCriteria/${row.campaignCriterion.campaignId}~${row.campaignCriterion.criterionId}`
+      : null,
+  ),
+  defineField(
+    'campaign_criterion.criterion_id',
+    'INT64',
+    (row) => row.campaignCriterion?.criterionId ?? null,
+  ),
+  defineField('campaign_criterion.campaign', 'RESOURCE_NAME', (row) =>
+    row.campaignCriterion
+      ? describeCampaignResource(row.customer.id, row.campaignCriterion.campaignId)
+      : null,
+  ),
+  defineField(
+    'campaign_criterion.type',
+    'ENUM',
+    (row) => (row.campaignCriterion ? 'KEYWORD' : null),
+    {
+      enumValues: CRITERION_TYPES,
+    },
+  ),
+  defineField(
+    'campaign_criterion.status',
+    'ENUM',
+    (row) => (row.campaignCriterion ? 'ENABLED' : null),
+    {
+      enumValues: ENTITY_STATUSES,
+    },
+  ),
+  defineField('campaign_criterion.negative', 'BOOLEAN', (row) =>
+    row.campaignCriterion ? true : null,
+  ),
+  defineField(
+    'campaign_criterion.keyword.text',
+    'STRING',
+    (row) => row.campaignCriterion?.text ?? null,
+  ),
+  defineField(
+    'campaign_criterion.keyword.match_type',
+    'ENUM',
+    (row) => row.campaignCriterion?.matchType ?? null,
+    { enumValues: KEYWORD_MATCH_TYPES },
+  ),
+  defineField('shared_set.resource_name', 'RESOURCE_NAME', (row) =>
+    row.sharedSet ? sharedSetName(row, row.sharedSet.id) : null,
+  ),
+  defineField('shared_set.id', 'INT64', (row) => row.sharedSet?.id ?? null),
+  defineField('shared_set.name', 'STRING', (row) => row.sharedSet?.name ?? null),
+  defineField('shared_set.type', 'ENUM', (row) => row.sharedSet?.type ?? null, {
+    enumValues: SHARED_SET_TYPES,
+  }),
+  defineField('shared_set.status', 'ENUM', (row) => row.sharedSet?.status ?? null, {
+    enumValues: SHARED_SET_STATUSES,
+  }),
+  defineField('shared_set.member_count', 'INT64', (row) => row.sharedSet?.members.length ?? null),
+  defineField(
+    'shared_set.reference_count',
+    'INT64',
+    (row) => row.sharedSet?.campaignIds.length ?? null,
+  ),
+  defineField('shared_criterion.resource_name', 'RESOURCE_NAME', (row) =>
+    row.sharedSet && row.sharedCriterion
+      ? `customers/${row.customer.id}/sharedCriteria/${row.sharedSet.id}~${row.sharedCriterion.criterionId}`
+      : null,
+  ),
+  defineField(
+    'shared_criterion.criterion_id',
+    'INT64',
+    (row) => row.sharedCriterion?.criterionId ?? null,
+  ),
+  defineField('shared_criterion.shared_set', 'RESOURCE_NAME', (row) =>
+    row.sharedSet && row.sharedCriterion ? sharedSetName(row, row.sharedSet.id) : null,
+  ),
+  defineField('shared_criterion.type', 'ENUM', (row) => (row.sharedCriterion ? 'KEYWORD' : null), {
+    enumValues: CRITERION_TYPES,
+  }),
+  defineField(
+    'shared_criterion.keyword.text',
+    'STRING',
+    (row) => row.sharedCriterion?.text ?? null,
+  ),
+  defineField(
+    'shared_criterion.keyword.match_type',
+    'ENUM',
+    (row) => row.sharedCriterion?.matchType ?? null,
+    { enumValues: KEYWORD_MATCH_TYPES },
+  ),
+  defineField('campaign_shared_set.resource_name', 'RESOURCE_NAME', (row) =>
+    row.campaignSharedSet && row.sharedSet
+      ? `customers/${row.customer.id}/campaignSharedSets/${row.campaignSharedSet.campaignId}~${row.sharedSet.id}`
+      : null,
+  ),
+  defineField('campaign_shared_set.campaign', 'RESOURCE_NAME', (row) =>
+    row.campaignSharedSet
+      ? describeCampaignResource(row.customer.id, row.campaignSharedSet.campaignId)
+      : null,
+  ),
+  defineField('campaign_shared_set.shared_set', 'RESOURCE_NAME', (row) =>
+    row.campaignSharedSet && row.sharedSet ? sharedSetName(row, row.sharedSet.id) : null,
+  ),
+  defineField(
+    'campaign_shared_set.status',
+    'ENUM',
+    (row) => (row.campaignSharedSet ? 'ENABLED' : null),
+    {
+      enumValues: SHARED_SET_STATUSES,
+    },
+  ),
+  defineField('customer_negative_criterion.resource_name', 'RESOURCE_NAME', (row) =>
+    row.customerNegativeCriterion
+      ? `customers/${row.customer.id}/customerNegativeCriteria/${row.customerNegativeCriterion.criterionId}`
+      : null,
+  ),
+  defineField(
+    'customer_negative_criterion.id',
+    'INT64',
+    (row) => row.customerNegativeCriterion?.criterionId ?? null,
+  ),
+  defineField(
+    'customer_negative_criterion.type',
+    'ENUM',
+    (row) => (row.customerNegativeCriterion ? 'NEGATIVE_KEYWORD_LIST' : null),
+    { enumValues: CRITERION_TYPES },
+  ),
+  defineField(
+    'customer_negative_criterion.negative_keyword_list.shared_set',
+    'RESOURCE_NAME',
+    (row) =>
+      row.customerNegativeCriterion
+        ? sharedSetName(row, row.customerNegativeCriterion.sharedSetId)
+        : null,
+  ),
+];
+
+const FIELDS_BY_NAME = new Map([...FIELDS, ...KEYWORD_FIELDS].map((field) => [field.name, field]));
 
 export function findGaqlField(name: string): GaqlField | undefined {
   return FIELDS_BY_NAME.get(name);

@@ -41,6 +41,38 @@ const RESOURCES: readonly GaqlResource[] = [
       'segments.keyword.ad_group_criterion',
     ],
   },
+  // Keywords and negative keywords (platform-apis.md addendum §1.4, §2.1).
+  {
+    name: 'ad_group_criterion',
+    selectable: ['ad_group_criterion', 'ad_group', 'campaign', 'customer'],
+    hasMetrics: false,
+    segments: [],
+  },
+  {
+    name: 'campaign_criterion',
+    selectable: ['campaign_criterion', 'campaign', 'customer'],
+    hasMetrics: false,
+    segments: [],
+  },
+  { name: 'shared_set', selectable: ['shared_set', 'customer'], hasMetrics: false, segments: [] },
+  {
+    name: 'shared_criterion',
+    selectable: ['shared_criterion', 'shared_set', 'customer'],
+    hasMetrics: false,
+    segments: [],
+  },
+  {
+    name: 'campaign_shared_set',
+    selectable: ['campaign_shared_set', 'campaign', 'shared_set', 'customer'],
+    hasMetrics: false,
+    segments: [],
+  },
+  {
+    name: 'customer_negative_criterion',
+    selectable: ['customer_negative_criterion', 'customer'],
+    hasMetrics: false,
+    segments: [],
+  },
 ];
 
 export function findGaqlResource(name: string): GaqlResource | undefined {

@@ -1,11 +1,10 @@
 import { countPages, findJumpPage, checkJumpPage, isPaginationShown } from '@utmost/ads-sdk';
 import type { AdAccount } from '@utmost/ads-sdk';
-import { Alert, AlertDescription, AlertTitle } from '@utmost/ui/components/alert';
 import { Button } from '@utmost/ui/components/button';
 import { Empty, EmptyDescription, EmptyHeader, EmptyTitle } from '@utmost/ui/components/empty';
 import { Pagination } from '@utmost/ui/components/pagination';
 import { Skeleton } from '@utmost/ui/components/skeleton';
-import { DownloadIcon, TriangleAlertIcon } from 'lucide-react';
+import { DownloadIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../../lib/notify';
@@ -18,6 +17,7 @@ import {
   NGRAMS_PAGE_SIZE,
   type NgramsView,
 } from '../../lib/ngrams-view';
+import { AnalysisLoadFailed } from '../analysis-load-failed';
 import { RunPicker } from '../run-picker';
 import { SearchTermsHeader } from '../search-terms-header';
 import { NgramsCostChart } from './ngrams-cost-chart';
@@ -104,15 +104,10 @@ export function NgramsPage({
       />
       {tabBar}
       {ngrams.isError ? (
-        <Alert variant="destructive">
-          <TriangleAlertIcon aria-hidden="true" />
-          <AlertTitle>{t('searchTerms.ngrams.loadFailed')}</AlertTitle>
-          <AlertDescription>
-            <Button variant="link" className="h-auto p-0" onClick={() => void ngrams.refetch()}>
-              {t('searchTerms.retry')}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <AnalysisLoadFailed
+          title={t('searchTerms.ngrams.loadFailed')}
+          onRetry={() => void ngrams.refetch()}
+        />
       ) : null}
       {data === undefined && !ngrams.isError ? (
         <div
