@@ -27,6 +27,7 @@ import { listBriefs } from '../src/features/briefs/repositories/brief-repository
 import { searchTermRuns } from '../src/features/search-terms/schema.js';
 import { listAiRules } from '../src/features/briefs/repositories/ai-rules-repository.js';
 import { findSubscription } from '../src/features/identity/repositories/subscription-repository.js';
+import { listInvoices } from '../src/features/identity/repositories/invoice-repository.js';
 import { findUserById } from '../src/features/identity/repositories/user-repository.js';
 import { listWorkspaces } from '../src/features/identity/repositories/workspace-repository.js';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.js';
@@ -689,6 +690,32 @@ const ISOLATION_CASES: Record<string, IsolationCase> = {
     }),
     ownerStatuses: [200],
   },
+  changeSubscriptionPlan: {
+    request: ({ victim }) => ({
+      method: 'PUT',
+      url: `/api/v1/billing/subscription?organization_id=${victim.owner.organization.id}`,
+      payload: { productId: 'growth', interval: 'monthly' },
+    }),
+    ownerStatuses: [200],
+  },
+  listInvoices: {
+    request: ({ victim }) => ({
+      method: 'GET',
+      url: `/api/v1/billing/invoices?organization_id=${victim.owner.organization.id}`,
+    }),
+    ownerStatuses: [200],
+  },
+  // The plans and the beta coupon on sale: no organization is named, nothing of the victim's.
+  listBillingProducts: {
+    request: () => ({ method: 'GET', url: '/api/v1/billing/products' }),
+    expectedStatuses: [200],
+    ownerStatuses: null,
+  },
+  listBillingCoupons: {
+    request: () => ({ method: 'GET', url: '/api/v1/billing/coupons' }),
+    expectedStatuses: [200],
+    ownerStatuses: null,
+  },
 };
 
 type Scheme = 'cookieSession' | 'apiKey';
@@ -1015,6 +1042,7 @@ async function snapshotVictim(): Promise<string> {
     apiKeys: (await listApiKeys(db(), scope)).map(({ lastUsedAt: _ignored, ...key }) => key),
     workspaces: await listWorkspaces(db(), scope),
     subscription: await findSubscription(db(), scope),
+    invoices: await listInvoices(db(), scope),
     owner: await findUserById(db(), victim.owner.user.id),
     member: await findUserById(db(), victim.member.user.id),
     platformAccounts: await Promise.all(

@@ -37,6 +37,8 @@ import { Route as AppAnalysisIndexRouteImport } from './routes/_app.analysis.ind
 import { Route as AppAnalysisSelectAccountRouteImport } from './routes/_app.analysis.select-account';
 import { Route as AppOrganizationIndexRouteImport } from './routes/_app.organization.index';
 import { Route as AppOrganizationDetailsRouteImport } from './routes/_app.organization.details';
+import { Route as AppOrganizationInvoicesRouteImport } from './routes/_app.organization.invoices';
+import { Route as AppOrganizationSubscriptionRouteImport } from './routes/_app.organization.subscription';
 import { Route as AppOrganizationUsersRouteImport } from './routes/_app.organization.users';
 import { Route as AppRunHistoryIndexRouteImport } from './routes/_app.run-history.index';
 import { Route as AppUrlTemplatesIndexRouteImport } from './routes/_app.url-templates.index';
@@ -189,6 +191,17 @@ const AppOrganizationDetailsRoute = AppOrganizationDetailsRouteImport.update({
   path: '/details',
   getParentRoute: () => AppOrganizationRoute,
 } as any);
+const AppOrganizationInvoicesRoute = AppOrganizationInvoicesRouteImport.update({
+  id: '/invoices',
+  path: '/invoices',
+  getParentRoute: () => AppOrganizationRoute,
+} as any);
+const AppOrganizationSubscriptionRoute =
+  AppOrganizationSubscriptionRouteImport.update({
+    id: '/subscription',
+    path: '/subscription',
+    getParentRoute: () => AppOrganizationRoute,
+  } as any);
 const AppOrganizationUsersRoute = AppOrganizationUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -275,6 +288,8 @@ export interface FileRoutesByFullPath {
   '/ai-briefs/empty-state': typeof AppAiBriefsEmptyStateRoute;
   '/analysis/select-account': typeof AppAnalysisSelectAccountRoute;
   '/organization/details': typeof AppOrganizationDetailsRoute;
+  '/organization/invoices': typeof AppOrganizationInvoicesRoute;
+  '/organization/subscription': typeof AppOrganizationSubscriptionRoute;
   '/organization/users': typeof AppOrganizationUsersRoute;
   '/url-templates/empty-state': typeof AppUrlTemplatesEmptyStateRoute;
   '/ad-accounts/': typeof AppAdAccountsIndexRoute;
@@ -309,6 +324,8 @@ export interface FileRoutesByTo {
   '/ai-briefs/empty-state': typeof AppAiBriefsEmptyStateRoute;
   '/analysis/select-account': typeof AppAnalysisSelectAccountRoute;
   '/organization/details': typeof AppOrganizationDetailsRoute;
+  '/organization/invoices': typeof AppOrganizationInvoicesRoute;
+  '/organization/subscription': typeof AppOrganizationSubscriptionRoute;
   '/organization/users': typeof AppOrganizationUsersRoute;
   '/url-templates/empty-state': typeof AppUrlTemplatesEmptyStateRoute;
   '/ad-accounts': typeof AppAdAccountsIndexRoute;
@@ -351,6 +368,8 @@ export interface FileRoutesById {
   '/_app/ai-briefs/empty-state': typeof AppAiBriefsEmptyStateRoute;
   '/_app/analysis/select-account': typeof AppAnalysisSelectAccountRoute;
   '/_app/organization/details': typeof AppOrganizationDetailsRoute;
+  '/_app/organization/invoices': typeof AppOrganizationInvoicesRoute;
+  '/_app/organization/subscription': typeof AppOrganizationSubscriptionRoute;
   '/_app/organization/users': typeof AppOrganizationUsersRoute;
   '/_app/url-templates/empty-state': typeof AppUrlTemplatesEmptyStateRoute;
   '/_app/ad-accounts/': typeof AppAdAccountsIndexRoute;
@@ -392,6 +411,8 @@ export interface FileRouteTypes {
     | '/ai-briefs/empty-state'
     | '/analysis/select-account'
     | '/organization/details'
+    | '/organization/invoices'
+    | '/organization/subscription'
     | '/organization/users'
     | '/url-templates/empty-state'
     | '/ad-accounts/'
@@ -426,6 +447,8 @@ export interface FileRouteTypes {
     | '/ai-briefs/empty-state'
     | '/analysis/select-account'
     | '/organization/details'
+    | '/organization/invoices'
+    | '/organization/subscription'
     | '/organization/users'
     | '/url-templates/empty-state'
     | '/ad-accounts'
@@ -467,6 +490,8 @@ export interface FileRouteTypes {
     | '/_app/ai-briefs/empty-state'
     | '/_app/analysis/select-account'
     | '/_app/organization/details'
+    | '/_app/organization/invoices'
+    | '/_app/organization/subscription'
     | '/_app/organization/users'
     | '/_app/url-templates/empty-state'
     | '/_app/ad-accounts/'
@@ -692,6 +717,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrganizationDetailsRouteImport;
       parentRoute: typeof AppOrganizationRoute;
     };
+    '/_app/organization/invoices': {
+      id: '/_app/organization/invoices';
+      path: '/invoices';
+      fullPath: '/organization/invoices';
+      preLoaderRoute: typeof AppOrganizationInvoicesRouteImport;
+      parentRoute: typeof AppOrganizationRoute;
+    };
+    '/_app/organization/subscription': {
+      id: '/_app/organization/subscription';
+      path: '/subscription';
+      fullPath: '/organization/subscription';
+      preLoaderRoute: typeof AppOrganizationSubscriptionRouteImport;
+      parentRoute: typeof AppOrganizationRoute;
+    };
     '/_app/organization/users': {
       id: '/_app/organization/users';
       path: '/users';
@@ -806,12 +845,16 @@ const AppAnalysisRouteWithChildren = AppAnalysisRoute._addFileChildren(
 
 interface AppOrganizationRouteChildren {
   AppOrganizationDetailsRoute: typeof AppOrganizationDetailsRoute;
+  AppOrganizationInvoicesRoute: typeof AppOrganizationInvoicesRoute;
+  AppOrganizationSubscriptionRoute: typeof AppOrganizationSubscriptionRoute;
   AppOrganizationUsersRoute: typeof AppOrganizationUsersRoute;
   AppOrganizationIndexRoute: typeof AppOrganizationIndexRoute;
 }
 
 const AppOrganizationRouteChildren: AppOrganizationRouteChildren = {
   AppOrganizationDetailsRoute: AppOrganizationDetailsRoute,
+  AppOrganizationInvoicesRoute: AppOrganizationInvoicesRoute,
+  AppOrganizationSubscriptionRoute: AppOrganizationSubscriptionRoute,
   AppOrganizationUsersRoute: AppOrganizationUsersRoute,
   AppOrganizationIndexRoute: AppOrganizationIndexRoute,
 };

@@ -147,6 +147,8 @@ export {
 export {
   BETA_DISCOUNT_PERCENT,
   CONTACT_US_AD_ACCOUNT_LIMIT,
+  SUBSCRIPTION_BLOCKED_ENABLE_MESSAGE,
+  SUBSCRIPTION_BLOCKING_TYPES,
   TRIAL_LENGTH_DAYS,
   applyBetaDiscount,
   findAllowedAdAccountCount,
@@ -159,6 +161,23 @@ export {
   type SubscriptionViewer,
 } from './rules/subscription-limits.js';
 export { describeSubscriptionBanner, formatBannerDate } from './rules/subscription-banner-text.js';
+export {
+  BETA_COUPON,
+  BILLING_CURRENCY,
+  BILLING_INTERVALS,
+  BILLING_PRODUCTS,
+  PLAN_BELOW_CONNECTED_MESSAGE,
+  UNKNOWN_PLAN_MESSAGE,
+  findBillingProduct,
+  findDiscountedPrice,
+  findPeriodEnd,
+  findPlanChangeObstacle,
+  formatPrice,
+  type BillingCoupon,
+  type BillingInterval,
+  type BillingProduct,
+  type Invoice,
+} from './rules/billing-plans.js';
 export { isVatNumberWellFormed, normalizeVatNumber } from './rules/vat-number.js';
 export {
   IMAGE_CONTENT_TYPES,

@@ -5,7 +5,7 @@ import type { UserCaller } from '../features/identity/index.js';
 import { listOrganizationsOfUser } from '../features/identity/index.js';
 import { grantOrganizationScope } from '../core/db/organization-scope.js';
 import { hasPlatformAccount } from '../features/ad-platforms/repositories/platform-account-repository.js';
-import { raiseExtraAllowedAdAccounts } from '../features/identity/index.js';
+import { placeDemoOnLocalPlan, raiseExtraAllowedAdAccounts } from '../features/identity/index.js';
 import { findUserByEmail } from '../features/identity/index.js';
 import { addAdAccounts } from '../features/ad-platforms/services/ad-account-service.js';
 import {
@@ -25,10 +25,12 @@ import { startPlatformConnection } from '../features/ad-platforms/services/platf
 // are the sandbox's own and keep working (with its state file, across restarts too).
 
 /**
- * The trial allows 5 ad accounts and the demo fills them (3 + 2); the demo organization gets 5
- * more so that a newcomer can still try connecting accounts of their own.
+ * The demo is on the local Starter plan (5 ad accounts, no payment) and fills it (3 + 2); it gets
+ * 5 more so that a newcomer can still try connecting accounts of their own, against a limit the
+ * Subscription tab shows.
  */
 export const DEMO_EXTRA_ALLOWED_AD_ACCOUNTS = 5;
+export const DEMO_PLAN = { productId: 'starter', interval: 'monthly' } as const;
 
 interface DemoLogin {
   platform: Platform;
@@ -103,6 +105,7 @@ export async function seedDemoPlatforms(
   const scope = grantOrganizationScope(organizationId, membership.role);
   // The seed acts as the demo owner; it has no browser session of its own.
   const caller: UserCaller = { kind: 'user', userId: user.id, familyId: 'demo-seed' };
+  await placeDemoOnLocalPlan(deps, scope, DEMO_PLAN);
   await raiseExtraAllowedAdAccounts(deps.db, scope, DEMO_EXTRA_ALLOWED_AD_ACCOUNTS);
   for (const login of await findDemoLogins()) {
     if (!deps.platforms.find(login.platform)) continue;

@@ -72,7 +72,12 @@ describe('the demo organization (embedded mode)', () => {
       url: `/api/v1/billing/subscription?organization_id=${demo.id}`,
       headers: { cookie: demo.cookie },
     });
+    // On the local Starter plan, not a trial: the demo shows a paid plan's limit.
     expect(subscription.json().content).toMatchObject({
+      type: 'payed',
+      status: 'active',
+      productId: 'starter',
+      provider: 'local',
       alreadyConnectedAdAccountsCount: 5,
       max_allowed_ac: 5,
       extra_allowed_ac: DEMO_EXTRA_ALLOWED_AD_ACCOUNTS,

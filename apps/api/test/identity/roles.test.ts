@@ -211,6 +211,25 @@ const ROUTES: RouteCase[] = [
       url: `/api/v1/billing/subscription?organization_id=${organizationId}`,
     }),
   },
+  {
+    operationId: 'changeSubscriptionPlan',
+    allowed: ['owner', 'admin'],
+    deniedPermission: 'subscription:edit',
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/v1/billing/subscription?organization_id=${organizationId}`,
+      payload: { productId: 'growth', interval: 'monthly' },
+    }),
+  },
+  {
+    operationId: 'listInvoices',
+    allowed: ['owner', 'admin'],
+    deniedPermission: 'billing:view',
+    request: async () => ({
+      method: 'GET',
+      url: `/api/v1/billing/invoices?organization_id=${organizationId}`,
+    }),
+  },
 ];
 
 describe.each(ROUTES)('$operationId', (route) => {

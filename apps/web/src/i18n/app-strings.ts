@@ -4,9 +4,11 @@
 import {
   adAccounts,
   apiKeys,
+  billing,
   briefs,
   connect,
   firstRun,
+  invoices,
   members,
   organization,
   organizationTabs,
@@ -28,9 +30,11 @@ import { DEFAULT_LANGUAGE, i18n } from './i18n';
 export const APP_ONLY_STRINGS = {
   adAccounts,
   apiKeys,
+  billing,
   briefs,
   connect,
   firstRun,
+  invoices,
   members,
   organization,
   organizationTabs,

@@ -80,6 +80,26 @@ export const SUBSCRIPTION_STATUS_VALUES = [
   'trial',
 ] as const satisfies readonly Schemas['SubscriptionStatus'][];
 
+/** Every value of `BillingInterval`, in the contract's order. */
+export const BILLING_INTERVAL_VALUES = [
+  'monthly',
+  'yearly',
+] as const satisfies readonly Schemas['BillingInterval'][];
+
+/** Every value of `BillingProvider`, in the contract's order. */
+export const BILLING_PROVIDER_VALUES = [
+  'local',
+  'stripe',
+] as const satisfies readonly Schemas['BillingProvider'][];
+
+/** Every value of `InvoiceStatus`, in the contract's order. */
+export const INVOICE_STATUS_VALUES = [
+  'paid',
+  'open',
+  'void',
+  'uncollectible',
+] as const satisfies readonly Schemas['InvoiceStatus'][];
+
 /** Every value of `ApiKeyRole`, in the contract's order. */
 export const API_KEY_ROLE_VALUES = [
   'admin',
@@ -299,6 +319,8 @@ export const OPERATIONS_TAKING_ORGANIZATION_ID = [
   'PUT /api/v1/organizations/assign-user-role',
   'GET /api/v1/workspaces',
   'GET /api/v1/billing/subscription',
+  'PUT /api/v1/billing/subscription',
+  'GET /api/v1/billing/invoices',
   'GET /api/v1/{platform}/ads/accounts',
   'PUT /api/v1/{platform}/ads/accounts',
   'POST /api/v1/{platform}/ads/accounts',

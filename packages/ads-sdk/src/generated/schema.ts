@@ -703,9 +703,76 @@ export interface paths {
     /**
      * The organization's subscription
      * @description Any member (`subscription:view`): the limits drive the banner and the disabled connect
-     *     button for everyone. Payment details are `billing:view`, in a later issue.
+     *     button for everyone. Payment details (`/billing/invoices`) are `billing:view`.
      */
     get: operations['getSubscription'];
+    /**
+     * Choose the organization's plan (local mode)
+     * @description Needs `subscription:edit` (owner, admin); others get 403 with the spec §6 denied message.
+     *     In local mode (no payment provider configured) the plan starts at once as `payed` /
+     *     `active` for one interval, with a local invoice and no payment. A plan whose ad accounts
+     *     (plus the extra ones) are fewer than the accounts already connected is refused with 409
+     *     `CONFLICT` (`PLAN_BELOW_CONNECTED_MESSAGE`) and nothing changes. With a payment provider
+     *     configured, its checkout drives the same state instead and this call answers 409.
+     */
+    put: operations['changeSubscriptionPlan'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/billing/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The plans on sale, with their monthly and yearly prices
+     * @description Any signed-in user. Prices are list prices in integer micros (DESIGN §3); the beta coupon
+     *     (`/billing/coupons`) is applied by `applyBetaDiscount()` in `@utmost/ads-sdk`.
+     */
+    get: operations['listBillingProducts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/billing/coupons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The discounts applied at checkout (the spec §1 beta price) */
+    get: operations['listBillingCoupons'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/billing/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organization's invoices, newest first
+     * @description Needs `billing:view` (owner, admin); others get the spec §6 payment denied message.
+     */
+    get: operations['listInvoices'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1799,6 +1866,61 @@ export interface components {
        * @description End of the paid period; null without a payment.
        */
       currentPeriodEnd: string | null;
+      /** @description The plan (`/billing/products`); null on a trial. */
+      productId?: string | null;
+      interval?: components['schemas']['BillingInterval'] | null;
+      provider?: components['schemas']['BillingProvider'];
+    };
+    /** @enum {string} */
+    BillingInterval: 'monthly' | 'yearly';
+    /**
+     * @description Who takes the payments: `local` (embedded default, no payment; plans switch at once) or
+     *     `stripe` (a later issue).
+     * @enum {string}
+     */
+    BillingProvider: 'local' | 'stripe';
+    SubscriptionPlanChoice: {
+      productId: string;
+      interval: components['schemas']['BillingInterval'];
+    };
+    BillingPrice: {
+      interval: components['schemas']['BillingInterval'];
+      /** @description List price per interval before the beta discount, in micros. */
+      amountMicros: number;
+      currency: string;
+    };
+    /**
+     * @description A plan. `maxAllowedAc` becomes the subscription's `max_allowed_ac`. The spec §9 "constant
+     *     of 100 in the billing area" is `CONTACT_US_AD_ACCOUNT_LIMIT`: from 100 allowed ad accounts
+     *     a plan is not upgraded in the app; the banner asks to contact us instead.
+     */
+    BillingProduct: {
+      id: string;
+      name: string;
+      maxAllowedAc: number;
+      prices: components['schemas']['BillingPrice'][];
+    };
+    BillingCoupon: {
+      id: string;
+      name: string;
+      percentOff: number;
+    };
+    /** @enum {string} */
+    InvoiceStatus: 'paid' | 'open' | 'void' | 'uncollectible';
+    Invoice: {
+      /** Format: uuid */
+      id: string;
+      number: string;
+      /** Format: date-time */
+      issuedAt: string;
+      amountMicros: number;
+      currency: string;
+      status: components['schemas']['InvoiceStatus'];
+      provider: components['schemas']['BillingProvider'];
+      /** @description The provider's PDF; null for a local record. */
+      pdfUrl: string | null;
+      productId: string;
+      interval: components['schemas']['BillingInterval'];
     };
     /**
      * @description An API key acts with one of these roles; no key is an owner.
@@ -4472,6 +4594,139 @@ export interface operations {
         content: {
           'application/json': {
             content: components['schemas']['Subscription'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  changeSubscriptionPlan: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubscriptionPlanChoice'];
+      };
+    };
+    responses: {
+      /** @description The subscription on its new plan. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['Subscription'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listBillingProducts: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The plans, smallest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['BillingProduct'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listBillingCoupons: {
+    parameters: {
+      query?: {
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The coupons in force. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['BillingCoupon'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listInvoices: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoices. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['Invoice'][];
           };
         };
       };

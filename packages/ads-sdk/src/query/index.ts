@@ -12,6 +12,12 @@ export {
   type TemplatePreviewParams,
 } from './query-keys.js';
 export { versionsQueryOptions } from './versions-query.js';
+export {
+  billingCouponsQueryOptions,
+  billingProductsQueryOptions,
+  changeSubscriptionPlanMutationOptions,
+  invoicesQueryOptions,
+} from './billing-query.js';
 export { supportContactsQueryOptions } from './support-contacts-query.js';
 export {
   adAccountsQueryOptions,

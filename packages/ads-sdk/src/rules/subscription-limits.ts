@@ -16,7 +16,17 @@ export const BETA_DISCOUNT_PERCENT = 25;
  */
 export const CONTACT_US_AD_ACCOUNT_LIMIT = 100;
 
-const BLOCKING_TYPES: readonly Subscription['type'][] = ['blocked', 'paused', 'deleted'];
+/** Spec §4: these types block auto runs, validations, connecting and enabling. */
+export const SUBSCRIPTION_BLOCKING_TYPES: readonly Subscription['type'][] = [
+  'blocked',
+  'paused',
+  'deleted',
+];
+const BLOCKING_TYPES = SUBSCRIPTION_BLOCKING_TYPES;
+
+/** Switching tagging or validation on while the subscription blocks (403 SUBSCRIPTION_BLOCKED). */
+export const SUBSCRIPTION_BLOCKED_ENABLE_MESSAGE =
+  'Your subscription is blocked, so tagging and search-term validation cannot be switched on. Choose a plan to continue.';
 const PAYMENT_FAILED_STATUSES: readonly Subscription['status'][] = [
   'past_due',
   'incomplete',

@@ -2,10 +2,12 @@ import type { AppContext } from '../../core/app-context.js';
 import { defineFeature } from '../../core/feature.js';
 import { createApiKeyHandlers } from './handlers/api-key-handlers.js';
 import { createAuthHandlers } from './handlers/auth-handlers.js';
+import { createBillingHandlers } from './handlers/billing-handlers.js';
 import { createOrganizationHandlers } from './handlers/organization-handlers.js';
 import { createSsoHandlers } from './handlers/sso-handlers.js';
 import { createUserHandlers } from './handlers/user-handlers.js';
 import { createWorkspaceHandlers } from './handlers/workspace-handlers.js';
+import { expireTrialsWork } from './jobs/expire-trials.js';
 import { pruneExpiredTokensWork } from './jobs/prune-expired-tokens.js';
 import * as tables from './schema.js';
 
@@ -17,6 +19,7 @@ export const identityFeature = defineFeature({
     ...createUserHandlers(context),
     ...createOrganizationHandlers(context),
     ...createWorkspaceHandlers(context),
+    ...createBillingHandlers(context),
     ...createApiKeyHandlers(context),
     ...createSsoHandlers({
       services: context,
@@ -24,6 +27,6 @@ export const identityFeature = defineFeature({
       ssoFetch: context.outbound.fetch,
     }),
   }),
-  jobs: [pruneExpiredTokensWork],
+  jobs: [pruneExpiredTokensWork, expireTrialsWork],
   tables,
 });

@@ -4,9 +4,11 @@ export { authorizeOrganization, resolveOrganizationScope } from './services/orga
 export { chooseWorkspace } from './services/workspace-choice.js';
 export { findActiveMemberRole } from './repositories/membership-repository.js';
 export { describeSubscription, findSubscriptionState } from './services/subscription-service.js';
+export { placeDemoOnLocalPlan } from './services/billing-service.js';
 export {
   lockSubscription,
   raiseExtraAllowedAdAccounts,
+  subscriptionAllowsWork,
 } from './repositories/subscription-repository.js';
 export { listOrganizationsOfUser } from './repositories/organization-repository.js';
 export { findUserByEmail, normalizeEmail } from './repositories/user-repository.js';

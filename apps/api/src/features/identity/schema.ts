@@ -1,5 +1,8 @@
 import {
   API_KEY_ROLE_VALUES,
+  BILLING_INTERVAL_VALUES,
+  BILLING_PROVIDER_VALUES,
+  INVOICE_STATUS_VALUES,
   LOGIN_METHOD_VALUES,
   MEMBER_ROLE_VALUES,
   MEMBER_STATUS_VALUES,
@@ -8,6 +11,7 @@ import {
 } from '@utmost/ads-sdk/enums';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -184,9 +188,43 @@ export const subscriptions = pgTable('subscriptions', {
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
   maxAllowedAc: integer('max_allowed_ac').notNull(),
   extraAllowedAc: integer('extra_allowed_ac').notNull().default(0),
+  /** The plan (`BILLING_PRODUCTS`); null on a trial. */
+  productId: text('product_id'),
+  billingInterval: text('billing_interval', { enum: BILLING_INTERVAL_VALUES }),
+  /** Who drives this subscription's state: the local mode or the payment provider. */
+  provider: text('provider', { enum: BILLING_PROVIDER_VALUES }).notNull().default('local'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Invoices: local records in local mode (no payment taken), the provider's copies otherwise.
+ * `number` is unique per organization; the provider's id keeps a webhook replay from doubling one.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    provider: text('provider', { enum: BILLING_PROVIDER_VALUES }).notNull(),
+    providerInvoiceId: text('provider_invoice_id').unique(),
+    productId: text('product_id').notNull(),
+    billingInterval: text('billing_interval', { enum: BILLING_INTERVAL_VALUES }).notNull(),
+    amountMicros: bigint('amount_micros', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: INVOICE_STATUS_VALUES }).notNull(),
+    pdfUrl: text('pdf_url'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('invoices_organization_number_unique').on(table.organizationId, table.number),
+    index('invoices_organization_issued_idx').on(table.organizationId, table.issuedAt),
+  ],
+);
 
 /** Organization API keys for scripts; only a hash of the secret is kept. */
 export const apiKeys = pgTable(

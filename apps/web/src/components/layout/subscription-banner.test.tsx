@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   answerContent,
@@ -36,6 +36,21 @@ describe('the subscription banner', () => {
     expect(await screen.findByTestId('subscription-banner', {}, LOAD_TIMEOUT)).toHaveTextContent(
       'Your subscription is blocked. Choose a plan to continue. Please contact the organization owner.',
     );
+  });
+
+  it('links an owner to the plans', async () => {
+    renderWith(() => answerContent({ ...TEST_SUBSCRIPTION, status: 'trial', type: 'blocked' }));
+    const banner = await screen.findByTestId('subscription-banner', {}, LOAD_TIMEOUT);
+    expect(within(banner).getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/organization/subscription',
+    );
+  });
+
+  it('shows no plans link to a member', async () => {
+    renderWith(() => answerContent({ ...TEST_SUBSCRIPTION, type: 'blocked' }), 'member');
+    const banner = await screen.findByTestId('subscription-banner', {}, LOAD_TIMEOUT);
+    expect(within(banner).queryByRole('link')).toBeNull();
   });
 
   it('shows nothing for an active paid plan under its limit', async () => {

@@ -5,6 +5,7 @@ import { Alert, AlertDescription } from '@utmost/ui/components/alert';
 import { CalendarClockIcon, TriangleAlertIcon } from 'lucide-react';
 import { useAppContext } from '../../lib/app-context';
 import { useSessionScope } from '../../lib/session/use-session-scope';
+import { UpgradePlanAction } from '../upgrade-plan-action';
 
 /**
  * Spec §4 subscription banner, on every protected page: shown for every subscription except an
@@ -34,7 +35,18 @@ export function SubscriptionBanner() {
       ) : (
         <TriangleAlertIcon aria-hidden="true" />
       )}
-      <AlertDescription>{describeSubscriptionBanner(banner)}</AlertDescription>
+      <AlertDescription>
+        <span>
+          {describeSubscriptionBanner(banner)}
+          {/* Owner and admin go to the plans; the SDK's text already tells others whom to ask. */}
+          {!banner.isContactOwnerShown && banner.kind !== 'maxAllowedContactUs' && (
+            <>
+              {' '}
+              <UpgradePlanAction />
+            </>
+          )}
+        </span>
+      </AlertDescription>
     </Alert>
   );
 }

@@ -1,4 +1,10 @@
-import { PLATFORM_DISPLAY_NAMES, VALIDATION_NOT_SUPPORTED, type Platform } from '@utmost/ads-sdk';
+import {
+  PLATFORM_DISPLAY_NAMES,
+  SUBSCRIPTION_BLOCKED_ENABLE_MESSAGE,
+  SUBSCRIPTION_BLOCKING_TYPES,
+  VALIDATION_NOT_SUPPORTED,
+  type Platform,
+} from '@utmost/ads-sdk';
 import type { AdPlatformDependencies } from '../platforms/ad-platform-dependencies.js';
 import type { Caller } from '../../identity/index.js';
 import type { DatabaseExecutor } from '../../../core/db/database-types.js';
@@ -15,7 +21,7 @@ import {
 } from '../repositories/ad-account-repository.js';
 import type { OrganizationScope } from '../../../core/db/organization-scope.js';
 import { findAccountActivationBlocker, findAccountValidationBlocker } from './ad-account-rules.js';
-import { authorizeOrganization } from '../../identity/index.js';
+import { authorizeOrganization, findSubscriptionState } from '../../identity/index.js';
 
 // Changing and removing connected ad accounts: all listed accounts or none.
 
@@ -69,6 +75,13 @@ export async function updateAdAccounts(
   const now = deps.now();
   return deps.db.transaction(async (transaction) => {
     const settings = await decideSettings(transaction, scope, platform, input.changes);
+    if (settings.enabled === true || settings.searchTermsValidationEnabled === true) {
+      // Spec §4: a blocked, paused or deleted subscription switches nothing on.
+      const { subscription } = await findSubscriptionState(transaction, scope);
+      if (SUBSCRIPTION_BLOCKING_TYPES.includes(subscription.type)) {
+        throw new AppError('SUBSCRIPTION_BLOCKED', SUBSCRIPTION_BLOCKED_ENABLE_MESSAGE);
+      }
+    }
     if (settings.enabled === true) {
       // Spec §4 activation rule, for every account before any changes, as each will be: a
       // template assigned in the same request counts, one taken off does too.

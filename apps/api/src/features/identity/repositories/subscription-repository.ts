@@ -1,4 +1,6 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { SUBSCRIPTION_BLOCKING_TYPES } from '@utmost/ads-sdk';
+import { and, count, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DatabaseExecutor } from '../../../core/db/database-types.js';
 import { adAccounts } from '../../ad-platforms/schema.js';
 import { subscriptions } from '../schema.js';
@@ -66,4 +68,58 @@ export async function countAdAccounts(
     .from(adAccounts)
     .where(eq(adAccounts.organizationId, scope.organizationId));
   return row?.total ?? 0;
+}
+
+/** The subscription fields a plan change or a provider's event sets. */
+export type SubscriptionChange = Partial<
+  Pick<
+    NewSubscriptionRow,
+    | 'type'
+    | 'status'
+    | 'productId'
+    | 'billingInterval'
+    | 'maxAllowedAc'
+    | 'currentPeriodEnd'
+    | 'provider'
+  >
+>;
+
+export async function updateSubscription(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  change: SubscriptionChange,
+): Promise<void> {
+  await executor
+    .update(subscriptions)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(subscriptions.organizationId, scope.organizationId));
+}
+
+/**
+ * Spec §9: a trial lasts 7 days, then the subscription is blocked (nothing is deleted). Takes the
+ * trials that ended by `now`, across organizations, and answers with their organizations.
+ */
+export async function blockEndedTrials(executor: DatabaseExecutor, now: Date): Promise<string[]> {
+  const rows = await executor
+    .update(subscriptions)
+    .set({ type: 'blocked', updatedAt: now })
+    .where(
+      and(
+        eq(subscriptions.type, 'trial'),
+        isNotNull(subscriptions.trialEndsAt),
+        lte(subscriptions.trialEndsAt, now),
+      ),
+    )
+    .returning({ organizationId: subscriptions.organizationId });
+  return rows.map((row) => row.organizationId);
+}
+
+/**
+ * A condition for queries across organizations: the organization's subscription does not block
+ * (spec §4). Scheduled tagging and validations skip blocked organizations without advancing their
+ * schedule, so the accounts are due again the moment a plan is paid.
+ */
+export function subscriptionAllowsWork(organizationId: AnyPgColumn): SQL {
+  const blocking = inArray(subscriptions.type, [...SUBSCRIPTION_BLOCKING_TYPES]);
+  return sql`not exists (select 1 from ${subscriptions} where ${subscriptions.organizationId} = ${organizationId} and ${blocking})`;
 }

@@ -51,5 +51,8 @@ export function describeSubscription(state: SubscriptionState): Subscription {
     extra_allowed_ac: subscription.extraAllowedAc,
     trialEndsAt: subscription.trialEndsAt?.toISOString() ?? null,
     currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+    productId: subscription.productId,
+    interval: subscription.billingInterval,
+    provider: subscription.provider,
   };
 }

@@ -3,6 +3,7 @@ import type { DatabaseExecutor } from '../../../core/db/database-types.js';
 import { adAccounts } from '../../ad-platforms/schema.js';
 import { searchTermRuns } from '../schema.js';
 import type { NewSearchTermRun } from './search-term-run-repository.js';
+import { subscriptionAllowsWork } from '../../identity/index.js';
 
 // Daily validation across organizations (spec §3 nextRunSearchTerm): the scheduler takes the due
 // accounts and moves each one's next validation on by a day in the same statement.
@@ -31,6 +32,7 @@ export async function takeDueValidations(
         eq(adAccounts.searchTermsValidationEnabled, true),
         isNotNull(adAccounts.nextSearchTermRunAt),
         lte(adAccounts.nextSearchTermRunAt, now),
+        subscriptionAllowsWork(adAccounts.organizationId),
       ),
     )
     .limit(limit)

@@ -4,6 +4,7 @@ import { adAccounts } from '../../ad-platforms/schema.js';
 import { taggingRuns, type StoredRunCounts } from '../schema.js';
 import type { OrganizationScope } from '../../../core/db/organization-scope.js';
 import type { AdPlatformName } from '../../ad-platforms/index.js';
+import { subscriptionAllowsWork } from '../../identity/index.js';
 
 export type TaggingRunRow = typeof taggingRuns.$inferSelect;
 export type NewTaggingRun = Omit<typeof taggingRuns.$inferInsert, 'organizationId'>;
@@ -435,6 +436,7 @@ export async function takeDueAccounts(
         eq(adAccounts.enabled, true),
         isNotNull(adAccounts.nextRunAt),
         lte(adAccounts.nextRunAt, now),
+        subscriptionAllowsWork(adAccounts.organizationId),
       ),
     )
     .limit(limit)

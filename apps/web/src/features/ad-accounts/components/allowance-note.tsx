@@ -2,6 +2,7 @@ import type { AdAccountAllowance } from '@utmost/ads-sdk';
 import { Alert, AlertDescription } from '@utmost/ui/components/alert';
 import { TriangleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { UpgradePlanAction } from '../../../components/upgrade-plan-action';
 
 /**
  * How many more ad accounts the subscription admits (`findAdAccountAllowance`), and why adding is
@@ -32,7 +33,8 @@ export function AllowanceNote({
           : t('adAccounts.choose.overAllowance', {
               selected: pickedCount,
               remaining: allowance.remaining,
-            })}
+            })}{' '}
+        <UpgradePlanAction />
       </AlertDescription>
     </Alert>
   );

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BILLING_PRODUCTS,
+  PLAN_BELOW_CONNECTED_MESSAGE,
+  findBillingProduct,
+  findDiscountedPrice,
+  findPeriodEnd,
+  findPlanChangeObstacle,
+  formatPrice,
+} from './billing-plans.js';
+import type { Subscription } from './subscription-limits.js';
+
+const payed: Subscription = {
+  type: 'payed',
+  status: 'active',
+  alreadyConnectedAdAccountsCount: 6,
+  max_allowed_ac: 20,
+  extra_allowed_ac: 0,
+  trialEndsAt: null,
+  currentPeriodEnd: '2026-12-01T00:00:00.000Z',
+};
+
+describe('billing plans', () => {
+  it('sells plans smallest first, each with a monthly and a yearly price', () => {
+    const limits = BILLING_PRODUCTS.map((product) => product.maxAllowedAc);
+    expect(limits).toEqual([...limits].sort((a, b) => a - b));
+    for (const product of BILLING_PRODUCTS) {
+      expect(product.prices.map((price) => price.interval)).toEqual(['monthly', 'yearly']);
+    }
+  });
+
+  it('takes the 25% beta discount off the list price', () => {
+    const starter = findBillingProduct('starter');
+    if (!starter) throw new Error('no starter plan');
+    expect(findDiscountedPrice(starter, 'monthly')).toBe(36_750_000);
+    expect(formatPrice(findDiscountedPrice(starter, 'monthly'))).toBe('€36.75');
+  });
+
+  it('ends a monthly period a calendar month later and a yearly one a year later', () => {
+    const start = new Date('2026-01-31T10:00:00.000Z');
+    expect(findPeriodEnd(start, 'yearly').toISOString()).toBe('2027-01-31T10:00:00.000Z');
+    expect(findPeriodEnd(new Date('2026-03-15T00:00:00Z'), 'monthly').toISOString()).toBe(
+      '2026-04-15T00:00:00.000Z',
+    );
+  });
+
+  it('refuses a downgrade below the accounts already connected, counting extra accounts', () => {
+    const starter = findBillingProduct('starter');
+    if (!starter) throw new Error('no starter plan');
+    expect(findPlanChangeObstacle(payed, starter)).toBe(PLAN_BELOW_CONNECTED_MESSAGE);
+    expect(findPlanChangeObstacle({ ...payed, extra_allowed_ac: 1 }, starter)).toBeNull();
+    expect(
+      findPlanChangeObstacle({ ...payed, alreadyConnectedAdAccountsCount: 5 }, starter),
+    ).toBeNull();
+  });
+});
