@@ -1,7 +1,4 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
-import { Spinner } from '@utmost/ui/components/spinner';
-import { useTranslation } from 'react-i18next';
-import { useFollowAccountOrganization } from '../features/ad-accounts/api/use-follow-account-organization';
 import { RunDetailsPage } from '../features/run-history/components/run-details-page';
 import { parsePlatformParam } from '../lib/platforms';
 import { runDetailsSearchSchema } from '../lib/search-schemas';
@@ -27,11 +24,6 @@ function RunDetailsRoutePage() {
   const { adAccountId, platform } = Route.useParams();
   const search = Route.useSearch();
   const { jobId } = search;
-  const { t } = useTranslation();
-  // An old link to a run of another of the user's organizations switches there (issue 25),
-  // before the run is asked for and found missing here.
-  const { isLooking, isChecking } = useFollowAccountOrganization([platform], adAccountId);
-  if (isLooking || isChecking) return <Spinner label={t('app.loading')} className="size-6" />;
   if (jobId === undefined) {
     return (
       <Navigate

@@ -112,17 +112,19 @@ describe('run details', () => {
 
   it('says a run waits for Google’s daily limit and when it resumes, only while it waits', async () => {
     const waiting = buildRunMetadata({ state: 'waiting', resumesAt: '2025-03-03T08:00:00.000Z' });
-    const { unmount } = renderDetails({ metadata: waiting });
+    renderDetails({ metadata: waiting });
     const note = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(note).toHaveTextContent(
       /^Waiting for Google’s daily limit — resumes at Mar 0\d, 2025 \d\d:\d\d/,
     );
     expect(note).toHaveTextContent('resumes by itself');
-    unmount();
+  }, 20_000);
+
+  it('shows no waiting note for a run that does not wait', async () => {
     renderDetails();
     await findResults();
     expect(screen.queryByText(/Waiting for Google’s daily limit/)).not.toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('shows Google’s columns, the status and the error’s message as its description', async () => {
     renderDetails();
