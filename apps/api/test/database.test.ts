@@ -65,6 +65,7 @@ describe(`migrations (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
         'brands',
         'expiring_tokens',
         'idempotency_keys',
+        'invoices',
         'memberships',
         'organizations',
         'outbox_emails',
