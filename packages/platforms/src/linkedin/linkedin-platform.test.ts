@@ -79,6 +79,7 @@ describe('LinkedIn listAdAccounts', () => {
         status: 'ACTIVE',
         isTestAccount: false,
         managerId: null,
+        managerPath: [],
         isReadOnly: false,
       },
       {
@@ -89,6 +90,7 @@ describe('LinkedIn listAdAccounts', () => {
         status: 'ACTIVE',
         isTestAccount: true,
         managerId: null,
+        managerPath: [],
         isReadOnly: true,
       },
     ]);
