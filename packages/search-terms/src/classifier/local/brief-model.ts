@@ -525,6 +525,7 @@ export function buildBriefModel(
     serviceArea: readServiceArea(
       rules.scopeSentences.filter((sentence) => !rules.exclusionSentences.includes(sentence)),
       places,
+      servedClauses,
     ),
     examples,
   };

@@ -414,3 +414,31 @@ describe('a longer excluded phrase found by one of its words', () => {
     expect(harvesting).toMatchObject({ isExclude: false });
   });
 });
+
+describe('a local business that names only the town of its premises', () => {
+  const brief: ClassifierBrief = {
+    name: 'Kneadwell',
+    website: 'https://kneadwell.test',
+    shortDescription:
+      'Kneadwell has two podiatry clinics in Sheffield: foot pain, nail care and insoles.',
+    competitorsList: [],
+    products: [{ name: 'Podiatry', description: 'Assessment and treatment of the feet.' }],
+    rules: [],
+    examples: [],
+  };
+
+  it('keeps its town and excludes towns far away, at home or abroad', async () => {
+    const decisions = await createLocalClassifier(brief).classify(
+      ['podiatrist sheffield', 'podiatrist norwich', 'podiatrist nairobi', 'podiatry'].map(
+        (searchTerm) => ({ searchTerm, matchedKeyword: 'podiatrist' }),
+      ),
+    );
+    const byTerm = new Map(decisions.map((decision) => [decision.searchTerm, decision]));
+    for (const term of ['podiatrist norwich', 'podiatrist nairobi']) {
+      expect(byTerm.get(term), term).toMatchObject({ isExclude: true, signal: 'wrong_location' });
+    }
+    for (const term of ['podiatrist sheffield', 'podiatry']) {
+      expect(byTerm.get(term), term).toMatchObject({ isExclude: false });
+    }
+  });
+});

@@ -110,13 +110,16 @@ export function findWrongLocation(
     }
     const excludedRegion = findExcludedRegion(model, mention);
     if (excludedRegion) return excludedRegion;
-    if (model.marketCountries.size === 0) continue;
-    if (isAlsoInMarket(model, mention)) {
+    // A local business with no market named sells where its area is.
+    const marketCountries =
+      model.marketCountries.size === 0 && area ? new Set([area.country]) : model.marketCountries;
+    if (marketCountries.size === 0) continue;
+    if (isAlsoInMarket({ ...model, marketCountries }, mention)) {
       const outsideRegion = findOutsideMarketRegion(model, mention);
       if (outsideRegion) return outsideRegion;
       continue;
     }
-    const market = [...model.marketCountries].map(describeCountry).join(', ');
+    const market = [...marketCountries].map(describeCountry).join(', ');
     return `${capitalizePlaceName(mention.text)} is in ${describeCountry(best.code)}, outside the market the brief names (${market}).`;
   }
   return null;
@@ -128,7 +131,7 @@ export function findWrongLocation(
  * is the British town, not a larger namesake abroad).
  */
 function isAlsoInMarket(
-  model: BriefModel,
+  model: Pick<BriefModel, 'marketCountries' | 'excludedCountries'>,
   mention: Pick<PlaceMention, 'countries' | 'smallTownCountries'>,
 ): boolean {
   const isServed = (code: string) =>
@@ -190,8 +193,10 @@ function judgeRegionOfTown(model: BriefModel, region: RegionOfAbbreviation): str
   if (model.excludedCountries.has(region.country)) {
     return `is in ${where}, ${country}, which the brief excludes.`;
   }
-  if (model.marketCountries.size > 0 && !model.marketCountries.has(region.country)) {
-    const market = [...model.marketCountries].map(describeCountry).join(', ');
+  const marketCountries =
+    model.marketCountries.size === 0 && area ? new Set([area.country]) : model.marketCountries;
+  if (marketCountries.size > 0 && !marketCountries.has(region.country)) {
+    const market = [...marketCountries].map(describeCountry).join(', ');
     return `is in ${where}, ${country}, outside the market the brief names (${market}).`;
   }
   if (model.excludedRegions.get(region.country)?.has(region.adminCode)) {

@@ -36,6 +36,25 @@ describe('the service area', () => {
     expect(readServiceArea(['We only work in Sheffield.'], places)).toBeNull();
   });
 
+  it("draws the area around the town of the overview's premises, though no rule says only", () => {
+    const area = readServiceArea([], places, ['Two clinics in Sheffield', 'no referral needed']);
+    expect(area?.country).toBe('GB');
+    expect(area?.towns.map((town) => town.name)).toEqual(['sheffield']);
+    // Delivering a few kilometres from the doors is still local.
+    expect(
+      readServiceArea([], places, [
+        'Three restaurants in Sheffield',
+        'delivery within about 4 km of each restaurant',
+      ])?.towns.map((town) => town.name),
+    ).toEqual(['sheffield']);
+  });
+
+  it('has no area for premises of a business that ships far', () => {
+    expect(readServiceArea([], places, ['A shop in Sheffield', 'we ship nationwide'])).toBeNull();
+    // A town named without premises is where a business is, not whom it serves.
+    expect(readServiceArea([], places, ['Founded in Sheffield in 1990'])).toBeNull();
+  });
+
   it('still reads the towns a sentence names beside its counties', () => {
     const area = readServiceArea(
       ['We serve Washtenaw and Calhoun counties only (Ann Arbor, Ypsilanti).'],

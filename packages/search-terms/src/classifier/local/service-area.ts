@@ -13,6 +13,21 @@ export const SERVICE_RADIUS_KM = 20;
 const SENDS_FAR =
   /\b(ship|ships|shipping|shipped|deliver|delivers|delivery|post|posted|nationwide|countrywide|warehouses?|dispatch(es|ed)?)\b/i;
 
+/**
+ * Where a local business receives its customers ("two clinics in <town>", "five restaurants in
+ * <town>: <district>, <district>"): the town it is in is its area though no rule says "only".
+ */
+const PREMISES =
+  /\b(clinics?|practices?|restaurants?|caf[eé]s?|bars?|bakery|bakeries|stores?|shops?|showrooms?|salons?|studios?|gyms?|branches|locations?|surgery|surgeries|workshops?|garages?)\s+(?:(?:is|are)\s+)?(in|at|across)\b/i;
+
+/** "delivery within about 5 km": a business that brings what it sells only around its doors. */
+const DELIVERS_NEAR =
+  /\b(within|about|up to)\s+(about\s+)?\d+(\.\d+)?\s*(km|kilomet\w*|mi|miles?)\b/i;
+
+function sendsFar(sentence: string): boolean {
+  return SENDS_FAR.test(sentence) && !DELIVERS_NEAR.test(sentence);
+}
+
 /** A list of capitalised names ending in "county" or "counties" ("A, B and C counties"). */
 const NAME = String.raw`\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)*`;
 const COUNTY_LIST = new RegExp(
@@ -35,18 +50,24 @@ export interface ServiceArea {
 export function readServiceArea(
   scopeSentences: readonly string[],
   places: PlaceFinder,
+  /** The overview's clauses: a clause saying where the premises are draws the area alone. */
+  overviewClauses: readonly string[] = [],
 ): ServiceArea | null {
   // "We ship nationwide from our warehouses in A and B" names towns a business sends from, not
   // the only ones it serves.
   // "Franklin and Fairfield counties": counties the city data cannot draw, whose names are also
   // towns far from them, so they name no towns of the area.
   // The towns the same sentence names beside them still draw it.
+  const cities = (sentence: string) =>
+    places.find(tokenize(sentence)).filter((mention) => mention.kind === 'city');
   const local = scopeSentences
-    .filter((sentence) => !SENDS_FAR.test(sentence))
+    .filter((sentence) => !sendsFar(sentence))
     .map((sentence) => sentence.replace(COUNTY_LIST, ' '));
-  const mentions = local.flatMap((sentence) =>
-    places.find(tokenize(sentence)).filter((mention) => mention.kind === 'city'),
-  );
+  // A business that ships or delivers far is not local, wherever its shop is.
+  const premises = overviewClauses.some(sendsFar)
+    ? []
+    : overviewClauses.filter((clause) => PREMISES.test(clause)).flatMap(cities);
+  const mentions = [...local.flatMap(cities), ...premises];
   const votes = new Map<string, number>();
   for (const mention of mentions) {
     for (const code of new Set(mention.countries.map((country) => country.code))) {
@@ -54,8 +75,14 @@ export function readServiceArea(
     }
   }
   const [country, count] = [...votes].sort((left, right) => right[1] - left[1])[0] ?? ['', 0];
-  if (count < 2 || count * 2 <= mentions.length) return null;
+  const premisesInCountry = premises.some((mention) =>
+    mention.countries.some((candidate) => candidate.code === country),
+  );
+  if ((count < 2 && !premisesInCountry) || count * 2 <= mentions.length) return null;
+  const named = new Set<string>();
   const towns = mentions.flatMap((mention) => {
+    if (named.has(mention.text)) return [];
+    named.add(mention.text);
     const place = mention.countries.find((candidate) => candidate.code === country);
     return place?.latitude === undefined || place.longitude === undefined
       ? []

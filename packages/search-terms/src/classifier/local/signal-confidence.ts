@@ -12,18 +12,18 @@ export const MEASURED_CONFIDENCE: {
     competitor: 0.988, // 772 of 781
     diy_how_to: 0.944, // 102 of 108
     free_or_pirated: 0.942, // 97 of 103
-    information: 0.984, // 62 of 63
+    information: 0.984, // 61 of 62
     job_seeker: 0.993, // 286 of 288
-    not_sold: 0.963, // 849 of 882
+    not_sold: 0.963, // 847 of 880
     other_company_support: 1, // 28 of 28
     unrelated: 0.6, // 1 of 2
     used_or_fake: 0.6, // 8 of 8
     wrong_audience: 0.6, // 11 of 13
-    wrong_location: 0.957, // 464 of 485
+    wrong_location: 0.958, // 484 of 505
   },
   keep: {
     comparison: 0.982, // 274 of 279
     own_brand: 0.864, // 1127 of 1305
-    relevant: 0.788, // 6163 of 7823
+    relevant: 0.789, // 6164 of 7808
   },
 };
