@@ -50,6 +50,12 @@ describe('findBrand', () => {
     });
   });
 
+  it('never reads a short word with two letters changed as a misspelt word of the name', () => {
+    // 'jupe' keeps only half of 'juno': another word, not a typo.
+    expect(find('jupe quellbrook', 'Juno Quellbrook')).toMatchObject({ isFullName: false });
+    expect(find('junp quellbrook', 'Juno Quellbrook')).toMatchObject({ isFullName: true });
+  });
+
   it('never reads an everyday word as a misspelt word of the name', () => {
     expect(find('zebra quellbrook', 'Zandric Quellbrook')).toMatchObject({
       start: 1,

@@ -109,6 +109,11 @@ function isMistypedName(
     if (word[0] !== target[0] || word.length < 4 || isWord(word) || isCommonEnglishWord(word)) {
       return false;
     }
+    // Two letters of a short word changed make another word ("july" is not "jugo"): the
+    // misspelt word keeps at least two thirds of its letters.
+    if (distance(word, target) > Math.floor(Math.max(word.length, target.length) / 3)) {
+      return false;
+    }
   }
   return (
     exact > 0 && distance(typed.join(''), pattern.joined) <= allowedEdits(pattern.joined.length)
