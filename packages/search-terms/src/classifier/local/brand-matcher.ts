@@ -109,7 +109,7 @@ function isMistypedName(
     if (word[0] !== target[0] || word.length < 4 || isWord(word) || isCommonEnglishWord(word)) {
       return false;
     }
-    // Two letters of a short word changed make another word ("july" is not "jugo"): the
+    // Two letters of a short word changed make another word ("jape" is not "juno"): the
     // misspelt word keeps at least two thirds of its letters.
     if (distance(word, target) > Math.floor(Math.max(word.length, target.length) / 3)) {
       return false;

@@ -32,7 +32,7 @@ import { BUSINESS_BUYER_WORDS, TEACHING_WORDS } from './waste-lexicon.js';
 
 /** Legal forms that do not tell one company from another; everyday words are read apart. */
 const LEGAL_FORMS = new Set(
-  'co corp company ltd limited inc llc llp plc gmbh ag sa sarl bv pty group holdings the and of'.split(
+  'co corp company ltd limited inc llc llp plc gmbh ag sa sarl bv pty lda group holdings the and of'.split(
     ' ',
   ),
 );
@@ -309,9 +309,19 @@ export function buildBriefModel(
         new Set([...LEGAL_FORMS, ...pattern.tokens.filter((t) => offerStems.has(stemOf(t)))]),
       );
     });
+  // A competitor named with the words the brief itself writes for its trade, in any language
+  // ("Safe Door" beside "safety doors"), may be those words: found only where a search treats
+  // it as a company, as when the user says so.
+  const tradeWords = [...writtenLowerCase].filter((word) => word.length >= 3);
+  const isTradeWord = (token: string) => tradeWords.some((word) => sharesRoot(word, token));
   const competitors = brief.competitorsList.map((name) => {
     const pattern = toPattern(name);
-    return competitorsInContext.has(foldText(name)) ? { ...pattern, inContextOnly: true } : pattern;
+    const words = pattern.tokens.filter((token) => token.length > 2 && !LEGAL_FORMS.has(token));
+    // One word ("Soundly" beside "sound") is a coined name; several trade words are a phrase.
+    const isTradeName = words.length >= 2 && words.every(isTradeWord);
+    return competitorsInContext.has(foldText(name)) || isTradeName
+      ? { ...pattern, inContextOnly: true }
+      : pattern;
   });
 
   const {
@@ -671,4 +681,18 @@ function indexByStem(things: readonly ExcludedThing[]): Map<string, number[]> {
     }
   });
   return index;
+}
+
+/**
+ * Whether two folded words share a root: the same word, or the same beginning up to short
+ * endings ("porta" and "portes", "sail" and "sailing"), whatever the language's endings.
+ */
+function sharesRoot(left: string, right: string): boolean {
+  if (left === right) return true;
+  const shorter = Math.min(left.length, right.length);
+  if (shorter < 4) return false;
+  let common = 0;
+  while (common < shorter && left[common] === right[common]) common += 1;
+  const longer = Math.max(left.length, right.length);
+  return common >= Math.max(4, shorter - 2, longer - 4);
 }

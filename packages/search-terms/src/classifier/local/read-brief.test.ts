@@ -129,3 +129,35 @@ describe('a region the user says is served', () => {
     ]);
   });
 });
+
+describe('a competitor named with the words the brief writes for its own trade', () => {
+  // An invented locksmith whose brief is in Portuguese: a competitor is called "armoured door".
+  const LOCKSMITH: ClassifierBrief = {
+    name: 'Trincavel',
+    website: 'https://trincavel.test',
+    shortDescription:
+      'Instalamos portas blindadas e fechaduras de segurança em casas e escritórios, com orçamento grátis.',
+    competitorsList: ['Porta Blindada Lda', 'Ferrolux'],
+    products: [
+      { name: 'Portas blindadas', description: 'Portas de entrada blindadas, instaladas.' },
+    ],
+    rules: [],
+    examples: [],
+  };
+
+  it('is read as needing a search that treats it as a company', async () => {
+    const { competitors } = readBrief(LOCKSMITH);
+    expect(competitors).toContainEqual(
+      expect.objectContaining({ name: 'Porta Blindada Lda', inContextOnly: true }),
+    );
+    expect(competitors).toContainEqual(
+      expect.objectContaining({ name: 'Ferrolux', inContextOnly: false }),
+    );
+    const [door, rival] = await createLocalClassifier(LOCKSMITH).classify([
+      { searchTerm: 'porta blindada apartamento' },
+      { searchTerm: 'ferrolux' },
+    ]);
+    expect(door).toMatchObject({ isExclude: false });
+    expect(rival).toMatchObject({ isExclude: true, signal: 'competitor' });
+  });
+});

@@ -25,7 +25,8 @@ export interface BriefReading {
   ownBrand: { name: string; words: string[] }[];
   /**
    * Each competitor and the words that find it on their own; `inContextOnly` when the user said
-   * it counts only where a search treats it as a company.
+   * it counts only where a search treats it as a company, or its name is made of the words the
+   * brief writes for its own trade.
    */
   competitors: { name: string; words: string[]; inContextOnly: boolean }[];
   /** The words that name what is sold (the products' last words, the overview's noun). */

@@ -9,7 +9,7 @@ export const MEASURED_CONFIDENCE: {
   keep: Partial<Record<DecisionSignal, number>>;
 } = {
   exclude: {
-    competitor: 0.985, // 806 of 818
+    competitor: 0.988, // 805 of 815
     diy_how_to: 0.946, // 106 of 112
     free_or_pirated: 0.943, // 99 of 105
     information: 0.985, // 67 of 68
@@ -23,7 +23,7 @@ export const MEASURED_CONFIDENCE: {
   },
   keep: {
     comparison: 0.983, // 289 of 294
-    own_brand: 0.854, // 1214 of 1421
-    relevant: 0.786, // 6499 of 8267
+    own_brand: 0.854, // 1213 of 1420
+    relevant: 0.786, // 6503 of 8272
   },
 };
