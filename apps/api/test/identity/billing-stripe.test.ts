@@ -26,7 +26,6 @@ const WEBHOOK_SECRET = 'whsec_test_billing_secret_0123456789';
 const SECRET_KEY = 'sk_test_billing_key_0123456789';
 const WEBHOOK_URL = '/api/v1/billing/stripe/webhook';
 const PUBLIC_URL = 'http://localhost:3000';
-const DAY_SECONDS = 24 * 60 * 60;
 
 /** A Stripe object as the stub keeps it. */
 type StripeObject = Record<string, unknown> & { id: string };
@@ -72,7 +71,11 @@ class StripeStub {
     let body = '';
     for await (const chunk of request) body += String(chunk);
     const url = new URL(request.url ?? '/', 'http://stub');
-    const call = { method: request.method ?? 'GET', path: url.pathname, params: new URLSearchParams(body) };
+    const call = {
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      params: new URLSearchParams(body),
+    };
     this.calls.push(call);
     const reply = (status: number, payload: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -93,7 +96,11 @@ class StripeStub {
     }
     if (call.method === 'POST' && call.path === '/v1/billing_portal/sessions') {
       const id = this.nextId('bps');
-      reply(200, { id, object: 'billing_portal.session', url: `https://billing.stripe.test/p/${id}` });
+      reply(200, {
+        id,
+        object: 'billing_portal.session',
+        url: `https://billing.stripe.test/p/${id}`,
+      });
       return;
     }
     const read = /^\/v1\/(?:subscriptions|invoices|checkout\/sessions)\/([^/]+)$/.exec(call.path);
@@ -102,7 +109,9 @@ class StripeStub {
       reply(200, object);
       return;
     }
-    reply(404, { error: { type: 'invalid_request_error', message: `No such object: ${call.path}` } });
+    reply(404, {
+      error: { type: 'invalid_request_error', message: `No such object: ${call.path}` },
+    });
   }
 }
 
@@ -162,7 +171,12 @@ function post(url: string, organization: Organization, payload?: unknown, cookie
 }
 
 function startCheckout(organization: Organization, productId = 'growth', cookie?: string) {
-  return post('/api/v1/billing/checkout-session', organization, { productId, interval: 'monthly' }, cookie);
+  return post(
+    '/api/v1/billing/checkout-session',
+    organization,
+    { productId, interval: 'monthly' },
+    cookie,
+  );
 }
 
 async function readSubscription(organization: Organization): Promise<Subscription> {
@@ -204,7 +218,10 @@ function buildEvent(type: string, object: StripeObject): StripeEvent {
   };
 }
 
-function sendEvent(event: StripeEvent, options: { secret?: string; headers?: Record<string, string> } = {}) {
+function sendEvent(
+  event: StripeEvent,
+  options: { secret?: string; headers?: Record<string, string> } = {},
+) {
   const payload = JSON.stringify(event);
   const signature = signer.webhooks.generateTestHeaderString({
     payload,
@@ -213,7 +230,11 @@ function sendEvent(event: StripeEvent, options: { secret?: string; headers?: Rec
   return testApp.app.inject({
     method: 'POST',
     url: WEBHOOK_URL,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature, ...options.headers },
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signature,
+      ...options.headers,
+    },
     payload,
   });
 }
@@ -239,7 +260,14 @@ function stripeSubscription(
     trial_end: null,
     items: {
       object: 'list',
-      data: [{ id: `si_${id}`, object: 'subscription_item', price: { id: price, object: 'price' }, current_period_end: periodEnd }],
+      data: [
+        {
+          id: `si_${id}`,
+          object: 'subscription_item',
+          price: { id: price, object: 'price' },
+          current_period_end: periodEnd,
+        },
+      ],
       has_more: false,
     },
   };
@@ -268,7 +296,9 @@ function stripeInvoice(
 }
 
 /** An organization that went through checkout: its Stripe customer id, as the stub made it. */
-async function checkedOut(label: string): Promise<{ organization: Organization; customer: string }> {
+async function checkedOut(
+  label: string,
+): Promise<{ organization: Organization; customer: string }> {
   const organization = await createOrganization(testApp, label);
   const response = await startCheckout(organization);
   expect(response.statusCode, response.body).toBe(200);
@@ -280,7 +310,11 @@ async function checkedOut(label: string): Promise<{ organization: Organization; 
 }
 
 /** Stripe now holds `subscription` as paid after the checkout session completed. */
-async function completeCheckout(customer: string, subscriptionId: string, organization: Organization) {
+async function completeCheckout(
+  customer: string,
+  subscriptionId: string,
+  organization: Organization,
+) {
   stub.put(stripeSubscription(subscriptionId, customer, 'active'));
   const sessionId = `cs_done_${subscriptionId}`;
   stub.put({
@@ -315,7 +349,9 @@ describe('checkout', () => {
     expect(params.get('success_url')).toBe(
       `${PUBLIC_URL}/organization/subscription?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
     );
-    expect(params.get('cancel_url')).toBe(`${PUBLIC_URL}/organization/subscription?checkout=canceled`);
+    expect(params.get('cancel_url')).toBe(
+      `${PUBLIC_URL}/organization/subscription?checkout=canceled`,
+    );
 
     // Paid only once Stripe says so: still the trial.
     expect(await readSubscription(organization)).toMatchObject({ type: 'trial', status: 'trial' });
@@ -413,7 +449,10 @@ describe('webhooks move the subscription as Stripe holds it', () => {
     await completeCheckout(customer, 'sub_ending', organization);
     stub.put(stripeSubscription('sub_ending', customer, 'canceled'));
     await expectOutcome(
-      buildEvent('customer.subscription.deleted', stripeSubscription('sub_ending', customer, 'canceled')),
+      buildEvent(
+        'customer.subscription.deleted',
+        stripeSubscription('sub_ending', customer, 'canceled'),
+      ),
       'applied',
     );
     const canceled = await readSubscription(organization);
@@ -432,7 +471,10 @@ describe('webhooks move the subscription as Stripe holds it', () => {
     const { organization, customer } = await checkedOut('hook-unpaid');
     await completeCheckout(customer, 'sub_unpaid', organization);
     stub.put(stripeSubscription('sub_unpaid', customer, 'unpaid'));
-    await expectOutcome(buildEvent('customer.subscription.updated', { id: 'sub_unpaid' }), 'applied');
+    await expectOutcome(
+      buildEvent('customer.subscription.updated', { id: 'sub_unpaid' }),
+      'applied',
+    );
     const unpaid = await readSubscription(organization);
     expect(unpaid).toMatchObject({ type: 'blocked', status: 'past_due' });
     expect(findSubscriptionFlags(unpaid, { role: 'owner' }).banner?.kind).toBe('paymentFailed');
@@ -441,8 +483,14 @@ describe('webhooks move the subscription as Stripe holds it', () => {
   it('an incomplete first payment during the trial leaves the trial running', async () => {
     const { organization, customer } = await checkedOut('hook-incomplete');
     stub.put(stripeSubscription('sub_incomplete', customer, 'incomplete'));
-    await expectOutcome(buildEvent('customer.subscription.created', { id: 'sub_incomplete' }), 'applied');
-    expect(await readSubscription(organization)).toMatchObject({ type: 'trial', status: 'incomplete' });
+    await expectOutcome(
+      buildEvent('customer.subscription.created', { id: 'sub_incomplete' }),
+      'applied',
+    );
+    expect(await readSubscription(organization)).toMatchObject({
+      type: 'trial',
+      status: 'incomplete',
+    });
   });
 });
 
@@ -466,25 +514,40 @@ describe('webhook deliveries', () => {
   it('an older event arriving last does not overwrite: the state is read again from Stripe', async () => {
     const { organization, customer } = await checkedOut('hook-late');
     await completeCheckout(customer, 'sub_late', organization);
-    const stale = buildEvent('customer.subscription.updated', stripeSubscription('sub_late', customer, 'active'));
+    const stale = buildEvent(
+      'customer.subscription.updated',
+      stripeSubscription('sub_late', customer, 'active'),
+    );
     stub.put(stripeSubscription('sub_late', customer, 'canceled'));
     await expectOutcome(
-      buildEvent('customer.subscription.deleted', stripeSubscription('sub_late', customer, 'canceled')),
+      buildEvent(
+        'customer.subscription.deleted',
+        stripeSubscription('sub_late', customer, 'canceled'),
+      ),
       'applied',
     );
     // The older "active" event, delivered late, still ends as Stripe holds it: canceled.
     const response = await sendEvent(stale);
     expect(response.statusCode).toBe(200);
-    expect(await readSubscription(organization)).toMatchObject({ type: 'blocked', status: 'canceled' });
+    expect(await readSubscription(organization)).toMatchObject({
+      type: 'blocked',
+      status: 'canceled',
+    });
   });
 
   it('a late event of a finished older subscription does not replace the running one', async () => {
     const { organization, customer } = await checkedOut('hook-old-sub');
     await completeCheckout(customer, 'sub_older', organization);
     stub.put(stripeSubscription('sub_older', customer, 'canceled'));
-    await expectOutcome(buildEvent('customer.subscription.deleted', { id: 'sub_older' }), 'applied');
+    await expectOutcome(
+      buildEvent('customer.subscription.deleted', { id: 'sub_older' }),
+      'applied',
+    );
     await completeCheckout(customer, 'sub_newer', organization);
-    await expectOutcome(buildEvent('customer.subscription.updated', { id: 'sub_older' }), 'ignored');
+    await expectOutcome(
+      buildEvent('customer.subscription.updated', { id: 'sub_older' }),
+      'ignored',
+    );
     expect(await readSubscription(organization)).toMatchObject({ type: 'payed', status: 'active' });
   });
 
@@ -503,7 +566,13 @@ describe('webhook deliveries', () => {
   it('refuses a bad or missing signature with 400 and changes nothing', async () => {
     const { organization, customer } = await checkedOut('hook-forged');
     stub.put(stripeSubscription('sub_forged', customer, 'active'));
-    stub.put({ id: 'cs_forged', object: 'checkout.session', mode: 'subscription', customer, subscription: 'sub_forged' });
+    stub.put({
+      id: 'cs_forged',
+      object: 'checkout.session',
+      mode: 'subscription',
+      customer,
+      subscription: 'sub_forged',
+    });
     const event = buildEvent('checkout.session.completed', { id: 'cs_forged' });
     stub.calls.length = 0;
 
@@ -581,7 +650,12 @@ describe('a member', () => {
     const memberCookie = await signIn(testApp.app, member);
     stub.calls.length = 0;
 
-    const portal = await post('/api/v1/billing/portal-session', organization, undefined, memberCookie);
+    const portal = await post(
+      '/api/v1/billing/portal-session',
+      organization,
+      undefined,
+      memberCookie,
+    );
     expect(portal.statusCode).toBe(403);
     expect(portal.json().error.message).toBe(DENIED_MESSAGE_BY_PERMISSION['billing:view']);
 

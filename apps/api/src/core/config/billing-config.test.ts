@@ -41,7 +41,11 @@ describe('the billing configuration', () => {
   });
 
   it('names every Stripe setting missing beside the key, and settings without the key', () => {
-    const { STRIPE_WEBHOOK_SECRET: _secret, STRIPE_PRICE_AGENCY_YEARLY: _price, ...partial } = STRIPE;
+    const {
+      STRIPE_WEBHOOK_SECRET: _secret,
+      STRIPE_PRICE_AGENCY_YEARLY: _price,
+      ...partial
+    } = STRIPE;
     expect(findConfigProblems(partial)).toEqual([
       'STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set',
       'STRIPE_PRICE_AGENCY_YEARLY: is required when STRIPE_SECRET_KEY is set',

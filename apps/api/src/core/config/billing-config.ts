@@ -66,7 +66,12 @@ export function findBillingConfigProblems(
       (name) => `${name}: is required when STRIPE_SECRET_KEY is set`,
     );
   }
-  return ['STRIPE_WEBHOOK_SECRET', 'STRIPE_BETA_COUPON_ID', 'STRIPE_API_BASE_URL', ...PRICE_VARIABLES]
+  return [
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_BETA_COUPON_ID',
+    'STRIPE_API_BASE_URL',
+    ...PRICE_VARIABLES,
+  ]
     .filter(isSet)
     .map((name) => `${name}: has no effect without STRIPE_SECRET_KEY`);
 }

@@ -4,7 +4,10 @@ import type { StripeSettings } from '../../../core/config/billing-config.js';
 import { findOrganization } from '../repositories/organization-repository.js';
 import { findSubscription, updateSubscription } from '../repositories/subscription-repository.js';
 import type { BillingProvider } from './billing-provider.js';
-import type { StripeSubscriptionState, StripeSubscriptionStatus } from './subscription-transitions.js';
+import type {
+  StripeSubscriptionState,
+  StripeSubscriptionStatus,
+} from './subscription-transitions.js';
 
 /** Stripe refuses a signature older than this (its default), against replayed captures. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -133,7 +136,9 @@ function fromUnixSeconds(seconds: number | null | undefined): Date | null {
 }
 
 /** Stripe's 404 (a deleted draft invoice, an object of another account): nothing to mirror. */
-async function orNullWhenMissing<Value>(request: Promise<Stripe.Response<Value>>): Promise<Value | null> {
+async function orNullWhenMissing<Value>(
+  request: Promise<Stripe.Response<Value>>,
+): Promise<Value | null> {
   try {
     return await request;
   } catch (error) {

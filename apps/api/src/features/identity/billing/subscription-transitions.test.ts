@@ -10,7 +10,13 @@ const growth = findBillingProduct('growth')!;
 const periodEnd = new Date('2027-02-01T00:00:00Z');
 
 function stripeState(status: StripeSubscriptionStatus): StripeSubscriptionState {
-  return { status, product: growth, interval: 'yearly', currentPeriodEnd: periodEnd, trialEnd: null };
+  return {
+    status,
+    product: growth,
+    interval: 'yearly',
+    currentPeriodEnd: periodEnd,
+    trialEnd: null,
+  };
 }
 
 describe('mirrorStripeSubscription (spec §3/§4 for what Stripe holds)', () => {

@@ -13,10 +13,7 @@ import {
   openBillingPortal,
   startCheckout,
 } from '../services/billing-service.js';
-import {
-  STRIPE_SIGNATURE_HEADER,
-  receiveStripeEvent,
-} from '../services/stripe-webhook-service.js';
+import { STRIPE_SIGNATURE_HEADER, receiveStripeEvent } from '../services/stripe-webhook-service.js';
 import { presentSubscription } from './identity-presenters.js';
 
 /**

@@ -80,7 +80,9 @@ export async function receiveStripeEvent(
       // No secret and no customer detail in the log: the event's id and type say enough.
       deps.logger.info(
         { stripeEventId: event.id, stripeEventType: event.type },
-        snapshot ? 'Ignored a Stripe event of a customer no organization has' : 'Ignored a Stripe event',
+        snapshot
+          ? 'Ignored a Stripe event of a customer no organization has'
+          : 'Ignored a Stripe event',
       );
       return 'ignored';
     }
@@ -100,7 +102,7 @@ async function readSnapshot(
 ): Promise<StripeSnapshot | null> {
   const objectId = (event.data.object as { id?: unknown }).id;
   if (typeof objectId !== 'string') return null;
-  let subscriptionId: string | null = null;
+  let subscriptionId: string | null;
   let customerId: string | null = null;
   let invoice: Stripe.Invoice | null = null;
   if (event.type === 'checkout.session.completed') {
