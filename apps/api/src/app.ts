@@ -12,6 +12,7 @@ import Fastify, {
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
 import { ignoreCookiesOfBearerRequest } from './features/identity/auth/bearer-requests.js';
 import { checkSameOrigin } from './features/identity/auth/same-origin.js';
+import { isStripeWebhookRequest } from './features/identity/services/stripe-webhook-service.js';
 import { mountSandbox } from './sandbox/mount-sandbox.js';
 import type { Contract } from './core/contract/load-contract.js';
 import { createServiceHandlers, type UtmostContext } from './features.js';
@@ -92,6 +93,8 @@ export async function buildApp(
   // Before routing and before any body is read: a cross-site request changes nothing.
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
+    // Stripe's webhook carries no session and no Origin; its signature is checked instead.
+    if (isStripeWebhookRequest(request.url)) return;
     ignoreCookiesOfBearerRequest(request);
     checkSameOrigin(request, config.publicUrl);
   });

@@ -76,6 +76,7 @@ describe(`migrations (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
         'search_term_results',
         'search_term_runs',
         'sessions',
+        'stripe_webhook_events',
         'subscriptions',
         'tagging_runs',
         'url_templates',

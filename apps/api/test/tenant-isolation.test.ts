@@ -705,6 +705,23 @@ const ISOLATION_CASES: Record<string, IsolationCase> = {
     }),
     ownerStatuses: [200],
   },
+  // This suite runs in local mode: the victim's owner gets past the permission check to 409
+  // (no payment provider); Stripe mode is in identity/billing-stripe.test.ts.
+  createCheckoutSession: {
+    request: ({ victim }) => ({
+      method: 'POST',
+      url: `/api/v1/billing/checkout-session?organization_id=${victim.owner.organization.id}`,
+      payload: { productId: 'growth', interval: 'monthly' },
+    }),
+    ownerStatuses: [409],
+  },
+  createBillingPortalSession: {
+    request: ({ victim }) => ({
+      method: 'POST',
+      url: `/api/v1/billing/portal-session?organization_id=${victim.owner.organization.id}`,
+    }),
+    ownerStatuses: [409],
+  },
   // The plans and the beta coupon on sale: no organization is named, nothing of the victim's.
   listBillingProducts: {
     request: () => ({ method: 'GET', url: '/api/v1/billing/products' }),

@@ -29,6 +29,7 @@ export type AppRuntimeConfig = Pick<
   | 'sandboxSearchTermsPerScaleAccount'
   | 'supportEmail'
   | 'ai'
+  | 'billing'
 > & { appSecret: string };
 
 /**

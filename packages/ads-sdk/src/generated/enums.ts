@@ -321,6 +321,8 @@ export const OPERATIONS_TAKING_ORGANIZATION_ID = [
   'GET /api/v1/billing/subscription',
   'PUT /api/v1/billing/subscription',
   'GET /api/v1/billing/invoices',
+  'POST /api/v1/billing/checkout-session',
+  'POST /api/v1/billing/portal-session',
   'GET /api/v1/{platform}/ads/accounts',
   'PUT /api/v1/{platform}/ads/accounts',
   'POST /api/v1/{platform}/ads/accounts',

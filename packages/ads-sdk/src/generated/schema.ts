@@ -713,7 +713,8 @@ export interface paths {
      *     `active` for one interval, with a local invoice and no payment. A plan whose ad accounts
      *     (plus the extra ones) are fewer than the accounts already connected is refused with 409
      *     `CONFLICT` (`PLAN_BELOW_CONNECTED_MESSAGE`) and nothing changes. With a payment provider
-     *     configured, its checkout drives the same state instead and this call answers 409.
+     *     configured, its checkout drives the same state instead and this call answers 409
+     *     (`CHECKOUT_REQUIRED_MESSAGE`): use `POST /billing/checkout-session`.
      */
     put: operations['changeSubscriptionPlan'];
     post?: never;
@@ -775,6 +776,95 @@ export interface paths {
     get: operations['listInvoices'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/billing/checkout-session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start paying for a plan through Stripe Checkout
+     * @description Needs `subscription:edit` (owner, admin); others get 403 with the spec §6 denied message.
+     *     With Stripe configured (`STRIPE_SECRET_KEY`), creates a Checkout Session in subscription
+     *     mode for the plan's price of that interval, with the beta coupon, for the organization's
+     *     Stripe customer (created on the first checkout, reused after) and
+     *     `client_reference_id` = the organization id, and answers its URL: the web app sends the
+     *     browser there. Nothing about the subscription changes here: Stripe's webhooks
+     *     (`/billing/stripe/webhook`) move it once the payment is made. Answers 409 `CONFLICT` in
+     *     local mode (`PAYMENT_PROVIDER_NOT_CONFIGURED_MESSAGE`; plans switch at once with
+     *     `PUT /billing/subscription`), for a plan below the accounts already connected
+     *     (`PLAN_BELOW_CONNECTED_MESSAGE`), and while a Stripe subscription is running, also one
+     *     whose payment failed (`MANAGE_PLAN_IN_PORTAL_MESSAGE`: its plan, card and cancelling are
+     *     changed in the customer portal).
+     */
+    post: operations['createCheckoutSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/billing/portal-session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open Stripe's customer portal (card, invoices, plan, cancelling)
+     * @description Needs `billing:view` (owner, admin); others get 403 with the spec §6 payment details
+     *     denied message. Answers the URL of a short-lived Billing Portal session of the
+     *     organization's Stripe customer, returning to the Subscription tab. 409 `CONFLICT` in local
+     *     mode (`PAYMENT_PROVIDER_NOT_CONFIGURED_MESSAGE`) and before the organization's first
+     *     checkout (`NO_PAYMENT_ACCOUNT_MESSAGE`).
+     */
+    post: operations['createBillingPortalSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/billing/stripe/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stripe's webhook events
+     * @description Called by Stripe, not by people: no session or key, and the same-origin check does not
+     *     apply; instead the `Stripe-Signature` header must sign the raw body with
+     *     `STRIPE_WEBHOOK_SECRET` (`stripe.webhooks.constructEvent`, 5 minutes' tolerance). A missing
+     *     or bad signature answers 400 and changes nothing. An event is applied once: its id is
+     *     recorded with its effects, and a replay answers 200 `replayed`. The state is never
+     *     inferred from the event or its order: for `checkout.session.completed`,
+     *     `customer.subscription.*` and `invoice.*` the subscription (and the invoice) are read
+     *     again from Stripe's API and the organization's subscription set from what Stripe holds
+     *     now, so an older event arriving last changes nothing. Stripe statuses map to spec §3/§4
+     *     as: `trialing` → `payed`/`trial`, `active` → `payed`/`active`, `past_due` →
+     *     `payed`/`past_due`, `unpaid` → `blocked`/`past_due`, `canceled` → `blocked`/`canceled`,
+     *     `incomplete` and `incomplete_expired` → that status, the type left `trial` while a trial
+     *     runs and `blocked` otherwise, `paused` → `paused`/`active`. Stripe amounts are in the
+     *     currency's minor unit (cents: the price × 100) and are stored in micros (× 10,000). An
+     *     event of a customer no organization has, or of another type, answers 200 `ignored`.
+     */
+    post: operations['receiveStripeEvent'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1875,7 +1965,7 @@ export interface components {
     BillingInterval: 'monthly' | 'yearly';
     /**
      * @description Who takes the payments: `local` (embedded default, no payment; plans switch at once) or
-     *     `stripe` (a later issue).
+     *     `stripe` (with `STRIPE_SECRET_KEY`: Checkout, the customer portal and webhooks drive it).
      * @enum {string}
      */
     BillingProvider: 'local' | 'stripe';
@@ -1893,6 +1983,8 @@ export interface components {
      * @description A plan. `maxAllowedAc` becomes the subscription's `max_allowed_ac`. The spec §9 "constant
      *     of 100 in the billing area" is `CONTACT_US_AD_ACCOUNT_LIMIT`: from 100 allowed ad accounts
      *     a plan is not upgraded in the app; the banner asks to contact us instead.
+     *     (It is not a unit of money: prices here are micros; Stripe's amounts, in the currency's
+     *     minor unit, are converted by × 10,000 when invoices are stored.)
      */
     BillingProduct: {
       id: string;
@@ -1904,6 +1996,11 @@ export interface components {
       id: string;
       name: string;
       percentOff: number;
+    };
+    /** @description A page of the payment provider the browser is sent to (short-lived). */
+    BillingRedirect: {
+      /** Format: uri */
+      url: string;
     };
     /** @enum {string} */
     InvoiceStatus: 'paid' | 'open' | 'void' | 'uncollectible';
@@ -4734,6 +4831,110 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createCheckoutSession: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubscriptionPlanChoice'];
+      };
+    };
+    responses: {
+      /** @description Where to send the browser. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['BillingRedirect'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createBillingPortalSession: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Where to send the browser. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['BillingRedirect'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  receiveStripeEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description The event was received. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: {
+              /** @enum {string} */
+              outcome: 'applied' | 'replayed' | 'ignored';
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

@@ -7,6 +7,7 @@ import {
   findPeriodEnd,
   findPlanChangeObstacle,
   formatPrice,
+  minorUnitsToMicros,
 } from './billing-plans.js';
 import type { Subscription } from './subscription-limits.js';
 
@@ -52,5 +53,13 @@ describe('billing plans', () => {
     expect(
       findPlanChangeObstacle({ ...payed, alreadyConnectedAdAccountsCount: 5 }, starter),
     ).toBeNull();
+  });
+});
+
+describe('minorUnitsToMicros', () => {
+  it("reads a payment provider's cents as micros (€36.75 is 3675 cents)", () => {
+    expect(minorUnitsToMicros(3675)).toBe(36_750_000);
+    expect(formatPrice(minorUnitsToMicros(3675))).toBe('€36.75');
+    expect(minorUnitsToMicros(0)).toBe(0);
   });
 });

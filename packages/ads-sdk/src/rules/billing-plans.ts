@@ -65,6 +65,18 @@ export function findPeriodEnd(start: Date, interval: BillingInterval): Date {
 export const PLAN_BELOW_CONNECTED_MESSAGE =
   'This plan allows fewer ad accounts than your organization has connected. Remove ad accounts or choose a bigger plan.';
 export const UNKNOWN_PLAN_MESSAGE = 'Choose one of the plans on offer.';
+/** Checkout or the portal asked of an install without a payment provider (local mode). */
+export const PAYMENT_PROVIDER_NOT_CONFIGURED_MESSAGE =
+  'Payments are not set up on this installation: plans switch at once, without payment.';
+/** A local plan change asked of an install that takes payments through Stripe. */
+export const CHECKOUT_REQUIRED_MESSAGE =
+  'Plans are paid by card: continue to checkout to choose this plan.';
+/** A checkout asked while a Stripe subscription runs (also while its payment fails). */
+export const MANAGE_PLAN_IN_PORTAL_MESSAGE =
+  'Your organization already has a paid subscription. Change its plan, card or cancel it in the billing portal.';
+/** The customer portal asked before the organization's first checkout. */
+export const NO_PAYMENT_ACCOUNT_MESSAGE =
+  'Your organization has no payment details yet. Choose a plan first.';
 
 /**
  * Why a subscription cannot move to `product` (null: it can). A downgrade may not leave more
@@ -81,6 +93,14 @@ export function findPlanChangeObstacle(
   return subscription.alreadyConnectedAdAccountsCount > allowed
     ? PLAN_BELOW_CONNECTED_MESSAGE
     : null;
+}
+
+/** Micros in one minor unit (cent) of the billing currency: Stripe amounts are in cents. */
+const MICROS_PER_MINOR_UNIT = MICROS / 100;
+
+/** A payment provider's amount in the currency's minor unit (4900 = €49.00), in micros. */
+export function minorUnitsToMicros(amountMinorUnits: number): number {
+  return amountMinorUnits * MICROS_PER_MINOR_UNIT;
 }
 
 /** "€36.75" for 36_750_000 micros. */

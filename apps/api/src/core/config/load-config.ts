@@ -20,6 +20,12 @@ import {
   findAiConfigProblems,
   type AiConfig,
 } from './ai-config.js';
+import {
+  BILLING_ENVIRONMENT_SHAPE,
+  buildBillingConfig,
+  findBillingConfigProblems,
+  type BillingConfig,
+} from './billing-config.js';
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -100,6 +106,8 @@ const environmentSchema = z.object({
   ...AD_PLATFORM_ENVIRONMENT_SHAPE,
   // The AI provider of briefs: local (default) or any OpenAI-compatible endpoint.
   ...AI_ENVIRONMENT_SHAPE,
+  // Payments: Stripe's keys, price ids and beta coupon; unset, the local mode takes no payment.
+  ...BILLING_ENVIRONMENT_SHAPE,
   SMTP_URL: optional(
     z.string().refine((value) => isUrlWithProtocol(value, ['smtp:', 'smtps:']), {
       message: 'must be an smtp:// or smtps:// URL',
@@ -179,6 +187,8 @@ export interface AppConfig {
   adPlatforms: AdPlatformConfig;
   /** The AI provider that drafts briefs. */
   ai: AiConfig;
+  /** Who takes the payments: the local mode (no payment) or Stripe. */
+  billing: BillingConfig;
   /** Mail goes through this SMTP server; unset, mail is kept in the outbox (the local mailbox). */
   smtpUrl: string | undefined;
   /** The From of every mail. */
@@ -208,6 +218,7 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): AppCo
     ...findSsoConfigProblems(env),
     ...findAdPlatformConfigProblems(env),
     ...findAiConfigProblems(env),
+    ...findBillingConfigProblems(env),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
@@ -249,6 +260,7 @@ export function loadConfig(env: Environment, cwd: string = process.cwd()): AppCo
       sandboxBaseUrl: `${publicUrl}${SANDBOX_PREFIX}`,
     }),
     ai: buildAiConfig(values),
+    billing: buildBillingConfig(values),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? `Utmost <no-reply@${new URL(publicUrl).hostname}>`,
     supportEmail: values.SUPPORT_EMAIL ?? deriveSupportEmail(publicUrl),

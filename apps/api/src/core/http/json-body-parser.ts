@@ -16,6 +16,16 @@ export class MalformedJsonError extends Error {
   }
 }
 
+const rawBodies = new WeakMap<FastifyRequest, string>();
+
+/**
+ * The JSON body exactly as it arrived, for the one reader that needs its bytes rather than its
+ * value: Stripe signs the raw body of its webhook events (`stripe.webhooks.constructEvent`).
+ */
+export function readRawJsonBody(request: FastifyRequest): string | undefined {
+  return rawBodies.get(request);
+}
+
 /**
  * Replaces Fastify's JSON parser so that a malformed body answers with the parser's own reason
  * (Fastify's says only "not valid JSON"). Like Fastify's, it refuses `__proto__` and
@@ -26,8 +36,9 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string' },
-    (_request: FastifyRequest, body: string | Buffer, done) => {
+    (request: FastifyRequest, body: string | Buffer, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
+      rawBodies.set(request, text);
       if (text.trim().length === 0) {
         done(new MalformedJsonError('the body is empty.'), undefined);
         return;

@@ -19,7 +19,7 @@ export const identityFeature = defineFeature({
     ...createUserHandlers(context),
     ...createOrganizationHandlers(context),
     ...createWorkspaceHandlers(context),
-    ...createBillingHandlers(context),
+    ...createBillingHandlers(context, context.config.billing),
     ...createApiKeyHandlers(context),
     ...createSsoHandlers({
       services: context,

@@ -193,8 +193,26 @@ export const subscriptions = pgTable('subscriptions', {
   billingInterval: text('billing_interval', { enum: BILLING_INTERVAL_VALUES }),
   /** Who drives this subscription's state: the local mode or the payment provider. */
   provider: text('provider', { enum: BILLING_PROVIDER_VALUES }).notNull().default('local'),
+  /** The organization's Stripe customer, created by its first checkout; webhooks find it by this. */
+  stripeCustomerId: text('stripe_customer_id').unique(),
+  /** The Stripe subscription whose state this row mirrors (the newest one still running). */
+  stripeSubscriptionId: text('stripe_subscription_id'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * Stripe webhook events already applied, by Stripe's event id: recorded in the transaction that
+ * applies the event, so a replay (Stripe retries, a resent event) changes nothing twice.
+ */
+export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  /** Null for an event that named no organization of ours (ignored). */
+  organizationId: uuid('organization_id').references(() => organizations.id, {
+    onDelete: 'cascade',
+  }),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 });
 
 /**

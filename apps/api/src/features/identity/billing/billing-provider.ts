@@ -9,11 +9,17 @@ export interface PlanChange {
   now: Date;
 }
 
+/** What a plan change did: started at once (local), or a checkout the browser is sent to. */
+export interface PlanChangeOutcome {
+  checkoutUrl: string | null;
+}
+
 /**
  * Who takes the payments. The local provider (the embedded default) starts a plan at once with a
- * local invoice and no payment; a Stripe provider will start a checkout instead and drive the
- * same subscription columns from its webhooks (`subscription-transitions.ts`), so the limits,
- * the banner and the blocking read one state whoever drives it.
+ * local invoice and no payment; the Stripe provider (`stripe-billing-provider.ts`) starts a
+ * checkout instead and drives the same subscription columns from its webhooks
+ * (`subscription-transitions.ts`), so the limits, the banner and the blocking read one state
+ * whoever drives it.
  */
 export interface BillingProvider {
   kind: SubscriptionRow['provider'];
@@ -22,5 +28,5 @@ export interface BillingProvider {
     transaction: DatabaseExecutor,
     scope: OrganizationScope,
     change: PlanChange,
-  ): Promise<void>;
+  ): Promise<PlanChangeOutcome>;
 }

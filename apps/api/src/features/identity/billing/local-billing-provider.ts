@@ -30,5 +30,6 @@ export const localBillingProvider: BillingProvider = {
       pdfUrl: null,
       issuedAt: change.now,
     });
+    return { checkoutUrl: null };
   },
 };

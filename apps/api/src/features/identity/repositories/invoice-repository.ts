@@ -45,3 +45,28 @@ export async function countInvoices(
     .where(eq(invoices.organizationId, scope.organizationId));
   return row?.total ?? 0;
 }
+
+/**
+ * A provider's invoice, inserted or brought up to date by the provider's id (Stripe re-sends an
+ * invoice as it moves from open to paid, void or uncollectible).
+ */
+export async function upsertProviderInvoice(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  invoice: NewInvoiceRow & { providerInvoiceId: string },
+): Promise<void> {
+  await executor
+    .insert(invoices)
+    .values({ ...invoice, organizationId: scope.organizationId })
+    .onConflictDoUpdate({
+      target: invoices.providerInvoiceId,
+      set: {
+        status: invoice.status,
+        pdfUrl: invoice.pdfUrl,
+        amountMicros: invoice.amountMicros,
+        currency: invoice.currency,
+      },
+      // An invoice id of another organization's customer is never taken over.
+      setWhere: eq(invoices.organizationId, scope.organizationId),
+    });
+}

@@ -3,7 +3,7 @@ import { and, count, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DatabaseExecutor } from '../../../core/db/database-types.js';
 import { adAccounts } from '../../ad-platforms/schema.js';
-import { subscriptions } from '../schema.js';
+import { stripeWebhookEvents, subscriptions } from '../schema.js';
 import type { OrganizationScope } from '../../../core/db/organization-scope.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -81,6 +81,9 @@ export type SubscriptionChange = Partial<
     | 'maxAllowedAc'
     | 'currentPeriodEnd'
     | 'provider'
+    | 'trialEndsAt'
+    | 'stripeCustomerId'
+    | 'stripeSubscriptionId'
   >
 >;
 
@@ -122,4 +125,47 @@ export async function blockEndedTrials(executor: DatabaseExecutor, now: Date): P
 export function subscriptionAllowsWork(organizationId: AnyPgColumn): SQL {
   const blocking = inArray(subscriptions.type, [...SUBSCRIPTION_BLOCKING_TYPES]);
   return sql`not exists (select 1 from ${subscriptions} where ${subscriptions.organizationId} = ${organizationId} and ${blocking})`;
+}
+
+/**
+ * The organization whose Stripe customer this is, its subscription row locked until the
+ * transaction ends. Webhooks come from Stripe, not from a member: the customer id Stripe signed is
+ * the only way to an organization, and an unknown one reaches none.
+ */
+export async function lockSubscriptionOfStripeCustomer(
+  transaction: DatabaseExecutor,
+  stripeCustomerId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await transaction
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.stripeCustomerId, stripeCustomerId))
+    .for('update');
+  return row;
+}
+
+/** Whether this Stripe event was already applied (or ignored) once. */
+export async function isStripeEventRecorded(
+  executor: DatabaseExecutor,
+  eventId: string,
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ eventId: stripeWebhookEvents.eventId })
+    .from(stripeWebhookEvents)
+    .where(eq(stripeWebhookEvents.eventId, eventId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Records an event as handled; false when another delivery of it got there first. */
+export async function recordStripeEvent(
+  executor: DatabaseExecutor,
+  event: { eventId: string; type: string; organizationId: string | null; receivedAt: Date },
+): Promise<boolean> {
+  const rows = await executor
+    .insert(stripeWebhookEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ eventId: stripeWebhookEvents.eventId });
+  return rows.length > 0;
 }

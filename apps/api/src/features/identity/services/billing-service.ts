@@ -1,16 +1,27 @@
 import {
+  CHECKOUT_REQUIRED_MESSAGE,
+  MANAGE_PLAN_IN_PORTAL_MESSAGE,
+  NO_PAYMENT_ACCOUNT_MESSAGE,
+  PAYMENT_PROVIDER_NOT_CONFIGURED_MESSAGE,
   UNKNOWN_PLAN_MESSAGE,
   findBillingProduct,
   findPlanChangeObstacle,
   type BillingInterval,
+  type BillingProduct,
 } from '@utmost/ads-sdk';
+import type { DatabaseExecutor } from '../../../core/db/database-types.js';
 import type { Caller } from '../auth/caller.js';
 import { AppError } from '../../../core/errors/app-error.js';
 import type { ServiceDependencies } from '../../../core/service-dependencies.js';
 import type { BillingProvider } from '../billing/billing-provider.js';
 import { localBillingProvider } from '../billing/local-billing-provider.js';
+import type { StripeBillingProvider } from '../billing/stripe-billing-provider.js';
 import { listInvoices, type InvoiceRow } from '../repositories/invoice-repository.js';
-import { lockSubscription } from '../repositories/subscription-repository.js';
+import {
+  findSubscription,
+  lockSubscription,
+  type SubscriptionRow,
+} from '../repositories/subscription-repository.js';
 import { authorizeOrganization } from './organization-access.js';
 import type { OrganizationScope } from '../../../core/db/organization-scope.js';
 import {
@@ -37,23 +48,97 @@ export async function changeSubscriptionPlan(
   provider: BillingProvider = localBillingProvider,
 ): Promise<SubscriptionState> {
   const scope = await authorizeOrganization(deps.db, caller, organizationId, 'subscription:edit');
+  const product = findPlan(choice);
+  if (provider.kind !== 'local') throw new AppError('CONFLICT', CHECKOUT_REQUIRED_MESSAGE);
+  const now = deps.now();
+  return deps.db.transaction(async (transaction) => {
+    await lockPlanChange(transaction, scope, product);
+    await provider.changePlan(transaction, scope, { product, interval: choice.interval, now });
+    return findSubscriptionState(transaction, scope);
+  });
+}
+
+/**
+ * Owner and admin (`subscription:edit`) start paying for a plan: the payment provider's checkout,
+ * whose URL the browser is sent to. Nothing changes here; the provider's webhooks move the
+ * subscription once paid. A running Stripe subscription (paid, or its payment failing) is changed
+ * in the customer portal instead, so one organization never pays two subscriptions.
+ */
+export async function startCheckout(
+  deps: ServiceDependencies,
+  caller: Caller,
+  organizationId: string,
+  choice: PlanChoice,
+  provider: StripeBillingProvider | null,
+): Promise<string> {
+  const scope = await authorizeOrganization(deps.db, caller, organizationId, 'subscription:edit');
+  const product = findPlan(choice);
+  if (!provider) throw new AppError('CONFLICT', PAYMENT_PROVIDER_NOT_CONFIGURED_MESSAGE);
+  const now = deps.now();
+  return deps.db.transaction(async (transaction) => {
+    const subscription = await lockPlanChange(transaction, scope, product);
+    if (subscription.stripeSubscriptionId !== null && isStripeSubscriptionRunning(subscription)) {
+      throw new AppError('CONFLICT', MANAGE_PLAN_IN_PORTAL_MESSAGE);
+    }
+    const outcome = await provider.changePlan(transaction, scope, {
+      product,
+      interval: choice.interval,
+      now,
+    });
+    if (!outcome.checkoutUrl) throw new Error('The Stripe provider answered no checkout');
+    return outcome.checkoutUrl;
+  });
+}
+
+/** Owner and admin (`billing:view`): the customer portal of the organization's Stripe customer. */
+export async function openBillingPortal(
+  deps: ServiceDependencies,
+  caller: Caller,
+  organizationId: string,
+  provider: StripeBillingProvider | null,
+): Promise<string> {
+  const scope = await authorizeOrganization(deps.db, caller, organizationId, 'billing:view');
+  if (!provider) throw new AppError('CONFLICT', PAYMENT_PROVIDER_NOT_CONFIGURED_MESSAGE);
+  const subscription = await findSubscription(deps.db, scope);
+  if (!subscription?.stripeCustomerId) {
+    throw new AppError('CONFLICT', NO_PAYMENT_ACCOUNT_MESSAGE);
+  }
+  return provider.createPortalUrl(subscription.stripeCustomerId);
+}
+
+function findPlan(choice: PlanChoice) {
   const product = findBillingProduct(choice.productId);
   if (!product) {
     throw new AppError('BAD_REQUEST', UNKNOWN_PLAN_MESSAGE, {
       fieldErrors: { productId: UNKNOWN_PLAN_MESSAGE },
     });
   }
-  const now = deps.now();
-  return deps.db.transaction(async (transaction) => {
-    if (!(await lockSubscription(transaction, scope))) {
-      throw new AppError('NOT_FOUND', 'The organization has no subscription.');
-    }
-    const before = await findSubscriptionState(transaction, scope);
-    const obstacle = findPlanChangeObstacle(describeSubscription(before), product);
-    if (obstacle) throw new AppError('CONFLICT', obstacle);
-    await provider.changePlan(transaction, scope, { product, interval: choice.interval, now });
-    return findSubscriptionState(transaction, scope);
-  });
+  return product;
+}
+
+/**
+ * Locks the subscription's row, so a connect running at the same time cannot slip past a
+ * downgrade's check, and refuses a plan below the accounts already connected.
+ */
+async function lockPlanChange(
+  transaction: DatabaseExecutor,
+  scope: OrganizationScope,
+  product: BillingProduct,
+): Promise<SubscriptionRow> {
+  const subscription = await lockSubscription(transaction, scope);
+  if (!subscription) throw new AppError('NOT_FOUND', 'The organization has no subscription.');
+  const before = await findSubscriptionState(transaction, scope);
+  const obstacle = findPlanChangeObstacle(describeSubscription(before), product);
+  if (obstacle) throw new AppError('CONFLICT', obstacle);
+  return subscription;
+}
+
+/**
+ * A mirrored Stripe subscription still running: paid, in Stripe's trial, or its payment failing.
+ * A cancelled one, or one whose first payment never went through, leaves room for a new checkout.
+ */
+function isStripeSubscriptionRunning(subscription: SubscriptionRow): boolean {
+  return !['canceled', 'incomplete', 'incomplete_expired'].includes(subscription.status);
 }
 
 /** Owner and admin (`billing:view`); others get the spec §6 payment-details message. */
