@@ -19,6 +19,9 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // A whole user flow in jsdom (type a brief, save, route to it) takes 2–4 s on CI's two cores
+    // when nothing else runs; the default 5 s failed such a flow on a loaded machine.
+    testTimeout: 15_000,
     projects: [
       {
         extends: true,
