@@ -336,7 +336,7 @@ export function buildBriefModel(
     excludedRegions.get(country)?.has(adminCode) === true;
   // Where the overview says the business is and sells always wins over an exclusion that names
   // it in passing ("… nor for our own citizens going abroad"; "we are not on <island> of <town>").
-  const servedClauses = splitClauses(brief.shortDescription).filter(
+  const servedClauses = splitClauses(withoutNameSuffixes(brief.shortDescription)).filter(
     (clause) => findExclusionCue(clause) < 0,
   );
   const ownPlaceNames = new Set<string>();
@@ -359,7 +359,7 @@ export function buildBriefModel(
       if (region) excludedRegions.get(region.country)?.delete(region.adminCode);
     }
   }
-  for (const sentence of [...rules.scopeSentences, brief.shortDescription]) {
+  for (const sentence of [...rules.scopeSentences, withoutNameSuffixes(brief.shortDescription)]) {
     for (const code of countryOfMarket(sentence, { leaveOut })) {
       if (!excludedCountries.has(code)) marketCountries.add(code);
     }
@@ -695,4 +695,12 @@ function sharesRoot(left: string, right: string): boolean {
   while (common < shorter && left[common] === right[common]) common += 1;
   const longer = Math.max(left.length, right.length);
   return common >= Math.max(4, shorter - 2, longer - 4);
+}
+
+/**
+ * A name with its case ending written after an apostrophe ("Ankara'da", "Türkiye'nin", as
+ * Turkish writes proper nouns) is the name: the ending would hide the place from the finder.
+ */
+function withoutNameSuffixes(text: string): string {
+  return text.replace(/(\p{Lu}[\p{L}]+)['’]\p{Ll}{1,5}(?![\p{L}])/gu, '$1');
 }

@@ -442,3 +442,43 @@ describe('a local business that names only the town of its premises', () => {
     }
   });
 });
+
+describe('a brief in Turkish', () => {
+  // An invented bakery whose overview writes its places with case endings ("Türkiye'nin").
+  const brief: ClassifierBrief = {
+    name: 'Ekinsu Fırın',
+    website: 'https://ekinsu.test',
+    shortDescription:
+      "Kayseri'de fırınımız var; Türkiye'nin her yerine ekşi maya ekmek yolluyoruz, firmalara da.",
+    competitorsList: ['Unsal Ekmek'],
+    products: [{ name: 'Ekşi maya ekmek', description: 'Taze ekmek, kargo ile.' }],
+    rules: [
+      { description: 'Sadece Türkiye: Türkiye dışı satış yok (Yunanistan, Mısır vs).' },
+      { description: 'Rakip isimleri olmasın ama karşılaştırma olabilir.' },
+    ],
+    examples: [],
+  };
+
+  it('keeps its own country, excludes the others it names, and reads "X gibi" as a comparison', async () => {
+    const decisions = await createLocalClassifier(brief).classify(
+      [
+        'ekşi maya ekmek samsun',
+        'ekşi maya ekmek nairobi',
+        'unsal ekmek gibi firmalar',
+        'ekmek toptan',
+      ].map((searchTerm) => ({ searchTerm, matchedKeyword: 'ekşi maya ekmek' })),
+    );
+    const byTerm = new Map(decisions.map((decision) => [decision.searchTerm, decision]));
+    expect(byTerm.get('ekşi maya ekmek samsun')).toMatchObject({ isExclude: false });
+    expect(byTerm.get('ekşi maya ekmek nairobi')).toMatchObject({
+      isExclude: true,
+      signal: 'wrong_location',
+    });
+    expect(byTerm.get('unsal ekmek gibi firmalar')).toMatchObject({
+      isExclude: false,
+      signal: 'comparison',
+    });
+    // Selling to companies, a wholesale search is a buyer's.
+    expect(byTerm.get('ekmek toptan')).toMatchObject({ isExclude: false });
+  });
+});

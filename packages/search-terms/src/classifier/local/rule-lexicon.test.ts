@@ -6,6 +6,8 @@ const excludedOf = (rules: string[]) => readRules(rules).excluded.map((phrase) =
 /** A rule in the brief's language, so a one-line test is read in it as a whole brief would be. */
 const CZECH = 'Pečeme chléb a rohlíky pro firmy v Brně a na Vysočině, jen na objednávku.';
 const FINNISH = 'Leivomme leipää ja pullaa yrityksille, myös juhliin, ja vain tilauksesta.';
+const TURKISH = 'Sadece ekmek ve simit yapıyoruz, siparişle ve bir gün önceden.';
+const GREEK = 'Φτιάχνουμε μόνο ψωμί και κουλούρια για καφέ και εστιατόρια.';
 
 describe('detectRuleLanguage', () => {
   it('tells a brief in another language by its everyday words, English by default', () => {
@@ -73,5 +75,27 @@ describe('readRules in another language', () => {
       'wedding cakes',
       'catering',
     ]);
+  });
+});
+
+describe('readRules in Turkish and Greek', () => {
+  it('tells them by their everyday words', () => {
+    expect(detectRuleLanguage([TURKISH])).toBe('tr');
+    expect(detectRuleLanguage([GREEK])).toBe('el');
+  });
+
+  it('reads the list before "yok" and before a negated verb', () => {
+    expect(excludedOf([TURKISH, 'Düğün pastası, kurabiye ve fırın kursları yok.'])).toEqual([
+      'dugun pastası',
+      'kurabiye',
+      'fırın kursları',
+    ]);
+    expect(excludedOf([TURKISH, 'Kurabiye satmıyoruz.'])).toEqual(['kurabiye']);
+  });
+
+  it('splits a Greek clause at an accented "but", so what is kept is never excluded', () => {
+    const read = readRules([GREEK, 'Δεν κάνουμε τούρτες γάμου, αλλά κουλούρια για γάμους ΟΚ.']);
+    expect(read.excluded.map((phrase) => phrase.text)).toEqual(['τουρτες γαμου']);
+    expect(read.keptSentences).toEqual(['κουλούρια για γάμους ΟΚ.']);
   });
 });

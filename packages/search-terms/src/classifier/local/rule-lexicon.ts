@@ -6,7 +6,22 @@ import { tokenize } from '../text/fold-text.js';
 // language is added here, not forked.
 
 export type RuleLanguage =
-  'en' | 'es' | 'ca' | 'pt' | 'it' | 'fr' | 'de' | 'nl' | 'pl' | 'cs' | 'sk' | 'sv' | 'fi' | 'ro';
+  | 'en'
+  | 'es'
+  | 'ca'
+  | 'pt'
+  | 'it'
+  | 'fr'
+  | 'de'
+  | 'nl'
+  | 'pl'
+  | 'cs'
+  | 'sk'
+  | 'sv'
+  | 'fi'
+  | 'ro'
+  | 'tr'
+  | 'el';
 
 export interface RuleLexicon {
   /** Words that mark the language's sentences (articles, prepositions, pronouns). */
@@ -176,6 +191,34 @@ export const RULE_LEXICONS: Readonly<Record<Exclude<RuleLanguage, 'en'>, RuleLex
     listWords: words('si sau nici'),
     padding: words(
       'de la cu pentru in pe cautari cautare oameni persoane orice alte altele etc vindem facem oferim suntem nu nici',
+    ),
+  },
+  // Folded Turkish keeps the dotless ı ("satmıyoruz"); the other letters lose their marks.
+  tr: {
+    scopeCues: words('sadece yalnızca yalnizca'),
+    butWords: words('ama fakat ancak haric dısında disinda'),
+    markers: words(
+      've bir bu icin ile degil yok biz cok veya gibi olan ya ama sadece her daha olarak kadar olmasın olabilir',
+    ),
+    excludeCues: words('yok degil olmasın olmasin istemiyoruz'),
+    // Negated verbs: "satmıyoruz" (we don't sell), "yapmıyoruz" (we don't do).
+    excludePatterns: [/^\p{L}{2,}m[ıiu]yor\p{L}*$/u],
+    keepCues: words('ok tamam olabilir kalsın kalsin uygun serbest'),
+    listWords: words('ve veya ile'),
+    padding: words(
+      'bir bu icin ile olan arayanlar arama aramalar aramaları kisiler insanlar diger vs vb satıyoruz yapıyoruz yok degil olmasın olmasin',
+    ),
+  },
+  // Folded Greek: lower case, accents off ("όχι" is "οχι").
+  el: {
+    scopeCues: words('μονο αποκλειστικα'),
+    butWords: words('αλλα ομως εκτος'),
+    markers: words('και το τα τη την της του των στη στην στο στα για με σε δεν οχι ουτε οι απο'),
+    excludeCues: words('οχι δεν ουτε μην αποκλειουμε'),
+    keepCues: words('οκ ok ναι ενταξει επιτρεπονται'),
+    listWords: words('και ουτε'),
+    padding: words(
+      'το τα τη την της του των στη στην στο στα για με σε απο ενα μια κλπ κτλ αναζητησεις ατομα αλλες αλλους κανουμε πουλαμε δεν οχι ουτε',
     ),
   },
 };

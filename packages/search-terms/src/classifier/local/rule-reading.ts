@@ -413,6 +413,13 @@ interface ForeignReading {
 
 const foreignReadings = new Map<RuleLexicon, ForeignReading>();
 
+/** A folded word as a pattern that also finds it written with accents, once decomposed. */
+function withAnyAccents(word: string): string {
+  return [...word]
+    .map((letter) => `${letter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\p{M}*`)
+    .join('');
+}
+
 function foreignReadingOf(lexicon: RuleLexicon): ForeignReading {
   let reading = foreignReadings.get(lexicon);
   if (reading) return reading;
@@ -432,8 +439,9 @@ function foreignReadingOf(lexicon: RuleLexicon): ForeignReading {
       `[,()/:;…]|\\s[–—-]\\s|\\.{3}|(?<![\\p{L}\\p{N}])(?:${alternation(lexicon.listWords)})(?![\\p{L}\\p{N}])`,
       'u',
     ),
+    // Matched on the clause decomposed (NFD), each letter with any accent: "αλλά" is "αλλα".
     clauseSplit: new RegExp(
-      `\\s[–—-]\\s|,?\\s(?:${alternation(lexicon.butWords)})(?![\\p{L}\\p{N}])`,
+      `\\s[–—-]\\s|,?\\s(?:${lexicon.butWords.map(withAnyAccents).join('|')})(?![\\p{L}\\p{N}])`,
       'iu',
     ),
     padding: new Set([...lexicon.padding, ...lexicon.excludeCues, ...lexicon.keepCues]),
@@ -464,8 +472,9 @@ function readForeignExcludedItems(
 /** A clause of another language cut where it turns ("X nemáme, ale 'Y' je v pořádku"). */
 function splitForeignClause(clause: string, reading: ForeignReading): string[] {
   return clause
+    .normalize('NFD')
     .split(reading.clauseSplit)
-    .map((part) => part.trim())
+    .map((part) => part.normalize('NFC').trim())
     .filter((part) => part.length > 0);
 }
 

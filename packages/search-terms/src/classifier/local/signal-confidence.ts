@@ -9,21 +9,21 @@ export const MEASURED_CONFIDENCE: {
   keep: Partial<Record<DecisionSignal, number>>;
 } = {
   exclude: {
-    competitor: 0.988, // 805 of 815
-    diy_how_to: 0.946, // 106 of 112
+    competitor: 0.989, // 805 of 814
+    diy_how_to: 0.946, // 105 of 111
     free_or_pirated: 0.943, // 99 of 105
     information: 0.985, // 67 of 68
     job_seeker: 0.993, // 298 of 300
-    not_sold: 0.96, // 891 of 928
+    not_sold: 0.961, // 954 of 993
     other_company_support: 1, // 29 of 29
     unrelated: 0.6, // 2 of 3
     used_or_fake: 0.6, // 9 of 9
-    wrong_audience: 0.6, // 12 of 16
-    wrong_location: 0.958, // 502 of 524
+    wrong_audience: 0.6, // 11 of 14
+    wrong_location: 0.958, // 505 of 527
   },
   keep: {
-    comparison: 0.983, // 289 of 294
+    comparison: 0.983, // 290 of 295
     own_brand: 0.854, // 1213 of 1420
-    relevant: 0.786, // 6503 of 8272
+    relevant: 0.789, // 6502 of 8243
   },
 };

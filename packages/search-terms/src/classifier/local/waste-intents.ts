@@ -325,6 +325,17 @@ export const COMPARISON_RUNS = runs(
   'comparativo',
   // "better than", "cheaper than", "companies like" in the others of the languages above and
   // in Catalan, Czech and Slovak.
+  // Turkish and Greek: "alternative", "comparison", "or", "like" (after the name: "X gibi").
+  'alternatif',
+  'alternatifi',
+  'karsılastırma',
+  'veya',
+  'gibi',
+  'yerine',
+  'εναλλακτικη',
+  'εναλλακτικες',
+  'συγκριση',
+  'σαν',
   'companies like',
   'firms like',
   'providers like',

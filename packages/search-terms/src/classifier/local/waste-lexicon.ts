@@ -245,6 +245,8 @@ export const BUSINESS_BUYER_WORDS = new Set(
     'bedrijven zakelijke',
     'przedsiebiorstw przedsiebiorstwa',
     'firmy firmam podniky podnikum',
+    'firmalara firmalar sirketlere sirketler kurumsal',
+    'επιχειρησεις επιχειρησεων εταιρειες εταιρειων',
   ]
     .join(' ')
     .split(' '),
