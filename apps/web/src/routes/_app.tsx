@@ -16,15 +16,21 @@ export const Route = createFileRoute('/_app')({
     requireLoggedIn(args);
     // Imported here, not above: the public pages (the login page first) never need this code,
     // nor the strings only protected pages show.
-    const [{ requireSessionScope }, { registerAppStrings }, { resolvePageMode }] =
-      await Promise.all([
-        import('../lib/session/require-session-scope'),
-        import('../i18n/app-strings'),
-        import('../lib/mode/resolve-page-mode'),
-      ]);
+    const [
+      { requireSessionScope },
+      { registerAppStrings },
+      { resolvePageMode },
+      { prefetchBanners },
+    ] = await Promise.all([
+      import('../lib/session/require-session-scope'),
+      import('../i18n/app-strings'),
+      import('../lib/mode/resolve-page-mode'),
+      import('../lib/session/prefetch-banners'),
+    ]);
     registerAppStrings();
     resolvePageMode(args);
     await requireSessionScope(args);
+    await prefetchBanners(args.context, loadSubscriptionBanner);
   },
   // A slow first load (the router waits a second before showing it) shows the shell's shape.
   pendingComponent: AppShellSkeleton,
@@ -32,10 +38,9 @@ export const Route = createFileRoute('/_app')({
 });
 
 // The subscription rules load after the page, like the header's connect button that shares them.
+const loadSubscriptionBanner = () => import('../components/layout/subscription-banner');
 const SubscriptionBanner = lazy(() =>
-  import('../components/layout/subscription-banner').then((module) => ({
-    default: module.SubscriptionBanner,
-  })),
+  loadSubscriptionBanner().then((module) => ({ default: module.SubscriptionBanner })),
 );
 
 function AppLayout() {
