@@ -422,14 +422,15 @@ describe('LinkedIn applyUrlChanges', () => {
     expect(results[6]).toMatchObject({ error: { message: CREATIVE_LANDING_PAGE_NOT_UPDATABLE } });
     const sent = calls.map((call) => ({
       path: call.url.slice(REST.length + 1),
-      method: call.headers['x-restli-method'] ?? call.method,
+      method: `${call.method} ${call.headers['x-restli-method'] ?? ''}`.trim(),
       body: JSON.parse(call.body ?? 'null') as unknown,
     }));
     // Campaign 13's two changes disagree: nothing is sent for it.
     expect(sent).toEqual([
       {
         path: 'adTrackingParameters/(adEntity:(sponsoredCampaign:urn%3Ali%3AsponsoredCampaign%3A11))',
-        method: 'PUT',
+        // LinkedIn's official JS client sends X-RestLi-Method: UPDATE on every PUT.
+        method: 'PUT UPDATE',
         body: {
           adEntity: { sponsoredCampaign: 'urn:li:sponsoredCampaign:11' },
           dynamicValueParameters: { utm_campaign: 'CAMPAIGN_NAME' },
@@ -438,7 +439,7 @@ describe('LinkedIn applyUrlChanges', () => {
       },
       {
         path: 'adTrackingParameters/(adEntity:(sponsoredCampaign:urn%3Ali%3AsponsoredCampaign%3A14))',
-        method: 'PUT',
+        method: 'PUT UPDATE',
         body: {
           adEntity: { sponsoredCampaign: 'urn:li:sponsoredCampaign:14' },
           dynamicValueParameters: { utm_campaign: 'CAMPAIGN_NAME' },
@@ -447,7 +448,7 @@ describe('LinkedIn applyUrlChanges', () => {
       },
       {
         path: 'posts/urn%3Ali%3Ashare%3A77',
-        method: 'PARTIAL_UPDATE',
+        method: 'POST PARTIAL_UPDATE',
         body: { patch: { $set: { contentLandingPage: 'https://c.example/' } } },
       },
     ]);
