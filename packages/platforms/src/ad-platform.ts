@@ -284,8 +284,11 @@ export interface PlatformSearchTerm {
   /**
    * The keyword that triggered the ad (`segments.keyword.info`); null when Google names none, as
    * for dynamic search ads and AI Max keywordless matches. matchType: EXACT, PHRASE, BROAD.
+   * adGroupCriterion: the keyword's resource name (`segments.keyword.ad_group_criterion`,
+   * `customers/{cid}/adGroupCriteria/{ad_group_id}~{criterion_id}`), which the negative planner
+   * needs to tell a keyword from its namesakes; null if Google left it out.
    */
-  keyword: { text: string; matchType: string } | null;
+  keyword: { text: string; matchType: string; adGroupCriterion: string | null } | null;
   /** `YYYY-MM-DD`. */
   date: string;
   impressions: number;

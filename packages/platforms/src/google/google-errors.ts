@@ -210,7 +210,9 @@ function readRetryDelaySeconds(errors: GoogleAdsError[]): number | null {
 }
 
 export function describeGoogleFailure(response: WireResponse): FailureDescription {
-  const body = (typeof response.body === 'object' ? response.body : null) as GoogleErrorBody | null;
+  // searchStream fails with an array, `[{"error":{…}}]` (platform-apis.md §A SearchStream).
+  const raw: unknown = Array.isArray(response.body) ? response.body[0] : response.body;
+  const body = (raw !== null && typeof raw === 'object' ? raw : null) as GoogleErrorBody | null;
   const envelope = body?.error;
   const errors = listGoogleAdsErrors(envelope?.details);
   const first = errors[0];
