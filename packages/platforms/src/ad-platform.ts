@@ -178,6 +178,12 @@ export interface PlatformAd {
    * Google.
    */
   campaignTrackingParameters?: CampaignTrackingParameters | null;
+  /**
+   * LinkedIn (API version 202608+): the ad account's own tracking parameters, which LinkedIn may
+   * serve beside the campaign's [precedence unconfirmed]; `{dynamic: {}, custom: {}}` when it has
+   * none; null when the version has none or LinkedIn would not say. Absent on Google.
+   */
+  accountTrackingParameters?: CampaignTrackingParameters | null;
   /** LinkedIn sponsored content: what kind of post `postUrn` is; null/absent elsewhere. */
   postKind?: LinkedInPostKind | null;
 }
