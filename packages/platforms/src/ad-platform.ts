@@ -31,6 +31,8 @@ export interface AuthorizationRequest {
   redirectUri: string;
   /** Pre-selects a login at the provider; the sandbox approves a demo identity's hint at once. */
   loginHint?: string;
+  /** Scopes asked for on top of the platform's usual ones (see `findPurposeScopes`). */
+  extraScopes?: readonly string[];
 }
 
 /** The OAuth half of a platform: the connect flow and silent refresh. */

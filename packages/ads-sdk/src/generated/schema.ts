@@ -2225,7 +2225,8 @@ export interface components {
     /**
      * @description `read_ads` (r_ads or rw_ads), `tag_campaigns` (rw_ads: campaign tracking parameters and
      *     creative edits), `read_post_landing_pages` (r_organization_social: the landing pages of
-     *     sponsored content live on posts), `edit_sponsored_posts` (w_organization_social).
+     *     sponsored content live on posts), `edit_sponsored_posts` (w_organization_social: asked for
+     *     only by a connect with `purpose=restore_post_edits`, so never listed as missing).
      * @enum {string}
      */
     PlatformAbility:
@@ -5056,6 +5057,13 @@ export interface operations {
         redirect_url: string;
         /** @description Pre-selects a login at the provider (e.g. the e-mail of a login to reconnect). */
         login_hint?: string;
+        /**
+         * @description Asks for more than a plain connect. `restore_post_edits` (LinkedIn): also asks to edit
+         *     Company Page posts (w_organization_social), which only removing Utmost's parameters
+         *     from a sponsored post whose landing page an older Utmost edited needs; tagging goes
+         *     through campaign tracking parameters and a plain connect does not ask for it.
+         */
+        purpose?: 'restore_post_edits';
       };
       header?: never;
       path: {
