@@ -2388,6 +2388,18 @@ export interface components {
       landingPage: string;
       /** @description Google: the final URL suffix and tracking template the ad inherits from its ad group, campaign or account (the nearest level that sets one), which Utmost keeps; null on LinkedIn or when nothing is inherited. */
       inheritedTracking?: null | components['schemas']['InheritedTracking'];
+      /** @description LinkedIn (API version 202608 and later): the ad account's own dynamic tracking parameters, which LinkedIn may serve beside the campaign's (their precedence is unconfirmed), so the preview shows them; null on Google, on older versions, when LinkedIn would not say, or when the account sets none. */
+      accountTrackingParameters?: null | components['schemas']['AccountTrackingParameters'];
+    };
+    AccountTrackingParameters: {
+      /** @description Parameter name to LinkedIn dynamic value (e.g. `ACCOUNT_ID`, `CAMPAIGN_NAME`). */
+      dynamic: {
+        [key: string]: string;
+      };
+      /** @description Parameter name to static value. */
+      custom: {
+        [key: string]: string;
+      };
     };
     InheritedTracking: {
       finalUrlSuffix: null | components['schemas']['InheritedTrackingValue'];
