@@ -409,6 +409,8 @@ export {
   isPaginationShown,
   isRunErrorCode,
   isRunDetailSortKey,
+  describePausedGoogleAd,
+  type PausedGoogleItem,
   EMPTY_RUN_COUNTS,
   listStatusTiles,
   normaliseCampaignKind,

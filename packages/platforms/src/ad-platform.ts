@@ -31,6 +31,8 @@ export interface AuthorizationRequest {
   redirectUri: string;
   /** Pre-selects a login at the provider; the sandbox approves a demo identity's hint at once. */
   loginHint?: string;
+  /** Scopes asked for on top of the platform's usual ones (see `findPurposeScopes`). */
+  extraScopes?: readonly string[];
 }
 
 /** The OAuth half of a platform: the connect flow and silent refresh. */
@@ -178,6 +180,12 @@ export interface PlatformAd {
    * Google.
    */
   campaignTrackingParameters?: CampaignTrackingParameters | null;
+  /**
+   * LinkedIn (API version 202608+): the ad account's own tracking parameters, which LinkedIn may
+   * serve beside the campaign's [precedence unconfirmed]; `{dynamic: {}, custom: {}}` when it has
+   * none; null when the version has none or LinkedIn would not say. Absent on Google.
+   */
+  accountTrackingParameters?: CampaignTrackingParameters | null;
   /** LinkedIn sponsored content: what kind of post `postUrn` is; null/absent elsewhere. */
   postKind?: LinkedInPostKind | null;
 }
@@ -284,8 +292,11 @@ export interface PlatformSearchTerm {
   /**
    * The keyword that triggered the ad (`segments.keyword.info`); null when Google names none, as
    * for dynamic search ads and AI Max keywordless matches. matchType: EXACT, PHRASE, BROAD.
+   * adGroupCriterion: the keyword's resource name (`segments.keyword.ad_group_criterion`,
+   * `customers/{cid}/adGroupCriteria/{ad_group_id}~{criterion_id}`), which the negative planner
+   * needs to tell a keyword from its namesakes; null if Google left it out.
    */
-  keyword: { text: string; matchType: string } | null;
+  keyword: { text: string; matchType: string; adGroupCriterion: string | null } | null;
   /** `YYYY-MM-DD`. */
   date: string;
   impressions: number;

@@ -19,10 +19,17 @@ export {
   LINKEDIN_ABILITIES,
   LINKEDIN_SCOPE,
   LINKEDIN_SCOPES,
+  LINKEDIN_POST_RESTORE_SCOPES,
   type LinkedInAbilities,
   type LinkedInAbility,
 } from './linkedin/linkedin-scopes.js';
-export { findMissingConnectScopes, GOOGLE_ADS_SCOPE } from './oauth/connect-scopes.js';
+export {
+  CONNECT_PURPOSES,
+  findMissingConnectScopes,
+  findPurposeScopes,
+  GOOGLE_ADS_SCOPE,
+  type ConnectPurpose,
+} from './oauth/connect-scopes.js';
 export {
   livePlatformUrls,
   sandboxPlatformUrls,

@@ -312,4 +312,17 @@ describe('googleAds:search over HTTP', () => {
     expect(chunks[0]?.results).toHaveLength(6);
     expect(chunks[0]?.requestId).toBe(response.headers['request-id']);
   });
+
+  it('answers a failed searchStream with an array of errors (platform-apis.md §A SearchStream)', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `${GOOGLE_ADS}/customers/${GOOGLE.customers.hearthly}/googleAds:searchStream`,
+      headers: googleHeaders(ada),
+      payload: { query: 'SELECT campaign.no_such_field FROM campaign' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<Array<{ error: { status: string } }>>();
+    expect(Array.isArray(body)).toBe(true);
+    expect(body[0]?.error.status).toBe('INVALID_ARGUMENT');
+  });
 });

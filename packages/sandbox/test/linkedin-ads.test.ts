@@ -84,10 +84,12 @@ describe('headers and tokens', () => {
       });
     const sunset = await ask('202510');
     expect(sunset.statusCode).toBe(426);
+    // The version named as YYYYMMDD, like LinkedIn's "Requested version 20240401 is not active"
+    // (field reports, platform-apis.md corrections).
     expect(sunset.json()).toEqual({
       status: 426,
       code: 'NONEXISTENT_VERSION',
-      message: 'Requested version 202510 is not active',
+      message: 'Requested version 20251001 is not active',
     });
     expect((await ask('202608')).statusCode).toBe(200);
     await later.close();

@@ -38,6 +38,8 @@ export interface ConnectOptions {
   userId?: string;
   /** A binding cookie of an earlier start in the same browser. */
   browserCookie?: string;
+  /** `restore_post_edits`: a connect that also asks to edit LinkedIn posts. */
+  purpose?: string;
 }
 
 export async function startConnection(
@@ -51,6 +53,7 @@ export async function startConnection(
     ...(options.loginHint !== undefined && { login_hint: options.loginHint }),
     ...(options.workspaceId !== undefined && { workspace_id: options.workspaceId }),
     ...(options.userId !== undefined && { user_id: options.userId }),
+    ...(options.purpose !== undefined && { purpose: options.purpose }),
   });
   const cookie =
     options.browserCookie === undefined

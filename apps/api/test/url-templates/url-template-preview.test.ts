@@ -116,6 +116,8 @@ describe('the template preview', () => {
       landingPage: 'https://www.hearthly.example/',
       // Hearthly sets tracking nowhere above its ads.
       inheritedTracking: null,
+      // A LinkedIn field: Google has no account-level tracking parameters of that kind.
+      accountTrackingParameters: null,
     });
     expect(result).toMatchObject({
       toUtm: 'utm_source=paid%20search&utm_campaign=Brand&utm_term={keyword}',
@@ -207,5 +209,38 @@ describe('the template preview', () => {
     }
     const again = await preview('google', TEMPLATE, { resourceName: ENGINES });
     expect(again.sampleAd).toMatchObject({ adAccountName: 'Analytical Engines Ltd' });
+  });
+});
+
+// LinkedIn-Version 202608 added tracking parameters per ad account, which LinkedIn may serve beside
+// the campaign's (learn.microsoft.com/en-us/linkedin/marketing/integrations/ads-reporting/
+// dynamic-utm-tracking; precedence unconfirmed): the preview shows them. The sandbox seeds them on
+// Hamilton Software.
+describe('the template preview of a LinkedIn account with its own tracking parameters', () => {
+  it('shows the account-level parameters beside the sample ad', async () => {
+    const hamilton = String(linkedin.accounts.hamilton);
+    const added = await callAds(
+      testApp.app,
+      organization,
+      'POST',
+      'linkedin/ads/accounts',
+      addPayload(organization, 'linkedin', linkedin.logins.margaret, [hamilton]),
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    const result = await preview('linkedin', TEMPLATE, {
+      resourceName: `urn:li:sponsoredAccount:${hamilton}`,
+    });
+    expect(result.sampleAd).toMatchObject({
+      adAccountName: 'Hamilton Software',
+      accountTrackingParameters: {
+        dynamic: { li_account: 'ACCOUNT_ID' },
+        custom: { utm_source: 'linkedin' },
+      },
+    });
+    // Apollo sets none at account level.
+    const apollo = await preview('linkedin', TEMPLATE, {
+      resourceName: `urn:li:sponsoredAccount:${linkedin.accounts.apollo}`,
+    });
+    expect(apollo.sampleAd).toMatchObject({ accountTrackingParameters: null });
   });
 });

@@ -2322,7 +2322,8 @@ export interface components {
     /**
      * @description `read_ads` (r_ads or rw_ads), `tag_campaigns` (rw_ads: campaign tracking parameters and
      *     creative edits), `read_post_landing_pages` (r_organization_social: the landing pages of
-     *     sponsored content live on posts), `edit_sponsored_posts` (w_organization_social).
+     *     sponsored content live on posts), `edit_sponsored_posts` (w_organization_social: asked for
+     *     only by a connect with `purpose=restore_post_edits`, so never listed as missing).
      * @enum {string}
      */
     PlatformAbility:
@@ -2484,6 +2485,18 @@ export interface components {
       landingPage: string;
       /** @description Google: the final URL suffix and tracking template the ad inherits from its ad group, campaign or account (the nearest level that sets one), which Utmost keeps; null on LinkedIn or when nothing is inherited. */
       inheritedTracking?: null | components['schemas']['InheritedTracking'];
+      /** @description LinkedIn (API version 202608 and later): the ad account's own dynamic tracking parameters, which LinkedIn may serve beside the campaign's (their precedence is unconfirmed), so the preview shows them; null on Google, on older versions, when LinkedIn would not say, or when the account sets none. */
+      accountTrackingParameters?: null | components['schemas']['AccountTrackingParameters'];
+    };
+    AccountTrackingParameters: {
+      /** @description Parameter name to LinkedIn dynamic value (e.g. `ACCOUNT_ID`, `CAMPAIGN_NAME`). */
+      dynamic: {
+        [key: string]: string;
+      };
+      /** @description Parameter name to static value. */
+      custom: {
+        [key: string]: string;
+      };
     };
     InheritedTracking: {
       finalUrlSuffix: null | components['schemas']['InheritedTrackingValue'];
@@ -5257,6 +5270,13 @@ export interface operations {
         redirect_url: string;
         /** @description Pre-selects a login at the provider (e.g. the e-mail of a login to reconnect). */
         login_hint?: string;
+        /**
+         * @description Asks for more than a plain connect. `restore_post_edits` (LinkedIn): also asks to edit
+         *     Company Page posts (w_organization_social), which only removing Utmost's parameters
+         *     from a sponsored post whose landing page an older Utmost edited needs; tagging goes
+         *     through campaign tracking parameters and a plain connect does not ask for it.
+         */
+        purpose?: 'restore_post_edits';
       };
       header?: never;
       path: {

@@ -10,6 +10,7 @@ import {
   countPages,
   describeIgnoredParameter,
   describeRunError,
+  describePausedGoogleAd,
   isAppliedParameterNote,
   findDefaultRunDetailsPaging,
   checkCustomRange,
@@ -143,5 +144,25 @@ describe('checkCustomRange', () => {
     expect(checkCustomRange('2024-01-01', '2025-03-01', today)).toEqual({
       to: 'A custom range can span at most 366 days',
     });
+  });
+});
+
+describe('describePausedGoogleAd (ad_error.proto UPDATING_AD_WITH_NO_ENABLED_ASSOCIATION)', () => {
+  it('names the paused ad, ad group or campaign', () => {
+    expect(describePausedGoogleAd({ level: 'ad', adId: '333', adGroupId: '22' })).toMatch(
+      /^Ad 333 is paused in ad group 22: .*Enable it and run again\.$/,
+    );
+    expect(describePausedGoogleAd({ level: 'ad', adId: '333', adGroupId: null })).toMatch(
+      /^Ad 333 is paused or removed in every ad group it belongs to: /,
+    );
+    expect(describePausedGoogleAd({ level: 'ad', adId: null, adGroupId: null })).toMatch(
+      /^The ad is paused or removed in every ad group it belongs to: /,
+    );
+    expect(describePausedGoogleAd({ level: 'ad_group', adGroupId: '22' })).toMatch(
+      /^Ad group 22 is paused: /,
+    );
+    expect(describePausedGoogleAd({ level: 'campaign', campaignId: '11' })).toMatch(
+      /^Campaign 11 is paused: /,
+    );
   });
 });

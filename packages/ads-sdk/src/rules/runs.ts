@@ -86,6 +86,36 @@ export const RUN_ERROR_MESSAGES = {
 export type RunErrorCode = keyof typeof RUN_ERROR_MESSAGES;
 export const RUN_ERROR_CODES = Object.keys(RUN_ERROR_MESSAGES) as RunErrorCode[];
 
+/**
+ * What Google says is not enabled when it refuses to change an ad's URLs
+ * (AdError.UPDATING_AD_WITH_NO_ENABLED_ASSOCIATION, googleapis google/ads/googleads/v25/errors/
+ * ad_error.proto): the ad in one ad group, a whole ad group or campaign, or, when the error names
+ * nothing more, the ad itself.
+ */
+export type PausedGoogleItem =
+  | { level: 'ad'; adId: string | null; adGroupId: string | null }
+  | { level: 'ad_group'; adGroupId: string }
+  | { level: 'campaign'; campaignId: string };
+
+const PAUSED_GOOGLE_AD_ADVICE =
+  'Google Ads only changes the URLs of an ad that is enabled. Enable it and run again.';
+
+/** A not-supported result's reason for a paused Google ad, naming what is paused. */
+export function describePausedGoogleAd(paused: PausedGoogleItem): string {
+  switch (paused.level) {
+    case 'ad_group':
+      return `Ad group ${paused.adGroupId} is paused: ${PAUSED_GOOGLE_AD_ADVICE}`;
+    case 'campaign':
+      return `Campaign ${paused.campaignId} is paused: ${PAUSED_GOOGLE_AD_ADVICE}`;
+    case 'ad': {
+      const ad = paused.adId === null ? 'The ad' : `Ad ${paused.adId}`;
+      return paused.adGroupId === null
+        ? `${ad} is paused or removed in every ad group it belongs to: ${PAUSED_GOOGLE_AD_ADVICE}`
+        : `${ad} is paused in ad group ${paused.adGroupId}: ${PAUSED_GOOGLE_AD_ADVICE}`;
+    }
+  }
+}
+
 /** The HTTP status the spec pairs with some run errors (for platform answers mapped to them). */
 export const HTTP_STATUS_BY_RUN_ERROR: Partial<Record<RunErrorCode, number>> = {
   CONFLICT: 409,

@@ -2,6 +2,7 @@ import type { PlatformCredentials } from '../ad-platform.js';
 import type { HttpRuntime } from '../http/http-runtime.js';
 import { paginate } from '../http/paginate.js';
 import { sendAuthorized, type WireRequest, type WireResponse } from '../http/send-request.js';
+import { PlatformError } from '../platform-error.js';
 import { describeGoogleFailure, type GoogleAdsFailureDetail } from './google-errors.js';
 
 // The three Google Ads REST calls the client makes, with the headers Google requires: Bearer
@@ -81,6 +82,26 @@ export function createGoogleAdsApi(config: GoogleApiConfig, runtime: HttpRuntime
       { signal },
     );
 
+  /** One `googleAds:search` page; never sends pageSize (PAGE_SIZE_NOT_SUPPORTED since v17). */
+  async function searchPage(
+    credentials: PlatformCredentials,
+    customer: GoogleCustomerRef,
+    query: string,
+    pageToken: string | undefined,
+    signal?: AbortSignal,
+  ): Promise<{ results: GoogleAdsRow[]; nextPageToken: string | null }> {
+    const response = await call(
+      credentials,
+      'POST',
+      `customers/${normalizeCustomerId(customer.id)}/googleAds:search`,
+      customer,
+      pageToken === undefined ? { query } : { query, pageToken },
+      signal,
+    );
+    const body = response.body as { results?: GoogleAdsRow[]; nextPageToken?: string } | null;
+    return { results: body?.results ?? [], nextPageToken: body?.nextPageToken ?? null };
+  }
+
   return {
     async listAccessibleCustomerIds(credentials: PlatformCredentials): Promise<string[]> {
       const response = await call(credentials, 'GET', 'customers:listAccessibleCustomers', null);
@@ -88,26 +109,56 @@ export function createGoogleAdsApi(config: GoogleApiConfig, runtime: HttpRuntime
       return names.map((name) => name.replace(/^customers\//, ''));
     },
 
-    /** `googleAds:search` pages; never sends pageSize (PAGE_SIZE_NOT_SUPPORTED since v17). */
+    searchPage,
+
+    /** `googleAds:search` pages of Google's fixed 10,000 rows. */
     search(
       credentials: PlatformCredentials,
       customer: GoogleCustomerRef,
       query: string,
       signal?: AbortSignal,
     ): AsyncGenerator<GoogleAdsRow[]> {
-      const path = `customers/${normalizeCustomerId(customer.id)}/googleAds:search`;
       return paginate(async (pageToken) => {
-        const response = await call(
-          credentials,
-          'POST',
-          path,
-          customer,
-          pageToken === undefined ? { query } : { query, pageToken },
-          signal,
-        );
-        const body = response.body as { results?: GoogleAdsRow[]; nextPageToken?: string } | null;
-        return { items: body?.results ?? [], nextPageToken: body?.nextPageToken ?? null };
+        const page = await searchPage(credentials, customer, query, pageToken, signal);
+        return { items: page.results, nextPageToken: page.nextPageToken };
       }, signal);
+    },
+
+    /**
+     * `googleAds:searchStream`: every row in one call, answered as a JSON array of result batches
+     * `[{"results":[…],"fieldMask","requestId"}, …]` (platform-apis.md §A). A failure is an array
+     * too, `[{"error":{…}}]`; one that happens after the first batches arrives as the last element
+     * of a 200 answer, and fails the whole call.
+     */
+    async searchStream(
+      credentials: PlatformCredentials,
+      customer: GoogleCustomerRef,
+      query: string,
+      signal?: AbortSignal,
+    ): Promise<GoogleAdsRow[][]> {
+      const response = await call(
+        credentials,
+        'POST',
+        `customers/${normalizeCustomerId(customer.id)}/googleAds:searchStream`,
+        customer,
+        { query },
+        signal,
+      );
+      const batches = Array.isArray(response.body) ? (response.body as unknown[]) : [];
+      const failed = batches.find(
+        (batch) => batch !== null && typeof batch === 'object' && 'error' in batch,
+      );
+      if (failed !== undefined) {
+        // The HTTP status was sent before the error: the error's own code says what it was.
+        const code = (failed as { error?: { code?: unknown } }).error?.code;
+        const status = typeof code === 'number' && code >= 400 ? code : 500;
+        const details = describeGoogleFailure({ ...response, status, body: failed });
+        throw new PlatformError(details, { retryAfterSeconds: details.retryAfterSeconds ?? null });
+      }
+      return batches.map(
+        (batch) =>
+          ((batch as { results?: GoogleAdsRow[] } | null)?.results ?? []) as GoogleAdsRow[],
+      );
     },
 
     async mutateAds(

@@ -74,6 +74,17 @@ describe('describeGoogleFailure', () => {
       'CONFIGURATION_ERROR',
     ],
     [429, 'RESOURCE_EXHAUSTED', { quotaError: 'RESOURCE_TEMPORARILY_EXHAUSTED' }, 'RATE_LIMITED'],
+    // The Cloud project of Utmost's OAuth client, not the login (googleapis google/ads/googleads/
+    // v25/errors/authorization_error.proto: PROJECT_DISABLED = 5, MISSING_TOS = 9,
+    // CLOUD_PROJECT_NOT_UNDER_ORGANIZATION = 27).
+    [403, 'PERMISSION_DENIED', { authorizationError: 'PROJECT_DISABLED' }, 'CONFIGURATION_ERROR'],
+    [403, 'PERMISSION_DENIED', { authorizationError: 'MISSING_TOS' }, 'CONFIGURATION_ERROR'],
+    [
+      403,
+      'PERMISSION_DENIED',
+      { authorizationError: 'CLOUD_PROJECT_NOT_UNDER_ORGANIZATION' },
+      'CONFIGURATION_ERROR',
+    ],
   ] as const)('maps %i %s %o to %s', (status, statusText, errorCode, code) => {
     const details = describeGoogleFailure(googleFailure(status, statusText, errorCode));
     expect(details.code).toBe(code);

@@ -1,3 +1,4 @@
+import { describePausedGoogleAd, type PausedGoogleItem } from '@utmost/ads-sdk';
 import type { PlatformErrorCode, PlatformErrorDetails } from '../ad-platform.js';
 import type { FailureDescription, WireResponse } from '../http/send-request.js';
 
@@ -8,6 +9,8 @@ import type { FailureDescription, WireResponse } from '../http/send-request.js';
 export interface GoogleAdsError {
   errorCode?: Record<string, string>;
   message?: string;
+  /** The value that caused the error (google.ads.googleads.vNN.common.Value). */
+  trigger?: { stringValue?: string; int64Value?: string };
   location?: { fieldPathElements?: { fieldName?: string; index?: number }[] };
   details?: { quotaErrorDetails?: { rateScope?: string; rateName?: string; retryDelay?: string } };
 }
@@ -29,14 +32,24 @@ export function readErrorCode(error: GoogleAdsError): { category: string; value:
 }
 
 /**
- * Utmost's own API access, not the login's grant: the Cloud project is approved for test accounts
- * only (authorizationError.CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION = 32, new in v25, "apply for
- * Explorer, Basic or Standard access": developers.google.com/google-ads/api/diff-tool/v25/versus-v24/
- * diffs/errors/authorization_error), or the deprecated developer-token answers of older projects.
- * Only an operator can fix these; reconnecting the login would not.
+ * Utmost's own API access, not the login's grant: only an operator can fix these, reconnecting the
+ * login would not. All authorizationError values (googleapis google/ads/googleads/v25/errors/
+ * authorization_error.proto):
+ * - CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION (32, new in v25): the Cloud project is approved for
+ *   test accounts only, "apply for Explorer, Basic or Standard access"
+ *   (developers.google.com/google-ads/api/diff-tool/v25/versus-v24/diffs/errors/authorization_error);
+ * - PROJECT_DISABLED (5): "The Google Cloud project sent in the request does not have permission to
+ *   access the api" (the Google Ads API is not enabled in the OAuth client's project);
+ * - MISSING_TOS (9): "The developer must sign the terms of service" (ads.google.com/aw/apicenter);
+ * - CLOUD_PROJECT_NOT_UNDER_ORGANIZATION (27): "The Google Cloud project is not under the required
+ *   organization";
+ * - the developer-token answers of older projects (tokens were sunset on 2026-09-09).
  */
 const CONFIGURATION_ERRORS = new Set([
   'CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION',
+  'PROJECT_DISABLED',
+  'MISSING_TOS',
+  'CLOUD_PROJECT_NOT_UNDER_ORGANIZATION',
   'DEVELOPER_TOKEN_NOT_APPROVED',
   'DEVELOPER_TOKEN_PROHIBITED',
 ]);
@@ -68,10 +81,6 @@ function parseRetryDelay(delay: string | undefined): number | null {
   return match?.[1] ? Math.ceil(Number(match[1])) : null;
 }
 
-/**
- * AdError.UPDATING_AD_WITH_NO_ENABLED_ASSOCIATION (139): "The ad is not associated with any enabled
- * AdGroupAd, and cannot be updated" (googleapis google/ads/googleads/v25/errors/ad_error.proto).
- */
 /** The platform's daily quota is spent: the rest of a run waits for tomorrow (run-executor). */
 export function isDailyQuotaExhausted(
   details: Pick<PlatformErrorDetails, 'code' | 'isDailyLimit'>,
@@ -79,7 +88,49 @@ export function isDailyQuotaExhausted(
   return details.code === 'RATE_LIMITED' && details.isDailyLimit === true;
 }
 
+/**
+ * AdError.UPDATING_AD_WITH_NO_ENABLED_ASSOCIATION (139): "The ad is not associated with any enabled
+ * AdGroupAd, and cannot be updated" (googleapis google/ads/googleads/v25/errors/ad_error.proto).
+ */
 const PAUSED_AD_ERROR = 'UPDATING_AD_WITH_NO_ENABLED_ASSOCIATION';
+
+const PAUSED_RESOURCE_PATTERNS: [RegExp, (match: RegExpExecArray) => PausedGoogleItem][] = [
+  [
+    /^customers\/\d+\/adGroupAds\/(\d+)~(\d+)$/,
+    (match) => ({ level: 'ad', adId: match[2] ?? '', adGroupId: match[1] ?? null }),
+  ],
+  [
+    /^customers\/\d+\/adGroups\/(\d+)$/,
+    (match) => ({ level: 'ad_group', adGroupId: match[1] ?? '' }),
+  ],
+  [
+    /^customers\/\d+\/campaigns\/(\d+)$/,
+    (match) => ({ level: 'campaign', campaignId: match[1] ?? '' }),
+  ],
+  [
+    /^customers\/\d+\/ads\/(\d+)$/,
+    (match) => ({ level: 'ad', adId: match[1] ?? '', adGroupId: null }),
+  ],
+];
+
+function readPausedResource(resourceName: string | undefined): PausedGoogleItem | null {
+  for (const [pattern, read] of PAUSED_RESOURCE_PATTERNS) {
+    const match = resourceName === undefined ? null : pattern.exec(resourceName);
+    if (match) return read(match);
+  }
+  return null;
+}
+
+/**
+ * What is paused, for the marketer: the resource the error's trigger names (an ad group ad, ad group
+ * or campaign) [which one Google puts there is unconfirmed], else the ad of the failed operation
+ * (the one the error's location indexes), else nothing more than "the ad".
+ */
+function describePausedAd(error: GoogleAdsError, operationResourceName?: string): string {
+  const paused = readPausedResource(error.trigger?.stringValue) ??
+    readPausedResource(operationResourceName) ?? { level: 'ad', adId: null, adGroupId: null };
+  return describePausedGoogleAd(paused);
+}
 
 function mapErrorCode(category: string, value: string): PlatformErrorCode | null {
   if (category === 'authorizationError' && CONFIGURATION_ERRORS.has(value))
@@ -117,10 +168,14 @@ function mapHttpStatus(status: number): PlatformErrorCode {
   return 'UNKNOWN';
 }
 
-/** One error of a GoogleAdsFailure (a partial failure's per-operation error, say). */
+/**
+ * One error of a GoogleAdsFailure (a partial failure's per-operation error, say);
+ * `operationResourceName` is the resource of the operation the error's location points at.
+ */
 export function describeGoogleAdsError(
   error: GoogleAdsError,
   httpStatus: number | null,
+  operationResourceName?: string,
 ): PlatformErrorDetails {
   const errorCode = readErrorCode(error);
   const code =
@@ -131,7 +186,7 @@ export function describeGoogleAdsError(
   return {
     code,
     message: isPausedAd
-      ? 'The ad is paused or removed in every ad group it belongs to: Google Ads only lets its URL fields change while it is enabled somewhere. Enable it and run again.'
+      ? describePausedAd(error, operationResourceName)
       : (error.message ?? 'Google Ads error'),
     httpStatus,
     platformCode,
@@ -155,7 +210,9 @@ function readRetryDelaySeconds(errors: GoogleAdsError[]): number | null {
 }
 
 export function describeGoogleFailure(response: WireResponse): FailureDescription {
-  const body = (typeof response.body === 'object' ? response.body : null) as GoogleErrorBody | null;
+  // searchStream fails with an array, `[{"error":{…}}]` (platform-apis.md §A SearchStream).
+  const raw: unknown = Array.isArray(response.body) ? response.body[0] : response.body;
+  const body = (raw !== null && typeof raw === 'object' ? raw : null) as GoogleErrorBody | null;
   const envelope = body?.error;
   const errors = listGoogleAdsErrors(envelope?.details);
   const first = errors[0];

@@ -15,16 +15,19 @@ interface MutateBody {
   partialFailure: boolean;
 }
 
-function partialFailureError(failing: { index: number; errorCode: Record<string, string> }[]) {
+function partialFailureError(
+  failing: { index: number; errorCode: Record<string, string>; trigger?: string }[],
+) {
   return {
     code: 3,
     message: 'Multiple errors in ‘details’. First error: …',
     details: [
       {
         '@type': 'type.googleapis.com/google.ads.googleads.v25.errors.GoogleAdsFailure',
-        errors: failing.map(({ index, errorCode }) => ({
+        errors: failing.map(({ index, errorCode, trigger }) => ({
           errorCode,
           message: `operation ${index} failed`,
+          ...(trigger === undefined ? {} : { trigger: { stringValue: trigger } }),
           location: {
             fieldPathElements: [{ fieldName: 'operations', index }, { fieldName: 'update' }],
           },
@@ -125,7 +128,7 @@ describe('mapPartialFailure', () => {
           { index: 7, errorCode: { internalError: 'INTERNAL_ERROR' } },
         ]),
       },
-      3,
+      ['customers/1/ads/1', 'customers/1/ads/2', 'customers/1/ads/3'],
     );
     expect(failures.map((failure) => failure?.code ?? null)).toEqual([
       'NO_PERMISSIONS',
@@ -133,6 +136,39 @@ describe('mapPartialFailure', () => {
       'INVALID_HREF',
     ]);
     expect(failures[2]?.message).toBe('operation 2 failed');
+  });
+
+  // AdError.UPDATING_AD_WITH_NO_ENABLED_ASSOCIATION (googleapis google/ads/googleads/v25/errors/
+  // ad_error.proto): the reason names what is paused, from the error's trigger or else from the
+  // operation its location indexes (platform-apis.md, error body: `trigger`, `location`).
+  it('names the paused ad, ad group or campaign of UPDATING_AD_WITH_NO_ENABLED_ASSOCIATION', () => {
+    const paused = { adError: 'UPDATING_AD_WITH_NO_ENABLED_ASSOCIATION' };
+    const failures = mapPartialFailure(
+      {
+        partialFailureError: partialFailureError([
+          { index: 0, errorCode: paused, trigger: 'customers/1/adGroupAds/22~333' },
+          { index: 1, errorCode: paused, trigger: 'customers/1/adGroups/23' },
+          { index: 2, errorCode: paused, trigger: 'customers/1/campaigns/11' },
+          { index: 3, errorCode: paused },
+          { index: 4, errorCode: paused, trigger: 'something else' },
+        ]),
+      },
+      [
+        'customers/1/ads/333',
+        'customers/1/ads/334',
+        'customers/1/ads/335',
+        'customers/1/ads/336',
+        'not a resource name',
+      ],
+    );
+    expect(failures.map((failure) => failure?.code)).toEqual(Array(5).fill('NOT_SUPPORTED'));
+    expect(failures.map((failure) => failure?.message.split(':')[0])).toEqual([
+      'Ad 333 is paused in ad group 22',
+      'Ad group 23 is paused',
+      'Campaign 11 is paused',
+      'Ad 336 is paused or removed in every ad group it belongs to',
+      'The ad is paused or removed in every ad group it belongs to',
+    ]);
   });
 });
 

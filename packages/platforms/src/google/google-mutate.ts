@@ -50,17 +50,21 @@ export function buildMutateOperation(change: PlatformUrlChange): MutateOperation
   return mask.length === 0 ? null : { updateMask: mask.join(','), update };
 }
 
-/** Reads which operations failed: each error's `location.fieldPathElements[0].index`. */
+/**
+ * Reads which operations failed: each error's `location.fieldPathElements[0].index`, given the
+ * resource name of each operation in order.
+ */
 export function mapPartialFailure(
   response: MutateResponse,
-  operationCount: number,
+  resourceNames: readonly string[],
 ): (PlatformErrorDetails | null)[] {
+  const operationCount = resourceNames.length;
   const failures = new Array<PlatformErrorDetails | null>(operationCount).fill(null);
   for (const error of listGoogleAdsErrors(response.partialFailureError?.details)) {
     const index = error.location?.fieldPathElements?.[0]?.index;
     // Several errors may name one operation; the first one explains it.
     if (index === undefined || index < 0 || index >= operationCount || failures[index]) continue;
-    failures[index] = describeGoogleAdsError(error, null);
+    failures[index] = describeGoogleAdsError(error, null, resourceNames[index]);
   }
   return failures;
 }
@@ -69,7 +73,10 @@ function collectBatchResults(
   changes: PlatformUrlChange[],
   response: MutateResponse,
 ): PlatformChangeResult[] {
-  const failures = mapPartialFailure(response, changes.length);
+  const failures = mapPartialFailure(
+    response,
+    changes.map((change) => change.resourceName),
+  );
   return changes.map((change, index) => {
     const failure = failures[index];
     if (failure) return { resourceName: change.resourceName, isApplied: false, error: failure };

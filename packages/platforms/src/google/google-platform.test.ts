@@ -300,7 +300,11 @@ describe('Google listSearchTerms', () => {
       status: 'NONE',
       campaign: { id: '10', name: 'Brand' },
       adGroup: { id: '20', name: 'Pans' },
-      keyword: { text: 'cast iron pans', matchType: 'PHRASE' },
+      keyword: {
+        text: 'cast iron pans',
+        matchType: 'PHRASE',
+        adGroupCriterion: 'customers/111/adGroupCriteria/20~333',
+      },
       date: '2026-01-10',
       impressions: 120,
       clicks: 7,
@@ -317,5 +321,57 @@ describe('Google listSearchTerms', () => {
     });
     expect(calls[0]?.body).toContain('DURING LAST_30_DAYS');
     expect(calls[0]?.body).toContain('segments.keyword.info.match_type');
+    expect(calls[0]?.body).toContain('segments.keyword.ad_group_criterion');
+  });
+
+  // googleAds:searchStream answers a JSON array of result batches; an error after the first
+  // batches is the array's last element of a 200 (platform-apis.md §A SearchStream).
+  it('streams a period that has a second page, and fails on an error inside the stream', async () => {
+    const row = (term: string) => ({
+      searchTermView: { searchTerm: term },
+      segments: { date: '2026-01-10' },
+    });
+    let streamBody: unknown[] = [{ results: [row('a'), row('b')] }, { results: [row('c')] }];
+    const { platform, calls } = createPlatform((call) =>
+      call.url.endsWith(':searchStream')
+        ? jsonResponse(200, streamBody)
+        : jsonResponse(200, { results: [row('a')], nextPageToken: 'more' }),
+    );
+    const read = () =>
+      collectPages(
+        platform.listSearchTerms!(createTestCredentials(), { id: '111', managerId: null }),
+      );
+    expect((await read()).map((term) => term.searchTerm)).toEqual(['a', 'b', 'c']);
+    expect(calls.map((call) => call.url.split('/').pop())).toEqual([
+      'googleAds:search',
+      'googleAds:searchStream',
+    ]);
+    streamBody = [
+      { results: [row('a')] },
+      {
+        error: {
+          code: 429,
+          message: 'Resource has been exhausted',
+          status: 'RESOURCE_EXHAUSTED',
+          details: [
+            {
+              '@type': 'type.googleapis.com/google.ads.googleads.v25.errors.GoogleAdsFailure',
+              errors: [
+                {
+                  errorCode: { quotaError: 'RESOURCE_EXHAUSTED' },
+                  message: 'Too many requests.',
+                  details: { quotaErrorDetails: { retryDelay: '30s' } },
+                },
+              ],
+            },
+          ],
+        },
+      },
+    ];
+    await expect(read()).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      httpStatus: 429,
+      retryAfterSeconds: 30,
+    });
   });
 });

@@ -23,12 +23,21 @@ function readObject(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 }
 
-/** `segments.keyword.info`, or null on rows no keyword triggered (no text to name). */
+/**
+ * `segments.keyword`: its `info` and the `ad_group_criterion` resource name of the triggering
+ * keyword (developers.google.com/google-ads/api/reference/rpc/v25/Keyword), or null on rows no
+ * keyword triggered (no text to name).
+ */
 function readKeyword(segments: Record<string, unknown>): PlatformSearchTerm['keyword'] {
-  const info = readObject(readObject(segments.keyword).info);
+  const keyword = readObject(segments.keyword);
+  const info = readObject(keyword.info);
   const text = readText(info.text);
   if (text === null) return null;
-  return { text, matchType: readText(info.matchType) ?? 'UNKNOWN' };
+  return {
+    text,
+    matchType: readText(info.matchType) ?? 'UNKNOWN',
+    adGroupCriterion: readText(keyword.adGroupCriterion),
+  };
 }
 
 export function mapSearchTermRow(row: GoogleAdsRow): PlatformSearchTerm {
@@ -51,6 +60,14 @@ export function mapSearchTermRow(row: GoogleAdsRow): PlatformSearchTerm {
   };
 }
 
+/**
+ * A period's rows: one `googleAds:search` call when they fit Google's fixed 10,000-row page; a
+ * period with more (a first page that has a next page token) is read again in one
+ * `googleAds:searchStream` call, which Google recommends for large reports instead of paging
+ * (developers.google.com/google-ads/api/docs/reporting/streaming; platform-apis.md §A): one call
+ * whatever the size, where paging costs one per 10,000 rows. Nothing is yielded before the choice,
+ * so no row comes twice.
+ */
 export async function* listGoogleSearchTerms(
   api: GoogleAdsApi,
   credentials: PlatformCredentials,
@@ -58,7 +75,12 @@ export async function* listGoogleSearchTerms(
   options: ListSearchTermsOptions = {},
 ): AsyncGenerator<PlatformSearchTerm[]> {
   const query = buildSearchTermsQuery(options.period ?? 'LAST_30_DAYS');
-  for await (const rows of api.search(credentials, account, query, options.signal)) {
-    yield rows.map(mapSearchTermRow);
+  const first = await api.searchPage(credentials, account, query, undefined, options.signal);
+  if (first.nextPageToken === null) {
+    if (first.results.length > 0) yield first.results.map(mapSearchTermRow);
+    return;
+  }
+  for (const batch of await api.searchStream(credentials, account, query, options.signal)) {
+    if (batch.length > 0) yield batch.map(mapSearchTermRow);
   }
 }

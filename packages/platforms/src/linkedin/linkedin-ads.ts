@@ -8,6 +8,7 @@ import {
   type PostReadSettings,
 } from './linkedin-posts.js';
 import {
+  readAccountTrackingParameters,
   readTrackingParametersOfCampaigns,
   type TrackingParametersRead,
 } from './linkedin-tracking-parameters.js';
@@ -25,6 +26,8 @@ export interface LinkedInWalkSettings {
   posts: PostReadSettings;
   /** Campaign tracking-parameter GETs in flight. */
   trackingConcurrency: number;
+  /** Whether the API version has account-level tracking parameters (202608+) to read. */
+  readsAccountTracking: boolean;
 }
 
 interface HierarchyNode {
@@ -80,6 +83,7 @@ function toPlatformAd(
   campaign: CampaignNode | undefined,
   posts: ReadonlyMap<string, PostRead>,
   tracking: ReadonlyMap<string, TrackingParametersRead>,
+  accountTracking: TrackingParametersRead | null,
 ): PlatformAd {
   const urn = readString(creative.id) ?? '';
   const post = content.postUrn ? (posts.get(content.postUrn) ?? UNREAD_POST) : null;
@@ -110,6 +114,7 @@ function toPlatformAd(
     postUrn: content.postUrn,
     readError: post ? post.readError : null,
     campaignTrackingParameters: tracking.get(campaignId)?.parameters ?? null,
+    accountTrackingParameters: accountTracking?.parameters ?? null,
     postKind: post?.kind ?? null,
   };
 }
@@ -125,6 +130,10 @@ export async function* listLinkedInAds(
   const statuses = (options.includePaused ?? true) ? ['ACTIVE', 'PAUSED'] : ['ACTIVE'];
   const accountPath = `adAccounts/${encodeURIComponent(accountId)}`;
   const findOptions = { pageSize: settings.pageSize, signal };
+  // Read once, before any campaign's parameters are written by the run that lists these ads.
+  const accountTracking = settings.readsAccountTracking
+    ? await readAccountTrackingParameters(api, credentials, accountId, signal)
+    : null;
 
   const groups = (
     await collectPages(
@@ -208,6 +217,7 @@ export async function* listLinkedInAds(
             campaignById.get(readId(creative.campaign)),
             posts,
             tracking,
+            accountTracking,
           ),
         );
         if (ads.length > 0) yield ads;

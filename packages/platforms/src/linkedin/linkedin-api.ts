@@ -117,9 +117,13 @@ export function createLinkedInApi(config: LinkedInApiConfig, runtime: HttpRuntim
       });
     },
 
-    /** Rest.li UPDATE: a PUT of the whole entity, which replaces it. */
+    /**
+     * Rest.li UPDATE: a PUT of the whole entity, which replaces it. It says so in
+     * `X-RestLi-Method: UPDATE`, as LinkedIn's official JS client does on every PUT
+     * (linkedin-developers/linkedin-api-js-client, platform-apis.md corrections).
+     */
     async put(credentials: PlatformCredentials, path: string, entity: unknown): Promise<void> {
-      await call(credentials, 'PUT', path, { body: entity });
+      await call(credentials, 'PUT', path, { body: entity, restliMethod: 'UPDATE' });
     },
   };
 }

@@ -182,8 +182,14 @@ describe('LinkedIn listAds', () => {
     return jsonResponse(200, { results, statuses, errors });
   }
 
-  function createWalkPlatform() {
+  function createWalkPlatform(overrides: Partial<LinkedInPlatformConfig> = {}) {
     return createPlatform((_call, path) => {
+      if (path.includes('sponsoredAccount%3A501'))
+        return jsonResponse(200, {
+          adEntity: { sponsoredAccount: 'urn:li:sponsoredAccount:501' },
+          dynamicValueParameters: { li_account: 'ACCOUNT_ID' },
+          customValueParameters: { utm_source: 'linkedin' },
+        });
       if (path.startsWith('adAccounts/501/adCampaignGroups')) {
         return collection([{ id: 31, name: 'Always on', status: 'ACTIVE' }]);
       }
@@ -224,7 +230,7 @@ describe('LinkedIn listAds', () => {
       if (path.includes('sponsoredCampaign%3A12'))
         return jsonResponse(500, { status: 500, message: 'Internal Server Error' });
       return jsonResponse(404, { status: 404, message: `no ${path}` });
-    });
+    }, overrides);
   }
 
   it('walks groups, campaigns and creatives, resolving landing pages by format', async () => {
@@ -264,6 +270,10 @@ describe('LinkedIn listAds', () => {
         dynamic: { utm_campaign: 'CAMPAIGN_NAME' },
         custom: { utm_source: 'linkedin' },
       },
+      accountTrackingParameters: {
+        dynamic: { li_account: 'ACCOUNT_ID' },
+        custom: { utm_source: 'linkedin' },
+      },
       postKind: null,
     });
     expect(sponsored).toMatchObject({
@@ -290,6 +300,8 @@ describe('LinkedIn listAds', () => {
         .filter((path) => path.startsWith('adTrackingParameters/'))
         .sort(),
     ).toEqual([
+      // The account's own parameters (202608+), once per listing.
+      'adTrackingParameters/(adEntity:(sponsoredAccount:urn%3Ali%3AsponsoredAccount%3A501))',
       'adTrackingParameters/(adEntity:(sponsoredCampaign:urn%3Ali%3AsponsoredCampaign%3A11))',
       'adTrackingParameters/(adEntity:(sponsoredCampaign:urn%3Ali%3AsponsoredCampaign%3A11))',
       twelve,
@@ -344,7 +356,20 @@ describe('LinkedIn listAds', () => {
       ),
     );
     expect(ads.map((ad) => ad.id)).toEqual(['1', '4', '5', '6']);
-    expect(calls[0]?.url).toContain('search=(status:(values:List(ACTIVE)))');
+    expect(calls.find((call) => call.url.includes('adCampaignGroups'))?.url).toContain(
+      'search=(status:(values:List(ACTIVE)))',
+    );
+  });
+
+  // Account-level tracking parameters exist from LinkedIn-Version 202608
+  // (learn.microsoft.com/en-us/linkedin/marketing/integrations/ads-reporting/dynamic-utm-tracking).
+  it('reads the account’s own tracking parameters only on versions that have them', async () => {
+    const older = createWalkPlatform({ apiVersion: '202606' });
+    const ads = await collectPages(
+      older.platform.listAds(createTestCredentials(), { id: '501', managerId: null }),
+    );
+    expect(ads.every((ad) => ad.accountTrackingParameters === null)).toBe(true);
+    expect(older.calls.some((call) => call.url.includes('sponsoredAccount'))).toBe(false);
   });
 });
 
@@ -422,14 +447,15 @@ describe('LinkedIn applyUrlChanges', () => {
     expect(results[6]).toMatchObject({ error: { message: CREATIVE_LANDING_PAGE_NOT_UPDATABLE } });
     const sent = calls.map((call) => ({
       path: call.url.slice(REST.length + 1),
-      method: call.headers['x-restli-method'] ?? call.method,
+      method: `${call.method} ${call.headers['x-restli-method'] ?? ''}`.trim(),
       body: JSON.parse(call.body ?? 'null') as unknown,
     }));
     // Campaign 13's two changes disagree: nothing is sent for it.
     expect(sent).toEqual([
       {
         path: 'adTrackingParameters/(adEntity:(sponsoredCampaign:urn%3Ali%3AsponsoredCampaign%3A11))',
-        method: 'PUT',
+        // LinkedIn's official JS client sends X-RestLi-Method: UPDATE on every PUT.
+        method: 'PUT UPDATE',
         body: {
           adEntity: { sponsoredCampaign: 'urn:li:sponsoredCampaign:11' },
           dynamicValueParameters: { utm_campaign: 'CAMPAIGN_NAME' },
@@ -438,7 +464,7 @@ describe('LinkedIn applyUrlChanges', () => {
       },
       {
         path: 'adTrackingParameters/(adEntity:(sponsoredCampaign:urn%3Ali%3AsponsoredCampaign%3A14))',
-        method: 'PUT',
+        method: 'PUT UPDATE',
         body: {
           adEntity: { sponsoredCampaign: 'urn:li:sponsoredCampaign:14' },
           dynamicValueParameters: { utm_campaign: 'CAMPAIGN_NAME' },
@@ -447,7 +473,7 @@ describe('LinkedIn applyUrlChanges', () => {
       },
       {
         path: 'posts/urn%3Ali%3Ashare%3A77',
-        method: 'PARTIAL_UPDATE',
+        method: 'POST PARTIAL_UPDATE',
         body: { patch: { $set: { contentLandingPage: 'https://c.example/' } } },
       },
     ]);

@@ -7,6 +7,7 @@ import { listLinkedInAds } from './linkedin-ads.js';
 import { createLinkedInApi } from './linkedin-api.js';
 import { POSTS_BATCH_LIMIT } from './linkedin-posts.js';
 import { LINKEDIN_SCOPES } from './linkedin-scopes.js';
+import { hasAccountTrackingParameters } from './linkedin-tracking-parameters.js';
 import { applyLinkedInUrlChanges } from './linkedin-update.js';
 
 /**
@@ -61,6 +62,9 @@ export function createLinkedInPlatform(config: LinkedInPlatformConfig): AdPlatfo
       concurrency: Math.max(1, config.postConcurrency ?? 4),
     },
     trackingConcurrency: Math.max(1, config.postConcurrency ?? 4),
+    readsAccountTracking: hasAccountTrackingParameters(
+      config.apiVersion ?? LINKEDIN_DEFAULT_API_VERSION,
+    ),
   };
   const updateSettings = { concurrency: Math.max(1, config.updateConcurrency ?? 4) };
 

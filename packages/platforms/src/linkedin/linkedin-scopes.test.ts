@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { findLinkedInAbilities, LINKEDIN_SCOPES } from './linkedin-scopes.js';
+import {
+  findLinkedInAbilities,
+  LINKEDIN_POST_RESTORE_SCOPES,
+  LINKEDIN_SCOPES,
+} from './linkedin-scopes.js';
 
 describe('findLinkedInAbilities', () => {
-  it('grants every ability to a login with every scope asked for', () => {
+  it('misses nothing with the scopes a connect asks for; post editing is asked on demand', () => {
     expect(findLinkedInAbilities(LINKEDIN_SCOPES)).toEqual({
-      abilities: ['read_ads', 'tag_campaigns', 'read_post_landing_pages', 'edit_sponsored_posts'],
+      abilities: ['read_ads', 'tag_campaigns', 'read_post_landing_pages'],
       missing: [],
     });
+    expect(
+      findLinkedInAbilities([...LINKEDIN_SCOPES, ...LINKEDIN_POST_RESTORE_SCOPES]).abilities,
+    ).toEqual(['read_ads', 'tag_campaigns', 'read_post_landing_pages', 'edit_sponsored_posts']);
   });
 
   it('reads ads with r_ads alone, and names the scopes the rest would need', () => {
@@ -15,7 +22,6 @@ describe('findLinkedInAbilities', () => {
       missing: [
         { ability: 'tag_campaigns', scopes: ['rw_ads'] },
         { ability: 'read_post_landing_pages', scopes: ['r_organization_social'] },
-        { ability: 'edit_sponsored_posts', scopes: ['w_organization_social'] },
       ],
     });
   });

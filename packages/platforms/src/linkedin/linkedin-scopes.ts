@@ -21,7 +21,12 @@ export const LINKEDIN_SCOPE = {
   writeOrganizationPosts: 'w_organization_social',
 } as const;
 
-/** What the connect asks for: identity, ads, and the posts behind sponsored content. */
+/**
+ * What the connect asks for: identity, ads, and reading the posts behind sponsored content.
+ * Tagging goes through campaign tracking parameters (rw_ads) and edits no post, so editing posts
+ * (w_organization_social) is not asked for here: only taking back an old edit of a post's landing
+ * page needs it (LINKEDIN_POST_RESTORE_SCOPES).
+ */
 export const LINKEDIN_SCOPES = [
   LINKEDIN_SCOPE.openId,
   LINKEDIN_SCOPE.email,
@@ -29,8 +34,14 @@ export const LINKEDIN_SCOPES = [
   LINKEDIN_SCOPE.readAds,
   LINKEDIN_SCOPE.manageAds,
   LINKEDIN_SCOPE.readOrganizationPosts,
-  LINKEDIN_SCOPE.writeOrganizationPosts,
 ] as const;
+
+/**
+ * Asked for on top of LINKEDIN_SCOPES by a connect for `restore_post_edits`: removing Utmost's
+ * parameters from a sponsored post whose landing page an older Utmost edited (history from before
+ * campaign tracking parameters) is a post PARTIAL_UPDATE, which needs w_organization_social.
+ */
+export const LINKEDIN_POST_RESTORE_SCOPES = [LINKEDIN_SCOPE.writeOrganizationPosts] as const;
 
 export const LINKEDIN_ABILITIES = [
   /** List ad accounts, campaigns and ads. */
@@ -58,7 +69,14 @@ export interface LinkedInAbilities {
   missing: { ability: LinkedInAbility; scopes: readonly string[] }[];
 }
 
-/** What a login can do with the scopes it was granted (case as LinkedIn writes them). */
+/** Abilities the connect does not ask for: a login lacks them by default, which is no fault. */
+const ON_DEMAND_ABILITIES: ReadonlySet<LinkedInAbility> = new Set(['edit_sponsored_posts']);
+
+/**
+ * What a login can do with the scopes it was granted (case as LinkedIn writes them). `missing`
+ * lists what the connect asked for and the member did not grant; an ability asked for only on
+ * demand (editing posts) is not missing when absent.
+ */
 export function findLinkedInAbilities(grantedScopes: readonly string[]): LinkedInAbilities {
   const granted = new Set(grantedScopes.map((scope) => scope.trim().toLowerCase()));
   const abilities: LinkedInAbility[] = [];
@@ -66,7 +84,7 @@ export function findLinkedInAbilities(grantedScopes: readonly string[]): LinkedI
   for (const ability of LINKEDIN_ABILITIES) {
     const scopes = SCOPES_BY_ABILITY[ability];
     if (scopes.some((scope) => granted.has(scope))) abilities.push(ability);
-    else missing.push({ ability, scopes });
+    else if (!ON_DEMAND_ABILITIES.has(ability)) missing.push({ ability, scopes });
   }
   return { abilities, missing };
 }

@@ -39,6 +39,25 @@ export function campaignUrnOf(campaignId: string): string {
   return `urn:li:sponsoredCampaign:${campaignId}`;
 }
 
+/**
+ * The first LinkedIn-Version with ad-account tracking parameters
+ * (learn.microsoft.com/en-us/linkedin/marketing/integrations/ads-reporting/dynamic-utm-tracking).
+ */
+export const ACCOUNT_TRACKING_PARAMETERS_FROM_VERSION = '202608';
+
+/** Whether a `LinkedIn-Version` (`YYYYMM` or `YYYYMM.NN`) serves account-level parameters. */
+export function hasAccountTrackingParameters(apiVersion: string): boolean {
+  return apiVersion.slice(0, 6) >= ACCOUNT_TRACKING_PARAMETERS_FROM_VERSION;
+}
+
+/**
+ * `adTrackingParameters/(adEntity:(sponsoredAccount:urn%3Ali%3AsponsoredAccount%3A1))`: the key is
+ * inferred from LinkedIn's "sponsoredAccount" wording [unconfirmed].
+ */
+export function accountTrackingParametersPath(accountId: string): string {
+  return `adTrackingParameters/(adEntity:(sponsoredAccount:${encodeRestliString(`urn:li:sponsoredAccount:${accountId}`)}))`;
+}
+
 /** `adTrackingParameters/(adEntity:(sponsoredCampaign:urn%3Ali%3AsponsoredCampaign%3A1))`. */
 export function trackingParametersPath(campaignId: string): string {
   return `adTrackingParameters/(adEntity:(sponsoredCampaign:${encodeRestliString(campaignUrnOf(campaignId))}))`;
@@ -87,15 +106,15 @@ export type TrackingParametersRead =
   | { parameters: CampaignTrackingParameters; error: null }
   | { parameters: null; error: PlatformErrorDetails };
 
-/** One campaign's parameters; 404 reads as none set, other refusals as an unread campaign. */
-export async function readCampaignTrackingParameters(
+/** One entity's parameters; 404 reads as none set, other refusals as unread. */
+async function readTrackingParametersAt(
   api: LinkedInApi,
   credentials: PlatformCredentials,
-  campaignId: string,
+  path: string,
   signal?: AbortSignal,
 ): Promise<TrackingParametersRead> {
   try {
-    const element = await api.get(credentials, trackingParametersPath(campaignId), signal);
+    const element = await api.get(credentials, path, signal);
     return { parameters: readTrackingParameters(element), error: null };
   } catch (error) {
     if (!(error instanceof PlatformError) || CONNECTION_WIDE_ERROR_CODES.has(error.code))
@@ -103,6 +122,35 @@ export async function readCampaignTrackingParameters(
     if (error.httpStatus === 404) return { parameters: { dynamic: {}, custom: {} }, error: null };
     return { parameters: null, error: error.details };
   }
+}
+
+/** One campaign's parameters; 404 reads as none set, other refusals as an unread campaign. */
+export function readCampaignTrackingParameters(
+  api: LinkedInApi,
+  credentials: PlatformCredentials,
+  campaignId: string,
+  signal?: AbortSignal,
+): Promise<TrackingParametersRead> {
+  return readTrackingParametersAt(api, credentials, trackingParametersPath(campaignId), signal);
+}
+
+/**
+ * The ad account's own parameters (202608+), which LinkedIn may serve beside a campaign's
+ * [precedence unconfirmed]: read before a campaign's are written, so the preview and the run can
+ * show what a click will carry. 404 reads as none set.
+ */
+export function readAccountTrackingParameters(
+  api: LinkedInApi,
+  credentials: PlatformCredentials,
+  accountId: string,
+  signal?: AbortSignal,
+): Promise<TrackingParametersRead> {
+  return readTrackingParametersAt(
+    api,
+    credentials,
+    accountTrackingParametersPath(accountId),
+    signal,
+  );
 }
 
 /** The parameters of several campaigns, a few reads at a time; one entry per distinct id. */

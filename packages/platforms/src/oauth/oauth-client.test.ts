@@ -3,6 +3,7 @@ import { createFakeFetch, createTestHttp, jsonResponse } from '../../test/fake-f
 import { createGooglePlatform } from '../google/google-platform.js';
 import { createLinkedInPlatform } from '../linkedin/linkedin-platform.js';
 import { livePlatformUrls } from '../platform-urls.js';
+import { findPurposeScopes, type ConnectPurpose } from './connect-scopes.js';
 import { computeCodeChallenge, createPkcePair } from './pkce.js';
 
 const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -56,12 +57,14 @@ describe('buildAuthorizationUrl', () => {
     });
   });
 
-  it('asks LinkedIn for the sign-in, ads and organization-post scopes', () => {
+  // Tagging edits no post (campaign tracking parameters, platform-apis.md corrections), so a plain
+  // connect does not ask to edit organization posts (w_organization_social, Posts API).
+  it('asks LinkedIn for the sign-in, ads and post-reading scopes, not post editing', () => {
     const { linkedin } = createPlatforms(() => jsonResponse(500, {}));
     const url = new URL(linkedin.oauth.buildAuthorizationUrl(authorization));
     expect(`${url.origin}${url.pathname}`).toBe('https://www.linkedin.com/oauth/v2/authorization');
     expect(url.searchParams.get('scope')).toBe(
-      'openid email profile r_ads rw_ads r_organization_social w_organization_social',
+      'openid email profile r_ads rw_ads r_organization_social',
     );
     expect(url.searchParams.has('login_hint')).toBe(false);
     expect(url.searchParams.has('access_type')).toBe(false);
@@ -69,6 +72,29 @@ describe('buildAuthorizationUrl', () => {
     expect(url.searchParams.get('state')).toBe('state-1');
     expect(url.searchParams.has('code_challenge')).toBe(false);
     expect(url.searchParams.has('code_challenge_method')).toBe(false);
+  });
+
+  it('adds the scopes a restore of old post edits needs, once each', () => {
+    const { linkedin, google } = createPlatforms(() => jsonResponse(500, {}));
+    const scopeOf = (platform: typeof linkedin, purpose?: ConnectPurpose) =>
+      new URL(
+        platform.oauth.buildAuthorizationUrl({
+          ...authorization,
+          extraScopes: findPurposeScopes(platform.name, purpose),
+        }),
+      ).searchParams.get('scope');
+    expect(scopeOf(linkedin, 'restore_post_edits')).toBe(
+      'openid email profile r_ads rw_ads r_organization_social w_organization_social',
+    );
+    expect(scopeOf(linkedin)).toBe('openid email profile r_ads rw_ads r_organization_social');
+    expect(scopeOf(google, 'restore_post_edits')).toBe(
+      'openid email https://www.googleapis.com/auth/adwords',
+    );
+    expect(
+      new URL(
+        linkedin.oauth.buildAuthorizationUrl({ ...authorization, extraScopes: ['r_ads'] }),
+      ).searchParams.get('scope'),
+    ).toBe('openid email profile r_ads rw_ads r_organization_social');
   });
 });
 

@@ -141,7 +141,7 @@ export function createOAuthClient(config: OAuthClientConfig, runtime: HttpRuntim
         response_type: 'code',
         client_id: config.clientId,
         redirect_uri: request.redirectUri,
-        scope: config.scopes.join(' '),
+        scope: [...new Set([...config.scopes, ...(request.extraScopes ?? [])])].join(' '),
         state: request.state,
         ...((config.isPkceUsed ?? true)
           ? { code_challenge: request.codeChallenge, code_challenge_method: 'S256' }

@@ -141,7 +141,9 @@ describe('ads that are not enabled (ad_error.proto: UPDATING_AD_WITH_NO_ENABLED_
       error: {
         code: 'NOT_SUPPORTED',
         platformCode: 'adError.UPDATING_AD_WITH_NO_ENABLED_ASSOCIATION',
-        message: expect.stringMatching(/paused or removed/),
+        // Named from the error's trigger (the ad group ad that is not enabled), so the marketer
+        // knows which ad to enable where.
+        message: expect.stringMatching(/^Ad 41000000314 is paused in ad group 31000000301: /),
       },
     });
   });

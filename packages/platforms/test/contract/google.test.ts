@@ -292,6 +292,7 @@ describe('listSearchTerms', () => {
     expect(terms.find((term) => term.searchTerm === 'priceleap')?.keyword).toEqual({
       text: 'home insurance cork',
       matchType: 'BROAD',
+      adGroupCriterion: 'customers/4120000001/adGroupCriteria/31000000104~51000000101',
     });
   });
 });

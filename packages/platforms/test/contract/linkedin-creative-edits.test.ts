@@ -1,5 +1,6 @@
 import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINKEDIN_POST_RESTORE_SCOPES } from '../../src/linkedin/linkedin-scopes.js';
 import type { AdPlatform, PlatformAd } from '../../src/ad-platform.js';
 import { collectPages } from '../../src/http/paginate.js';
 import { CREATIVE_LANDING_PAGE_NOT_UPDATABLE } from '../../src/linkedin/linkedin-update.js';
@@ -27,10 +28,12 @@ let credentials: LoginCredentials;
 
 beforeAll(async () => {
   harness = await startSandbox();
+  // Post edits happen only when restoring an old creative edit: that connect asks to edit posts.
   ({ client: linkedin, credentials } = await connectContractClient(
     harness,
     'linkedin',
     logins.margaret,
+    LINKEDIN_POST_RESTORE_SCOPES,
   ));
 });
 

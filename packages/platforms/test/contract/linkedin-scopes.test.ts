@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdPlatform, OAuthTokens } from '../../src/ad-platform.js';
 import { collectPages } from '../../src/http/paginate.js';
 import { createLinkedInPlatform } from '../../src/linkedin/linkedin-platform.js';
-import { findLinkedInAbilities, LINKEDIN_SCOPES } from '../../src/linkedin/linkedin-scopes.js';
+import {
+  findLinkedInAbilities,
+  LINKEDIN_POST_RESTORE_SCOPES,
+  LINKEDIN_SCOPES,
+} from '../../src/linkedin/linkedin-scopes.js';
+import { findPurposeScopes } from '../../src/oauth/connect-scopes.js';
 import { sandboxPlatformUrls } from '../../src/platform-urls.js';
 import {
   connectLogin,
@@ -77,11 +82,43 @@ describe('LinkedIn scopes (learn.microsoft.com increasing-access, Posts API)', (
     expect(findLinkedInAbilities(tokens.scopes).missing).toEqual([]);
   });
 
+  // Tagging writes campaign tracking parameters (rw_ads) and edits no post; changing a post needs
+  // w_organization_social (Posts API), which only a restore of an old post edit asks for.
+  it('asks to edit posts only for a restore of old post edits', async () => {
+    const plain = await connectLogin(linkedin.oauth, logins.margaret);
+    expect(plain.scopes).not.toContain('w_organization_social');
+    const change = {
+      resourceName: 'urn:li:sponsoredCreative:808900112',
+      postUrn: 'urn:li:share:7100000000000000102',
+      landingPage: 'https://apollo-guidance.example/pricing',
+    };
+    const [refused] = await linkedin.applyUrlChanges(
+      createLoginCredentials(linkedin.oauth, plain),
+      apollo,
+      [change],
+    );
+    expect(refused).toMatchObject({ isApplied: false, error: { code: 'NO_PERMISSIONS' } });
+
+    const restoring = await connectLogin(
+      linkedin.oauth,
+      logins.margaret,
+      findPurposeScopes('linkedin', 'restore_post_edits'),
+    );
+    expect(restoring.scopes).toEqual(
+      expect.arrayContaining([...LINKEDIN_SCOPES, ...LINKEDIN_POST_RESTORE_SCOPES]),
+    );
+    const [applied] = await linkedin.applyUrlChanges(
+      createLoginCredentials(linkedin.oauth, restoring),
+      apollo,
+      [change],
+    );
+    expect(applied).toMatchObject({ isApplied: true });
+  });
+
   it('a refused posts read marks the sponsored ads, and the rest of the account still lists', async () => {
     const tokens = await connectWithScopes(logins.margaret, 'openid email profile r_ads rw_ads');
     expect(findLinkedInAbilities(tokens.scopes).missing.map((entry) => entry.ability)).toEqual([
       'read_post_landing_pages',
-      'edit_sponsored_posts',
     ]);
     const credentials = createLoginCredentials(linkedin.oauth, tokens);
     const ads = (await collectPages(linkedin.listAds(credentials, apollo))).flat();

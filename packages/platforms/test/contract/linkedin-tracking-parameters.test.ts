@@ -2,7 +2,10 @@ import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdPlatform, PlatformAd } from '../../src/ad-platform.js';
 import { collectPages } from '../../src/http/paginate.js';
-import { trackingParametersPath } from '../../src/linkedin/linkedin-tracking-parameters.js';
+import {
+  accountTrackingParametersPath,
+  trackingParametersPath,
+} from '../../src/linkedin/linkedin-tracking-parameters.js';
 import {
   connectContractClient,
   startSandbox,
@@ -17,6 +20,7 @@ import {
 
 const { logins, accounts } = SANDBOX_AD_CATALOG.linkedin;
 const apollo = { id: String(accounts.apollo), managerId: null };
+const hamilton = { id: String(accounts.hamilton), managerId: null };
 const TEXT_CAMPAIGN = '708900101';
 const VIDEO_CAMPAIGN = '708900103';
 const CONVERSATION_CAMPAIGN = '708900109';
@@ -41,20 +45,23 @@ afterAll(async () => {
 const readAds = (): Promise<PlatformAd[]> => collectPages(linkedin.listAds(credentials, apollo));
 
 /** A raw call, to see the sandbox refuse what LinkedIn refuses whatever our client sends. */
-async function send(method: 'GET' | 'PUT', campaignId: string, body?: unknown, version = '202606') {
-  const response = await fetch(
-    `${harness.sandboxUrl}/linkedin-api/rest/${trackingParametersPath(campaignId)}`,
-    {
-      method,
-      headers: {
-        authorization: `Bearer ${await credentials.getAccessToken()}`,
-        'linkedin-version': version,
-        'x-restli-protocol-version': '2.0.0',
-        'content-type': 'application/json',
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+async function send(
+  method: 'GET' | 'PUT',
+  campaignId: string,
+  body?: unknown,
+  version = '202606',
+  path = trackingParametersPath(campaignId),
+) {
+  const response = await fetch(`${harness.sandboxUrl}/linkedin-api/rest/${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${await credentials.getAccessToken()}`,
+      'linkedin-version': version,
+      'x-restli-protocol-version': '2.0.0',
+      'content-type': 'application/json',
     },
-  );
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   const text = await response.text();
   return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
 }
@@ -106,6 +113,30 @@ describe('dynamic UTM tracking (learn.microsoft.com …/ads-reporting/dynamic-ut
       dynamicValueParameters: {},
       customValueParameters: { a: 'b' },
     });
+  });
+});
+
+describe('account-level tracking parameters (dynamic-utm-tracking: "per ad account from 202608")', () => {
+  it('reads the account’s own parameters beside each campaign’s, none as empty maps', async () => {
+    const hamiltonAds = await collectPages(linkedin.listAds(credentials, hamilton));
+    expect(hamiltonAds.length).toBeGreaterThan(0);
+    for (const ad of hamiltonAds)
+      expect(ad.accountTrackingParameters).toEqual({
+        dynamic: { li_account: 'ACCOUNT_ID' },
+        custom: { utm_source: 'linkedin' },
+      });
+    const apolloAds = await readAds();
+    expect(apolloAds[0]?.accountTrackingParameters).toEqual({ dynamic: {}, custom: {} });
+  });
+
+  it('serves the account key from 202608 only', async () => {
+    const path = accountTrackingParametersPath(String(accounts.hamilton));
+    expect((await send('GET', '', undefined, '202608', path)).body).toEqual({
+      adEntity: { sponsoredAccount: `urn:li:sponsoredAccount:${accounts.hamilton}` },
+      dynamicValueParameters: { li_account: 'ACCOUNT_ID' },
+      customValueParameters: { utm_source: 'linkedin' },
+    });
+    expect((await send('GET', '', undefined, '202606', path)).status).toBe(400);
   });
 });
 

@@ -71,6 +71,11 @@ describe('LinkedIn-Version (learn.microsoft.com marketing migrations table)', ()
       platformCode: 'NONEXISTENT_VERSION',
       message: expect.stringContaining('LINKEDIN_ADS_API_VERSION'),
     });
+    // LinkedIn names the version as YYYYMMDD ("Requested version 20240401 is not active", field
+    // reports in platform-apis.md corrections), not as the header wrote it.
+    await expect(listAccountsWith(sandbox, '202510')).rejects.toMatchObject({
+      message: expect.stringContaining('Requested version 20251001 is not active'),
+    });
   });
 
   it('202511 is served until its sunset day 2026-11-16 and refused from then on', async () => {

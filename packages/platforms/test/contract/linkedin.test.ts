@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AdPlatform, PlatformAd } from '../../src/ad-platform.js';
 import { collectPages } from '../../src/http/paginate.js';
 import { createLinkedInPlatform } from '../../src/linkedin/linkedin-platform.js';
+import { LINKEDIN_POST_RESTORE_SCOPES } from '../../src/linkedin/linkedin-scopes.js';
 import { sandboxPlatformUrls } from '../../src/platform-urls.js';
 import {
   connectLogin,
@@ -62,6 +63,14 @@ afterEach(async () => {
 
 async function connect(email: string): Promise<LoginCredentials> {
   return createLoginCredentials(linkedin.oauth, await connectLogin(linkedin.oauth, email));
+}
+
+/** Post edits are only for restoring old creative edits: that connect asks to edit posts too. */
+async function connectForPostRestore(email: string): Promise<LoginCredentials> {
+  return createLoginCredentials(
+    linkedin.oauth,
+    await connectLogin(linkedin.oauth, email, LINKEDIN_POST_RESTORE_SCOPES),
+  );
 }
 
 function armFault(fault: Record<string, unknown>): Promise<unknown> {
@@ -250,7 +259,7 @@ describe('listAds', () => {
 
 describe('applyUrlChanges', () => {
   it('patches creatives and posts, reports refusals, and reads the changes back', async () => {
-    const credentials = await connect(logins.margaret);
+    const credentials = await connectForPostRestore(logins.margaret);
     const results = await linkedin.applyUrlChanges(credentials, apollo, [
       {
         resourceName: creativeUrn(808900112),
@@ -384,7 +393,7 @@ describe('faults', () => {
   });
 
   it('reports a conflict on the change it hit and applies the others', async () => {
-    const credentials = await connect(logins.margaret);
+    const credentials = await connectForPostRestore(logins.margaret);
     await armFault({ endpoint: 'linkedin:partialUpdate', kind: 'conflict' });
     const { platform: sequential } = createPlatform({ updateConcurrency: 1 });
     const results = await sequential.applyUrlChanges(credentials, apollo, [

@@ -73,7 +73,12 @@ export async function startSandbox(
 }
 
 /** Authorize with a demo identity's login_hint (approved at once), then exchange the code. */
-export async function connectLogin(oauth: PlatformOAuth, email: string): Promise<OAuthTokens> {
+/** A consent through the sandbox; `extraScopes` as a connect for a purpose asks for them. */
+export async function connectLogin(
+  oauth: PlatformOAuth,
+  email: string,
+  extraScopes?: readonly string[],
+): Promise<OAuthTokens> {
   const { codeVerifier, codeChallenge } = createPkcePair();
   const state = `contract-${Math.random().toString(36).slice(2)}`;
   const url = oauth.buildAuthorizationUrl({
@@ -81,6 +86,7 @@ export async function connectLogin(oauth: PlatformOAuth, email: string): Promise
     codeChallenge,
     redirectUri: REDIRECT_URI,
     loginHint: email,
+    ...(extraScopes === undefined ? {} : { extraScopes }),
   });
   const response = await fetch(url, { redirect: 'manual' });
   const location = response.headers.get('location');
@@ -156,6 +162,7 @@ export async function connectContractClient(
   harness: SandboxHarness,
   platform: 'google' | 'linkedin',
   email: string,
+  extraScopes?: readonly string[],
 ): Promise<{ client: AdPlatform; credentials: LoginCredentials }> {
   const config = {
     clientId: 'utmost-contract',
@@ -167,6 +174,9 @@ export async function connectContractClient(
     platform === 'google'
       ? createGooglePlatform({ ...urls.google, ...config })
       : createLinkedInPlatform({ ...urls.linkedin, ...config });
-  const credentials = createLoginCredentials(client.oauth, await connectLogin(client.oauth, email));
+  const credentials = createLoginCredentials(
+    client.oauth,
+    await connectLogin(client.oauth, email, extraScopes),
+  );
   return { client, credentials };
 }

@@ -4,6 +4,7 @@ import type { GoogleAd, GoogleAdGroup, GoogleCampaign } from './seed/google-type
 import type { LinkedInAccountData } from './seed/linkedin-account-data.js';
 import { createLinkedInAccounts } from './seed/linkedin-catalog.js';
 import type {
+  LinkedInAdAccount,
   LinkedInCampaign,
   LinkedInCreative,
   LinkedInPost,
@@ -94,6 +95,23 @@ export class AdsState {
   ): void {
     this.writePatch(linkedInTrackingParametersKey(campaignId), { parameters });
   }
+
+  /** The ad account's own tracking parameters (202608+); null when none are set. */
+  readLinkedInAccountTrackingParameters(
+    account: LinkedInAdAccount,
+  ): LinkedInTrackingParameters | null {
+    const stored = this.#read(linkedInAccountTrackingParametersKey(account.id), {
+      parameters: account.trackingParameters ?? null,
+    });
+    return stored.parameters;
+  }
+
+  writeLinkedInAccountTrackingParameters(
+    accountId: number,
+    parameters: LinkedInTrackingParameters | null,
+  ): void {
+    this.writePatch(linkedInAccountTrackingParametersKey(accountId), { parameters });
+  }
 }
 
 export function googleAdKey(customerId: string, adId: string): string {
@@ -113,4 +131,7 @@ export function linkedInPostKey(urn: string): string {
 }
 export function linkedInTrackingParametersKey(campaignId: number): string {
   return `linkedin:adTrackingParameters:urn:li:sponsoredCampaign:${campaignId}`;
+}
+export function linkedInAccountTrackingParametersKey(accountId: number): string {
+  return `linkedin:adTrackingParameters:urn:li:sponsoredAccount:${accountId}`;
 }

@@ -9,9 +9,10 @@ import { PLATFORM_VALUES } from '@utmost/ads-sdk/enums';
 import { z } from 'zod';
 
 // Ad-platform settings (Google Ads, LinkedIn Ads): the OAuth clients of the connect flow, the
-// Google Ads developer token, API hosts and versions, and retry limits. load-config.ts spreads
-// AD_PLATFORM_ENVIRONMENT_SHAPE into its schema. In sandbox mode every platform works at once
-// against the mounted simulator; in live mode a platform is enabled by its client id and secret.
+// optional Google Ads developer token (sunset, ignored by Google), API hosts and versions, and
+// retry limits. load-config.ts spreads AD_PLATFORM_ENVIRONMENT_SHAPE into its schema. In sandbox
+// mode every platform works at once against the mounted simulator; in live mode a platform is
+// enabled by its client id and secret.
 
 export type AdPlatformName = (typeof PLATFORM_VALUES)[number];
 
@@ -124,8 +125,10 @@ const VARIABLE_PREFIX: Record<AdPlatformName, string> = {
 };
 
 /**
- * Half a client (an id without its secret, or the reverse) and a live Google client without a
- * developer token are set-ups that would fail at the first connect: reported at start instead.
+ * Half a client (an id without its secret, or the reverse) is a set-up that would fail at the first
+ * connect: reported at start instead. A missing Google developer token is no problem: tokens were
+ * sunset on 2026-09-09 and the header is ignored
+ * (developers.google.com/google-ads/api/docs/api-policy/developer-token).
  */
 export function findAdPlatformConfigProblems(
   env: Readonly<Record<string, string | undefined>>,

@@ -102,7 +102,8 @@ const environmentSchema = z.object({
   TRUST_PROXY_HOPS: integerBetween(0, 10, 0),
   // Sign-in with Google, LinkedIn and Microsoft: client ids, secrets and hosts.
   ...SSO_ENVIRONMENT_SHAPE,
-  // Connecting Google Ads and LinkedIn Ads: clients, developer token, API hosts and versions.
+  // Connecting Google Ads and LinkedIn Ads: clients, the optional (sunset) developer token, API
+  // hosts and versions.
   ...AD_PLATFORM_ENVIRONMENT_SHAPE,
   // The AI provider of briefs: local (default) or any OpenAI-compatible endpoint.
   ...AI_ENVIRONMENT_SHAPE,

@@ -188,6 +188,15 @@ async function handleGoogleAds(
     return reply.code(404).type('text/html; charset=UTF-8').send(describeNotFoundPage(path));
   const call: GoogleAdsCall = { context, request, version: route.version, requestId };
   const { operation } = route;
+  // searchStream answers a JSON array even when it fails: `[{"error":{…}}]` (platform-apis.md §A,
+  // SearchStream), so a client that reads only `{error}` misses the reason.
+  const send = (wire: WireError): FastifyReply =>
+    sendWireError(
+      reply,
+      operation.kind === 'searchStream' && wire.status >= 400
+        ? { ...wire, body: [wire.body] }
+        : wire,
+    );
 
   const fault = await takeAdFault(
     context,
@@ -195,16 +204,16 @@ async function handleGoogleAds(
     request.headers.authorization,
     request.method,
   );
-  if (fault) return sendWireError(reply, describeGoogleAdsFault(call, fault));
+  if (fault) return send(describeGoogleAdsFault(call, fault));
   const caller = checkGoogleAdsCaller(call);
-  if (!caller.isAllowed) return sendWireError(reply, caller.wire);
+  if (!caller.isAllowed) return send(caller.wire);
 
   if (operation.kind === 'listAccessibleCustomers') {
     const resourceNames = caller.login.accessibleCustomerIds.map((id) => `customers/${id}`);
     return reply.send(resourceNames.length > 0 ? { resourceNames } : {});
   }
   const access = checkCustomerAccess(call, caller.login, operation.customerId);
-  if (!access.isAllowed) return sendWireError(reply, access.wire);
+  if (!access.isAllowed) return send(access.wire);
   const answer =
     operation.kind === 'mutate'
       ? executeMutate({
@@ -216,7 +225,7 @@ async function handleGoogleAds(
           requestId,
         })
       : answerSearch(call, access.account, request.body ?? {}, operation.kind === 'searchStream');
-  return sendWireError(reply, answer);
+  return send(answer);
 }
 
 export function registerGoogleAdsRoutes(app: FastifyInstance, context: SandboxContext): void {

@@ -199,8 +199,9 @@ export function evaluateOperation(
       ],
       [{ fieldName: 'update_mask' }],
     );
-  const unusable = service.checkUpdatable(entity);
-  if (unusable) return fail(unusable, [{ fieldName: 'update' }], resourceName);
+  const unusable = service.checkUpdatable(entity, account.customer.id);
+  if (unusable)
+    return fail(unusable.problem, [{ fieldName: 'update' }], unusable.trigger ?? resourceName);
   if (entity.status === 'REMOVED')
     return fail(
       [

@@ -39,8 +39,14 @@ export interface MutateService {
   find(account: GoogleAccountData, state: AdsState, id: string): MutableEntity | undefined;
   key(customerId: string, id: string): string;
   describeResource(customerId: string, id: string): string;
-  /** A reason this item cannot be updated at all (ad types AdService refuses). */
-  checkUpdatable(entity: MutableEntity): FieldProblem | null;
+  /**
+   * A reason this item cannot be updated at all (ad types AdService refuses, a paused ad), with the
+   * error's trigger when it is not the operation's resource name.
+   */
+  checkUpdatable(
+    entity: MutableEntity,
+    customerId: string,
+  ): { problem: FieldProblem; trigger?: string } | null;
   toJson(customerId: string, entity: MutableEntity): Record<string, unknown>;
 }
 
@@ -68,24 +74,34 @@ export const AD_SERVICE: MutateService = {
   },
   key: googleAdKey,
   describeResource: describeAdResource,
-  checkUpdatable: (entity) => {
+  checkUpdatable: (entity, customerId) => {
     const type = (entity as MutableEntity & { type?: string }).type ?? '';
     if ((GOOGLE_AD_TYPES_NOT_UPDATABLE as readonly string[]).includes(type))
-      return [
-        'mutateError',
-        'MUTATE_NOT_ALLOWED',
-        `Ads of type ${type} cannot be updated through AdService.`,
-      ];
+      return {
+        problem: [
+          'mutateError',
+          'MUTATE_NOT_ALLOWED',
+          `Ads of type ${type} cannot be updated through AdService.`,
+        ],
+      };
     // AdError.UPDATING_AD_WITH_NO_ENABLED_ASSOCIATION (139), googleapis
     // google/ads/googleads/v25/errors/ad_error.proto. Whether Google counts a PAUSED ad group ad as
     // "not enabled" is our literal reading of the enum's comment (unconfirmed); a removed one is
-    // answered by the generic removed-resource check.
-    if (entity.status === 'PAUSED')
-      return [
-        'adError',
-        'UPDATING_AD_WITH_NO_ENABLED_ASSOCIATION',
-        'The ad is not associated with any enabled AdGroupAd, and cannot be updated.',
-      ];
+    // answered by the generic removed-resource check. The trigger names the ad group ad that is
+    // not enabled [unconfirmed: what Google puts in the trigger of this error].
+    if (entity.status === 'PAUSED') {
+      const adGroupId = (entity as MutableEntity & { adGroupId?: string }).adGroupId;
+      return {
+        problem: [
+          'adError',
+          'UPDATING_AD_WITH_NO_ENABLED_ASSOCIATION',
+          'The ad is not associated with any enabled AdGroupAd, and cannot be updated.',
+        ],
+        ...(adGroupId === undefined
+          ? {}
+          : { trigger: `customers/${customerId}/adGroupAds/${adGroupId}~${entity.id}` }),
+      };
+    }
     return null;
   },
   toJson: (customerId, entity) => {

@@ -39,17 +39,29 @@ function checkVersion(request: FastifyRequest, nowMs: number): WireError | null 
       'VERSION_MISSING',
       'A version must be present. Please specify a version by adding the LinkedIn-Version header.',
     );
-  // LinkedIn's answer to a sunset or unknown version (n8n-io/n8n#14737 shows the exact body).
+  // LinkedIn's answer to a sunset or unknown version (n8n-io/n8n#14737 shows the body's shape).
+  // The message names the version as YYYYMMDD, not as the header wrote it: "Requested version
+  // 20240401 is not active" for `LinkedIn-Version: 202404` (field reports, platform-apis.md
+  // corrections).
   if (!isLinkedInVersionLive(version, nowMs))
     return {
       status: 426,
       body: {
         status: 426,
         code: 'NONEXISTENT_VERSION',
-        message: `Requested version ${version} is not active`,
+        message: `Requested version ${toVersionDate(version)} is not active`,
       },
     };
   return null;
+}
+
+/**
+ * `202404` -> `20240401`; a patch version `202601.02` -> `20260102` [unconfirmed: only the monthly
+ * form was seen in a real answer]. Anything else is echoed as sent.
+ */
+export function toVersionDate(version: string): string {
+  const match = /^(\d{6})(?:\.(\d{2}))?$/.exec(version);
+  return match ? `${match[1]}${match[2] ?? '01'}` : version;
 }
 
 export function checkLinkedInCaller(

@@ -11,11 +11,17 @@ import {
 // The other LinkedIn ad accounts: a software company, a lab its login may only view, a German
 // account in EUR, a film studio and a closed (canceled) account.
 
+// Hamilton set account-level tracking parameters (LinkedIn-Version 202608+), which LinkedIn may
+// serve beside a campaign's own [precedence unconfirmed]: the preview shows them.
 export const HAMILTON_ACCOUNT = defineLinkedInAccount({
   id: 508900002,
   name: 'Hamilton Software',
   currency: 'USD',
   organizationId: 10450002,
+  trackingParameters: {
+    dynamicValueParameters: { li_account: 'ACCOUNT_ID' },
+    customValueParameters: { utm_source: 'linkedin' },
+  },
 });
 
 export const DRAPER_ACCOUNT = defineLinkedInAccount({

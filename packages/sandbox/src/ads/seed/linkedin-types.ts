@@ -58,6 +58,8 @@ export interface LinkedInAdAccount {
   /** The company page the account advertises for. */
   organizationId: number;
   isTest: boolean;
+  /** Account-level dynamic UTM tracking parameters (LinkedIn-Version 202608+), set beforehand. */
+  trackingParameters?: LinkedInTrackingParameters;
 }
 
 export interface LinkedInCampaignGroup {

@@ -50,6 +50,7 @@ export function createPlatformConnectHandlers(deps: AdPlatformDependencies): Con
       requestedUserId: query.user_id,
       redirectUrl: query.redirect_url,
       loginHint: query.login_hint,
+      purpose: query.purpose,
       browserCookie: request.cookies[CONNECT_BROWSER_COOKIE],
     });
     reply.header('cache-control', 'no-store');

@@ -1,5 +1,5 @@
 import { can, findAdAccountAllowance, type Platform } from '@utmost/ads-sdk';
-import type { AdPlatform } from '@utmost/platforms';
+import { findPurposeScopes, type AdPlatform, type ConnectPurpose } from '@utmost/platforms';
 import { CONNECT_ATTEMPT_LIFETIME_SECONDS } from '../platforms/connect-attempt-secrets.js';
 import {
   buildConnectCallbackUrl,
@@ -51,6 +51,8 @@ export interface ConnectStart {
   requestedUserId: string | undefined;
   redirectUrl: string;
   loginHint: string | undefined;
+  /** Asks for more than a plain connect (`restore_post_edits`: LinkedIn post editing). */
+  purpose?: ConnectPurpose | undefined;
   browserCookie: string | undefined;
 }
 
@@ -132,6 +134,7 @@ async function createAttempt(
     codeChallenge: computeCodeChallenge(codeVerifier),
     redirectUri: buildConnectCallbackUrl(deps.publicUrl, platform),
     ...(start.loginHint !== undefined && { loginHint: start.loginHint }),
+    extraScopes: findPurposeScopes(platform, start.purpose),
   });
   return { kind: 'provider', location, browserCookie: browser.cookie };
 }

@@ -92,7 +92,21 @@ function describeSampleAd(
     // What the run keeps of the levels above (issue 12): shown so nobody fears losing it.
     inheritedTracking:
       inherited && (inherited.finalUrlSuffix || inherited.trackingUrlTemplate) ? inherited : null,
+    accountTrackingParameters: describeAccountTrackingParameters(ad),
   };
+}
+
+/**
+ * LinkedIn's account-level tracking parameters (202608+), which may be served beside the
+ * campaign's that Utmost writes [precedence unconfirmed]: shown so the marketer sees every
+ * parameter a click can carry. Null when the account sets none or LinkedIn would not say.
+ */
+function describeAccountTrackingParameters(ad: PlatformAd): SampleAd['accountTrackingParameters'] {
+  const parameters = ad.accountTrackingParameters;
+  if (!parameters) return null;
+  const isEmpty =
+    Object.keys(parameters.dynamic).length === 0 && Object.keys(parameters.custom).length === 0;
+  return isEmpty ? null : { dynamic: parameters.dynamic, custom: parameters.custom };
 }
 
 function previewWithAd(
