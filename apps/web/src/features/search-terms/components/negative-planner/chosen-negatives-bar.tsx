@@ -5,9 +5,12 @@ import { DownloadIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMicros } from '../../../../lib/format-money';
 
+const count = new Intl.NumberFormat('en');
+
 /**
  * The bar under the table, kept in view while the table scrolls: how many negatives are chosen,
- * what they would save a month, whether they fit the list, and the two downloads of only them.
+ * what they would save a month, whether they fit the list, and the two downloads of only them
+ * (`helpId` names the text that says what the Ads Editor file holds).
  */
 export function ChosenNegativesBar({
   chosenCount,
@@ -18,6 +21,7 @@ export function ChosenNegativesBar({
   onEncodingChange,
   onDownloadEditor,
   onDownloadCsv,
+  helpId,
 }: {
   chosenCount: number;
   monthlySavingMicros: number;
@@ -27,15 +31,16 @@ export function ChosenNegativesBar({
   onEncodingChange: (encoding: EditorFileEncoding) => void;
   onDownloadEditor: () => void;
   onDownloadCsv: () => void;
+  helpId: string;
 }) {
   const { t } = useTranslation();
   const isNone = chosenCount === 0;
   return (
     <section
       aria-label={t('searchTerms.negativePlanner.bar.label')}
-      className="sticky bottom-0 z-30 -mx-1 flex flex-col gap-3 rounded-md border border-border bg-background px-4 py-3 shadow-md"
+      className="sticky bottom-0 z-30 -mx-1 rounded-md border border-border bg-background px-4 py-3 shadow-md"
     >
-      <div className="flex flex-wrap items-center justify-between gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p className="text-sm" aria-live="polite">
           <span className="font-medium">
             {t('searchTerms.negativePlanner.bar.chosen', { count: chosenCount })}
@@ -46,7 +51,11 @@ export function ChosenNegativesBar({
           })}
           {chosenCount > roomLeft ? (
             <span className="ml-2 text-destructive">
-              {t('searchTerms.negativePlanner.bar.overRoom', { count: roomLeft })}
+              {' '}
+              {t('searchTerms.negativePlanner.bar.overRoom', {
+                count: roomLeft,
+                room: count.format(roomLeft),
+              })}
             </span>
           ) : null}
         </p>
@@ -69,7 +78,7 @@ export function ChosenNegativesBar({
               {t('searchTerms.negativePlanner.bar.utf8')}
             </ToggleGroupItem>
           </ToggleGroup>
-          <Button onClick={onDownloadEditor} disabled={isNone}>
+          <Button onClick={onDownloadEditor} disabled={isNone} aria-describedby={helpId}>
             <DownloadIcon aria-hidden="true" />
             {t('searchTerms.negativePlanner.bar.downloadEditor')}
           </Button>
@@ -79,9 +88,6 @@ export function ChosenNegativesBar({
           </Button>
         </div>
       </div>
-      <p className="max-w-4xl text-xs text-muted-foreground">
-        {t('searchTerms.negativePlanner.bar.editorHelp')}
-      </p>
     </section>
   );
 }

@@ -71,22 +71,25 @@ describe('the Negative planner tab', () => {
     const wick = within(table).getByText('"lantern wick"').closest('tr')!;
     expect(within(wick).getByText('€15.00')).toBeInTheDocument();
     expect(within(wick).getByText('€15.50')).toBeInTheDocument();
-    expect(within(wick).getByText(/Does not block “lantern wicks”/)).toBeInTheDocument();
+    expect(within(wick).getByText('Does not block “lantern wicks”.')).toBeInTheDocument();
 
     const refused = within(table).getByText('"zorbel"').closest('tr')!;
     expect(within(refused).getByText('Refused')).toBeInTheDocument();
     const conflicts = within(refused).getByRole('list', { name: 'Keywords "zorbel" would block' });
     expect(conflicts).toHaveTextContent(
-      'Would block the keyword [zorbel quillet] · ad group Quillets · campaign Tinder - Search',
+      '“zorbel quillet” (exact) · ad group Quillets · campaign Tinder - Search',
     );
+    expect(within(refused).getByText(/cannot be chosen/)).toBeInTheDocument();
     const refusedBox = within(refused).getByRole('checkbox', { name: 'Choose "zorbel"' });
     expect(refusedBox).toBeDisabled();
-    expect(refusedBox).toHaveAccessibleDescription(/would block the keyword “zorbel quillet”/);
+    expect(refusedBox).toHaveAccessibleDescription(
+      /^Refused: it would block this keyword of the account: “zorbel quillet”/,
+    );
 
     const velcro = within(table).getByText('"snorkel velcro"').closest('tr')!;
     expect(within(velcro).getByText('Redundant')).toBeInTheDocument();
     expect(within(velcro).getByText(/“velcro” already blocks every search/)).toBeInTheDocument();
-    expect(screen.getByText(/“Account negatives” holds 998 of 1000: 2 more fit/)).toBeVisible();
+    expect(screen.getByText(/“Account negatives” holds 998 of 1,000: 2 more fit\./)).toBeVisible();
   });
 
   it('opens the terms a negative blocks from their count', async () => {
@@ -157,7 +160,7 @@ describe('the Negative planner tab', () => {
     const downloads = catchDownloads();
     renderPlannerTab();
     await chooseTwo();
-    await userEvent.click(screen.getByRole('button', { name: 'CSV of the suggestions' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Plain CSV' }));
     expect(downloads.names).toEqual(['negatives-4120000001.csv']);
     const lines = (await downloads.blob(0).text()).split('\r\n');
     expect(lines[0]).toBe(

@@ -28,6 +28,8 @@ import { ChosenNegativesBar } from './chosen-negatives-bar';
 import { NegativePlannerTable } from './negative-planner-table';
 
 const MATCH_TYPES: readonly NegativePlanMatchType[] = ['PHRASE', 'EXACT', 'BROAD'];
+const EXPORT_HELP_ID = 'negative-planner-export-help';
+const count = new Intl.NumberFormat('en');
 
 /** Saves bytes as a file the browser downloads. */
 function saveFile(name: string, body: BlobPart, type: string): void {
@@ -191,15 +193,16 @@ export function NegativePlannerPage({
                 ))}
               </ToggleGroup>
             </div>
-            <p className="text-sm" data-testid="negative-list-room">
+            <p className="text-sm">
               {t(
                 data.list.name === null
                   ? 'searchTerms.negativePlanner.roomNoList'
                   : 'searchTerms.negativePlanner.room',
                 {
                   name: data.list.name,
-                  used: data.list.used,
-                  limit: data.list.limit,
+                  used: count.format(data.list.used),
+                  limit: count.format(data.list.limit),
+                  room: count.format(data.list.roomLeft),
                   count: data.list.roomLeft,
                 },
               )}
@@ -242,7 +245,11 @@ export function NegativePlannerPage({
               </ul>
             </details>
           ) : null}
+          <p id={EXPORT_HELP_ID} className="max-w-3xl text-xs text-muted-foreground">
+            {t('searchTerms.negativePlanner.exportHelp')}
+          </p>
           <ChosenNegativesBar
+            helpId={EXPORT_HELP_ID}
             chosenCount={chosenSuggestions.length}
             monthlySavingMicros={sumMonthlySaving(chosenSuggestions)}
             currencyCode={currencyCode}

@@ -1,3 +1,4 @@
+import { NEGATIVE_ISSUE_CODES } from '@utmost/ads-sdk';
 import type { NegativeKeywordSuggestion } from '@utmost/ads-sdk/query';
 import { Badge } from '@utmost/ui/components/badge';
 import { Checkbox } from '@utmost/ui/components/checkbox';
@@ -128,35 +129,44 @@ export function NegativePlannerTable({
                     ) : null}
                   </div>
                   <p className="mt-1 text-sm text-muted-foreground">{suggestion.reason}</p>
-                  {suggestion.conflicts.length > 0 ? (
-                    <ul
-                      className="mt-2 flex flex-col gap-1 text-sm text-destructive"
-                      aria-label={t('searchTerms.negativePlanner.conflictsLabel', {
-                        negative: written,
-                      })}
-                    >
-                      {suggestion.conflicts.map((conflict) => (
-                        <li key={`${conflict.adGroupId}:${conflict.matchType}:${conflict.keyword}`}>
-                          {t('searchTerms.negativePlanner.conflict', {
-                            keyword: writeNegative({
-                              text: conflict.keyword,
-                              matchType:
-                                conflict.matchType as NegativeKeywordSuggestion['matchType'],
-                            }),
-                            adGroup: conflict.adGroupName ?? conflict.adGroupId,
-                            campaign: conflict.campaignName ?? conflict.campaignId,
-                          })}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
                   {!canChoose || suggestion.notices.length > 0 || suggestion.pluralVariant ? (
                     <div id={`${id}-why`} className="mt-2 flex flex-col gap-1 text-sm">
-                      {suggestion.refusals.map((refusal) => (
-                        <p key={refusal.message} className="text-destructive">
-                          {refusal.message}
-                        </p>
-                      ))}
+                      {suggestion.conflicts.length > 0 ? (
+                        <>
+                          <p className="font-medium text-destructive">
+                            {t('searchTerms.negativePlanner.conflictsIntro', {
+                              count: suggestion.conflicts.length,
+                            })}
+                          </p>
+                          <ul
+                            className="flex list-disc flex-col gap-0.5 pl-5 text-destructive"
+                            aria-label={t('searchTerms.negativePlanner.conflictsLabel', {
+                              negative: written,
+                            })}
+                          >
+                            {suggestion.conflicts.map((conflict) => (
+                              <li
+                                key={`${conflict.adGroupId}:${conflict.matchType}:${conflict.keyword}`}
+                              >
+                                {t('searchTerms.negativePlanner.conflict', {
+                                  keyword: conflict.keyword,
+                                  matchType: conflict.matchType.toLowerCase(),
+                                  adGroup: conflict.adGroupName ?? conflict.adGroupId,
+                                  campaign: conflict.campaignName ?? conflict.campaignId,
+                                })}
+                              </li>
+                            ))}
+                          </ul>
+                        </>
+                      ) : null}
+                      {suggestion.refusals
+                        // The keywords it blocks are listed above, each with its ad group and campaign.
+                        .filter((refusal) => refusal.code !== NEGATIVE_ISSUE_CODES.blocksKeyword)
+                        .map((refusal) => (
+                          <p key={refusal.message} className="text-destructive">
+                            {refusal.message}
+                          </p>
+                        ))}
                       {suggestion.isRefused ? (
                         <p className="text-muted-foreground">
                           {t('searchTerms.negativePlanner.refusedHint')}
