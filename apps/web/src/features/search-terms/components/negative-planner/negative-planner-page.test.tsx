@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { NegativeKeywordPlan } from '@utmost/ads-sdk/query';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { answerContent, answerError } from '../../../../test/fake-api';
-import { buildNegativePlan } from '../../test/negative-plan-fixtures';
+import { buildNegativePlan, buildSuggestion } from '../../test/negative-plan-fixtures';
 import { renderSearchTermsTab } from '../../test/render-search-terms-tab';
 
 const PATH = '/analysis/negative-planner/4120000001';
@@ -90,6 +90,46 @@ describe('the Negative planner tab', () => {
     expect(within(velcro).getByText('Redundant')).toBeInTheDocument();
     expect(within(velcro).getByText(/“velcro” already blocks every search/)).toBeInTheDocument();
     expect(screen.getByText(/“Account negatives” holds 998 of 1,000: 2 more fit\./)).toBeVisible();
+  });
+
+  it('refuses a negative that blocks a converting term, and one already in the list', async () => {
+    const plan = buildNegativePlan();
+    renderPlannerTab({
+      ...plan,
+      suggestions: [
+        buildSuggestion({
+          text: 'wick',
+          isRefused: true,
+          refusals: [
+            {
+              code: 'NEGATIVE_BLOCKS_CONVERTING_TERM',
+              message:
+                '“wick” would have blocked 1 search terms that converted, such as “wick plinth” (2 conversions). Override it by name to add it anyway.',
+            },
+          ],
+        }),
+        buildSuggestion({
+          text: 'plinth',
+          alreadyExists: true,
+          notices: [
+            {
+              code: 'NEGATIVE_ALREADY_EXISTS',
+              message: '“plinth” is already a negative keyword here.',
+            },
+          ],
+        }),
+      ],
+      total: 2,
+    });
+    const table = await screen.findByRole('table', { name: 'Suggested negative keywords' });
+    const converting = within(table).getByRole('checkbox', { name: 'Choose "wick"' });
+    expect(converting).toBeDisabled();
+    expect(converting).toHaveAccessibleDescription(/blocked 1 search terms that converted/);
+    const existing = within(table).getByRole('checkbox', { name: 'Choose "plinth"' });
+    expect(existing).toBeDisabled();
+    expect(existing).toHaveAccessibleDescription(/already a negative keyword here/);
+    expect(within(table).getByText('Already in the list')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Choose every negative/ })).toBeDisabled();
   });
 
   it('opens the terms a negative blocks from their count', async () => {
