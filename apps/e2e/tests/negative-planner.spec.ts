@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { findOrganizationId } from '../fixtures/ad-platforms';
+import { expectNoSeriousViolations } from '../fixtures/axe';
 import { modeButton, setUpBriefedHearthly } from '../fixtures/search-terms';
 import { saveScreen } from '../fixtures/session';
 
@@ -143,6 +144,16 @@ test.describe('the Negative planner tab', () => {
     const bar = page.getByRole('region', { name: 'Chosen negative keywords' });
     await expect(bar).toContainText(/2 negatives chosen · saves about .+ a month/);
     await saveScreen(page, 'negative-planner-02-chosen-1440');
+    await expectNoSeriousViolations(page, 'the Negative planner tab with negatives chosen');
+
+    // The costliest negative opens the search terms it blocks.
+    const showTerms = table.getByRole('button', { name: /blocks: show (it|them)$/ }).first();
+    await showTerms.click();
+    await expect(showTerms).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      table.getByRole('list', { name: /^Search terms .* blocks$/ }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await saveScreen(page, 'negative-planner-03-blocked-terms-1440');
 
     const downloading = page.waitForEvent('download');
     await bar.getByRole('button', { name: 'Ads Editor file' }).click();

@@ -141,6 +141,9 @@ describe('the Negative planner tab', () => {
     button.focus();
     await userEvent.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      screen.getByText("The 2 search terms it blocks in the run's period, the costliest first:"),
+    ).toBeInTheDocument();
     const terms = screen.getByRole('list', { name: 'Search terms "lantern wick" blocks' });
     expect(within(terms).getByText('lantern wick kindling')).toBeInTheDocument();
     expect(within(terms).getByText('€12.00 · 6 clicks · 0 conversions')).toBeInTheDocument();

@@ -222,10 +222,15 @@ export function NegativePlannerTable({
                   <TableCell />
                   <TableCell colSpan={5} id={`${id}-terms`}>
                     <p className="mb-2 text-xs text-muted-foreground">
-                      {t('searchTerms.negativePlanner.termsOf', {
-                        shown: suggestion.blockedTerms.length,
-                        count: suggestion.blockedTermCount,
-                      })}
+                      {t(
+                        suggestion.blockedTerms.length < suggestion.blockedTermCount
+                          ? 'searchTerms.negativePlanner.termsOf'
+                          : 'searchTerms.negativePlanner.termsAll',
+                        {
+                          shown: suggestion.blockedTerms.length,
+                          count: suggestion.blockedTermCount,
+                        },
+                      )}
                     </p>
                     <ul
                       className="flex flex-col gap-1 text-sm"
