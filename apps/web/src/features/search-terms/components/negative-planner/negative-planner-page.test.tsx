@@ -11,9 +11,10 @@ const ROUTE = 'GET /api/v1/google/searchTerms/negativePlanner';
 
 function renderPlannerTab(
   plan: NegativeKeywordPlan | ((url: URL) => NegativeKeywordPlan) = buildNegativePlan(),
+  path = PATH,
 ) {
   const view = renderSearchTermsTab({
-    path: PATH,
+    path,
     routes: {
       [ROUTE]: (call) => answerContent(typeof plan === 'function' ? plan(call.url) : plan),
     },
@@ -222,6 +223,13 @@ describe('the Negative planner tab', () => {
     expect(screen.getByRole('region', { name: 'Chosen negative keywords' })).toHaveTextContent(
       '0 negatives chosen',
     );
+  });
+
+  it('reads the run the address names', async () => {
+    const jobId = '0b9d1c1e-0000-4000-8000-00000000aa01';
+    const { lastQuery } = renderPlannerTab(buildNegativePlan(), `${PATH}?jobId=${jobId}`);
+    await screen.findByRole('table', { name: 'Suggested negative keywords' });
+    expect(lastQuery()).toMatchObject({ jobId });
   });
 
   it('says so, in the API’s words, when the run excluded nothing', async () => {
