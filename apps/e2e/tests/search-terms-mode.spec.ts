@@ -85,7 +85,7 @@ test.describe('search-terms mode', () => {
     await saveScreen(page, 'search-terms-02-analysis');
 
     // Only the tabs that are built exist: another name is a page that does not exist.
-    for (const tab of ['keywords', 'negative-planner']) {
+    for (const tab of ['keywords', 'negativePlanner']) {
       await page.goto(`/analysis/${tab}/${hearthly.id}`);
       await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible({
         timeout: 30_000,

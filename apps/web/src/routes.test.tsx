@@ -88,7 +88,7 @@ describe('guards', () => {
     expect(screen.getByRole('main')).not.toHaveTextContent('123');
   });
 
-  it.each(['keywords', 'ngrams', 'negative-planner'])(
+  it.each(['keywords', 'ngrams', 'negativePlanner'])(
     'shows not-found for an analysis tab that is not built (%s)',
     async (tab) => {
       renderApp({

@@ -5,7 +5,8 @@ describe('analysis tabs', () => {
   it('knows the tabs that are built and nothing else', () => {
     expect(parseAnalysisTabParam('search-terms')).toBe('search-terms');
     expect(parseAnalysisTabParam('n-grams')).toBe('n-grams');
-    for (const unknown of ['ngrams', 'negative-planner', 'keywords', '']) {
+    expect(parseAnalysisTabParam('negative-planner')).toBe('negative-planner');
+    for (const unknown of ['ngrams', 'negativePlanner', 'keywords', '']) {
       expect(() => parseAnalysisTabParam(unknown)).toThrow();
     }
   });

@@ -4,7 +4,7 @@ import { notFound } from '@tanstack/react-router';
  * The tabs of an ad account's search term analysis, in the order the tab bar shows them. A tab
  * joins the list when its page is built; any other name in the URL is a page that does not exist.
  */
-export const ANALYSIS_TABS = ['search-terms', 'n-grams'] as const;
+export const ANALYSIS_TABS = ['search-terms', 'n-grams', 'negative-planner'] as const;
 export type AnalysisTab = (typeof ANALYSIS_TABS)[number];
 
 export function parseAnalysisTabParam(value: string): AnalysisTab {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AnalysisTabs } from '../components/layout/analysis-tabs';
 import { useAdAccounts } from '../features/ad-accounts/api/use-ad-accounts';
 import { useFollowAccountOrganization } from '../features/ad-accounts/api/use-follow-account-organization';
+import { NegativePlannerPage } from '../features/search-terms/components/negative-planner/negative-planner-page';
 import { NgramsPage } from '../features/search-terms/components/ngrams/ngrams-page';
 import { SearchTermsPage } from '../features/search-terms/components/search-terms-page';
 import { parseAnalysisTabParam } from '../lib/analysis-tabs';
@@ -26,8 +27,9 @@ const SEARCH_TERMS_PLATFORMS = ['google'] as const;
 
 /**
  * The open tab's page with the tab bar under the account's header. The account is named from the
- * organization's own list; the URL's text is never shown. The N-grams tab keeps its own view
- * (size, filters, sort) in the page; the run stays in the address for both.
+ * organization's own list; the URL's text is never shown. The N-grams and Negative planner tabs
+ * keep their own view (size, filters, sort; match type and the negatives chosen) in the page; the
+ * run stays in the address for all.
  */
 function AnalysisPage() {
   const { adAccountId, tabName } = Route.useParams();
@@ -42,6 +44,20 @@ function AnalysisPage() {
   const { t } = useTranslation();
   if (isLooking) return <Spinner label={t('app.loading')} className="size-6" />;
   const tabBar = <AnalysisTabs adAccountId={adAccountId} jobId={search.jobId} />;
+  const onRunChange = (jobId: string | undefined) =>
+    void navigate({ search: jobId === undefined ? {} : { jobId } });
+  if (tabName === 'negative-planner') {
+    return (
+      <NegativePlannerPage
+        adAccountId={adAccountId}
+        account={account}
+        isAccountLoading={isPending}
+        jobId={search.jobId}
+        onRunChange={onRunChange}
+        tabBar={tabBar}
+      />
+    );
+  }
   if (tabName === 'n-grams') {
     return (
       <NgramsPage
@@ -49,7 +65,7 @@ function AnalysisPage() {
         account={account}
         isAccountLoading={isPending}
         jobId={search.jobId}
-        onRunChange={(jobId) => void navigate({ search: jobId === undefined ? {} : { jobId } })}
+        onRunChange={onRunChange}
         tabBar={tabBar}
       />
     );

@@ -8,6 +8,8 @@ import {
 } from '../../test/helpers.js';
 import {
   learnSearchTermDecisionsMutationOptions,
+  negativeKeywordPlanQueryOptions,
+  SEARCH_TERM_RUN_TAGS,
   searchTermDecisionsPreviewQueryOptions,
   searchTermJobRunsQueryOptions,
   searchTermResultsQueryOptions,
@@ -134,5 +136,28 @@ describe('search-term run queries', () => {
     expect(await new QueryClient().fetchQuery(options)).toEqual(preview);
     expect(seen[0]?.url.pathname).toBe('/api/v1/google/searchTerms/decisions/preview');
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual(params);
+  });
+});
+
+describe('negative keyword planner query', () => {
+  it("asks for an account's suggestions under the negative-planner tag", async () => {
+    const plan = { run: null, suggestions: [], total: 0 };
+    const { fetch, seen } = createFakeFetch(() => createJsonResponse(200, { content: plan }));
+    const options = negativeKeywordPlanQueryOptions(createTestClient({ fetch }), {
+      organizationId: ORGANIZATION_ID,
+      adAccountId: '4120000001',
+      limit: 1000,
+    });
+    expect(options.queryKey[0]).toBe('negative-planner');
+    expect(await new QueryClient().fetchQuery(options)).toEqual(plan);
+    const url = seen[0]?.url;
+    expect(url?.pathname).toBe('/api/v1/google/searchTerms/negativePlanner');
+    expect(url?.searchParams.get('organization_id')).toBe(ORGANIZATION_ID);
+    expect(url?.searchParams.get('adAccountId')).toBe('4120000001');
+    expect(url?.searchParams.get('limit')).toBe('1000');
+  });
+
+  it('is refetched when a validation run finishes', () => {
+    expect(SEARCH_TERM_RUN_TAGS).toContain('negative-planner');
   });
 });

@@ -11,6 +11,7 @@ export const SEARCH_TERM_RUN_TAGS = [
   'SearchTermValidationJob',
   'SearchTermValidationResults',
   'SearchTermNgramResults',
+  'negative-planner',
   'adAccount',
 ] as const satisfies readonly QueryTag[];
 
@@ -225,4 +226,43 @@ export async function fetchSearchTermNgrams(
     ...(signal && { signal }),
   });
   return unwrap(result).content;
+}
+
+export type NegativeKeywordPlan = components['schemas']['NegativeKeywordPlan'];
+export type NegativeKeywordSuggestion = components['schemas']['NegativeKeywordSuggestion'];
+export type NegativeKeywordConflict = components['schemas']['NegativeKeywordConflict'];
+export type NegativeKeywordIssue = components['schemas']['NegativeKeywordIssue'];
+
+export interface NegativeKeywordPlanParams {
+  organizationId: string;
+  /** The Google Ads customer id (digits). */
+  adAccountId: string;
+  jobId?: string;
+  /** The suggestions' match type (phrase when absent; broad only when asked for). */
+  matchType?: 'PHRASE' | 'EXACT' | 'BROAD';
+  /** Suggestions to skip, the largest saving first. */
+  offset?: number;
+  /** Suggestions per page (up to 1,000). */
+  limit?: number;
+}
+
+/**
+ * The negative keyword planner's suggestions for an account's latest (or a given) run
+ * (`GET /google/searchTerms/negativePlanner`), each checked against the account's keywords.
+ */
+export function negativeKeywordPlanQueryOptions(
+  client: UtmostClient,
+  params: NegativeKeywordPlanParams,
+) {
+  return queryOptions({
+    queryKey: [...queryKeys['negative-planner'].all, 'list', params] as const,
+    queryFn: async ({ signal }) => {
+      const { organizationId, ...query } = params;
+      const result = await client.GET('/api/v1/google/searchTerms/negativePlanner', {
+        params: { query: { organization_id: organizationId, ...query } },
+        signal,
+      });
+      return unwrap(result).content;
+    },
+  });
 }

@@ -55,6 +55,19 @@ function renderAnalysis(path: string) {
       }),
     'GET /api/v1/google/searchTerms/ngrams': () =>
       answerContent({ run, currencyCode: 'EUR', ngrams: [], total: 0, offset: 0, limit: 50 }),
+    'GET /api/v1/google/searchTerms/negativePlanner': () =>
+      answerContent({
+        run,
+        currencyCode: 'EUR',
+        suggestions: [],
+        total: 0,
+        offset: 0,
+        limit: 1000,
+        list: { level: 'account' as const, name: null, limit: 1000, used: 0, roomLeft: 1000 },
+        notices: [],
+        skipped: [],
+        thresholdMicros: null,
+      }),
   });
   return renderApp({
     path,
@@ -72,7 +85,11 @@ describe('the analysis tab bar', () => {
     const tabs = await screen.findByRole('navigation', { name: 'Views of the analysis' });
     const links = within(tabs).getAllByRole('link');
     // Only the tabs that are built: no page to come is offered.
-    expect(links.map((link) => link.textContent)).toEqual(['Search terms', 'N-grams']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Search terms',
+      'N-grams',
+      'Negative planner',
+    ]);
     const searchTerms = within(tabs).getByRole('link', { name: 'Search terms' });
     expect(searchTerms).toHaveAttribute('aria-current', 'page');
     expect(searchTerms).toHaveAttribute(
@@ -98,6 +115,19 @@ describe('the analysis tab bar', () => {
         name: 'N-grams',
       }),
     ).toHaveAttribute('aria-current', 'page');
+
+    const planner = within(
+      screen.getByRole('navigation', { name: 'Views of the analysis' }),
+    ).getByRole('link', { name: 'Negative planner' });
+    expect(planner).toHaveAttribute(
+      'href',
+      `/analysis/negative-planner/4120000001?jobId=${EARLIER_RUN}`,
+    );
+    await userEvent.click(planner);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/analysis/negative-planner/4120000001'),
+    );
+    expect(router.state.location.search).toEqual({ org: 'org-1', jobId: EARLIER_RUN });
   });
 
   it('leads to the latest run when none is named', async () => {

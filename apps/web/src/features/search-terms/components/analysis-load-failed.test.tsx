@@ -12,4 +12,15 @@ describe('an analysis tab whose read failed', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
+
+  it('says why when the API said', () => {
+    render(
+      <AnalysisLoadFailed
+        title="The suggested negative keywords could not be loaded."
+        description="Reconnect the Google Ads login."
+        onRetry={() => {}}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Reconnect the Google Ads login.');
+  });
 });
