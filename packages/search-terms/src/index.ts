@@ -6,3 +6,4 @@ export * from './providers/index.js';
 export * from './classifier/index.js';
 export * from './negatives/index.js';
 export * from './ngrams/index.js';
+export { isCommonEnglishWord } from './classifier/places/index.js';

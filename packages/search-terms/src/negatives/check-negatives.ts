@@ -163,7 +163,7 @@ export function checkNegatives(
       alreadyExists,
       ...(redundantWith ? { redundantWith } : {}),
       mayAlsoBlock,
-      pluralVariant: pluralVariantOf(negative.text),
+      pluralVariant: pluralVariantOf(negative.text, context.isKnownWord),
       refusals,
       notices,
       overridden,

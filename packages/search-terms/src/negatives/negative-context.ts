@@ -12,11 +12,18 @@ export interface NegativeContext {
   terms: WordIndex<HistoricalTerm>;
   /** One-slip misspellings of a word among the keywords' and terms' words. */
   misspellingsOf(word: string): readonly string[];
+  /** Whether a word is one people write (the singular / plural offered must be). */
+  isKnownWord: (word: string) => boolean;
 }
 
 export function createNegativeContext(input: {
   keywords: readonly PositiveKeyword[];
   terms: readonly HistoricalTerm[];
+  /**
+   * A dictionary of the account's language (the package root exports an English one,
+   * `isCommonEnglishWord`); without one every regular form counts as a word.
+   */
+  isKnownWord?: (word: string) => boolean;
 }): NegativeContext {
   const keywords = new WordIndex(
     input.keywords.filter((keyword) => keyword.status === 'ENABLED'),
@@ -28,6 +35,7 @@ export function createNegativeContext(input: {
   return {
     keywords,
     terms,
+    isKnownWord: input.isKnownWord ?? (() => true),
     misspellingsOf(word) {
       // Built on first use: the planner alone never asks.
       misspellings ??= new MisspellingIndex([...keywords.vocabulary(), ...terms.vocabulary()]);

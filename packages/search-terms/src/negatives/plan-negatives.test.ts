@@ -188,6 +188,19 @@ describe('planNegatives', () => {
     expect(suggestion!.pluralVariant).toBe('strap');
   });
 
+  it("writes the gram's money in the account's currency", () => {
+    const terms = [term('accordion straps', 40)];
+    const plan = planNegatives(createNegativeContext({ keywords: [], terms }), {
+      excluded: [],
+      grams: [gram('straps', 40)],
+      cpa: { targetCpa: 10 },
+      periodDays: 15,
+      currencyCode: 'EUR',
+    });
+    expect(plan.suggestions[0]!.reason).toContain('€40.00');
+    expect(plan.suggestions[0]!.reason).toContain('(€30.00)');
+  });
+
   it('skips a gram whose negative would block a keyword or fall under the threshold once counted', () => {
     const terms = [term('teapot rental', 50), term('teapot rentals', 30)];
     const context = createNegativeContext({

@@ -69,6 +69,8 @@ export interface PlanNegativesInput {
   matchType?: NegativeMatchType;
   /** The account's existing negatives: a suggestion one of them already covers is left out. */
   existing?: readonly NegativeKeyword[];
+  /** The account's currency (ISO 4217), so the reasons say what the money is. */
+  currencyCode?: string | null;
 }
 
 export interface NegativeSuggestion {
@@ -109,7 +111,19 @@ interface Entry {
   covered: boolean;
 }
 
-const money = (value: number) => (Math.round(value * 100) / 100).toFixed(2);
+/** An amount as the reasons write it: with the account's currency when it is known. */
+function formatMoney(value: number, currencyCode: string | null | undefined): string {
+  const rounded = Math.round(value * 100) / 100;
+  if (!currencyCode) return rounded.toFixed(2);
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode }).format(
+      rounded,
+    );
+  } catch {
+    // A code Intl does not know is still the account's: written before the amount.
+    return `${currencyCode} ${rounded.toFixed(2)}`;
+  }
+}
 
 export function planNegatives(context: NegativeContext, input: PlanNegativesInput): NegativePlan {
   const scope: NegativeScope = input.scope ?? { level: 'account' };
@@ -167,7 +181,7 @@ export function planNegatives(context: NegativeContext, input: PlanNegativesInpu
       terms: reach.terms,
       totals: reach.totals,
       monthlySaving: monthlySaving(reach.totals.cost, input.periodDays),
-      pluralVariant: pluralVariantOf(negative.text),
+      pluralVariant: pluralVariantOf(negative.text, context.isKnownWord),
     });
   };
 
@@ -280,9 +294,9 @@ export function planNegatives(context: NegativeContext, input: PlanNegativesInpu
         'gram',
         fillTemplate(PLANNER_REASONS.gram, {
           gram: compiled.words.join(' '),
-          cost: money(cost),
+          cost: formatMoney(cost, input.currencyCode),
           multiple: PLANNER_RULES.cpaMultiple,
-          threshold: money(threshold),
+          threshold: formatMoney(threshold, input.currencyCode),
         }),
         [],
         { keywordPositions: [], termPositions },

@@ -26,6 +26,12 @@ describe('singular / plural pair', () => {
     expect(pluralVariantOf('Zorbel Lantern')).toBe('zorbel lanterns');
     expect(pluralVariantOf('')).toBeNull();
   });
+
+  it('offers no form the dictionary does not know', () => {
+    const isWord = (word: string) => word === 'lanterns';
+    expect(pluralVariantOf('zorbel lantern', isWord)).toBe('zorbel lanterns');
+    expect(pluralVariantOf('zorbel cheapest', isWord)).toBeNull();
+  });
 });
 
 describe('misspellings', () => {

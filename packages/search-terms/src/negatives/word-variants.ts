@@ -46,13 +46,18 @@ export function isSingularPluralPair(left: string, right: string): boolean {
 
 /**
  * The negative's text with its last word in the other number ("zorbel lantern" → "zorbel
- * lanterns"), the head noun of most English queries; null when there is none to offer.
+ * lanterns"), the head noun of most English queries; null when there is none to offer, or when
+ * `isWord` (a dictionary, where the caller has one) knows no such word: "cheapests" or a place
+ * with an "s" is no form anyone searches.
  */
-export function pluralVariantOf(text: string): string | null {
+export function pluralVariantOf(
+  text: string,
+  isWord: (word: string) => boolean = () => true,
+): string | null {
   const words = keywordWords(text);
   const last = words.at(-1);
   const other = last === undefined ? null : singularPluralPair(last);
-  return other === null ? null : [...words.slice(0, -1), other].join(' ');
+  return other === null || !isWord(other) ? null : [...words.slice(0, -1), other].join(' ');
 }
 
 /** One adjacent transposition apart ("lantren" / "lantern"), which Levenshtein counts as two. */

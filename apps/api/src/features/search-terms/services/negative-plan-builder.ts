@@ -3,6 +3,7 @@ import type { PlatformKeywordInventory } from '@utmost/platforms';
 import {
   checkNegatives,
   createNegativeContext,
+  isCommonEnglishWord,
   monthlySaving,
   NEGATIVE_ISSUE_CODES,
   NEGATIVE_LIST_LIMITS,
@@ -91,6 +92,7 @@ export function buildAccountNegativePlan(input: {
   inventory: PlatformKeywordInventory;
   matchType: NegativeMatchType;
   periodDays: number;
+  currencyCode: string | null;
 }): AccountNegativePlan {
   const { terms, inventory } = input;
   const keywords: PositiveKeyword[] = inventory.keywords.map((keyword) => ({
@@ -111,6 +113,8 @@ export function buildAccountNegativePlan(input: {
       clicks: term.clicks,
       conversions: term.conversions,
     })),
+    // The singular / plural offered beside a negative is a word people type, not "cheapests".
+    isKnownWord: isCommonEnglishWord,
   });
   const existing = listExistingNegatives(inventory);
   const grams: GramInput[] = queryNgrams(
@@ -136,6 +140,7 @@ export function buildAccountNegativePlan(input: {
     // Utmost stores no target CPA yet: the account's own CPA over the period stands in.
     cpa: { campaignCpa: conversions > 0 ? cost / conversions : null },
     periodDays: input.periodDays,
+    currencyCode: input.currencyCode,
     scope: { level: 'account' },
     matchType: input.matchType,
     existing,

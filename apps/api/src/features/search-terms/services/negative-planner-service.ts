@@ -69,6 +69,7 @@ export async function readNegativePlanner(
     inventory,
     matchType: query.matchType,
     periodDays: periodDays(run),
+    currencyCode: account.currencyCode,
   });
   return {
     ...plan,
