@@ -58,6 +58,18 @@ const ALLOWED_WORDS: readonly Allowance[] = [
     reason:
       'a country’s name, as the place data holds every country; batch-12’s market named it after the tests did',
   })),
+  ...['estonia', 'danemark'].map((word): Allowance => ({
+    word,
+    files: '*',
+    reason:
+      'a country’s name, as the place data holds every country; batch-14’s market named it after the tests did',
+  })),
+  {
+    word: 'iso',
+    files: '*',
+    reason:
+      'the standards body’s name, as in "ISO codes" of countries; batch-14 sells ISO 27001 audits',
+  },
   {
     word: 'turkiye',
     files: ['src/classifier/local/local-classifier.test.ts'],

@@ -2,7 +2,7 @@ import { FUNCTION_WORDS, tokenize } from '../text/fold-text.js';
 
 // The noun a brief's overview files the business under: "<name> is a boutique hotel in …" →
 // hotel, "we are a family bakery" → bakery, "is a leading provider of quoting software" →
-// software. Searchers name a business by that noun ("hotel tartu") even where no product name
+// software. Searchers name a business by that noun ("hotel <town>") even where no product name
 // ends in it ("Hotel rooms").
 
 /** Nouns that say a business is one, not what it is: the phrase's other words say that. */

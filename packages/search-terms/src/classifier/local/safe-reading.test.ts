@@ -38,7 +38,7 @@ describe('a reading that sides with the advertiser', () => {
       [
         'certified translation budapest',
         'certified translation norway',
-        'certified translation tartu',
+        'certified translation kitwe',
       ],
       'certified translation',
     );
@@ -182,7 +182,7 @@ describe('waste read in any language the lexicon holds, and "no" lists', () => {
   it('keeps courses for a business that teaches', async () => {
     const school: ClassifierBrief = {
       ...lamps,
-      shortDescription: 'Glimmerholt teaches lampshade making in weekend classes in Tartu.',
+      shortDescription: 'Glimmerholt teaches lampshade making in weekend classes in Kitwe.',
       products: [{ name: 'Lampshade classes', description: 'Weekend classes for adults.' }],
     };
     const decisions = await decide(school, ['lampshade making course'], 'lampshade classes');
@@ -341,13 +341,13 @@ const CLINIC: ClassifierBrief = {
   name: 'Kestrava Dental',
   website: 'https://kestrava.test',
   shortDescription:
-    'Kestrava Dental is a ceramic crowns and jaw surgery clinic in Vilnius treating patients who travel from Latvia and Estonia.',
-  competitorsList: ['Baltic Smile'],
+    'Kestrava Dental is a ceramic crowns and jaw surgery clinic in Lusaka treating patients who travel from Malawi and Zimbabwe.',
+  competitorsList: ['Amber Smile'],
   products: [{ name: 'Ceramic crowns', description: 'Crowns made in our own lab.' }],
   rules: [
     {
       description:
-        'Someone looking for a dentist in their own town (dentist near me, emergency dentist Riga) is not for us unless they mention Vilnius. We don’t market to local patients in Lithuania. No jobs (dentists, nurses).',
+        'Someone looking for a dentist in their own town (dentist near me, emergency dentist Harare) is not for us unless they mention Lusaka. We don’t market to local patients in Zambia. No jobs (dentists, nurses).',
     },
   ],
   examples: [],
@@ -358,18 +358,18 @@ describe('a reading of a clinic patients travel to', () => {
     const decisions = await decide(
       CLINIC,
       [
-        'ceramic crowns lithuania',
-        'vilnius dentist prices',
+        'ceramic crowns zambia',
+        'lusaka dentist prices',
         'dentist near me',
-        'emergency dentist riga',
+        'emergency dentist harare',
         'dental nurse jobs',
       ],
       'ceramic crowns',
     );
-    expect(decisions.get('ceramic crowns lithuania')).toMatchObject({ isExclude: false });
-    expect(decisions.get('vilnius dentist prices')).toMatchObject({ isExclude: false });
+    expect(decisions.get('ceramic crowns zambia')).toMatchObject({ isExclude: false });
+    expect(decisions.get('lusaka dentist prices')).toMatchObject({ isExclude: false });
     expect(decisions.get('dentist near me')).toMatchObject({ isExclude: true });
-    expect(decisions.get('emergency dentist riga')).toMatchObject({ isExclude: true });
+    expect(decisions.get('emergency dentist harare')).toMatchObject({ isExclude: true });
     expect(decisions.get('dental nurse jobs')).toMatchObject({ isExclude: true });
   });
 });

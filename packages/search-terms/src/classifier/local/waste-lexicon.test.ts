@@ -77,7 +77,7 @@ describe('other waste words', () => {
 describe('places in a rule', () => {
   it('never reads a phrase that names a country, or a town and how it is reached, as a thing to exclude', async () => {
     const brief = briefOf({
-      rules: [{ description: 'Exclude Norway travel.' }, { description: 'Exclude Tartu visit.' }],
+      rules: [{ description: 'Exclude Norway travel.' }, { description: 'Exclude Ndola visit.' }],
     });
     const decisions = await decide(brief, ['travel ceramic teapot', 'visit ceramic teapot']);
     for (const [term, decision] of decisions) {
@@ -128,11 +128,11 @@ describe('a thing the rules exclude, in other words', () => {
 
   it('reads "… are wasted clicks" as an exclusion of the places it lists', async () => {
     const brief = briefOf({
-      shortDescription: 'Glazenby sells handmade ceramic teapots in its shop in Tartu.',
-      rules: [{ description: 'Other cities (Riga, Vilnius) are wasted clicks.' }],
+      shortDescription: 'Glazenby sells handmade ceramic teapots in its shop in Ndola.',
+      rules: [{ description: 'Other cities (Harare, Lilongwe) are wasted clicks.' }],
     });
-    const decisions = await decide(brief, ['ceramic teapot riga', 'ceramic teapot clicks']);
-    expect(decisions.get('ceramic teapot riga')).toMatchObject({
+    const decisions = await decide(brief, ['ceramic teapot harare', 'ceramic teapot clicks']);
+    expect(decisions.get('ceramic teapot harare')).toMatchObject({
       isExclude: true,
       signal: 'wrong_location',
     });
