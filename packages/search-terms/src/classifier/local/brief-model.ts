@@ -341,12 +341,16 @@ export function buildBriefModel(
   );
   const ownPlaceNames = new Set<string>();
   const ownCountries = new Set<string>();
+  const townsByCountry = new Map<string, Set<string>>();
   for (const clause of servedClauses) {
     for (const code of countryOfMarket(clause, { leaveOut })) excludedCountries.delete(code);
     for (const mention of places.find(tokenize(clause))) {
       excludedPlaceNames.delete(mention.text);
       if (mention.kind === 'city') {
         ownPlaceNames.add(mention.text);
+        const code = mention.countries[0]?.code;
+        if (code)
+          townsByCountry.set(code, (townsByCountry.get(code) ?? new Set()).add(mention.text));
         // "a clinic in <city>": the country it is in is where its customers come, never out.
         const country = mention.countries[0];
         if (country && country.population >= OWN_CITY_POPULATION) {
@@ -358,6 +362,13 @@ export function buildBriefModel(
       const region = mention.kind === 'region' ? findRegionNamed(mention.text) : undefined;
       if (region) excludedRegions.get(region.country)?.delete(region.adminCode);
     }
+  }
+  // Several towns of one country in the overview, however small ("between <town> and <town>",
+  // "guests come from <town>, <town>"): that country is where it is, never out.
+  for (const [code, towns] of townsByCountry) {
+    if (towns.size < 2) continue;
+    excludedCountries.delete(code);
+    ownCountries.add(code);
   }
   for (const sentence of [...rules.scopeSentences, withoutNameSuffixes(brief.shortDescription)]) {
     for (const code of countryOfMarket(sentence, { leaveOut })) {

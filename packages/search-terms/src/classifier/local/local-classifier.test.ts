@@ -482,3 +482,31 @@ describe('a brief in Turkish', () => {
     expect(byTerm.get('ekmek toptan')).toMatchObject({ isExclude: false });
   });
 });
+
+describe('an overview naming several small towns of one country', () => {
+  // An invented venue: its towns are too small to say its country alone, together they do.
+  const brief: ClassifierBrief = {
+    name: 'Stavlund Gard',
+    website: 'https://stavlund.test',
+    shortDescription:
+      'Stavlund Gard is a farm wedding venue between Hamar and Elverum; many guests come from Lillehammer.',
+    competitorsList: [],
+    products: [{ name: 'Farm weddings', description: 'Barn hall, meals and rooms.' }],
+    rules: [
+      {
+        description:
+          "We don't help foreign couples with paperwork ('marry in Norway' agencies), and there are no conferences.",
+      },
+    ],
+    examples: [],
+  };
+
+  it('never excludes that country, though a rule names it in passing', async () => {
+    const [venue, conference] = await createLocalClassifier(brief).classify([
+      { searchTerm: 'farm wedding venue norway' },
+      { searchTerm: 'conferences' },
+    ]);
+    expect(venue).toMatchObject({ isExclude: false });
+    expect(conference).toMatchObject({ isExclude: true });
+  });
+});

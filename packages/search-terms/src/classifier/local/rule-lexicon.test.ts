@@ -8,6 +8,8 @@ const CZECH = 'Pečeme chléb a rohlíky pro firmy v Brně a na Vysočině, jen 
 const FINNISH = 'Leivomme leipää ja pullaa yrityksille, myös juhliin, ja vain tilauksesta.';
 const TURKISH = 'Sadece ekmek ve simit yapıyoruz, siparişle ve bir gün önceden.';
 const GREEK = 'Φτιάχνουμε μόνο ψωμί και κουλούρια για καφέ και εστιατόρια.';
+const DANISH = 'Vi bager kun brød og boller til caféer, og det er det vi kan.';
+const INDONESIAN = 'Kami hanya jual roti dan kue untuk toko dan juga restoran.';
 
 describe('detectRuleLanguage', () => {
   it('tells a brief in another language by its everyday words, English by default', () => {
@@ -97,5 +99,24 @@ describe('readRules in Turkish and Greek', () => {
     const read = readRules([GREEK, 'Δεν κάνουμε τούρτες γάμου, αλλά κουλούρια για γάμους ΟΚ.']);
     expect(read.excluded.map((phrase) => phrase.text)).toEqual(['τουρτες γαμου']);
     expect(read.keptSentences).toEqual(['κουλούρια για γάμους ΟΚ.']);
+  });
+});
+
+describe('readRules in Danish and Indonesian', () => {
+  it('tells them by their everyday words', () => {
+    expect(detectRuleLanguage([DANISH])).toBe('da');
+    expect(detectRuleLanguage([INDONESIAN])).toBe('id');
+  });
+
+  it('reads the lists after "ingen" and "tidak ada"', () => {
+    expect(excludedOf([DANISH, 'Ingen kager, catering eller bagekurser.'])).toEqual([
+      'kager',
+      'catering',
+      'bagekurser',
+    ]);
+    expect(excludedOf([INDONESIAN, 'Tidak ada katering atau kelas membuat roti.'])).toEqual([
+      'katering',
+      'kelas membuat roti',
+    ]);
   });
 });

@@ -21,7 +21,9 @@ export type RuleLanguage =
   | 'fi'
   | 'ro'
   | 'tr'
-  | 'el';
+  | 'el'
+  | 'da'
+  | 'id';
 
 export interface RuleLexicon {
   /** Words that mark the language's sentences (articles, prepositions, pronouns). */
@@ -207,6 +209,30 @@ export const RULE_LEXICONS: Readonly<Record<Exclude<RuleLanguage, 'en'>, RuleLex
     listWords: words('ve veya ile'),
     padding: words(
       'bir bu icin ile olan arayanlar arama aramalar aramaları kisiler insanlar diger vs vb satıyoruz yapıyoruz yok degil olmasın olmasin',
+    ),
+  },
+  // Folded Danish keeps æ and ø ("sælger", "søgninger"); å is a.
+  da: {
+    scopeCues: words('kun udelukkende'),
+    butWords: words('men undtagen'),
+    markers: words('og i at det en er til pa af med for ikke vi har som de den der kan ingen'),
+    excludeCues: words('ikke ingen aldrig undga spild'),
+    keepCues: words('ok fine fint velkomne velkommen gerne'),
+    listWords: words('og eller'),
+    padding: words(
+      'en et den det de af til i pa for med søgninger søgning folk personer andre osv fx vi sælger laver tilbyder har ikke ingen',
+    ),
+  },
+  // Indonesian as marketers write it, abbreviations included ("tdk", "utk").
+  id: {
+    scopeCues: words('cuma hanya'),
+    butWords: words('tapi tetapi kecuali namun'),
+    markers: words('dan di ke yang untuk utk dengan dari ini itu tidak atau juga ada kami kita'),
+    excludeCues: words('tidak tdk bukan jangan gak nggak enggak'),
+    keepCues: words('oke ok boleh tetap silakan'),
+    listWords: words('dan atau'),
+    padding: words(
+      'yang untuk utk dengan dari di ke cari pencarian orang lain lainnya dll dsb kami kita jual juga ada tidak tdk bukan jangan',
     ),
   },
   // Folded Greek: lower case, accents off ("όχι" is "οχι").

@@ -9,21 +9,21 @@ export const MEASURED_CONFIDENCE: {
   keep: Partial<Record<DecisionSignal, number>>;
 } = {
   exclude: {
-    competitor: 0.988, // 855 of 865
+    competitor: 0.99, // 855 of 864
     diy_how_to: 0.948, // 109 of 115
     free_or_pirated: 0.946, // 105 of 111
     information: 0.962, // 75 of 78
     job_seeker: 0.994, // 312 of 314
-    not_sold: 0.96, // 981 of 1022
+    not_sold: 0.959, // 1010 of 1053
     other_company_support: 1, // 31 of 31
     unrelated: 0.6, // 2 of 3
     used_or_fake: 0.6, // 10 of 10
     wrong_audience: 0.6, // 11 of 15
-    wrong_location: 0.957, // 528 of 552
+    wrong_location: 0.958, // 542 of 566
   },
   keep: {
-    comparison: 0.984, // 305 of 310
+    comparison: 0.984, // 307 of 312
     own_brand: 0.848, // 1296 of 1528
-    relevant: 0.783, // 6865 of 8770
+    relevant: 0.786, // 6859 of 8726
   },
 };

@@ -325,6 +325,13 @@ export const COMPARISON_RUNS = runs(
   'comparativo',
   // "better than", "cheaper than", "companies like" in the others of the languages above and
   // in Catalan, Czech and Slovak.
+  // Danish and Indonesian: "places like", "companies like", "comparison", "or", "like".
+  'steder som',
+  'firmaer som',
+  'sammenligning',
+  'perbandingan',
+  'seperti',
+  'atau',
   // Turkish and Greek: "alternative", "comparison", "or", "like" (after the name: "X gibi").
   'alternatif',
   'alternatifi',
