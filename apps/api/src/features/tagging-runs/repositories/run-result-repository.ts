@@ -139,25 +139,30 @@ export async function writeRunResults(
 
 /**
  * In-flight rows the platform applied: each takes the status its change carried and drops the
- * change; everything else about the ad was written with the change, so only these two columns go
- * (one statement per chunk, names and statuses as arrays).
+ * change; everything else about the ad was written with the change, so only these two columns go.
+ * One statement per status and chunk, its names as one array: `resource_name = any(…)` walks the
+ * (run_id, resource_name) index once per name, where a join with `unnest` had the planner read
+ * the whole run's rows for every batch.
  */
 export async function markResultsApplied(
   executor: DatabaseExecutor,
   runId: string,
   results: readonly { resourceName: string; status: ResultStatus }[],
 ): Promise<void> {
-  for (let start = 0; start < results.length; start += WRITE_CHUNK) {
-    const chunk = results.slice(start, start + WRITE_CHUNK);
-    await executor.execute(sql`
-      update run_results set status = applied.status, change = null
-      from unnest(
-        ${toArrayLiteral(chunk.map((result) => result.resourceName))}::text[],
-        ${toArrayLiteral(chunk.map((result) => result.status))}::text[]
-      ) as applied(resource_name, status)
-      where run_results.run_id = ${runId}::uuid
-        and run_results.resource_name = applied.resource_name
-    `);
+  const namesByStatus = new Map<ResultStatus, string[]>();
+  for (const { resourceName, status } of results) {
+    const names = namesByStatus.get(status) ?? [];
+    if (names.length === 0) namesByStatus.set(status, names);
+    names.push(resourceName);
+  }
+  for (const [status, names] of namesByStatus) {
+    for (let start = 0; start < names.length; start += WRITE_CHUNK) {
+      const chunk = toArrayLiteral(names.slice(start, start + WRITE_CHUNK));
+      await executor.execute(sql`
+        update run_results set status = ${status}, change = null
+        where run_id = ${runId}::uuid and resource_name = any(${chunk}::text[])
+      `);
+    }
   }
 }
 
