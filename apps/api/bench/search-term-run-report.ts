@@ -102,7 +102,7 @@ export function printSearchTermRun(measure: SearchTermRunMeasure, label: string)
   );
   console.log(
     describePhase(
-      '  ours: rows to SQL parameters (Drizzle)',
+      '  ours: rows to array parameters',
       storeMs - storeStatementsMs,
       totalMs,
       'and the driver',

@@ -2,7 +2,11 @@ import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
 import { and, count, countDistinct, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runResults, taggingRuns } from '../../src/features/tagging-runs/schema.js';
+import {
+  adChangeHistory,
+  runResults,
+  taggingRuns,
+} from '../../src/features/tagging-runs/schema.js';
 import { createOrganization } from '../ad-platforms/ad-platform-fixtures.js';
 import {
   AD_PLATFORM_TEST_ENV,
@@ -186,7 +190,7 @@ describe.skipIf(!TEST_DATABASE_URL)('a worker killed mid-run (needs TEST_DATABAS
     }
 
     it(
-      'leaves one complete run, one result per ad, and no ad changed twice',
+      'leaves one complete run, one result per ad, each change recorded once, and no ad changed twice',
       { timeout: 300_000 },
       async () => {
         const { app } = testApp;
@@ -243,6 +247,18 @@ describe.skipIf(!TEST_DATABASE_URL)('a worker killed mid-run (needs TEST_DATABAS
         if (scenario.platform === 'google') {
           expect(Object.keys(writes)).toHaveLength(run.counts!.updated);
         }
+        // Every applied change, the ones the dead worker sent included, is in the change history
+        // once and as this run's (what a later drop restores from).
+        const [history] = await db
+          .select({ rows: count() })
+          .from(adChangeHistory)
+          .where(
+            and(
+              eq(adChangeHistory.adAccountId, run.adAccountId),
+              eq(adChangeHistory.lastRunId, runId),
+            ),
+          );
+        expect(history?.rows).toBe(run.counts!.updated + run.counts!.partially_updated);
       },
     );
   });

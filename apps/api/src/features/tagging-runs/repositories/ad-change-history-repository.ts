@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { toArrayLiteral, toJsonArrayLiteral } from '../../../core/db/array-parameters.js';
 import type { DatabaseExecutor } from '../../../core/db/database-types.js';
 import { adChangeHistory, type StoredUrlFields } from '../schema.js';
 import type { OrganizationScope } from '../../../core/db/organization-scope.js';
@@ -14,7 +15,8 @@ export interface AppliedChange {
   after: StoredUrlFields;
 }
 
-const WRITE_CHUNK = 1_000;
+/** Changes per statement: bounds one statement's text (the parameters are five, whatever the count). */
+const WRITE_CHUNK = 5_000;
 
 /** The change history of these ads of one account, by resource name. */
 export async function findChangeHistories(
@@ -43,7 +45,8 @@ export async function findChangeHistories(
 
 /**
  * Records applied changes: the first one keeps the ad's fields from before Utmost touched it,
- * every later one only moves `lastApplied` on.
+ * every later one only moves `lastApplied` on. One statement per chunk, its names and fields as
+ * typed arrays expanded by `unnest`.
  */
 export async function recordAppliedChanges(
   executor: DatabaseExecutor,
@@ -55,27 +58,24 @@ export async function recordAppliedChanges(
 ): Promise<void> {
   for (let start = 0; start < changes.length; start += WRITE_CHUNK) {
     const chunk = changes.slice(start, start + WRITE_CHUNK);
-    await executor
-      .insert(adChangeHistory)
-      .values(
-        chunk.map((change) => ({
-          organizationId: scope.organizationId,
-          adAccountId,
-          resourceName: change.resourceName,
-          original: change.before,
-          lastApplied: change.after,
-          lastRunId: runId,
-          updatedAt: now,
-        })),
+    await executor.execute(sql`
+      insert into ad_change_history (
+        organization_id, ad_account_id, resource_name, original, last_applied, last_run_id,
+        updated_at
       )
-      .onConflictDoUpdate({
-        target: [adChangeHistory.adAccountId, adChangeHistory.resourceName],
-        set: {
-          lastApplied: sql`excluded.last_applied`,
-          lastRunId: sql`excluded.last_run_id`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      });
+      select
+        ${scope.organizationId}::uuid, ${adAccountId}::uuid, resource_name, original,
+        last_applied, ${runId}::uuid, ${now.toISOString()}::timestamptz
+      from unnest(
+        ${toArrayLiteral(chunk.map((change) => change.resourceName))}::text[],
+        ${toJsonArrayLiteral(chunk.map((change) => change.before))}::jsonb[],
+        ${toJsonArrayLiteral(chunk.map((change) => change.after))}::jsonb[]
+      ) as applied(resource_name, original, last_applied)
+      on conflict (ad_account_id, resource_name) do update set
+        last_applied = excluded.last_applied,
+        last_run_id = excluded.last_run_id,
+        updated_at = excluded.updated_at
+    `);
   }
 }
 

@@ -39,6 +39,7 @@ import {
 import { findPlatformAccountById } from '../../ad-platforms/index.js';
 import {
   confirmAppliedResults,
+  markResultsApplied,
   countRunResults,
   type NewRunResult,
   readResultMarks,
@@ -465,15 +466,33 @@ class RunPass {
     };
   }
 
-  /** Final rows and, for applied changes, the change history, in one transaction. */
-  async #writeFinal(rows: NewRunResult[], applied: AppliedChange[]): Promise<void> {
+  /**
+   * Final rows and, for applied changes, the change history, in one transaction. `answered` are
+   * in-flight rows the platform applied: only their status is written (the rest went with the
+   * change).
+   */
+  async #writeFinal(
+    rows: NewRunResult[],
+    applied: AppliedChange[],
+    answered: NewRunResult[] = [],
+  ): Promise<void> {
     this.#lease.check();
     await this.#db.transaction(async (transaction) => {
-      await writeRunResults(transaction, this.#run.organizationId, rows);
+      if (rows.length > 0) await writeRunResults(transaction, this.#run.organizationId, rows);
+      if (answered.length > 0) {
+        await markResultsApplied(
+          transaction,
+          this.#run.id,
+          answered.flatMap(({ resourceName, status }) =>
+            status ? [{ resourceName, status }] : [],
+          ),
+        );
+      }
       if (applied.length > 0) await this.#recordHistory(transaction, applied);
     });
-    this.#rememberCampaignChanges(rows);
-    for (const row of rows) {
+    const written = [...rows, ...answered];
+    this.#rememberCampaignChanges(written);
+    for (const row of written) {
       if (row.status) {
         this.#marks.set(row.resourceName, {
           status: row.status,
@@ -545,12 +564,12 @@ class RunPass {
         { id: account.platformAdAccountId, managerId: account.managerId },
         waiting.map((change) => change.request),
       );
-      const { finals, applied, retry, revoked, isOverQuota } = this.#sortResults(
+      const { finals, answered, applied, retry, revoked, isOverQuota } = this.#sortResults(
         waiting,
         results,
         attempt,
       );
-      await this.#writeFinal(finals, applied);
+      await this.#writeFinal(finals, applied, answered);
       if (revoked) throw revoked;
       // The day's quota is spent: every later page would be refused too, so the run stops here
       // and waits for the quota to reset instead of failing each remaining batch.
@@ -563,6 +582,7 @@ class RunPass {
 
   #sortResults(waiting: PendingChange[], results: PlatformChangeResult[], attempt: number) {
     const finals: NewRunResult[] = [];
+    const answered: NewRunResult[] = [];
     const applied: AppliedChange[] = [];
     const retry: { change: PendingChange; error: PlatformError }[] = [];
     let revoked: PlatformError | null = null;
@@ -570,7 +590,7 @@ class RunPass {
     waiting.forEach((change, index) => {
       const result = results[index];
       if (result?.isApplied) {
-        finals.push(toAppliedRow(change.row, change.status));
+        answered.push(toAppliedRow(change.row, change.status));
         applied.push({
           resourceName: change.row.resourceName,
           before: change.row.before,
@@ -606,7 +626,14 @@ class RunPass {
       }
       finals.push(toRefusedRow(change.row, toAdErrorType(details.code)));
     });
-    return { finals, applied, retry, revoked: revoked as PlatformError | null, isOverQuota };
+    return {
+      finals,
+      answered,
+      applied,
+      retry,
+      revoked: revoked as PlatformError | null,
+      isOverQuota,
+    };
   }
 }
 
