@@ -154,6 +154,7 @@ export {
   findAllowedAdAccountCount,
   findSubscriptionFlags,
   findTrialEnd,
+  type StoredSubscription,
   type Subscription,
   type SubscriptionBanner,
   type SubscriptionBannerKind,

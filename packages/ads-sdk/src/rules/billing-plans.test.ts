@@ -9,9 +9,9 @@ import {
   formatPrice,
   minorUnitsToMicros,
 } from './billing-plans.js';
-import type { Subscription } from './subscription-limits.js';
+import type { StoredSubscription } from './subscription-limits.js';
 
-const payed: Subscription = {
+const payed: StoredSubscription = {
   type: 'payed',
   status: 'active',
   alreadyConnectedAdAccountsCount: 6,

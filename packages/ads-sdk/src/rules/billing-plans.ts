@@ -6,7 +6,7 @@ import {
   BETA_DISCOUNT_PERCENT,
   applyBetaDiscount,
   findAllowedAdAccountCount,
-  type Subscription,
+  type StoredSubscription,
 } from './subscription-limits.js';
 
 export type BillingProduct = components['schemas']['BillingProduct'];
@@ -83,7 +83,7 @@ export const NO_PAYMENT_ACCOUNT_MESSAGE =
  * accounts connected than the new plan and the extra accounts bought allow.
  */
 export function findPlanChangeObstacle(
-  subscription: Subscription,
+  subscription: StoredSubscription,
   product: BillingProduct,
 ): string | null {
   const allowed = findAllowedAdAccountCount({
