@@ -95,6 +95,30 @@ export function findPlanChangeObstacle(
     : null;
 }
 
+/**
+ * Statuses of a Stripe subscription that leave room for a new checkout: it was cancelled, or its
+ * first payment never went through. Any other (paid, in Stripe's trial, its payment failing) is
+ * running: its plan, card and cancelling are changed in the customer portal.
+ */
+export const CHECKOUT_REOPENING_STATUSES: readonly StoredSubscription['status'][] = [
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+];
+
+/**
+ * Why the organization cannot start a Stripe checkout (null: it can): a Stripe subscription still
+ * runs, so one organization never pays two subscriptions.
+ */
+export function findCheckoutObstacle(
+  subscription: Pick<StoredSubscription, 'provider' | 'status'>,
+): string | null {
+  return subscription.provider === 'stripe' &&
+    !CHECKOUT_REOPENING_STATUSES.includes(subscription.status)
+    ? MANAGE_PLAN_IN_PORTAL_MESSAGE
+    : null;
+}
+
 /** Micros in one minor unit (cent) of the billing currency: Stripe amounts are in cents. */
 const MICROS_PER_MINOR_UNIT = MICROS / 100;
 

@@ -123,6 +123,25 @@ describe('the Subscription tab with Stripe', () => {
     expect(leavePage).not.toHaveBeenCalled();
   });
 
+  it('sends a running Stripe subscription to the portal instead of a second checkout', async () => {
+    const { api } = renderSubscription({
+      subscription: {
+        ...STRIPE_TRIAL,
+        type: 'payed',
+        status: 'past_due',
+        provider: 'stripe',
+        productId: 'growth',
+        interval: 'monthly',
+      },
+    });
+    expect(await screen.findByTestId('checkout-obstacle', {}, LOAD_TIMEOUT)).toHaveTextContent(
+      MANAGE_PLAN_IN_PORTAL_MESSAGE,
+    );
+    expect(screen.getByRole('button', { name: 'Choose Agency' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Manage billing' })).toBeEnabled();
+    expect(api.findCalls('POST /api/v1/billing/checkout-session')).toHaveLength(0);
+  });
+
   it('sends an owner to Stripe’s customer portal from Manage billing', async () => {
     const { api, leavePage } = renderSubscription({
       subscription: { ...STRIPE_TRIAL, type: 'payed', status: 'active', provider: 'stripe' },

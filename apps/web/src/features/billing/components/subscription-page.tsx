@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   can,
   findAllowedAdAccountCount,
+  findCheckoutObstacle,
   findDiscountedPrice,
   findPlanChangeObstacle,
   formatBannerDate,
@@ -231,6 +232,8 @@ function PlanChoice({
   const { sdk, queryClient, leavePage } = useAppContext();
   const [interval, setInterval] = useState<BillingInterval>(subscription.interval ?? 'monthly');
   const isStripe = subscription.paymentProvider === 'stripe';
+  // A running Stripe subscription changes plan in the customer portal (Manage billing).
+  const checkoutObstacle = isStripe ? findCheckoutObstacle(subscription) : null;
   const coupons = useQuery(billingCouponsQueryOptions(sdk));
   const beta = coupons.data?.[0];
   const change = useMutation({
@@ -272,6 +275,11 @@ function PlanChoice({
           {t('billing.betaNote', { name: beta.name, percent: beta.percentOff })}
         </p>
       )}
+      {checkoutObstacle && (
+        <p className="text-sm" data-testid="checkout-obstacle">
+          {checkoutObstacle}
+        </p>
+      )}
       <ul className="grid gap-4 md:grid-cols-3">
         {products.map((product) => {
           const listPrice = product.prices.find((price) => price.interval === interval);
@@ -306,7 +314,7 @@ function PlanChoice({
               </p>
               {obstacle && <p className="text-xs text-muted-foreground">{obstacle}</p>}
               <Button
-                disabled={isCurrent || obstacle !== null || isBusy}
+                disabled={isCurrent || obstacle !== null || checkoutObstacle !== null || isBusy}
                 onClick={() => choose(product.id)}
               >
                 {isCurrent
