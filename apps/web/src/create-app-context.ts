@@ -25,6 +25,8 @@ export function createAppContext(options: {
   fetch?: typeof globalThis.fetch;
   /** Where the chosen organization outlives the page (localStorage); a page-long map without. */
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  /** Where the browser is sent to another site (Stripe); `window.location.assign` without. */
+  leavePage?: (url: string) => void;
 }): AppContext {
   const auth = createAuthStore(options.authState);
   const errorDisplay = createErrorDisplayStore();
@@ -43,6 +45,7 @@ export function createAppContext(options: {
     sdk: createAppSdk(sdkOptions),
     runSdk: createAppSdk({ ...sdkOptions, timeoutMs: TAGGING_RUN_TIMEOUT_MS }),
     organizationMemory: createOrganizationMemory(options.storage ?? createMemoryStorage()),
+    leavePage: options.leavePage ?? ((url) => window.location.assign(url)),
   };
   rememberOrganizationChoices(auth, context.organizationMemory);
   return context;

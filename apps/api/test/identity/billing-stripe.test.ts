@@ -357,6 +357,16 @@ describe('checkout', () => {
     expect(await readSubscription(organization)).toMatchObject({ type: 'trial', status: 'trial' });
   });
 
+  it('tells the web app that this installation takes payments through Stripe, from the first trial day', async () => {
+    const organization = await createOrganization(testApp, 'checkout-provider');
+    // The trial was started locally (provider local), yet the plan is chosen through checkout.
+    expect(await readSubscription(organization)).toMatchObject({
+      type: 'trial',
+      provider: 'local',
+      paymentProvider: 'stripe',
+    });
+  });
+
   it('reuses the organization’s Stripe customer on the next checkout', async () => {
     const organization = await createOrganization(testApp, 'checkout-again');
     expect((await startCheckout(organization)).statusCode).toBe(200);

@@ -89,6 +89,8 @@ describe('the trial', () => {
       type: 'trial',
       status: 'trial',
       provider: 'local',
+      // No Stripe keys: the web app offers the local plan switch, not checkout.
+      paymentProvider: 'local',
       productId: null,
       interval: null,
       currentPeriodEnd: null,
@@ -196,6 +198,7 @@ describe('choosing a plan in local mode', () => {
       status: 'active',
       max_allowed_ac: 20,
       provider: 'local',
+      paymentProvider: 'local',
     });
     const periodDays = (Date.parse(subscription.currentPeriodEnd!) - before) / DAY_MS;
     expect(periodDays).toBeGreaterThanOrEqual(28);

@@ -23,6 +23,11 @@ export interface AppContext {
   errorDisplay: ErrorDisplayStore;
   /** The organization each user last worked in on this device (issue 25). */
   organizationMemory: OrganizationMemory;
+  /**
+   * Sends the browser to another site: Stripe Checkout or its customer portal (issue 29).
+   * `window.location.assign` in the app; a test passes its own to see where the page went.
+   */
+  leavePage: (url: string) => void;
 }
 
 const AppReactContext = createContext<AppContext | null>(null);

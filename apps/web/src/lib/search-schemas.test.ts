@@ -9,6 +9,7 @@ import {
   runHistorySearchSchema,
   searchTermsSearchSchema,
   signUpSearchSchema,
+  subscriptionSearchSchema,
 } from './search-schemas';
 
 describe('runDetailsSearchSchema', () => {
@@ -181,5 +182,18 @@ describe('searchTermsSearchSchema', () => {
         maxClicks: 'lots',
       }),
     ).toEqual({});
+  });
+});
+
+describe('subscriptionSearchSchema', () => {
+  it('reads how Stripe Checkout ended and drops anything else', () => {
+    expect(subscriptionSearchSchema.parse({ checkout: 'success', session_id: 'cs_1' })).toEqual({
+      checkout: 'success',
+    });
+    expect(subscriptionSearchSchema.parse({ checkout: 'canceled' })).toEqual({
+      checkout: 'canceled',
+    });
+    expect(subscriptionSearchSchema.parse({ checkout: 'paid' })).toEqual({ checkout: undefined });
+    expect(subscriptionSearchSchema.parse({})).toEqual({ checkout: undefined });
   });
 });

@@ -177,3 +177,13 @@ export const searchTermsSearchSchema = z.object({
   ),
 });
 export type SearchTermsSearch = z.infer<typeof searchTermsSearchSchema>;
+
+/**
+ * The Subscription tab, as Stripe Checkout sends the browser back to it (issue 29): `checkout` is
+ * `success` after a payment, `canceled` when the buyer left Checkout. Stripe's `session_id` is
+ * not read: the webhook, not the address, moves the subscription. Anything else is dropped.
+ */
+export const subscriptionSearchSchema = z.object({
+  checkout: z.catch(z.optional(z.enum(['success', 'canceled'])), undefined),
+});
+export type SubscriptionSearch = z.infer<typeof subscriptionSearchSchema>;

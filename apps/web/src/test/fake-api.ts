@@ -70,7 +70,7 @@ export const TEST_WORKSPACE: components['schemas']['Workspace'] = {
   name: 'Default',
 };
 
-/** A trial with room to connect: nothing blocks connecting. */
+/** A trial with room to connect, in local mode (no payments): nothing blocks connecting. */
 export const TEST_SUBSCRIPTION: components['schemas']['Subscription'] = {
   status: 'trial',
   type: 'trial',
@@ -79,6 +79,7 @@ export const TEST_SUBSCRIPTION: components['schemas']['Subscription'] = {
   extra_allowed_ac: 0,
   trialEndsAt: '2099-01-01T00:00:00.000Z',
   currentPeriodEnd: null,
+  paymentProvider: 'local',
 };
 
 export function answerJson<Body>(

@@ -42,13 +42,24 @@ export function renderApp({
   authState = LOGGED_OUT_STATE,
   mode = 'tagging',
   fetch = answerVersions(),
+  leavePage = () => {
+    throw new Error('The page left the app; pass renderApp a leavePage to expect it');
+  },
 }: {
   path: string;
   authState?: AuthState;
   mode?: AppMode;
   fetch?: typeof globalThis.fetch;
+  /** Where the app sends the browser to another site (Stripe Checkout, its portal). */
+  leavePage?: (url: string) => void;
 }) {
-  const context = createAppContext({ authState, mode, fetch, onSessionExpired: () => {} });
+  const context = createAppContext({
+    authState,
+    mode,
+    fetch,
+    leavePage,
+    onSessionExpired: () => {},
+  });
   const router = createAppRouter(context, createMemoryHistory({ initialEntries: [path] }));
   const view = render(<App context={context} router={router} />);
   return { ...view, context, router };

@@ -1959,7 +1959,17 @@ export interface components {
       /** @description The plan (`/billing/products`); null on a trial. */
       productId?: string | null;
       interval?: components['schemas']['BillingInterval'] | null;
+      /** @description Who drove this subscription to its current plan (`local` on a trial). */
       provider?: components['schemas']['BillingProvider'];
+      /**
+       * @description Who takes this installation's payments, from its configuration (not from the
+       *     subscription): `stripe` when `STRIPE_SECRET_KEY` is set, so a plan is chosen through
+       *     `POST /billing/checkout-session` and managed in `POST /billing/portal-session`;
+       *     `local` otherwise, so a plan switches at once with `PUT /billing/subscription`. It sits
+       *     on the subscription, the one billing answer of every member's organization, so the
+       *     Subscription tab knows which buttons to show without another call.
+       */
+      paymentProvider: components['schemas']['BillingProvider'];
     };
     /** @enum {string} */
     BillingInterval: 'monthly' | 'yearly';

@@ -137,6 +137,7 @@ describe('subscriptionQueryOptions', () => {
       extra_allowed_ac: 0,
       trialEndsAt: null,
       currentPeriodEnd: null,
+      paymentProvider: 'local',
     };
     const { fetch, seen } = createFakeFetch(() =>
       createJsonResponse(200, { content: subscription }),

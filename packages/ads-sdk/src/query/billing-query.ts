@@ -56,3 +56,37 @@ export function changeSubscriptionPlanMutationOptions(
     },
   });
 }
+
+/**
+ * `POST /billing/checkout-session` (Stripe mode): answers the URL of Stripe Checkout for the plan,
+ * where the browser is sent. Nothing changes until Stripe's webhooks say it was paid.
+ */
+export function createCheckoutSessionMutationOptions(client: UtmostClient, organizationId: string) {
+  return mutationOptions({
+    mutationFn: async (body: Schemas['SubscriptionPlanChoice']) => {
+      const result = await client.POST('/api/v1/billing/checkout-session', {
+        params: { query: { organization_id: organizationId } },
+        body,
+      });
+      return unwrap(result).content.url;
+    },
+  });
+}
+
+/**
+ * `POST /billing/portal-session` (Stripe mode, `billing:view`): answers the URL of Stripe's
+ * customer portal (card, invoices, plan, cancelling), where the browser is sent.
+ */
+export function createBillingPortalSessionMutationOptions(
+  client: UtmostClient,
+  organizationId: string,
+) {
+  return mutationOptions({
+    mutationFn: async () => {
+      const result = await client.POST('/api/v1/billing/portal-session', {
+        params: { query: { organization_id: organizationId } },
+      });
+      return unwrap(result).content.url;
+    },
+  });
+}

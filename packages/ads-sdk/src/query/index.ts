@@ -16,6 +16,8 @@ export {
   billingCouponsQueryOptions,
   billingProductsQueryOptions,
   changeSubscriptionPlanMutationOptions,
+  createBillingPortalSessionMutationOptions,
+  createCheckoutSessionMutationOptions,
   invoicesQueryOptions,
 } from './billing-query.js';
 export { supportContactsQueryOptions } from './support-contacts-query.js';

@@ -18,7 +18,7 @@ import {
   toChoosableAccount,
   type AdAccount,
 } from './ad-accounts.js';
-import type { Subscription } from './subscription-limits.js';
+import type { StoredSubscription } from './subscription-limits.js';
 
 function makeAccount(overrides: Partial<AdAccount> & { resourceName: string }): AdAccount {
   return {
@@ -257,7 +257,7 @@ describe('toChoosableAccount', () => {
 });
 
 describe('findAdAccountAllowance', () => {
-  const subscription: Subscription = {
+  const subscription: StoredSubscription = {
     status: 'active',
     type: 'payed',
     alreadyConnectedAdAccountsCount: 8,

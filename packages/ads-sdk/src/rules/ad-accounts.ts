@@ -3,7 +3,11 @@
 // The API enforces the last two; the web app shows all of them.
 import { PLATFORM_VALUES } from '../generated/enums.js';
 import type { components } from '../generated/schema.js';
-import { findAllowedAdAccountCount, type Subscription } from './subscription-limits.js';
+import {
+  findAllowedAdAccountCount,
+  type StoredSubscription,
+  type Subscription,
+} from './subscription-limits.js';
 
 export type AdAccount = components['schemas']['AdAccount'];
 export type PlatformAccount = components['schemas']['PlatformAccount'];
@@ -301,7 +305,7 @@ export type AdAccountAllowance =
  * (`max_allowed_ac + extra_allowed_ac`); the API refuses past it, whatever the button showed.
  */
 export function findAdAccountAllowance(
-  subscription: Subscription,
+  subscription: StoredSubscription,
   adding: number,
 ): AdAccountAllowance {
   const remaining = Math.max(

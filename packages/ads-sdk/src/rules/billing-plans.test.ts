@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   BILLING_PRODUCTS,
+  MANAGE_PLAN_IN_PORTAL_MESSAGE,
   PLAN_BELOW_CONNECTED_MESSAGE,
   findBillingProduct,
+  findCheckoutObstacle,
   findDiscountedPrice,
   findPeriodEnd,
   findPlanChangeObstacle,
   formatPrice,
   minorUnitsToMicros,
 } from './billing-plans.js';
-import type { Subscription } from './subscription-limits.js';
+import type { StoredSubscription } from './subscription-limits.js';
 
-const payed: Subscription = {
+const payed: StoredSubscription = {
   type: 'payed',
   status: 'active',
   alreadyConnectedAdAccountsCount: 6,
@@ -53,6 +55,24 @@ describe('billing plans', () => {
     expect(
       findPlanChangeObstacle({ ...payed, alreadyConnectedAdAccountsCount: 5 }, starter),
     ).toBeNull();
+  });
+});
+
+describe('findCheckoutObstacle', () => {
+  it('sends a running Stripe subscription to the customer portal, also while its payment fails', () => {
+    for (const status of ['active', 'trial', 'past_due'] as const) {
+      expect(findCheckoutObstacle({ provider: 'stripe', status })).toBe(
+        MANAGE_PLAN_IN_PORTAL_MESSAGE,
+      );
+    }
+  });
+
+  it('lets a cancelled or never-paid Stripe subscription, or a local one, check out', () => {
+    for (const status of ['canceled', 'incomplete', 'incomplete_expired'] as const) {
+      expect(findCheckoutObstacle({ provider: 'stripe', status })).toBeNull();
+    }
+    expect(findCheckoutObstacle({ provider: 'local', status: 'active' })).toBeNull();
+    expect(findCheckoutObstacle({ status: 'trial' })).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@ import {
   BETA_DISCOUNT_PERCENT,
   applyBetaDiscount,
   findAllowedAdAccountCount,
-  type Subscription,
+  type StoredSubscription,
 } from './subscription-limits.js';
 
 export type BillingProduct = components['schemas']['BillingProduct'];
@@ -83,7 +83,7 @@ export const NO_PAYMENT_ACCOUNT_MESSAGE =
  * accounts connected than the new plan and the extra accounts bought allow.
  */
 export function findPlanChangeObstacle(
-  subscription: Subscription,
+  subscription: StoredSubscription,
   product: BillingProduct,
 ): string | null {
   const allowed = findAllowedAdAccountCount({
@@ -92,6 +92,30 @@ export function findPlanChangeObstacle(
   });
   return subscription.alreadyConnectedAdAccountsCount > allowed
     ? PLAN_BELOW_CONNECTED_MESSAGE
+    : null;
+}
+
+/**
+ * Statuses of a Stripe subscription that leave room for a new checkout: it was cancelled, or its
+ * first payment never went through. Any other (paid, in Stripe's trial, its payment failing) is
+ * running: its plan, card and cancelling are changed in the customer portal.
+ */
+export const CHECKOUT_REOPENING_STATUSES: readonly StoredSubscription['status'][] = [
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+];
+
+/**
+ * Why the organization cannot start a Stripe checkout (null: it can): a Stripe subscription still
+ * runs, so one organization never pays two subscriptions.
+ */
+export function findCheckoutObstacle(
+  subscription: Pick<StoredSubscription, 'provider' | 'status'>,
+): string | null {
+  return subscription.provider === 'stripe' &&
+    !CHECKOUT_REOPENING_STATUSES.includes(subscription.status)
+    ? MANAGE_PLAN_IN_PORTAL_MESSAGE
     : null;
 }
 

@@ -6,14 +6,14 @@ import {
   applyBetaDiscount,
   findSubscriptionFlags,
   findTrialEnd,
-  type Subscription,
+  type StoredSubscription,
 } from './subscription-limits.js';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const owner = { role: 'owner' as const, now: NOW };
 const member = { role: 'member' as const, now: NOW };
 
-function createSubscription(overrides: Partial<Subscription> = {}): Subscription {
+function createSubscription(overrides: Partial<StoredSubscription> = {}): StoredSubscription {
   return {
     status: 'active',
     type: 'payed',

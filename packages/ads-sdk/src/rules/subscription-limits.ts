@@ -5,6 +5,11 @@ import type { components } from '../generated/schema.js';
 import { can, type MemberRole } from './permissions.js';
 
 export type Subscription = components['schemas']['Subscription'];
+/**
+ * The subscription as stored, which every limit rule reads: the contract's Subscription without
+ * `paymentProvider`, which is the installation's configuration and decides no limit.
+ */
+export type StoredSubscription = Omit<Subscription, 'paymentProvider'>;
 
 export const TRIAL_LENGTH_DAYS = 7;
 export const BETA_DISCOUNT_PERCENT = 25;
@@ -73,7 +78,7 @@ const NO_SUBSCRIPTION_FLAGS: SubscriptionFlags = {
 };
 
 /** Ad accounts the organization may connect: the plan's plus the extra ones bought. */
-export function findAllowedAdAccountCount(subscription: Subscription): number {
+export function findAllowedAdAccountCount(subscription: StoredSubscription): number {
   return subscription.max_allowed_ac + subscription.extra_allowed_ac;
 }
 
@@ -82,7 +87,7 @@ export function findAllowedAdAccountCount(subscription: Subscription): number {
  * subscription failed: nothing is blocked on the client and no banner shows (the API still checks).
  */
 export function findSubscriptionFlags(
-  subscription: Subscription | undefined,
+  subscription: StoredSubscription | undefined,
   viewer: SubscriptionViewer,
 ): SubscriptionFlags {
   if (!subscription) return NO_SUBSCRIPTION_FLAGS;
@@ -104,7 +109,7 @@ export function findSubscriptionFlags(
 }
 
 function findBannerKind(
-  subscription: Subscription,
+  subscription: StoredSubscription,
   isMaxConnected: boolean,
   viewer: SubscriptionViewer,
 ): SubscriptionBannerKind | null {
@@ -124,12 +129,12 @@ function findBannerKind(
     : 'maxAllowedOwner';
 }
 
-function hasTrialEnded(subscription: Subscription, now: Date): boolean {
+function hasTrialEnded(subscription: StoredSubscription, now: Date): boolean {
   return subscription.trialEndsAt !== null && Date.parse(subscription.trialEndsAt) <= now.getTime();
 }
 
 // An organization blocked after its trial, never having paid, is told its trial expired.
-function hasTrialEndedUnpaid(subscription: Subscription, now: Date): boolean {
+function hasTrialEndedUnpaid(subscription: StoredSubscription, now: Date): boolean {
   return subscription.currentPeriodEnd === null && hasTrialEnded(subscription, now);
 }
 

@@ -18,7 +18,7 @@ export const identityFeature = defineFeature({
     ...createAuthHandlers(context),
     ...createUserHandlers(context),
     ...createOrganizationHandlers(context),
-    ...createWorkspaceHandlers(context),
+    ...createWorkspaceHandlers(context, context.config.billing.provider),
     ...createBillingHandlers(context, context.config.billing),
     ...createApiKeyHandlers(context),
     ...createSsoHandlers({

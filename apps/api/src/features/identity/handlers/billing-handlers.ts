@@ -54,7 +54,7 @@ export function createBillingHandlers(
         request.body,
         stripe ?? localBillingProvider,
       );
-      return { content: presentSubscription(state) };
+      return { content: presentSubscription(state, billing.provider) };
     },
     createCheckoutSession: async (request) => {
       const caller = requireCaller(request);

@@ -90,8 +90,12 @@ export function presentWorkspace(workspace: WorkspaceRow): Schemas['Workspace'] 
   return { id: workspace.id, organizationId: workspace.organizationId, name: workspace.name };
 }
 
-export function presentSubscription(state: SubscriptionState): Schemas['Subscription'] {
-  return describeSubscription(state);
+/** The stored subscription, with who takes this installation's payments (its configuration). */
+export function presentSubscription(
+  state: SubscriptionState,
+  paymentProvider: Schemas['BillingProvider'],
+): Schemas['Subscription'] {
+  return { ...describeSubscription(state), paymentProvider };
 }
 
 export function presentApiKey(key: ApiKeyListing): Schemas['ApiKey'] {

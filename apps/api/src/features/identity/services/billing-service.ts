@@ -1,4 +1,5 @@
 import {
+  CHECKOUT_REOPENING_STATUSES,
   CHECKOUT_REQUIRED_MESSAGE,
   MANAGE_PLAN_IN_PORTAL_MESSAGE,
   NO_PAYMENT_ACCOUNT_MESSAGE,
@@ -135,10 +136,11 @@ async function lockPlanChange(
 
 /**
  * A mirrored Stripe subscription still running: paid, in Stripe's trial, or its payment failing.
- * A cancelled one, or one whose first payment never went through, leaves room for a new checkout.
+ * A cancelled one, or one whose first payment never went through, leaves room for a new checkout
+ * (`CHECKOUT_REOPENING_STATUSES`, which the web app reads too through `findCheckoutObstacle`).
  */
 function isStripeSubscriptionRunning(subscription: SubscriptionRow): boolean {
-  return !['canceled', 'incomplete', 'incomplete_expired'].includes(subscription.status);
+  return !CHECKOUT_REOPENING_STATUSES.includes(subscription.status);
 }
 
 /** Owner and admin (`billing:view`); others get the spec §6 payment-details message. */

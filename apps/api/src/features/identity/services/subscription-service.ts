@@ -1,4 +1,4 @@
-import type { Subscription } from '@utmost/ads-sdk';
+import type { StoredSubscription } from '@utmost/ads-sdk';
 import type { Caller } from '../auth/caller.js';
 import type { DatabaseExecutor } from '../../../core/db/database-types.js';
 import { AppError } from '../../../core/errors/app-error.js';
@@ -40,8 +40,11 @@ export async function findSubscriptionState(
   return { subscription, connectedAdAccountCount: await countAdAccounts(executor, scope) };
 }
 
-/** The contract's Subscription, which the SDK's limit rules read. */
-export function describeSubscription(state: SubscriptionState): Subscription {
+/**
+ * The contract's Subscription as stored, which the SDK's limit rules read (the handlers add the
+ * installation's `paymentProvider`).
+ */
+export function describeSubscription(state: SubscriptionState): StoredSubscription {
   const { subscription } = state;
   return {
     status: subscription.status,
