@@ -22,6 +22,10 @@ import { REGION_ABBREVIATIONS, type RegionOfAbbreviation } from '../places/sub-n
 const SMALL_TOWN_POPULATION = 100_000;
 /** The country abbreviations searchers type; other names this short are words ("uva"). */
 const COUNTRY_ABBREVIATIONS = new Set(['uk', 'us', 'usa', 'uae', 'nz', 'eu', 'gb']);
+/** Words before a name that make it a landform: "lake <name>", "mount <name>". */
+const LANDFORM_BEFORE = new Set(['lake', 'mount', 'mt', 'cape', 'gulf', 'isle', 'loch']);
+/** Words after a name that make it a landform: "<name> falls", "<name> river". */
+const LANDFORM_AFTER = new Set(['falls', 'river', 'lake', 'mountains', 'range', 'glacier']);
 /** Towns of the area's own country beyond its reach: the gazetteer places them surely. */
 const AREA_TOWN_POPULATION = 30_000;
 /** The same for a local business, whose searchers name its area's districts and villages. */
@@ -37,7 +41,14 @@ export function findWrongLocation(
     .find([...tokens])
     // "uva" (Italian "grape"), "ube": a name of three letters or fewer is a place only as one of
     // the abbreviations people type for a country ("uk", "usa").
-    .filter((mention) => mention.text.length > 3 || COUNTRY_ABBREVIATIONS.has(mention.text));
+    .filter((mention) => mention.text.length > 3 || COUNTRY_ABBREVIATIONS.has(mention.text))
+    // "lake <name>", "<name> falls", "mount <name>": a lake, a waterfall or a mountain named
+    // like a place is no town.
+    .filter(
+      (mention) =>
+        !LANDFORM_BEFORE.has(tokens[mention.startToken - 1] ?? '') &&
+        !LANDFORM_AFTER.has(tokens[mention.endToken + 1] ?? ''),
+    );
   // A place the user or the overview says is served wins over any namesake or exclusion: "<own
   // town> or <other town>" weighs the advertiser against elsewhere.
   const isQualified = (mention: (typeof mentions)[number]) =>

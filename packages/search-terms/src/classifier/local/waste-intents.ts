@@ -181,7 +181,8 @@ export const WASTE_INTENTS: readonly WasteIntent[] = [
       'white label',
       'distributor',
       'distributors',
-      'supplier',
+      // "<product> supplier" looks for one who supplies it, the advertiser's buyer; the plural
+      // ("suppliers list") is the trade's.
       'suppliers',
       'reseller',
       'for resale',
