@@ -18,12 +18,12 @@ export const MEASURED_CONFIDENCE: {
     other_company_support: 1, // 31 of 31
     unrelated: 0.6, // 2 of 3
     used_or_fake: 0.6, // 10 of 10
-    wrong_audience: 0.6, // 10 of 13
+    wrong_audience: 0.6, // 11 of 15
     wrong_location: 0.959, // 542 of 565
   },
   keep: {
     comparison: 0.984, // 307 of 312
     own_brand: 0.848, // 1296 of 1528
-    relevant: 0.786, // 6861 of 8729
+    relevant: 0.786, // 6860 of 8727
   },
 };

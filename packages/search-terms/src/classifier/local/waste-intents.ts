@@ -181,8 +181,7 @@ export const WASTE_INTENTS: readonly WasteIntent[] = [
       'white label',
       'distributor',
       'distributors',
-      // "<product> supplier" looks for one who supplies it, the advertiser's buyer; the plural
-      // ("suppliers list") is the trade's.
+      'supplier',
       'suppliers',
       'reseller',
       'for resale',
