@@ -24,6 +24,8 @@ export const Route = createFileRoute('/_app/analysis/$tabName/$adAccountId')({
 });
 
 const SEARCH_TERMS_PLATFORMS = ['google'] as const;
+/** The tabs that read one run of the account, by their name in the address. */
+const RUN_TABS = { 'n-grams': NgramsPage, 'negative-planner': NegativePlannerPage } as const;
 
 /**
  * The open tab's page with the tab bar under the account's header. The account is named from the
@@ -46,21 +48,12 @@ function AnalysisPage() {
   const tabBar = <AnalysisTabs adAccountId={adAccountId} jobId={search.jobId} />;
   const onRunChange = (jobId: string | undefined) =>
     void navigate({ search: jobId === undefined ? {} : { jobId } });
-  if (tabName === 'negative-planner') {
+  const RunTab = Object.hasOwn(RUN_TABS, tabName)
+    ? RUN_TABS[tabName as keyof typeof RUN_TABS]
+    : undefined;
+  if (RunTab) {
     return (
-      <NegativePlannerPage
-        adAccountId={adAccountId}
-        account={account}
-        isAccountLoading={isPending}
-        jobId={search.jobId}
-        onRunChange={onRunChange}
-        tabBar={tabBar}
-      />
-    );
-  }
-  if (tabName === 'n-grams') {
-    return (
-      <NgramsPage
+      <RunTab
         adAccountId={adAccountId}
         account={account}
         isAccountLoading={isPending}

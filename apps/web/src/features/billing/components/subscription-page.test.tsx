@@ -196,7 +196,8 @@ describe('coming back from Stripe Checkout', () => {
   });
 
   it('says a payment was received and reads the subscription again until the webhook made it paid', async () => {
-    // The first reads answer the trial (Stripe's webhook not there yet), then the paid plan.
+    // The first reads (the shell's banners before the first paint, the page's read after the
+    // return) answer the trial (Stripe's webhook not there yet), then the paid plan.
     const paid: Subscription = {
       ...STRIPE_TRIAL,
       type: 'payed',
@@ -212,7 +213,7 @@ describe('coming back from Stripe Checkout', () => {
       routes: {
         'GET /api/v1/billing/subscription': () => {
           reads += 1;
-          return answerContent(reads < 2 ? STRIPE_TRIAL : paid);
+          return answerContent(reads < 3 ? STRIPE_TRIAL : paid);
         },
       },
     });

@@ -1,9 +1,8 @@
-import type { AdAccount } from '@utmost/ads-sdk';
 import type { EditorFileEncoding } from '@utmost/search-terms/negatives';
 import { Empty, EmptyDescription, EmptyHeader, EmptyTitle } from '@utmost/ui/components/empty';
 import { Skeleton } from '@utmost/ui/components/skeleton';
 import { ToggleGroup, ToggleGroupItem } from '@utmost/ui/components/toggle-group';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../../lib/notify';
 import { useAccountRuns } from '../../api/use-account-runs';
@@ -22,24 +21,16 @@ import {
   sumMonthlySaving,
 } from '../../lib/negative-planner-export';
 import { AnalysisLoadFailed } from '../analysis-load-failed';
+import type { AnalysisTabProps } from '../analysis-tab-props';
 import { RunPicker } from '../run-picker';
 import { SearchTermsHeader } from '../search-terms-header';
 import { ChosenNegativesBar } from './chosen-negatives-bar';
 import { NegativePlannerTable } from './negative-planner-table';
+import { saveFile } from '../../../../lib/save-file';
 
 const MATCH_TYPES: readonly NegativePlanMatchType[] = ['PHRASE', 'EXACT', 'BROAD'];
 const EXPORT_HELP_ID = 'negative-planner-export-help';
 const count = new Intl.NumberFormat('en');
-
-/** Saves bytes as a file the browser downloads. */
-function saveFile(name: string, body: BlobPart, type: string): void {
-  const url = URL.createObjectURL(new Blob([body], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * The Negative planner tab of an account's analysis (issue 28 items 2–4): the negatives the run's
@@ -55,14 +46,7 @@ export function NegativePlannerPage({
   jobId,
   onRunChange,
   tabBar,
-}: {
-  adAccountId: string;
-  account: AdAccount | undefined;
-  isAccountLoading: boolean;
-  jobId: string | undefined;
-  onRunChange: (jobId: string | undefined) => void;
-  tabBar: ReactNode;
-}) {
+}: AnalysisTabProps) {
   const { t } = useTranslation();
   const [matchType, setMatchType] = useState<NegativePlanMatchType>('PHRASE');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());

@@ -1,11 +1,10 @@
 import { countPages, findJumpPage, checkJumpPage, isPaginationShown } from '@utmost/ads-sdk';
-import type { AdAccount } from '@utmost/ads-sdk';
 import { Button } from '@utmost/ui/components/button';
 import { Empty, EmptyDescription, EmptyHeader, EmptyTitle } from '@utmost/ui/components/empty';
 import { Pagination } from '@utmost/ui/components/pagination';
 import { Skeleton } from '@utmost/ui/components/skeleton';
 import { DownloadIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../../lib/notify';
 import { useAccountRuns } from '../../api/use-account-runs';
@@ -18,21 +17,13 @@ import {
   type NgramsView,
 } from '../../lib/ngrams-view';
 import { AnalysisLoadFailed } from '../analysis-load-failed';
+import type { AnalysisTabProps } from '../analysis-tab-props';
 import { RunPicker } from '../run-picker';
 import { SearchTermsHeader } from '../search-terms-header';
 import { NgramsCostChart } from './ngrams-cost-chart';
 import { NgramsFilters } from './ngrams-filters';
 import { NgramsTable } from './ngrams-table';
-
-/** Saves text as a file the browser downloads. */
-function saveFile(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
+import { saveFile } from '../../../../lib/save-file';
 
 /**
  * The N-grams tab of an account's analysis (issue 28 item 1): the words and phrases the run's
@@ -47,14 +38,7 @@ export function NgramsPage({
   jobId,
   onRunChange,
   tabBar,
-}: {
-  adAccountId: string;
-  account: AdAccount | undefined;
-  isAccountLoading: boolean;
-  jobId: string | undefined;
-  onRunChange: (jobId: string | undefined) => void;
-  tabBar: ReactNode;
-}) {
+}: AnalysisTabProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<NgramsView>(DEFAULT_NGRAMS_VIEW);
   const ngrams = useSearchTermNgrams(adAccountId, jobId, view);
