@@ -42,10 +42,23 @@ export function toExample(example: ClassifierBrief['examples'][number]): Example
   };
 }
 
+/** The shortest term allowed one typo, and two. */
+const ONE_EDIT_LENGTH = 8;
+const TWO_EDITS_LENGTH = 16;
+
 /** Typos allowed between a term and an example of this many characters (none under 8). */
 function allowedEdits(length: number): number {
-  if (length < 8) return 0;
-  return length >= 16 ? 2 : 1;
+  if (length < ONE_EDIT_LENGTH) return 0;
+  return length >= TWO_EDITS_LENGTH ? 2 : 1;
+}
+
+/** The texts one deleted character away ("lantern" → "antern", "ltern", …). */
+function deletionsOf(text: string): string[] {
+  const deletions: string[] = [];
+  for (let index = 0; index < text.length; index += 1) {
+    deletions.push(text.slice(0, index) + text.slice(index + 1));
+  }
+  return deletions;
 }
 
 export class ExampleIndex {
@@ -58,9 +71,17 @@ export class ExampleIndex {
   private readonly byInitialAndLength = new Map<string, number[]>();
   /** Which characters each example holds, to rule most out before measuring the edits. */
   private readonly characterMasks: number[];
+  /** How many of each character kind each example holds: a finer filter for two typos. */
+  private readonly characterCounts: Uint8Array[];
+  /**
+   * Each example long enough for one typo, under its text and every text one deletion from it:
+   * two texts one edit apart share such a key, so a term finds its one-typo examples by hash.
+   */
+  private readonly byDeletion = new Map<string, number[]>();
 
   constructor(readonly examples: readonly Example[]) {
     this.characterMasks = examples.map((example) => characterMask(example.folded));
+    this.characterCounts = examples.map((example) => characterCounts(example.folded));
     examples.forEach((example, position) => {
       if (!this.byFolded.has(example.folded)) this.byFolded.set(example.folded, position);
       if (!this.bySortedTokens.has(example.sortedTokens)) {
@@ -76,6 +97,14 @@ export class ExampleIndex {
           const phrases = this.phrasesByFirstStem.get(first);
           if (phrases) phrases.push({ position, stems });
           else this.phrasesByFirstStem.set(first, [{ position, stems }]);
+        }
+      }
+      // A term of ONE_EDIT_LENGTH letters or more (one typo) may be one letter shorter.
+      if (example.folded.length >= ONE_EDIT_LENGTH - 1) {
+        for (const key of new Set([example.folded, ...deletionsOf(example.folded)])) {
+          const positions = this.byDeletion.get(key);
+          if (positions) positions.push(position);
+          else this.byDeletion.set(key, [position]);
         }
       }
       const initialAndLength = `${example.folded[0] ?? ''}${example.folded.length}`;
@@ -109,7 +138,9 @@ export class ExampleIndex {
       best = Math.min(best, this.byVariantKey.get(variantKey(tokens)) ?? Number.POSITIVE_INFINITY);
     }
     const edits = allowedEdits(folded.length);
+    if (edits === 1) return this.examples[this.findOneTypo(folded, best)] ?? undefined;
     const mask = edits > 0 ? characterMask(folded) : 0;
+    const counts = edits > 0 ? characterCounts(folded) : undefined;
     for (
       let length = folded.length - edits;
       edits > 0 && length <= folded.length + edits;
@@ -119,6 +150,8 @@ export class ExampleIndex {
         if (position >= best) break;
         // Each edit adds or removes at most one character kind on each side.
         if (countBits(mask ^ this.characterMasks[position]!) > 2 * edits) continue;
+        // Each edit changes at most two counts by one.
+        if (countsApart(counts!, this.characterCounts[position]!, 2 * edits)) continue;
         const example = this.examples[position]!.folded;
         // "for 3 employees" and "for 20 employees" differ in what they ask, not by a typo.
         if (distance(example, folded) <= edits && digitsOf(example) === digitsOf(folded)) {
@@ -128,6 +161,32 @@ export class ExampleIndex {
       }
     }
     return Number.isFinite(best) ? this.examples[best] : undefined;
+  }
+
+  /**
+   * The first example (before `best`) one typo from the term, starting with its letter and with
+   * the same numbers; `best` when there is none. The same answer as measuring every example of
+   * that letter and length, found through the deletion keys.
+   */
+  private findOneTypo(folded: string, best: number): number {
+    let found = best;
+    const digits = digitsOf(folded);
+    for (const key of new Set([folded, ...deletionsOf(folded)])) {
+      for (const position of this.byDeletion.get(key) ?? []) {
+        if (position >= found) break;
+        const example = this.examples[position]!.folded;
+        if (
+          example[0] === folded[0] &&
+          Math.abs(example.length - folded.length) <= 1 &&
+          distance(example, folded) <= 1 &&
+          digitsOf(example) === digits
+        ) {
+          found = position;
+          break;
+        }
+      }
+    }
+    return found;
   }
 
   /** The first example taught as a phrase whose words the term holds in order. */
@@ -161,6 +220,30 @@ function characterMask(text: string): number {
     else if (code !== 32) mask |= 1 << 31;
   }
   return mask;
+}
+
+/** How many of each character kind a text holds, in the kinds `characterMask` uses. */
+function characterCounts(text: string): Uint8Array {
+  const counts = new Uint8Array(32);
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    let kind = 31;
+    if (code >= 97 && code <= 122) kind = code - 97;
+    else if (code >= 48 && code <= 57) kind = 26 + ((code - 48) % 5);
+    else if (code === 32) continue;
+    counts[kind] = Math.min(255, counts[kind]! + 1);
+  }
+  return counts;
+}
+
+/** Whether two texts' counts differ by more than `limit` in all (so more edits apart). */
+function countsApart(left: Uint8Array, right: Uint8Array, limit: number): boolean {
+  let apart = 0;
+  for (let kind = 0; kind < 32; kind += 1) {
+    apart += Math.abs(left[kind]! - right[kind]!);
+    if (apart > limit) return true;
+  }
+  return false;
 }
 
 function countBits(value: number): number {
