@@ -28,6 +28,15 @@ describe('ExampleIndex', () => {
     expect(index.find(['rye', 'brd'])).toBeUndefined();
   });
 
+  it('finds one typo in a term of 8 to 15 letters, never two, nor a different first letter', () => {
+    const typos = new ExampleIndex([example('rye loaves'), example('spelt loaf')]);
+    expect(findText(typos, 'rye loavez')).toBe('rye loaves');
+    expect(findText(typos, 'rye laves')).toBe('rye loaves');
+    expect(findText(typos, 'ryee loaves')).toBe('rye loaves');
+    expect(findText(typos, 'rye lovaez')).toBeUndefined();
+    expect(findText(typos, 'bye loaves')).toBeUndefined();
+  });
+
   it("prefers the example first in the brief's order when several match", () => {
     // 'sourdough starter kits' is the same words; the earlier 'sourdough starter kit' is one
     // letter away, and comes first.
