@@ -104,6 +104,34 @@ describe('the live preview', () => {
     expect(within(inherited).getByText('https://t.test/c?u={lpurl}')).toBeInTheDocument();
   });
 
+  it("shows the LinkedIn account's own tracking parameters beside the campaign's", async () => {
+    renderEditor({
+      'POST /api/v1/{platform}/urlTemplate/preview': () =>
+        answerContent({
+          sampleAd: {
+            adAccountName: 'Acme EU',
+            resourceName: 'urn:li:sponsoredCreative:1',
+            name: 'Spring video',
+            campaignName: 'Spring sale',
+            groupName: 'Brand',
+            landingPage: 'https://acme.test/shoes',
+            accountTrackingParameters: {
+              dynamic: { li_campaign: 'CAMPAIGN_NAME' },
+              custom: { team: 'emea' },
+            },
+          },
+          toUtm: 'utm_source=linkedin',
+          url: 'https://acme.test/shoes?utm_source=linkedin',
+          errorType: null,
+          ignoredParameters: [],
+        }),
+    });
+    const account = await within(await findPanel()).findByTestId('preview-account-parameters');
+    expect(account).toHaveTextContent('Set on the LinkedIn ad account');
+    expect(account).toHaveTextContent("li_campaign = LinkedIn's CAMPAIGN_NAME");
+    expect(account).toHaveTextContent('team=emea');
+  });
+
   it('lists ignored parameters with their reasons, and the error when no URL can be built', async () => {
     renderEditor({
       'POST /api/v1/{platform}/urlTemplate/preview': () =>

@@ -62,6 +62,38 @@ function SampleAdDetails({ platform, sampleAd }: { platform: Platform; sampleAd:
   );
 }
 
+type AccountTrackingParameters = components['schemas']['AccountTrackingParameters'];
+
+/**
+ * LinkedIn (202608+): the ad account's own tracking parameters, which LinkedIn may serve beside
+ * the campaign's that a run writes (issue 30 item 4): shown so the preview hides nothing.
+ */
+function AccountParametersDetails({ parameters }: { parameters: AccountTrackingParameters }) {
+  const { t } = useTranslation();
+  const rows = [
+    ...Object.entries(parameters.dynamic).map(([name, value]) =>
+      t('urlTemplates.preview.accountParameters.dynamic', { name, value }),
+    ),
+    ...Object.entries(parameters.custom).map(([name, value]) => `${name}=${value}`),
+  ];
+  if (rows.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-1.5" data-testid="preview-account-parameters">
+      <h3 className="text-sm font-medium">{t('urlTemplates.preview.accountParameters.title')}</h3>
+      <ul className="flex flex-col gap-1 font-mono text-xs">
+        {rows.map((row) => (
+          <li key={row} className="break-all">
+            {row}
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-muted-foreground">
+        {t('urlTemplates.preview.accountParameters.note')}
+      </p>
+    </div>
+  );
+}
+
 type InheritedTracking = components['schemas']['InheritedTracking'];
 
 /**
@@ -212,6 +244,9 @@ export function TemplatePreviewPanel({
           )}
           {data.sampleAd?.inheritedTracking ? (
             <InheritedTrackingDetails inherited={data.sampleAd.inheritedTracking} />
+          ) : null}
+          {data.sampleAd?.accountTrackingParameters ? (
+            <AccountParametersDetails parameters={data.sampleAd.accountTrackingParameters} />
           ) : null}
           <div className="flex flex-col gap-1.5">
             <h3 className="text-sm font-medium">{t('urlTemplates.preview.parameters')}</h3>
