@@ -2,22 +2,36 @@ import type { NgramSize } from '@utmost/ads-sdk';
 import { NGRAM_STOP_WORDS, foldWords, lemmaOf } from './gram-words.js';
 import { NumberIndex } from './number-index.js';
 
-// The sums of every gram of a run, one typed array a figure, keyed by numbers rather than
-// strings: each word (as written, and its lemma) gets an id once, and a gram's key is its ids
-// packed into one number. A million terms make millions of grams, most seen once, and one string
-// or object per gram is what would cost the time (issue 28 item 6: ≤ 3 s on one core). A gram's
-// words are spelled out again only for the grams a page shows.
+// The sums of every gram of a run, keyed by numbers rather than strings: each word (as written,
+// and its lemma) gets an id once, and a gram's key is its ids packed into one number. A million
+// terms make millions of grams, most seen once, and one string or object per gram is what would
+// cost the time (issue 28 item 6: ≤ 3 s on one core). A gram's sums sit side by side in one
+// typed array (a record of eight numbers, one cache line), so adding a term to a gram touches
+// the index and that record, not a separate array per figure. A gram's words are spelled out
+// again only for the grams a page shows.
 
-const SUMS = [
-  'termCount',
-  'excludedTermCount',
-  'impressions',
-  'clicks',
-  'costMicros',
-  'conversions',
-  'excludedCostMicros',
-] as const;
-export type GramSum = (typeof SUMS)[number];
+export type GramSum =
+  | 'termCount'
+  | 'excludedTermCount'
+  | 'impressions'
+  | 'clicks'
+  | 'costMicros'
+  | 'conversions'
+  | 'excludedCostMicros';
+
+/** Where each figure sits in a gram's record. */
+const FIELD: Readonly<Record<GramSum, number>> = {
+  termCount: 0,
+  excludedTermCount: 1,
+  impressions: 2,
+  clicks: 3,
+  costMicros: 4,
+  conversions: 5,
+  excludedCostMicros: 6,
+};
+/** The record's last number: the first way the gram was written (a surface key). */
+const FIRST_FORM = 7;
+const STRIDE = 8;
 
 /** One term's figures, added to each gram it holds. */
 export interface GramFigures {
@@ -30,12 +44,16 @@ export interface GramFigures {
 
 /** Ids below 2^26, so two of them packed (`a * 2^26 + b`) stay a whole number JavaScript holds. */
 const ID_SPAN = 2 ** 26;
+/** Three ids below 2^17 pack into one number below 2^51 without a pair id. */
+const TRIPLE_SPAN = 2 ** 17;
+/** 3-gram keys made of a pair id and an id start here, above every directly packed one. */
+const PAIRED_BASE = 2 ** 52;
 
 /** Words and pairs of ids, each given an id once; a pair packs the first two words of a 3-gram. */
 class Vocabulary {
   readonly words: string[] = [];
   private readonly ids = new Map<string, number>();
-  readonly pairs: number[] = [];
+  private readonly pairs: number[] = [];
   private readonly pairIds = new NumberIndex();
 
   idOf(word: string): number {
@@ -49,31 +67,48 @@ class Vocabulary {
     return id;
   }
 
-  pairIdOf(first: number, second: number): number {
+  private pairIdOf(first: number, second: number): number {
     const key = first * ID_SPAN + second;
     let id = this.pairIds.get(key);
     if (id === -1) {
       id = this.pairs.length;
+      if (id >= ID_SPAN) throw new RangeError('Too many distinct word pairs for n-grams');
       this.pairIds.add(key, id);
       this.pairs.push(key);
     }
     return id;
   }
 
-  /** The key of a gram of these ids (one to three). */
-  keyOf(ids: readonly number[], start: number, size: NgramSize): number {
+  /**
+   * The key of a gram of these ids (one to three). Three ids all below 2^17 (every word of all
+   * but the largest runs) are packed directly; otherwise the first two are given a pair id.
+   */
+  keyOf(ids: Int32Array, start: number, size: NgramSize): number {
     if (size === 1) return ids[start]!;
     if (size === 2) return ids[start]! * ID_SPAN + ids[start + 1]!;
-    return this.pairIdOf(ids[start]!, ids[start + 1]!) * ID_SPAN + ids[start + 2]!;
+    const first = ids[start]!;
+    const second = ids[start + 1]!;
+    const third = ids[start + 2]!;
+    if ((first | second | third) < TRIPLE_SPAN) {
+      return (first * TRIPLE_SPAN + second) * TRIPLE_SPAN + third;
+    }
+    return PAIRED_BASE + this.pairIdOf(first, second) * ID_SPAN + third;
   }
 
   /** The words of a key made by `keyOf`. */
   spell(key: number, size: NgramSize): string {
     if (size === 1) return this.words[key]!;
-    const last = this.words[key % ID_SPAN]!;
-    const head = Math.floor(key / ID_SPAN);
-    if (size === 2) return `${this.words[head]!} ${last}`;
-    return `${this.spell(this.pairs[head]!, 2)} ${last}`;
+    if (size === 2) {
+      return `${this.words[Math.floor(key / ID_SPAN)]!} ${this.words[key % ID_SPAN]!}`;
+    }
+    if (key < PAIRED_BASE) {
+      const head = Math.floor(key / TRIPLE_SPAN);
+      const first = this.words[Math.floor(head / TRIPLE_SPAN)]!;
+      return `${first} ${this.words[head % TRIPLE_SPAN]!} ${this.words[key % TRIPLE_SPAN]!}`;
+    }
+    const paired = key - PAIRED_BASE;
+    const pair = this.pairs[Math.floor(paired / ID_SPAN)]!;
+    return `${this.spell(pair, 2)} ${this.words[paired % ID_SPAN]!}`;
   }
 }
 
@@ -89,21 +124,23 @@ export class GramTable {
   private keys = new Float64Array(1024);
   count = 0;
   sizes = new Uint8Array(1024);
-  // A literal with fixed fields: the engine reads them as fast fields.
-  sums: Record<GramSum, Float64Array> = {
-    termCount: new Float64Array(1024),
-    excludedTermCount: new Float64Array(1024),
-    impressions: new Float64Array(1024),
-    clicks: new Float64Array(1024),
-    costMicros: new Float64Array(1024),
-    conversions: new Float64Array(1024),
-    excludedCostMicros: new Float64Array(1024),
-  };
-  /** The first way a gram was written (a surface key), and how many terms wrote it so. */
-  private firstForms = new Float64Array(1024);
-  private firstFormCounts = new Float64Array(1024);
-  /** Other ways it was written (plural, singular, accented), only for grams that have them. */
-  private readonly otherForms = new Map<number, Map<number, number>>();
+  /** Gram `i`'s figures at `i * STRIDE + FIELD[figure]`, its first form at `+ FIRST_FORM`. */
+  private records = new Float64Array(1024 * STRIDE);
+  /**
+   * Other ways a gram was written (plural, singular, accented) and how many terms wrote each, as
+   * a list per gram in the order first seen: `otherHeads[gram]` is its first node (0: none), a
+   * node `n` holds a surface key, its count and the next node. Typed arrays, not a Map a gram:
+   * hundreds of thousands of grams have two forms. The first form's count is the rest of the
+   * gram's term count.
+   */
+  private otherHeads = new Int32Array(1024);
+  private nodeForms = new Float64Array(1024);
+  private nodeCounts = new Float64Array(1024);
+  private nodeNexts = new Int32Array(1024);
+  private nodeCount = 1;
+  /** Reused per term: its words' surface and lemma ids. */
+  private surfaces = new Int32Array(32);
+  private lemmas = new Int32Array(32);
   /** Reused per term and size: the keys it already gave, when a word repeats in it. */
   private readonly given: number[] = [];
 
@@ -112,24 +149,26 @@ export class GramTable {
     const words = foldWords(searchTerm);
     const length = words.length;
     if (length === 0) return;
-    const surfaces: number[] = new Array<number>(length);
-    const lemmas: number[] = new Array<number>(length);
+    if (length > this.surfaces.length) {
+      this.surfaces = new Int32Array(length * 2);
+      this.lemmas = new Int32Array(length * 2);
+    }
+    const { surfaces, lemmas, isStopSurface } = this;
     let repeats = false;
     for (let position = 0; position < length; position += 1) {
       const surface = this.surfaceIdOf(words[position]!);
       surfaces[position] = surface;
-      lemmas[position] = this.lemmaIdOfSurface[surface]!;
+      const lemma = this.lemmaIdOfSurface[surface]!;
+      lemmas[position] = lemma;
       for (let earlier = 0; earlier < position && !repeats; earlier += 1) {
-        repeats = lemmas[earlier] === lemmas[position];
+        repeats = lemmas[earlier] === lemma;
       }
     }
+    const { impressions, clicks, costMicros, conversions, isExclude } = figures;
     for (const size of sizes) {
       this.given.length = 0;
       for (let start = 0; start + size <= length; start += 1) {
-        if (
-          this.isStopSurface[surfaces[start]!] ||
-          this.isStopSurface[surfaces[start + size - 1]!]
-        ) {
+        if (isStopSurface[surfaces[start]!] || isStopSurface[surfaces[start + size - 1]!]) {
           continue;
         }
         const key = this.lemmaWords.keyOf(lemmas, start, size);
@@ -137,9 +176,37 @@ export class GramTable {
           if (this.given.includes(key)) continue;
           this.given.push(key);
         }
-        this.addGram(key, size, this.surfaceWords.keyOf(surfaces, start, size), figures);
+        const at = this.recordOf(key, size) * STRIDE;
+        const { records } = this;
+        records[at]! += 1;
+        records[at + 2]! += impressions;
+        records[at + 3]! += clicks;
+        records[at + 4]! += costMicros;
+        records[at + 5]! += conversions;
+        if (isExclude) {
+          records[at + 1]! += 1;
+          records[at + 6]! += costMicros;
+        }
+        const form = this.surfaceWords.keyOf(surfaces, start, size);
+        if (records[at + FIRST_FORM] === -1) records[at + FIRST_FORM] = form;
+        else if (records[at + FIRST_FORM] !== form) this.addOtherForm(at / STRIDE, form);
       }
     }
+  }
+
+  /** A gram's figure. */
+  sumOf(index: number, sum: GramSum): number {
+    return this.records[index * STRIDE + FIELD[sum]]!;
+  }
+
+  /** One figure of every gram, by gram index. */
+  column(sum: GramSum): Float64Array {
+    const values = new Float64Array(this.count);
+    const { records } = this;
+    for (let index = 0, at = FIELD[sum]; index < this.count; index += 1, at += STRIDE) {
+      values[index] = records[at]!;
+    }
+    return values;
   }
 
   lemmaOf(index: number): string {
@@ -149,19 +216,28 @@ export class GramTable {
   /** The ways a gram was written, the most frequent first (ties: the first seen). */
   formsOf(index: number): string[] {
     const size = this.sizes[index] as NgramSize;
-    const first: [number, number] = [this.firstForms[index]!, this.firstFormCounts[index]!];
-    const others = this.otherForms.get(index);
-    const forms = others === undefined ? [first] : [first, ...others];
+    const at = index * STRIDE;
+    const firstForm = this.records[at + FIRST_FORM]!;
+    let node = this.otherHeads[index]!;
+    if (node === 0) return [this.surfaceWords.spell(firstForm, size)];
+    const forms = [{ form: firstForm, count: this.records[at + FIELD.termCount]!, order: 0 }];
+    for (; node !== 0; node = this.nodeNexts[node]!) {
+      const count = this.nodeCounts[node]!;
+      forms[0]!.count -= count;
+      forms.push({ form: this.nodeForms[node]!, count, order: forms.length });
+    }
     return forms
-      .map((entry, order) => ({ form: entry[0], count: entry[1], order }))
       .sort((left, right) => right.count - left.count || left.order - right.order)
       .map((entry) => this.surfaceWords.spell(entry.form, size));
   }
 
   /** The way a gram was written most often (the first seen on a tie). */
   displayFormOf(index: number): string {
-    if (this.otherForms.has(index)) return this.formsOf(index)[0]!;
-    return this.surfaceWords.spell(this.firstForms[index]!, this.sizes[index] as NgramSize);
+    if (this.otherHeads[index] !== 0) return this.formsOf(index)[0]!;
+    return this.surfaceWords.spell(
+      this.records[index * STRIDE + FIRST_FORM]!,
+      this.sizes[index] as NgramSize,
+    );
   }
 
   private surfaceIdOf(word: string): number {
@@ -178,7 +254,8 @@ export class GramTable {
     return id;
   }
 
-  private addGram(key: number, size: NgramSize, form: number, figures: GramFigures): void {
+  /** The index of the gram of this key, added (its figures zero) when new. */
+  private recordOf(key: number, size: NgramSize): number {
     const indexes = this.indexByKey[size - 1]!;
     let index = indexes.get(key);
     if (index === -1) {
@@ -188,36 +265,38 @@ export class GramTable {
       this.count += 1;
       this.keys[index] = key;
       this.sizes[index] = size;
-      this.firstForms[index] = form;
+      this.records[index * STRIDE + FIRST_FORM] = -1;
     }
-    const { sums } = this;
-    sums.termCount[index]! += 1;
-    sums.impressions[index]! += figures.impressions;
-    sums.clicks[index]! += figures.clicks;
-    sums.costMicros[index]! += figures.costMicros;
-    sums.conversions[index]! += figures.conversions;
-    if (figures.isExclude) {
-      sums.excludedTermCount[index]! += 1;
-      sums.excludedCostMicros[index]! += figures.costMicros;
+    return index;
+  }
+
+  private addOtherForm(index: number, form: number): void {
+    let node = this.otherHeads[index]!;
+    let last = 0;
+    for (; node !== 0; last = node, node = this.nodeNexts[node]!) {
+      if (this.nodeForms[node] === form) {
+        this.nodeCounts[node]! += 1;
+        return;
+      }
     }
-    if (this.firstForms[index] === form) {
-      this.firstFormCounts[index]! += 1;
-      return;
+    node = this.nodeCount;
+    if (node === this.nodeForms.length) {
+      this.nodeForms = grow(this.nodeForms, Float64Array);
+      this.nodeCounts = grow(this.nodeCounts, Float64Array);
+      this.nodeNexts = grow(this.nodeNexts, Int32Array);
     }
-    let forms = this.otherForms.get(index);
-    if (forms === undefined) {
-      forms = new Map();
-      this.otherForms.set(index, forms);
-    }
-    forms.set(form, (forms.get(form) ?? 0) + 1);
+    this.nodeCount += 1;
+    this.nodeForms[node] = form;
+    this.nodeCounts[node] = 1;
+    if (last === 0) this.otherHeads[index] = node;
+    else this.nodeNexts[last] = node;
   }
 
   private growAll(): void {
     this.sizes = grow(this.sizes, Uint8Array);
     this.keys = grow(this.keys, Float64Array);
-    this.firstForms = grow(this.firstForms, Float64Array);
-    this.firstFormCounts = grow(this.firstFormCounts, Float64Array);
-    for (const sum of SUMS) this.sums[sum] = grow(this.sums[sum], Float64Array);
+    this.records = grow(this.records, Float64Array);
+    this.otherHeads = grow(this.otherHeads, Int32Array);
   }
 }
 
