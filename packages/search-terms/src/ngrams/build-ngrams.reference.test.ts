@@ -220,6 +220,38 @@ describe('n-grams against a straightforward reference', () => {
     }
   });
 
+  it('agrees past 2^17 distinct words, where a 3-gram is keyed through a pair of ids', () => {
+    // Made-up words (a letter and a number) push the word ids past 2^17, then 3-word terms mix
+    // the latest of them with the random terms' words, so both ways of keying a 3-gram occur.
+    const fillers = Array.from({ length: 2 ** 17 + 500 }, (_, order) => `q${order}`);
+    const random = createRandom(7);
+    const pickFiller = () => fillers[fillers.length - 1 - Math.floor(random() * 1_000)]!;
+    const mixed = terms.slice(0, 2_000).map((term, order) => {
+      const words = term.searchTerm.trim().split(/\s+/);
+      const triple =
+        order % 3 === 0
+          ? [pickFiller(), pickFiller(), pickFiller()]
+          : order % 3 === 1
+            ? [words[0]!, pickFiller(), `${words.at(-1)!}`]
+            : [pickFiller(), words[0]!, pickFiller()];
+      return { ...term, searchTerm: triple.join(' ') };
+    });
+    const many = [
+      ...fillers.map((searchTerm) => ({ ...terms[0]!, searchTerm })),
+      ...mixed,
+      ...mixed.slice(0, 500),
+    ];
+    const sizes: NgramSize[] = [3];
+    expect(queryNgrams(many, { sizes }, undefined, {})).toStrictEqual(
+      referenceNgrams(many, { sizes }, undefined, {}),
+    );
+    expect(
+      queryNgrams(many, {}, { sortBy: 'gram', sortDirection: 'desc' }, { limit: 200 }),
+    ).toStrictEqual(
+      referenceNgrams(many, {}, { sortBy: 'gram', sortDirection: 'desc' }, { limit: 200 }),
+    );
+  });
+
   it('gives the same whole list in one query as in pages', () => {
     const whole = queryNgrams(terms, {}, undefined, {}).grams;
     const pages = [0, 1, 2].flatMap(

@@ -65,7 +65,7 @@ export interface NgramPage {
 const ratio = (part: number, whole: number): number | null => (whole > 0 ? part / whole : null);
 
 function indexNgrams(terms: Iterable<NgramTerm>, sizes: readonly NgramSize[]): GramTable {
-  const table = new GramTable();
+  const table = new GramTable(Array.isArray(terms) ? terms.length : 0);
   for (const term of terms) table.addTerm(term.searchTerm, sizes, term);
   return table;
 }

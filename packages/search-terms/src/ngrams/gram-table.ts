@@ -42,6 +42,10 @@ export interface GramFigures {
   isExclude: boolean;
 }
 
+const SPACE = 32;
+/** FNV-1a's offset basis, as a signed 32-bit number. */
+const HASH_SEED = 0x811c9dc5 | 0;
+
 /** Ids below 2^26, so two of them packed (`a * 2^26 + b`) stay a whole number JavaScript holds. */
 const ID_SPAN = 2 ** 26;
 /** Three ids below 2^17 pack into one number below 2^51 without a pair id. */
@@ -120,12 +124,12 @@ export class GramTable {
   private lemmaIdOfSurface = new Int32Array(1024);
   private isStopSurface = new Uint8Array(1024);
   /** Gram key → gram index, one map per size (keys of different sizes may be equal). */
-  private readonly indexByKey = [new NumberIndex(), new NumberIndex(), new NumberIndex()];
-  private keys = new Float64Array(1024);
+  private readonly indexByKey: NumberIndex[];
+  private keys: Float64Array;
   count = 0;
-  sizes = new Uint8Array(1024);
+  sizes: Uint8Array;
   /** Gram `i`'s figures at `i * STRIDE + FIELD[figure]`, its first form at `+ FIRST_FORM`. */
-  private records = new Float64Array(1024 * STRIDE);
+  private records: Float64Array;
   /**
    * Other ways a gram was written (plural, singular, accented) and how many terms wrote each, as
    * a list per gram in the order first seen: `otherHeads[gram]` is its first node (0: none), a
@@ -133,32 +137,51 @@ export class GramTable {
    * hundreds of thousands of grams have two forms. The first form's count is the rest of the
    * gram's term count.
    */
-  private otherHeads = new Int32Array(1024);
+  private otherHeads: Int32Array;
   private nodeForms = new Float64Array(1024);
   private nodeCounts = new Float64Array(1024);
   private nodeNexts = new Int32Array(1024);
   private nodeCount = 1;
+  /**
+   * The surface ids of the plain words read so far, by a hash of their characters: slot `s`
+   * holds an id + 1 (0: free) and `plainHashes[s]` that word's hash.
+   */
+  private plainSlots = new Int32Array(4096);
+  private plainHashes = new Int32Array(4096);
+  private plainWordCount = 0;
   /** Reused per term: its words' surface and lemma ids. */
   private surfaces = new Int32Array(32);
   private lemmas = new Int32Array(32);
   /** Reused per term and size: the keys it already gave, when a word repeats in it. */
   private readonly given: number[] = [];
 
+  /**
+   * `expectedTerms`, when known, sizes the arrays for about four grams a term (a million terms of
+   * everyday words give 3.3 million grams): growing copies every figure, and an array's pages
+   * cost memory only once written. The 1-word index stays small (a run has far fewer words than
+   * terms) so that it stays in the cache.
+   */
+  constructor(expectedTerms = 0) {
+    const capacity = Math.max(1024, expectedTerms * 4);
+    this.indexByKey = [
+      new NumberIndex(),
+      new NumberIndex(expectedTerms),
+      new NumberIndex(expectedTerms),
+    ];
+    this.keys = new Float64Array(capacity);
+    this.sizes = new Uint8Array(capacity);
+    this.records = new Float64Array(capacity * STRIDE);
+    this.otherHeads = new Int32Array(capacity);
+  }
+
   /** Adds a term's figures to each gram of `sizes` words it holds (each gram once). */
   addTerm(searchTerm: string, sizes: readonly NgramSize[], figures: GramFigures): void {
-    const words = foldWords(searchTerm);
-    const length = words.length;
+    const length = this.readWords(searchTerm);
     if (length === 0) return;
-    if (length > this.surfaces.length) {
-      this.surfaces = new Int32Array(length * 2);
-      this.lemmas = new Int32Array(length * 2);
-    }
-    const { surfaces, lemmas, isStopSurface } = this;
+    const { surfaces, lemmas, isStopSurface, lemmaIdOfSurface } = this;
     let repeats = false;
     for (let position = 0; position < length; position += 1) {
-      const surface = this.surfaceIdOf(words[position]!);
-      surfaces[position] = surface;
-      const lemma = this.lemmaIdOfSurface[surface]!;
+      const lemma = lemmaIdOfSurface[surfaces[position]!]!;
       lemmas[position] = lemma;
       for (let earlier = 0; earlier < position && !repeats; earlier += 1) {
         repeats = lemmas[earlier] === lemma;
@@ -238,6 +261,87 @@ export class GramTable {
       this.records[index * STRIDE + FIRST_FORM]!,
       this.sizes[index] as NgramSize,
     );
+  }
+
+  /**
+   * Puts a term's folded words' surface ids in `surfaces` and answers how many. A plain term (a–z
+   * and 0–9 words, one space apart: most terms) is read where it stands, each word found by a
+   * hash of its characters with no split and no string made; any other goes through `foldWords`.
+   */
+  private readWords(searchTerm: string): number {
+    const end = searchTerm.length;
+    if (end >= this.surfaces.length) this.growScratch(end + 1);
+    let count = 0;
+    let start = 0;
+    let hash = HASH_SEED;
+    for (let at = 0; at <= end; at += 1) {
+      const code = at < end ? searchTerm.charCodeAt(at) : SPACE;
+      if (code === SPACE) {
+        if (at === start) return this.readFoldedWords(searchTerm);
+        this.surfaces[count] = this.plainWordId(searchTerm, start, at, hash);
+        count += 1;
+        start = at + 1;
+        hash = HASH_SEED;
+      } else if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) {
+        hash = Math.imul(hash ^ code, 0x01000193);
+      } else {
+        return this.readFoldedWords(searchTerm);
+      }
+    }
+    return count;
+  }
+
+  private readFoldedWords(searchTerm: string): number {
+    const words = foldWords(searchTerm);
+    if (words.length > this.surfaces.length) this.growScratch(words.length);
+    for (let position = 0; position < words.length; position += 1) {
+      this.surfaces[position] = this.surfaceIdOf(words[position]!);
+    }
+    return words.length;
+  }
+
+  private growScratch(length: number): void {
+    this.surfaces = new Int32Array(length * 2);
+    this.lemmas = new Int32Array(length * 2);
+  }
+
+  /** The surface id of the plain word `term[start, end)`, whose characters hash to `hash`. */
+  private plainWordId(term: string, start: number, end: number, hash: number): number {
+    const mixed = Math.imul(hash ^ (hash >>> 15), 0x2c1b3c6d) ^ (hash >>> 13);
+    const { plainSlots, plainHashes } = this;
+    const mask = plainSlots.length - 1;
+    let slot = mixed & mask;
+    for (; plainSlots[slot] !== 0; slot = (slot + 1) & mask) {
+      if (plainHashes[slot] !== mixed) continue;
+      const id = plainSlots[slot]! - 1;
+      const word = this.surfaceWords.words[id]!;
+      if (word.length !== end - start) continue;
+      let same = true;
+      for (let at = 0; at < word.length && same; at += 1) {
+        same = word.charCodeAt(at) === term.charCodeAt(start + at);
+      }
+      if (same) return id;
+    }
+    const id = this.surfaceIdOf(term.slice(start, end));
+    plainSlots[slot] = id + 1;
+    plainHashes[slot] = mixed;
+    this.plainWordCount += 1;
+    if (this.plainWordCount * 2 > plainSlots.length) this.growPlainWords();
+    return id;
+  }
+
+  private growPlainWords(): void {
+    const { plainSlots, plainHashes } = this;
+    this.plainSlots = new Int32Array(plainSlots.length * 2);
+    this.plainHashes = new Int32Array(plainSlots.length * 2);
+    const mask = this.plainSlots.length - 1;
+    for (let old = 0; old < plainSlots.length; old += 1) {
+      if (plainSlots[old] === 0) continue;
+      let slot = plainHashes[old]! & mask;
+      while (this.plainSlots[slot] !== 0) slot = (slot + 1) & mask;
+      this.plainSlots[slot] = plainSlots[old]!;
+      this.plainHashes[slot] = plainHashes[old]!;
+    }
   }
 
   private surfaceIdOf(word: string): number {

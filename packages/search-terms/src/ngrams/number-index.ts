@@ -1,9 +1,8 @@
 // A map from whole numbers below 2^53 to indexes, open addressing over one typed array. A gram
 // key above 2^31 is a heap number to V8, so a `Map` allocates for each look-up; millions of look-ups
 // a run made the collector the largest cost of n-grams. This one allocates only when it grows, and
-// keeps each key beside its value so a look-up reads one place in memory, not two.
-
-const EMPTY = -1;
+// keeps each key beside its value so a look-up reads one place in memory, not two. A slot stores
+// its value plus one, so a fresh (zeroed) array is empty without being written.
 
 function hashOf(key: number): number {
   const low = key >>> 0;
@@ -15,7 +14,7 @@ function hashOf(key: number): number {
 }
 
 export class NumberIndex {
-  /** Slot `s` holds its key at `2s` and its value at `2s + 1` (EMPTY when the slot is free). */
+  /** Slot `s` holds its key at `2s` and its value + 1 at `2s + 1` (0 when the slot is free). */
   private slots: Float64Array;
   private mask: number;
   private size = 0;
@@ -23,7 +22,7 @@ export class NumberIndex {
   constructor(capacity = 1024) {
     let slotCount = 1024;
     while (slotCount < capacity * 2) slotCount *= 2;
-    this.slots = emptySlots(slotCount);
+    this.slots = new Float64Array(2 * slotCount);
     this.mask = slotCount - 1;
   }
 
@@ -31,8 +30,8 @@ export class NumberIndex {
   get(key: number): number {
     const { slots, mask } = this;
     for (let slot = hashOf(key) & mask; ; slot = (slot + 1) & mask) {
-      const value = slots[slot * 2 + 1]!;
-      if (value === EMPTY || slots[slot * 2] === key) return value;
+      const stored = slots[slot * 2 + 1]!;
+      if (stored === 0 || slots[slot * 2] === key) return stored - 1;
     }
   }
 
@@ -46,23 +45,17 @@ export class NumberIndex {
   private place(key: number, value: number): void {
     const { slots, mask } = this;
     let slot = hashOf(key) & mask;
-    while (slots[slot * 2 + 1] !== EMPTY) slot = (slot + 1) & mask;
+    while (slots[slot * 2 + 1] !== 0) slot = (slot + 1) & mask;
     slots[slot * 2] = key;
-    slots[slot * 2 + 1] = value;
+    slots[slot * 2 + 1] = value + 1;
   }
 
   private grow(): void {
     const old = this.slots;
-    this.slots = emptySlots((this.mask + 1) * 2);
+    this.slots = new Float64Array(2 * (this.mask + 1) * 2);
     this.mask = (this.mask + 1) * 2 - 1;
     for (let at = 0; at < old.length; at += 2) {
-      if (old[at + 1] !== EMPTY) this.place(old[at]!, old[at + 1]!);
+      if (old[at + 1] !== 0) this.place(old[at]!, old[at + 1]! - 1);
     }
   }
-}
-
-function emptySlots(slotCount: number): Float64Array {
-  const slots = new Float64Array(slotCount * 2);
-  for (let at = 1; at < slots.length; at += 2) slots[at] = EMPTY;
-  return slots;
 }
