@@ -165,8 +165,8 @@ export class GramTable {
     const capacity = Math.max(1024, expectedTerms * 4);
     this.indexByKey = [
       new NumberIndex(),
-      new NumberIndex(expectedTerms),
-      new NumberIndex(expectedTerms),
+      new NumberIndex(expectedTerms * 2),
+      new NumberIndex(expectedTerms * 2),
     ];
     this.keys = new Float64Array(capacity);
     this.sizes = new Uint8Array(capacity);
@@ -272,21 +272,23 @@ export class GramTable {
     const end = searchTerm.length;
     if (end >= this.surfaces.length) this.growScratch(end + 1);
     let count = 0;
-    let start = 0;
-    let hash = HASH_SEED;
-    for (let at = 0; at <= end; at += 1) {
-      const code = at < end ? searchTerm.charCodeAt(at) : SPACE;
-      if (code === SPACE) {
-        if (at === start) return this.readFoldedWords(searchTerm);
-        this.surfaces[count] = this.plainWordId(searchTerm, start, at, hash);
-        count += 1;
-        start = at + 1;
-        hash = HASH_SEED;
-      } else if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) {
+    let at = 0;
+    while (at < end) {
+      const start = at;
+      let hash = HASH_SEED;
+      for (; at < end; at += 1) {
+        const code = searchTerm.charCodeAt(at);
+        if (code === SPACE) break;
+        if ((code < 97 || code > 122) && (code < 48 || code > 57)) {
+          return this.readFoldedWords(searchTerm);
+        }
         hash = Math.imul(hash ^ code, 0x01000193);
-      } else {
-        return this.readFoldedWords(searchTerm);
       }
+      // An empty word: a space first, last or doubled.
+      if (at === start || at === end - 1) return this.readFoldedWords(searchTerm);
+      this.surfaces[count] = this.plainWordId(searchTerm, start, at, hash);
+      count += 1;
+      at += 1;
     }
     return count;
   }
