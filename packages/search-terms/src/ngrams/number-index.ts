@@ -35,6 +35,14 @@ export class NumberIndex {
     }
   }
 
+  /**
+   * What `key`'s home slot holds, without probing further: a read that brings the slot into the
+   * cache ahead of `get`, so reads of several keys can be under way at once.
+   */
+  peek(key: number): number {
+    return this.slots[(hashOf(key) & this.mask) * 2 + 1]!;
+  }
+
   /** Stores `value` (≥ 0) for a key not yet stored. */
   add(key: number, value: number): void {
     if ((this.size + 1) * 2 > this.mask + 1) this.grow();
