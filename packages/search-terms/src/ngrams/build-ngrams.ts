@@ -109,7 +109,7 @@ function readSortValues(table: GramTable, sortBy: Exclude<NgramSortKey, 'gram'>)
     excludedCostShare: (index) => ratio(sum(index, 'excludedCostMicros'), sum(index, 'costMicros')),
   };
   const read = derived[sortBy];
-  if (read === undefined) return table.column(sortBy as GramSum);
+  if (read === undefined) return table.everySum(sortBy as GramSum);
   const values = new Float64Array(table.count);
   for (let index = 0; index < table.count; index += 1) values[index] = read(index) ?? Number.NaN;
   return values;

@@ -247,7 +247,7 @@ export class GramTable {
   }
 
   /** One figure of every gram, by gram index. */
-  column(sum: GramSum): Float64Array {
+  everySum(sum: GramSum): Float64Array {
     const values = new Float64Array(this.count);
     const { records } = this;
     for (let index = 0, at = FIELD[sum]; index < this.count; index += 1, at += STRIDE) {
