@@ -7,7 +7,7 @@ import {
   type NgramSort,
   type NgramSortKey,
 } from '@utmost/ads-sdk';
-import { GramTable, type GramFigures } from './gram-table.js';
+import { GramTable, type GramFigures, type GramSum } from './gram-table.js';
 
 // The N-grams tab's arithmetic (issue 28 item 1): the 1-, 2- and 3-word grams of a run's terms
 // with their terms' impressions, clicks, cost and conversions summed, the rates derived from the
@@ -65,26 +65,25 @@ export interface NgramPage {
 const ratio = (part: number, whole: number): number | null => (whole > 0 ? part / whole : null);
 
 function indexNgrams(terms: Iterable<NgramTerm>, sizes: readonly NgramSize[]): GramTable {
-  const table = new GramTable();
+  const table = new GramTable(Array.isArray(terms) ? terms.length : 0);
   for (const term of terms) table.addTerm(term.searchTerm, sizes, term);
   return table;
 }
 
 function materialize(table: GramTable, index: number): Ngram {
-  const { sums } = table;
-  const impressions = sums.impressions[index]!;
-  const clicks = sums.clicks[index]!;
-  const costMicros = sums.costMicros[index]!;
-  const conversions = sums.conversions[index]!;
-  const excludedCostMicros = sums.excludedCostMicros[index]!;
+  const impressions = table.sumOf(index, 'impressions');
+  const clicks = table.sumOf(index, 'clicks');
+  const costMicros = table.sumOf(index, 'costMicros');
+  const conversions = table.sumOf(index, 'conversions');
+  const excludedCostMicros = table.sumOf(index, 'excludedCostMicros');
   const surfaceForms = table.formsOf(index);
   return {
     gram: surfaceForms[0]!,
     lemma: table.lemmaOf(index),
     size: table.sizes[index] as NgramSize,
     surfaceForms,
-    termCount: sums.termCount[index]!,
-    excludedTermCount: sums.excludedTermCount[index]!,
+    termCount: table.sumOf(index, 'termCount'),
+    excludedTermCount: table.sumOf(index, 'excludedTermCount'),
     impressions,
     clicks,
     costMicros,
@@ -99,18 +98,18 @@ function materialize(table: GramTable, index: number): Ngram {
 
 /** The sorted figure of each gram; NaN where a gram has none (read as null by the rule). */
 function readSortValues(table: GramTable, sortBy: Exclude<NgramSortKey, 'gram'>): Float64Array {
-  const { sums } = table;
+  const sum = (index: number, figure: GramSum) => table.sumOf(index, figure);
   const derived: Partial<Record<NgramSortKey, (index: number) => number | null>> = {
-    ctr: (index) => ratio(sums.clicks[index]!, sums.impressions[index]!),
+    ctr: (index) => ratio(sum(index, 'clicks'), sum(index, 'impressions')),
     cpaMicros: (index) =>
-      sums.conversions[index]! > 0
-        ? Math.round(sums.costMicros[index]! / sums.conversions[index]!)
+      sum(index, 'conversions') > 0
+        ? Math.round(sum(index, 'costMicros') / sum(index, 'conversions'))
         : null,
-    conversionRate: (index) => ratio(sums.conversions[index]!, sums.clicks[index]!),
-    excludedCostShare: (index) => ratio(sums.excludedCostMicros[index]!, sums.costMicros[index]!),
+    conversionRate: (index) => ratio(sum(index, 'conversions'), sum(index, 'clicks')),
+    excludedCostShare: (index) => ratio(sum(index, 'excludedCostMicros'), sum(index, 'costMicros')),
   };
   const read = derived[sortBy];
-  if (read === undefined) return sums[sortBy as keyof typeof sums];
+  if (read === undefined) return table.everySum(sortBy as GramSum);
   const values = new Float64Array(table.count);
   for (let index = 0; index < table.count; index += 1) values[index] = read(index) ?? Number.NaN;
   return values;
@@ -119,14 +118,19 @@ function readSortValues(table: GramTable, sortBy: Exclude<NgramSortKey, 'gram'>)
 const orNull = (value: number): number | null => (Number.isNaN(value) ? null : value);
 
 function passesFilters(table: GramTable, index: number, filters: NgramFilters): boolean {
-  const { sums } = table;
-  if (filters.minImpressions !== undefined && sums.impressions[index]! < filters.minImpressions) {
+  if (
+    filters.minImpressions !== undefined &&
+    table.sumOf(index, 'impressions') < filters.minImpressions
+  ) {
     return false;
   }
-  if (filters.minCostMicros !== undefined && sums.costMicros[index]! < filters.minCostMicros) {
+  if (
+    filters.minCostMicros !== undefined &&
+    table.sumOf(index, 'costMicros') < filters.minCostMicros
+  ) {
     return false;
   }
-  return !filters.zeroConversions || sums.conversions[index] === 0;
+  return !filters.zeroConversions || table.sumOf(index, 'conversions') === 0;
 }
 
 /**
