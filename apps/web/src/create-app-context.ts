@@ -1,3 +1,4 @@
+import { can } from '@utmost/ads-sdk';
 import { TAGGING_RUN_TIMEOUT_MS } from '@utmost/ads-sdk/query';
 import type { AuthState } from './lib/auth/auth-state';
 import { createAuthStore } from './lib/auth/auth-store';
@@ -13,6 +14,9 @@ import {
   createOrganizationMemory,
   rememberOrganizationChoices,
 } from './lib/session/organization-memory';
+
+/** Where the plans are chosen (spec §2 organization tabs). */
+const PLANS_PATH = '/organization/subscription';
 
 /**
  * Wires the app's services. `onSessionExpired` is how the SDK reports a failed session refresh;
@@ -30,7 +34,20 @@ export function createAppContext(options: {
 }): AppContext {
   const auth = createAuthStore(options.authState);
   const errorDisplay = createErrorDisplayStore();
-  const queryClient = createAppQueryClient(createRequestErrorHandler({ errorDisplay, notify }));
+  const queryClient = createAppQueryClient(
+    createRequestErrorHandler({
+      errorDisplay,
+      notify,
+      upgrade: {
+        canUpgrade: () => {
+          const role = auth.getState().user?.role;
+          return role !== undefined && can(role, 'subscription:edit');
+        },
+        // A refused action leaves nothing to keep on the page: the plans open as a new page.
+        openPlans: () => window.location.assign(PLANS_PATH),
+      },
+    }),
+  );
   const appMode = createAppModeStore(options.mode);
   const sdkOptions = {
     auth,

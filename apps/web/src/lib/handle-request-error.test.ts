@@ -134,3 +134,40 @@ describe('handleRequestError', () => {
     expect(errorDisplay.getState().isShown).toBe(true);
   });
 });
+
+describe('handleRequestError and the plan limit (spec §8: ask to upgrade)', () => {
+  const limitReached = new UtmostError({
+    code: 'AD_ACCOUNT_LIMIT_REACHED',
+    status: 403,
+    message: 'Your plan allows 5 ad accounts.',
+  });
+
+  it('offers the plans to a role that may change them', () => {
+    const notify = vi.fn();
+    const openPlans = vi.fn();
+    const handle = createRequestErrorHandler({
+      errorDisplay: createErrorDisplayStore(),
+      notify,
+      upgrade: { canUpgrade: () => true, openPlans },
+    });
+    expect(handle(limitReached)).toBe('notification');
+    expect(notify).toHaveBeenCalledWith('error', 'Your plan allows 5 ad accounts.', {
+      label: 'See plans',
+      onClick: openPlans,
+    });
+  });
+
+  it('tells any other role whom to ask', () => {
+    const notify = vi.fn();
+    const handle = createRequestErrorHandler({
+      errorDisplay: createErrorDisplayStore(),
+      notify,
+      upgrade: { canUpgrade: () => false, openPlans: vi.fn() },
+    });
+    handle(new UtmostError({ code: 'SUBSCRIPTION_BLOCKED', status: 403, message: 'Blocked.' }));
+    expect(notify).toHaveBeenCalledWith(
+      'error',
+      'Blocked. Ask the organization owner or an admin to upgrade the plan.',
+    );
+  });
+});

@@ -7,7 +7,7 @@ import {
 import { t } from '../i18n/i18n';
 import { applyFieldErrors } from './apply-field-errors';
 import type { ErrorDisplayStore } from './error-display';
-import { buildFlowErrorMessage, type NotificationVariant } from './notify';
+import { buildFlowErrorMessage, type NotificationAction, type NotificationVariant } from './notify';
 import type { FieldErrorTarget, FlowErrorContext } from './request-meta';
 
 /** What the handler did; callers rarely need it, tests do. */
@@ -15,8 +15,19 @@ type RequestErrorOutcome = 'server-error-display' | 'session' | 'field-errors' |
 
 interface RequestErrorHandlerDependencies {
   errorDisplay: Pick<ErrorDisplayStore, 'show'>;
-  notify: (variant: NotificationVariant, message: string) => void;
+  notify: (variant: NotificationVariant, message: string, action?: NotificationAction) => void;
+  /**
+   * Spec §8 "limit reached (ask to upgrade)": whether the signed-in role may change the plan,
+   * and how to open the plans. Without it, the limit's message alone.
+   */
+  upgrade?: { canUpgrade: () => boolean; openPlans: () => void };
 }
+
+/** The refusals a bigger or paid plan lifts (spec §4). */
+const UPGRADE_CODES: ReadonlySet<string> = new Set([
+  'AD_ACCOUNT_LIMIT_REACHED',
+  'SUBSCRIPTION_BLOCKED',
+]);
 
 export type HandleRequestError = (
   error: unknown,
@@ -43,6 +54,7 @@ const TRANSPORT_CODES: ReadonlySet<string> = new Set([
 export function createRequestErrorHandler({
   errorDisplay,
   notify,
+  upgrade,
 }: RequestErrorHandlerDependencies): HandleRequestError {
   return function handleRequestError(error, options = {}) {
     const notifyError = (message: string) =>
@@ -64,6 +76,18 @@ export function createRequestErrorHandler({
     if (error.status === 400 && options.form !== undefined) {
       const { setError, fieldNames } = options.form;
       if (applyFieldErrors(setError, error, fieldNames)) return 'field-errors';
+    }
+    if (upgrade !== undefined && UPGRADE_CODES.has(error.code)) {
+      // Owner and admin get the way to the plans; others are told whom to ask (spec §4).
+      if (upgrade.canUpgrade()) {
+        notify('error', error.message, {
+          label: t('billing.seePlans'),
+          onClick: upgrade.openPlans,
+        });
+      } else {
+        notify('error', `${error.message} ${t('billing.askOwner')}`);
+      }
+      return 'notification';
     }
     notifyError(findErrorMessage(error));
     return 'notification';
