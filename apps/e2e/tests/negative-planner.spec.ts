@@ -151,7 +151,10 @@ test.describe('the Negative planner tab', () => {
     await showTerms.click();
     await expect(showTerms).toHaveAttribute('aria-expanded', 'true');
     await expect(
-      table.getByRole('list', { name: /^Search terms .* blocks$/ }).getByRole('listitem').first(),
+      table
+        .getByRole('list', { name: /^Search terms .* blocks$/ })
+        .getByRole('listitem')
+        .first(),
     ).toBeVisible();
     await saveScreen(page, 'negative-planner-03-blocked-terms-1440');
 
