@@ -23,6 +23,14 @@ describe('prefetchBanners', () => {
     ).toBeDefined();
   });
 
+  it('asks nothing again on a later navigation once the data is there', async () => {
+    const { context, api } = createTestContext({}, SIGNED_IN);
+    await prefetchBanners(context, async () => ({}));
+    const calls = api.findCalls('GET /api/v1/billing/subscription').length;
+    await prefetchBanners(context, async () => ({}));
+    expect(api.findCalls('GET /api/v1/billing/subscription')).toHaveLength(calls);
+  });
+
   it('never holds the page longer than the wait when the API does not answer', async () => {
     vi.useFakeTimers();
     const { context } = createTestContext(

@@ -4,6 +4,8 @@ import type { AppContext } from '../app-context';
 /** How long the first paint waits for the banners' data before showing the page without them. */
 export const BANNER_WAIT_MS = 400;
 
+let bannerCodeLoaded = false;
+
 /**
  * The shell's banners (subscription, unconfirmed e-mail) and their data, loaded before the page
  * first paints, so a banner takes its place at once instead of pushing the page down when it
@@ -15,15 +17,24 @@ export async function prefetchBanners(
   loadBannerCode: () => Promise<unknown>,
 ): Promise<void> {
   const { organizationId, userId } = context.auth.getState();
-  const loads: Promise<unknown>[] = [loadBannerCode().catch(() => undefined)];
-  if (organizationId !== null) {
-    loads.push(
-      context.queryClient.prefetchQuery(subscriptionQueryOptions(context.sdk, organizationId)),
-    );
-  }
-  if (userId !== null) {
-    loads.push(context.queryClient.prefetchQuery(userQueryOptions(context.sdk, userId)));
-  }
+  const subscription =
+    organizationId === null ? null : subscriptionQueryOptions(context.sdk, organizationId);
+  const user = userId === null ? null : userQueryOptions(context.sdk, userId);
+  // The layout's guard runs on every navigation: once the banners' data is there, a navigation
+  // never waits for it again (the banners refresh themselves).
+  const isKnown = (options: { queryKey: readonly unknown[] } | null) =>
+    options === null || context.queryClient.getQueryData(options.queryKey) !== undefined;
+  if (bannerCodeLoaded && isKnown(subscription) && isKnown(user)) return;
+  const loads: Promise<unknown>[] = [
+    loadBannerCode().then(
+      () => {
+        bannerCodeLoaded = true;
+      },
+      () => undefined,
+    ),
+  ];
+  if (subscription !== null) loads.push(context.queryClient.prefetchQuery(subscription));
+  if (user !== null) loads.push(context.queryClient.prefetchQuery(user));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, BANNER_WAIT_MS);
