@@ -42,8 +42,9 @@ test.describe('shell', () => {
     await expect(mainNavigation(page).getByRole('link', { name: 'Run history' })).toHaveCount(0);
     await saveScreen(page, 'shell-search-terms-mode');
 
+    // A new organization has no brief yet: the section opens on its empty state.
     await mainNavigation(page).getByRole('link', { name: 'AI briefs' }).click();
-    await expect(page).toHaveURL(/\/ai-briefs$/);
+    await expect(page).toHaveURL(/\/ai-briefs\/empty-state$/);
     await saveScreen(page, 'ai-briefs-placeholder');
   });
 
