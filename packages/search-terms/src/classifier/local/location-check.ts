@@ -92,6 +92,7 @@ export function findWrongLocation(
   }
   // So does a term that names the region served ("lawyer <town> tennessee").
   if (mentions.some((mention) => namesMarketRegion(model, mention))) return null;
+  const marketCountries = findMarketCountries(model);
   for (const mention of mentions) {
     const best = mention.countries[0];
     if (!best) continue;
@@ -121,9 +122,6 @@ export function findWrongLocation(
     }
     const excludedRegion = findExcludedRegion(model, mention);
     if (excludedRegion) return excludedRegion;
-    // A local business with no market named sells where its area is.
-    const marketCountries =
-      model.marketCountries.size === 0 && area ? new Set([area.country]) : model.marketCountries;
     if (marketCountries.size === 0) continue;
     if (isAlsoInMarket({ ...model, marketCountries }, mention)) {
       const outsideRegion = findOutsideMarketRegion(model, mention);
@@ -136,13 +134,19 @@ export function findWrongLocation(
   return null;
 }
 
+/** The countries the brief sells in: a local business with no market named sells where its area is. */
+function findMarketCountries(model: BriefModel): ReadonlySet<string> {
+  const area = model.serviceArea;
+  return model.marketCountries.size === 0 && area ? new Set([area.country]) : model.marketCountries;
+}
+
 /**
  * A place name shared by a market country and another one counts as the market's, however much
  * larger its namesake abroad: the served place always wins (a British advertiser's "<town>"
  * is the British town, not a larger namesake abroad).
  */
 function isAlsoInMarket(
-  model: Pick<BriefModel, 'marketCountries' | 'excludedCountries'>,
+  model: { marketCountries: ReadonlySet<string>; excludedCountries: ReadonlySet<string> },
   mention: Pick<PlaceMention, 'countries' | 'smallTownCountries'>,
 ): boolean {
   const isServed = (code: string) =>
@@ -204,8 +208,7 @@ function judgeRegionOfTown(model: BriefModel, region: RegionOfAbbreviation): str
   if (model.excludedCountries.has(region.country)) {
     return `is in ${where}, ${country}, which the brief excludes.`;
   }
-  const marketCountries =
-    model.marketCountries.size === 0 && area ? new Set([area.country]) : model.marketCountries;
+  const marketCountries = findMarketCountries(model);
   if (marketCountries.size > 0 && !marketCountries.has(region.country)) {
     const market = [...marketCountries].map(describeCountry).join(', ');
     return `is in ${where}, ${country}, outside the market the brief names (${market}).`;
