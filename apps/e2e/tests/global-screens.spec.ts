@@ -40,7 +40,13 @@ test.describe('global screens', () => {
     await logIn(context, baseURL!);
     await page.goto('/ad-accounts');
     await expect(page.getByRole('heading', { name: /desktop/i })).toHaveCount(0);
+    // The header's actions load after the title; once they are in, the title must still show.
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Connect an ad platform' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Ad accounts' })).toBeVisible();
+    const title = await page.getByRole('heading', { level: 1, name: 'Ad accounts' }).boundingBox();
+    expect(title?.width).toBeGreaterThan(100);
     await expect(
       page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', {
         name: 'Run history',

@@ -81,8 +81,10 @@ export function AppShell({ banner }: { banner?: ReactNode }) {
       </a>
       <Sidebar mode={mode} role={user?.role} onSwitchMode={switchMode} />
       <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
-        {/* The actions keep their size; a long title is what gives way (cut, whole on hover). */}
-        <header className="flex items-center justify-between gap-4 border-b border-border px-6 py-4 xl:px-8">
+        {/* The actions keep their size; a long title is what gives way (cut, whole on hover). Below
+            1024 px (a zoomed-in desktop) the actions cannot all fit beside the title, so they wrap
+            onto a line of their own rather than squeezing the title to nothing. */}
+        <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-b border-border px-6 py-4 lg:flex-nowrap xl:px-8">
           <h1
             ref={headingRef}
             tabIndex={-1}
@@ -91,7 +93,7 @@ export function AppShell({ banner }: { banner?: ReactNode }) {
           >
             {title}
           </h1>
-          <div className="flex shrink-0 items-center gap-3">
+          <div className="flex flex-wrap items-center gap-3 lg:shrink-0 lg:flex-nowrap">
             <CurrentOrganization
               organization={organizations?.find((candidate) => candidate.id === organizationId)}
             />
