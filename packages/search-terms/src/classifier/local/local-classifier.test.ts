@@ -284,6 +284,22 @@ describe("the overview's noun for the business", () => {
   });
 });
 
+describe('a question about what is sold and a look-up of a word', () => {
+  it('keeps "what is <it>" and an explainer, and excludes the sense of the word', async () => {
+    const terms = [
+      'what is sourdough bread',
+      'sourdough bread explained',
+      'sourdough bread meaning',
+    ];
+    const [question, explainer, sense] = await createLocalClassifier(BRIEF).classify(
+      terms.map((searchTerm) => ({ searchTerm })),
+    );
+    expect(question).toMatchObject({ isExclude: false, signal: 'relevant' });
+    expect(explainer).toMatchObject({ isExclude: false, signal: 'relevant' });
+    expect(sense).toMatchObject({ isExclude: true, signal: 'information' });
+  });
+});
+
 describe('a waste word that the offer itself uses', () => {
   const brief: ClassifierBrief = {
     name: 'Ridgeway Motors',

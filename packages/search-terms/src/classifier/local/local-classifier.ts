@@ -316,10 +316,12 @@ function decideWasteIntent({ model, term }: StageContext): TermDecision | null {
     ) {
       return true;
     }
-    // "what is <what is sold>": someone learning what they are about to buy.
+    // "what is <what is sold>": someone learning what they are about to buy. A word's sense
+    // ("<it> meaning", "<it> definition", "wikipedia") is a look-up, not a step towards buying.
     if (
       intent.signal === 'information' &&
       !intent.isLearning &&
+      asksAboutIt(found) &&
       findHeads(model, tokens).length > 0
     ) {
       return true;
@@ -353,6 +355,11 @@ function decideWasteIntent({ model, term }: StageContext): TermDecision | null {
     waste.intent.signal,
     `Excluded: ${waste.intent.describe(waste.found)}.`,
   );
+}
+
+/** A question or an explainer about a thing ("what is", "was ist", "explained"), not a word's sense. */
+function asksAboutIt(found: string): boolean {
+  return found.includes(' ') || found === 'explained';
 }
 
 function decideFreeSeeker({ model, term }: StageContext): TermDecision | null {

@@ -9,11 +9,11 @@ export const MEASURED_CONFIDENCE: {
   keep: Partial<Record<DecisionSignal, number>>;
 } = {
   exclude: {
-    competitor: 0.99, // 855 of 864
-    diy_how_to: 0.948, // 109 of 115
+    competitor: 0.99, // 853 of 862
+    diy_how_to: 0.948, // 110 of 116
     free_or_pirated: 0.946, // 105 of 111
-    information: 0.962, // 75 of 78
-    job_seeker: 0.994, // 312 of 314
+    information: 0.965, // 110 of 114
+    job_seeker: 0.994, // 341 of 343
     not_sold: 0.959, // 1010 of 1053
     other_company_support: 1, // 31 of 31
     unrelated: 0.6, // 2 of 3
@@ -23,7 +23,7 @@ export const MEASURED_CONFIDENCE: {
   },
   keep: {
     comparison: 0.984, // 307 of 312
-    own_brand: 0.848, // 1296 of 1528
-    relevant: 0.786, // 6860 of 8727
+    own_brand: 0.855, // 1296 of 1516
+    relevant: 0.788, // 6860 of 8703
   },
 };

@@ -3,7 +3,30 @@
 // terms are (accents off), never an advertiser's words: a language is added here, not forked.
 
 export type WasteLanguage =
-  'en' | 'de' | 'fr' | 'es' | 'ca' | 'pt' | 'it' | 'nl' | 'pl' | 'cs' | 'sk';
+  | 'en'
+  | 'de'
+  | 'fr'
+  | 'es'
+  | 'ca'
+  | 'pt'
+  | 'it'
+  | 'nl'
+  | 'pl'
+  | 'cs'
+  | 'sk'
+  | 'sv'
+  | 'da'
+  | 'nb'
+  | 'fi'
+  | 'et'
+  | 'lv'
+  | 'lt'
+  | 'ro'
+  | 'hu'
+  | 'hr'
+  | 'tr'
+  | 'el'
+  | 'id';
 
 /** The intents a lexicon fills, by the catalogue's signal (learning joins 'information'). */
 export type LexiconIntent = 'job_seeker' | 'diy_how_to' | 'information' | 'learning' | 'download';
@@ -145,6 +168,120 @@ export const WASTE_LEXICON: Readonly<
     learning: ['kurzy'],
     download: ['stiahnut', 'na stiahnutie'],
   },
+  // Words that also mean a prescription ("recept", "reteta", "resep", "συνταγη"), "payment"
+  // ("fizetes"), "work" in a product's name ("munka") or a word of another language ("alga",
+  // "placa", "arti", "loker") are left out: each must mean the intent alone.
+  sv: {
+    job_seeker: ['lediga jobb', 'jobb', 'karriar', 'anstallning', 'sommarjobb', 'rekrytering'],
+    diy_how_to: ['gor det sjalv', 'gör det sjalv', 'hur man'],
+    information: ['vad ar', 'betydelse'],
+    learning: ['utbildning', 'utbildningar'],
+    download: ['ladda ner'],
+  },
+  da: {
+    job_seeker: ['ledige stillinger', 'ledig stilling', 'stillingsopslag', 'studiejob'],
+    diy_how_to: ['gør det selv', 'gor det selv', 'opskrift', 'opskrifter', 'sadan gør du'],
+    information: ['hvad er', 'betydning'],
+    learning: ['uddannelse', 'kursus', 'kurser'],
+    download: ['hent gratis'],
+  },
+  nb: {
+    job_seeker: ['stillingsannonse', 'ledig jobb', 'jobbe som'],
+    diy_how_to: ['gjør det selv', 'gjor det selv', 'oppskrift', 'oppskrifter'],
+    information: ['hva er'],
+    learning: ['utdanning'],
+    download: ['last ned'],
+  },
+  fi: {
+    job_seeker: ['tyopaikat', 'avoimet tyopaikat', 'tyopaikka', 'rekrytointi', 'kesatyo', 'palkka'],
+    diy_how_to: ['tee itse', 'ohjeet'],
+    information: ['mika on', 'tarkoittaa', 'merkitys'],
+    learning: ['koulutus', 'kurssi', 'kurssit'],
+    download: ['lataa ilmaiseksi'],
+  },
+  et: {
+    job_seeker: ['toopakkumised', 'toopakkumine', 'toopakkumisi', 'tookuulutused', 'vaba tookoht'],
+    diy_how_to: ['kuidas teha'],
+    information: ['mis on', 'tahendus'],
+    learning: ['koolitus', 'koolitused', 'kursus'],
+    download: ['laadi alla', 'tasuta allalaadimine'],
+  },
+  lv: {
+    job_seeker: ['vakances', 'vakance', 'darba piedavajumi', 'darba sludinajumi'],
+    diy_how_to: ['ka pagatavot', 'ka uztaisit'],
+    information: ['kas ir', 'nozime'],
+    learning: ['kursi', 'apmaciba', 'apmacibas'],
+    download: ['lejupieladet'],
+  },
+  lt: {
+    job_seeker: ['darbo skelbimai', 'darbo pasiulymai', 'laisvos darbo vietos', 'atlyginimas'],
+    diy_how_to: ['kaip pasidaryti'],
+    information: ['kas yra', 'reiksme'],
+    learning: ['kursai', 'mokymai'],
+    download: ['atsisiusti'],
+  },
+  ro: {
+    job_seeker: ['locuri de munca', 'loc de munca', 'angajari', 'angajare', 'cariere', 'salariu'],
+    diy_how_to: ['cum sa', 'cum se face'],
+    information: ['ce este', 'ce inseamna', 'definitie', 'semnificatie'],
+    learning: ['cursuri', 'facultate'],
+    download: ['descarca', 'download gratuit'],
+  },
+  hu: {
+    job_seeker: ['allas', 'allasajanlat', 'allasajanlatok', 'karrier'],
+    diy_how_to: ['hogyan kell', 'hogyan keszul', 'hogyan keszitsunk'],
+    information: ['mit jelent', 'jelentese', 'mi az'],
+    learning: ['tanfolyam', 'tanfolyamok', 'kepzes'],
+    download: ['letoltes', 'letoltese'],
+  },
+  hr: {
+    job_seeker: ['oglasi za posao', 'posao', 'zaposlenje', 'natjecaj za posao'],
+    diy_how_to: ['kako napraviti', 'uradi sam'],
+    information: ['sto je', 'znacenje'],
+    learning: ['tecaj', 'tecajevi', 'edukacija'],
+    download: ['preuzimanje', 'besplatno preuzimanje'],
+  },
+  // Turkish's dotless ı is a letter of its own (no accent to fold), and searchers write it either way.
+  tr: {
+    job_seeker: [
+      'is ilanlari',
+      'is ilanları',
+      'is ilani',
+      'is ilanı',
+      'eleman araniyor',
+      'eleman arıyor',
+      'kariyer',
+      'maas',
+      'maasi',
+      'maası',
+      'staj',
+    ],
+    diy_how_to: ['nasil yapilir', 'nasıl yapılır', 'kendin yap', 'tarifi'],
+    information: ['nedir', 'ne demek', 'anlami', 'anlamı'],
+    learning: ['kursu', 'kurslari', 'kursları'],
+    download: ['indir', 'ucretsiz indir'],
+  },
+  el: {
+    job_seeker: [
+      'θεσεις εργασιας',
+      'αγγελιες εργασιας',
+      'προσληψεις',
+      'προσληψη',
+      'μισθος',
+      'καριερα',
+    ],
+    diy_how_to: ['πως να', 'πως φτιαχνω'],
+    information: ['τι ειναι', 'σημασια', 'ορισμος'],
+    learning: ['σεμιναριο', 'σεμιναρια', 'πτυχιο'],
+    download: ['κατεβασμα', 'δωρεαν κατεβασμα'],
+  },
+  id: {
+    job_seeker: ['lowongan', 'lowongan kerja', 'gaji', 'karir', 'rekrutmen', 'magang'],
+    diy_how_to: ['cara membuat', 'cara bikin'],
+    information: ['apa itu', 'pengertian'],
+    learning: ['kursus', 'pelatihan'],
+    download: ['unduh'],
+  },
 };
 
 /** English words of learning a trade rather than buying it: waste unless the business teaches. */
@@ -167,7 +304,7 @@ export const ENGLISH_LEARNING = [
 
 /** Words by which a business says it teaches: it sells the courses others would waste on. */
 export const TEACHING_WORDS = new Set(
-  'course courses class classes lesson lessons school schools academy training tuition tutor tutoring teach teaching teacher teachers camp camps bootcamp curso cursos kurs kurse cours corso corsi cursus'.split(
+  'course courses class classes lesson lessons school schools academy training tuition tutor tutoring teach teaching teacher teachers camp camps bootcamp curso cursos kurs kurse cours corso corsi cursus kursus kurser kurssi koulutus koolitus kursi kursai mokymai apmaciba tanfolyam kepzes tecaj edukacija kursu cursuri utbildning uddannelse utdanning pelatihan σεμιναριο σεμιναρια'.split(
     ' ',
   ),
 );
