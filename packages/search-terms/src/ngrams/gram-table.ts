@@ -72,13 +72,13 @@ class Vocabulary {
   }
 
   private pairIdOf(first: number, second: number): number {
-    const key = first * ID_SPAN + second;
-    let id = this.pairIds.get(key);
+    const pairKey = ID_SPAN * first + second;
+    let id = this.pairIds.get(pairKey);
     if (id === -1) {
       id = this.pairs.length;
       if (id >= ID_SPAN) throw new RangeError('Too many distinct word pairs for n-grams');
-      this.pairIds.add(key, id);
-      this.pairs.push(key);
+      this.pairIds.add(pairKey, id);
+      this.pairs.push(pairKey);
     }
     return id;
   }

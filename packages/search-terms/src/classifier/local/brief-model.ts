@@ -58,6 +58,9 @@ const REACHING_WORDS = new Set(
 /** A business that sells anywhere: no market country to be outside of. */
 const WORLDWIDE =
   /\b(worldwide|world-wide|anywhere in the world|all over the world|around the world|globally|internationally|abroad|overseas)\b/i;
+/** "Is" and "are" before a word that says what the subject is ("our advice is free"). */
+const IS_WORDS = new Set(['is', 'are']);
+
 /** What a business with a free plan calls it ("free plan for up to 10 users"). */
 const FREE_TIERS = ['plan', 'tier', 'version', 'edition', 'account'];
 
@@ -286,6 +289,16 @@ export function buildBriefModel(
       if (token === 'free' && tokens[index + 1] && tokens[index + 1] !== 'from') {
         freeOffers.add(tokens[index + 1]!);
         if (tokens[index + 2]) freeOffers.add(tokens[index + 2]!);
+      }
+      // "our advice is free to clients", "the survey costs you nothing": what it names.
+      const subject = tokens[index - 2];
+      if (subject && IS_WORDS.has(tokens[index - 1]!) && token === 'free') freeOffers.add(subject);
+      if (
+        (token === 'costs' || token === 'cost') &&
+        tokens.slice(index + 1, index + 3).includes('nothing') &&
+        tokens[index - 1]
+      ) {
+        freeOffers.add(tokens[index - 1]!);
       }
     });
   }

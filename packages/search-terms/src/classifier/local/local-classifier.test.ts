@@ -298,6 +298,22 @@ describe('a question about what is sold and a look-up of a word', () => {
     expect(explainer).toMatchObject({ isExclude: false, signal: 'relevant' });
     expect(sense).toMatchObject({ isExclude: true, signal: 'information' });
   });
+
+  it('reads "what is the best <it>" as a buyer choosing, and "<shops> similar to X" as a comparison', async () => {
+    const terms = [
+      'what is the best treat for a birthday party',
+      'padarias parecidas com loafsmith',
+      'bakeries similar to loafsmith',
+      'loafsmith opening hours',
+    ];
+    const [best, similarPt, similarEn, navigation] = await createLocalClassifier(BRIEF).classify(
+      terms.map((searchTerm) => ({ searchTerm })),
+    );
+    expect(best).toMatchObject({ isExclude: false });
+    expect(similarPt).toMatchObject({ isExclude: false, signal: 'comparison' });
+    expect(similarEn).toMatchObject({ isExclude: false, signal: 'comparison' });
+    expect(navigation).toMatchObject({ isExclude: true, signal: 'competitor' });
+  });
 });
 
 describe('a waste word that the offer itself uses', () => {
@@ -358,6 +374,29 @@ describe('"free" after what is sold', () => {
       { searchTerm: 'gluten free pastries' },
     ]);
     expect(crumbwell).toMatchObject({ isExclude: false });
+  });
+
+  it('keeps "free <it>" when the overview says it is free or costs nothing', async () => {
+    const adviser: ClassifierBrief = {
+      name: 'Harrowgate Pensions',
+      website: 'https://harrowgate.test',
+      shortDescription: 'Harrowgate Pensions advises savers on retirement planning.',
+      competitorsList: [],
+      products: [{ name: 'Retirement planning', description: 'A plan for your pension.' }],
+      rules: [],
+      examples: [],
+    };
+    const term = [{ searchTerm: 'free retirement planning session' }];
+    const [paid] = await createLocalClassifier(adviser).classify(term);
+    expect(paid).toMatchObject({ isExclude: true, signal: 'free_or_pirated' });
+    for (const sentence of [
+      'Every planning session is free to savers.',
+      'The first session costs you nothing.',
+    ]) {
+      const given = { ...adviser, shortDescription: `${adviser.shortDescription} ${sentence}` };
+      const [free] = await createLocalClassifier(given).classify(term);
+      expect(free, sentence).toMatchObject({ isExclude: false });
+    }
   });
 });
 

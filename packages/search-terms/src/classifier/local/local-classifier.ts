@@ -14,7 +14,13 @@ import { REVIEW_CONFIDENCE, keepWhatConverted } from '../review-decisions.js';
 import { findWrongLocation } from './location-check.js';
 import { confidenceOf } from './confidence-table.js';
 import type { TermView } from './term-view.js';
-import { DIY_VERBS, findWasteIntent, isBuyerQuestion, isComparison } from './waste-intents.js';
+import {
+  DIY_VERBS,
+  findWasteIntent,
+  isBuyerQuestion,
+  isChoosingQuestion,
+  isComparison,
+} from './waste-intents.js';
 import { FOREIGN_FREE_RUNS, FOREIGN_FREE_WORDS, FREE_BUYER_STEPS } from './waste-lexicon.js';
 
 // The local classifier (DESIGN §7): offline and deterministic, it decides each term from the
@@ -305,6 +311,7 @@ function decideWasteIntent({ model, term }: StageContext): TermDecision | null {
     // A business that supplies the trade is what "<product> supplier" looks for.
     if (SOURCING_WORDS.has(found) && model.suppliesTrade) return true;
     if (found === 'how to' && isBuyerQuestion(tokens, start)) return true;
+    if (intent.signal === 'information' && isChoosingQuestion(tokens, start)) return true;
     // "<product> pdf catalogue", "price list pdf": a buyer's document, not a free copy.
     if (found === 'pdf' && tokens.some((token) => BUYER_DOCUMENTS.has(token))) return true;
     // "how to <do something> with <what is sold>" that is not a do-it-yourself verb is a

@@ -40,6 +40,19 @@ describe('readRules', () => {
     );
   });
 
+  it('reads each comma-separated part of a clause that keeps one thing and excludes another', () => {
+    const english = readRules(["'Cake tasting box' is fine, 'cake decorating kit' is not."]);
+    expect(english.kept.map((phrase) => phrase.text)).toEqual(['cake tasting box']);
+    expect(english.excluded.map((phrase) => phrase.text)).toEqual(['cake decorating kit']);
+    const german = readRules([
+      "Wir backen nur Brot. 'Brot Geschenkkorb Sheffield' ist ok, 'Brot Backkurs Sheffield' nicht.",
+    ]);
+    expect(german.excluded.map((phrase) => phrase.text)).not.toContain(
+      'brot geschenkkorb sheffield',
+    );
+    expect(german.excluded.map((phrase) => phrase.text)).toContain('brot backkurs sheffield');
+  });
+
   it('leaves what is said about competitors to the brand matching', () => {
     const read = readRules(['Competitor bakeries are excluded (their menus, vouchers, shops).']);
     expect(read.excluded).toEqual([]);

@@ -498,6 +498,30 @@ function splitForeignList(
     .map((text) => ({ text, afterVerbCue: false }));
 }
 
+/**
+ * "'X' is ok, 'Y' is not" ("'X' ist ok, 'Y' nicht"): a clause that both keeps and excludes, each
+ * comma-separated part with a cue of its own, is read part by part; otherwise it stays whole (a
+ * list "no A, B or C" shares its one cue).
+ */
+function splitMixedClause(
+  clause: string,
+  cuesOf: (text: string) => { excludes: boolean; keeps: boolean },
+): string[] {
+  const whole = cuesOf(clause);
+  if (!whole.excludes || !whole.keeps) return [clause];
+  const parts = clause
+    .split(/,\s*/)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+  if (parts.length < 2) return [clause];
+  return parts.every((part) => {
+    const cues = cuesOf(part);
+    return cues.excludes || cues.keeps;
+  })
+    ? parts
+    : [clause];
+}
+
 export function readRules(rules: readonly string[]): ReadRules {
   const language = detectRuleLanguage(rules);
   const foreign = language === 'en' ? null : foreignReadingOf(RULE_LEXICONS[language]);
@@ -511,14 +535,20 @@ export function readRules(rules: readonly string[]): ReadRules {
   };
   for (const rule of rules.map(withStraightApostrophes)) {
     const clauses = splitClauses(rule).map((text) => text.replace(CONCESSION, ''));
-    for (const clause of foreign
-      ? clauses.flatMap((text) => splitForeignClause(text, foreign))
-      : clauses) {
+    const cuesOf = (clause: string) => {
       const folded = foreign ? foldKeepingPunctuation(withoutQuotes(clause)) : '';
-      const isExclusion =
-        EXCLUDE_CUE.test(withoutQuotes(clause)) || (foreign?.excludeCue.test(folded) ?? false);
-      const isKeeping =
-        !isExclusion && (KEEP_CUE.test(clause) || (foreign?.keepCue.test(folded) ?? false));
+      return {
+        excludes:
+          EXCLUDE_CUE.test(withoutQuotes(clause)) || (foreign?.excludeCue.test(folded) ?? false),
+        keeps: KEEP_CUE.test(clause) || (foreign?.keepCue.test(folded) ?? false),
+      };
+    };
+    const split = foreign ? clauses.flatMap((text) => splitForeignClause(text, foreign)) : clauses;
+    for (const clause of split.flatMap((text) => splitMixedClause(text, cuesOf))) {
+      const cues = cuesOf(clause);
+      const isExclusion = cues.excludes;
+      const isKeeping = !isExclusion && cues.keeps;
+      const folded = foreign ? foldKeepingPunctuation(withoutQuotes(clause)) : '';
       if (isScopeClause(clause) || (foreign?.scopeCue.test(folded) ?? false)) {
         read.scopeSentences.push(clause);
       }

@@ -218,6 +218,16 @@ export const DIY_VERBS = new Set(
   ),
 );
 
+/** Words of a buyer choosing among offers: "what is the best …", "what are the cheapest …". */
+const CHOOSING_WORDS = new Set(['best', 'cheapest', 'top', 'right', 'most', 'safest', 'fastest']);
+
+/** Whether the "what is" at `start` asks which one to buy ("what is the best <it>"), not what it is. */
+export function isChoosingQuestion(tokens: readonly string[], start: number): boolean {
+  if (tokens[start] !== 'what') return false;
+  const next = tokens[start + 2] === 'the' ? tokens[start + 3] : tokens[start + 2];
+  return CHOOSING_WORDS.has(next ?? '');
+}
+
 /** Whether the "how to" at `start` asks how to buy, not how to do it oneself. */
 export function isBuyerQuestion(tokens: readonly string[], start: number): boolean {
   return tokens[start] === 'how' && BUYER_VERBS.has(tokens[start + 2] ?? '');
@@ -370,6 +380,41 @@ export const COMPARISON_RUNS = runs(
   'lacnejsie ako',
   'porovnanie',
   'alebo',
+  // "similar to", "shops like" in the languages above: "lojas parecidas com X".
+  'similar to',
+  'parecido com',
+  'parecida com',
+  'parecidos com',
+  'parecidas com',
+  'semelhante a',
+  'parecido a',
+  'similares a',
+  'simile a',
+  'simili a',
+  'similaire a',
+  'ahnlich wie',
+  'vergelijkbaar met',
+  'podobny do',
+  'liknande',
+  'lignende',
+  // "or", "alternative", "comparison", "better/cheaper than" in Finnish, Estonian, Latvian,
+  // Lithuanian, Romanian, Hungarian and Croatian ("voi", "ar": everyday words elsewhere).
+  'vai',
+  'vaihtoehto',
+  'vertailu',
+  'alternatiiv',
+  'vordlus',
+  'salidzinajums',
+  'alternatyva',
+  'palyginimas',
+  'sau',
+  'comparatie',
+  'mai bun decat',
+  'mai ieftin decat',
+  'vagy',
+  'osszehasonlitas',
+  'ili',
+  'usporedba',
 );
 
 export function isComparison(tokens: readonly string[]): boolean {

@@ -52,6 +52,18 @@ describe('createPlaceFinder', () => {
     ]);
   });
 
+  it('reads a large city by its names in other languages, as the city the data holds', () => {
+    const [own] = findIn('hotel poznan');
+    for (const term of ['hotel posen', 'apartamenty poznań']) {
+      expect(findIn(term), term).toMatchObject([
+        { kind: 'city', countries: [{ code: 'PL', population: own!.countries[0]!.population }] },
+      ]);
+    }
+    expect(codesIn('flug nach mailand')).toEqual([['IT']]);
+    expect(codesIn('hotel genf see')).toEqual([['CH']]);
+    expect(codesIn('lemberg altstadt')).toEqual([['UA']]);
+  });
+
   it('lists every country of a shared city name, largest first', () => {
     const [norwich] = findIn('locksmith norwich');
     expect(norwich?.kind).toBe('city');

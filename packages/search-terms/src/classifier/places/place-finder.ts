@@ -1,5 +1,6 @@
 import { isCommonEnglishPhrase, isCommonEnglishWord } from './common-words.js';
-import { loadCities } from './city-names.js';
+import { CITY_EXONYMS } from './city-exonyms.js';
+import { type CityRow, loadCities } from './city-names.js';
 import { loadCountryNames } from './country-names.js';
 import { foldPlaceWord, tokenizePlaceText } from './place-text.js';
 import { COUNTRY_SHORT_FORMS, SUB_NATIONAL_REGIONS } from './sub-national-regions.js';
@@ -121,9 +122,11 @@ function buildPlaceIndex(options: PlaceFinderOptions): PlaceIndex {
   for (const [name, code] of Object.entries(SUB_NATIONAL_REGIONS)) {
     addPlace(index, tokenizePlaceText(name), 'region', { code, population: 0 });
   }
+  const exonyms = findExonymsByCity();
   for (const city of loadCities()) {
     if (city.population < minPopulation) continue;
-    for (const name of city.altName ? [city.name, city.altName] : [city.name]) {
+    const names = city.altName ? [city.name, city.altName] : [city.name];
+    for (const name of [...names, ...(exonyms.get(city) ?? [])]) {
       const tokens = tokenizePlaceText(name);
       // A one- or two-letter town name ("Et") is an abbreviation or a particle in a search term.
       if (tokens.join(' ').length <= 2) continue;
@@ -154,6 +157,39 @@ function buildPlaceIndex(options: PlaceFinderOptions): PlaceIndex {
     }
   }
   return index;
+}
+
+/** The other-language names of each city of the exonym list (its most populous match). */
+function findExonymsByCity(): Map<CityRow, string[]> {
+  type Group = { names: string[]; folded: Set<string>; city?: CityRow };
+  const groupsByCountry = new Map<string, Group[]>();
+  for (const line of CITY_EXONYMS) {
+    const [country, ...names] = line.split('|');
+    const group: Group = { names, folded: new Set(names.map(foldPlaceName)) };
+    groupsByCountry.set(country!, [...(groupsByCountry.get(country!) ?? []), group]);
+  }
+  for (const city of loadCities()) {
+    for (const group of groupsByCountry.get(city.country) ?? []) {
+      const named =
+        group.folded.has(foldPlaceName(city.name)) || group.folded.has(foldPlaceName(city.altName));
+      if (named && city.population > (group.city?.population ?? -1)) group.city = city;
+    }
+  }
+  const byCity = new Map<CityRow, string[]>();
+  for (const group of [...groupsByCountry.values()].flat()) {
+    const { city } = group;
+    if (!city) continue;
+    const own = new Set([foldPlaceName(city.name), foldPlaceName(city.altName)]);
+    byCity.set(
+      city,
+      group.names.filter((name) => !own.has(foldPlaceName(name))),
+    );
+  }
+  return byCity;
+}
+
+function foldPlaceName(name: string): string {
+  return tokenizePlaceText(name).join(' ');
 }
 
 function addPlace(index: PlaceIndex, tokens: string[], kind: PlaceKind, place: PlaceCountry): void {
