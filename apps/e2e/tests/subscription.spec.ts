@@ -1,12 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   SANDBOX_ACCOUNTS,
   SANDBOX_LOGINS,
   connectWithAccounts,
   findOrganizationId,
 } from '../fixtures/ad-platforms';
-import { followMailLink } from '../fixtures/mailbox';
+import { followMailLink, installKeyHeaders } from '../fixtures/mailbox';
 import { buildAccount, logInAs, registerAccount, saveScreen } from '../fixtures/session';
+import { changeAccounts, saveTemplate } from '../fixtures/tagging-data';
 
 // Issue 29 in local mode (no payment provider): the trial banner with its end date, the
 // Subscription tab labelled as a local plan, choosing plans there, the limit blocking the connect
@@ -14,6 +15,13 @@ import { buildAccount, logInAs, registerAccount, saveScreen } from '../fixtures/
 
 const MAX_CONNECTED =
   'You have connected as many ad accounts as your subscription allows. Upgrade to connect more.';
+
+// Spec §4: the header's tooltip while the subscription blocks (en.json connect.disabledBlocked).
+const BLOCKED =
+  'Your subscription does not allow connecting ad accounts right now. Check the subscription in your organization settings.';
+// The 403 SUBSCRIPTION_BLOCKED of switching tagging on (SUBSCRIPTION_BLOCKED_ENABLE_MESSAGE).
+const BLOCKED_ENABLE =
+  'Your subscription is blocked, so tagging and search-term validation cannot be switched on. Choose a plan to continue.';
 
 // Spec §6 denied messages (DENIED_MESSAGE_BY_PERMISSION in @utmost/ads-sdk).
 const DENIED_CHANGE_SUBSCRIPTION = "You don't have permission to change the subscription";
@@ -36,6 +44,18 @@ async function readDisabledHint(page: Page, control: Locator): Promise<Locator> 
   const tooltip = page.getByRole('tooltip');
   await expect(tooltip).toBeVisible();
   return tooltip;
+}
+
+/**
+ * Ends the organization's trial now through the embedded install's dev route (`endTrial`, the
+ * install key's): what the seventh day's trial-end job does, without waiting a week.
+ */
+async function endTrial(request: APIRequestContext, baseURL: string, organizationId: string) {
+  const response = await request.post(`/api/v1/dev/trial-end?organization_id=${organizationId}`, {
+    headers: { Origin: baseURL, ...(await installKeyHeaders()) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  expect((await response.json()).content).toMatchObject({ type: 'blocked', status: 'trial' });
 }
 
 test.describe('subscription and invoices (local mode)', () => {
@@ -136,6 +156,73 @@ test.describe('subscription and invoices (local mode)', () => {
     await expect(rows.nth(2)).toContainText('€36.75');
     await saveScreen(page, 'subscription-05-invoices');
   });
+});
+
+test('an expired trial blocks connecting and enabling; the limit toast leads to the plans, and a local upgrade lifts the block', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { account } = await registerAccount(context.request, baseURL!);
+  await logInAs(context, baseURL!, account);
+  const organizationId = await findOrganizationId(context.request);
+  // One Google account with a template, ready to be switched on, connected during the trial.
+  const { hearthly } = SANDBOX_ACCOUNTS;
+  await connectWithAccounts(context.request, baseURL!, {
+    platform: 'google',
+    organizationId,
+    email: SANDBOX_LOGINS.ada,
+    adAccountIds: [hearthly.id],
+  });
+  const template = await saveTemplate(context.request, baseURL!, {
+    organizationId,
+    platform: 'google',
+    name: 'Trial template',
+  });
+  await changeAccounts(context.request, baseURL!, {
+    organizationId,
+    platform: 'google',
+    resourceNames: [`customers/${hearthly.id}`],
+    changes: { urlTemplateId: template.id },
+  });
+  await endTrial(context.request, baseURL!, organizationId);
+
+  await page.goto('/ad-accounts');
+  const banner = page.getByTestId('subscription-banner');
+  await expect(banner).toContainText('Your free trial has expired', { timeout: FIRST_LOAD });
+  const mainAction = page.getByRole('button', { name: 'Ad accounts', exact: true });
+  await expect(mainAction).toBeDisabled();
+  await expect(await readDisabledHint(page, mainAction)).toHaveText(BLOCKED);
+  await saveScreen(page, 'subscription-07-trial-expired-blocked');
+
+  // Switching tagging on is refused with spec §8 "limit reached (ask to upgrade)": the owner
+  // gets the way to the plans in the notification itself.
+  const hearthlySwitch = page.getByRole('switch', { name: `Auto-tagging of ${hearthly.name}` });
+  await page.mouse.move(0, 0);
+  await hearthlySwitch.click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: BLOCKED_ENABLE });
+  await expect(toast).toBeVisible();
+  const seePlans = toast.getByRole('button', { name: 'See plans' });
+  await expect(seePlans).toBeVisible();
+  await expect(hearthlySwitch).not.toBeChecked();
+  await saveScreen(page, 'subscription-08-limit-toast-see-plans');
+
+  await seePlans.click();
+  await expect(page).toHaveURL(/\/organization\/subscription$/);
+  await planCard(page, 'Starter').getByRole('button', { name: 'Choose Starter' }).click();
+  await expect(
+    planCard(page, 'Starter').getByRole('button', { name: 'Current plan' }),
+  ).toBeDisabled();
+  await expect(page.getByTestId('subscription-usage')).toHaveText('1 of 5 ad accounts connected');
+
+  // The local upgrade lifts the block: connecting and switching on work again, nothing was lost.
+  await page.goto('/ad-accounts');
+  await expect(mainAction).toBeEnabled({ timeout: FIRST_LOAD });
+  await expect(page.getByTestId('subscription-banner')).toHaveCount(0);
+  await hearthlySwitch.click();
+  await expect(hearthlySwitch).toBeChecked();
+  await saveScreen(page, 'subscription-09-upgrade-lifts-block');
 });
 
 test('a member sees the plan but is told it cannot change it or see invoices', async ({

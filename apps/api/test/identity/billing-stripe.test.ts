@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import {
   CHECKOUT_REQUIRED_MESSAGE,
@@ -17,6 +15,7 @@ import { stripeWebhookEvents, subscriptions } from '../../src/features/identity/
 import { createOrganization, type Organization } from '../ad-platforms/ad-platform-fixtures.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { addMember, asBrowser, createTestAccount, signIn } from '../helpers/identity-fixtures.js';
+import { StripeStub, type StripeObject } from './stripe-stub.js';
 
 // Issue 29 item 2: Stripe as the billing provider, against a local HTTP stand-in of Stripe's API
 // (node:http, answering the calls the server makes) and webhook events signed with Stripe's own
@@ -27,95 +26,7 @@ const SECRET_KEY = 'sk_test_billing_key_0123456789';
 const WEBHOOK_URL = '/api/v1/billing/stripe/webhook';
 const PUBLIC_URL = 'http://localhost:3000';
 
-/** A Stripe object as the stub keeps it. */
-type StripeObject = Record<string, unknown> & { id: string };
-
-interface RecordedCall {
-  method: string;
-  path: string;
-  params: URLSearchParams;
-}
-
-/** The part of Stripe's API the server calls, answering from objects each test sets. */
-class StripeStub {
-  readonly calls: RecordedCall[] = [];
-  readonly objects = new Map<string, StripeObject>();
-  private sequence = 0;
-  private server: Server | undefined;
-
-  async start(): Promise<string> {
-    this.server = createServer((request, response) => void this.answer(request, response));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as AddressInfo;
-    return `http://127.0.0.1:${port}`;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-  }
-
-  put(object: StripeObject): void {
-    this.objects.set(object.id, object);
-  }
-
-  callsTo(method: string, path: string): RecordedCall[] {
-    return this.calls.filter((call) => call.method === method && call.path === path);
-  }
-
-  private nextId(prefix: string): string {
-    this.sequence += 1;
-    return `${prefix}_stub${this.sequence}`;
-  }
-
-  private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    let body = '';
-    for await (const chunk of request) body += String(chunk);
-    const url = new URL(request.url ?? '/', 'http://stub');
-    const call = {
-      method: request.method ?? 'GET',
-      path: url.pathname,
-      params: new URLSearchParams(body),
-    };
-    this.calls.push(call);
-    const reply = (status: number, payload: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(payload));
-    };
-    if (request.headers.authorization !== `Bearer ${SECRET_KEY}`) {
-      reply(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } });
-      return;
-    }
-    if (call.method === 'POST' && call.path === '/v1/customers') {
-      reply(200, { id: this.nextId('cus'), object: 'customer' });
-      return;
-    }
-    if (call.method === 'POST' && call.path === '/v1/checkout/sessions') {
-      const id = this.nextId('cs');
-      reply(200, { id, object: 'checkout.session', url: `https://checkout.stripe.test/pay/${id}` });
-      return;
-    }
-    if (call.method === 'POST' && call.path === '/v1/billing_portal/sessions') {
-      const id = this.nextId('bps');
-      reply(200, {
-        id,
-        object: 'billing_portal.session',
-        url: `https://billing.stripe.test/p/${id}`,
-      });
-      return;
-    }
-    const read = /^\/v1\/(?:subscriptions|invoices|checkout\/sessions)\/([^/]+)$/.exec(call.path);
-    const object = read && call.method === 'GET' ? this.objects.get(read[1]!) : undefined;
-    if (object) {
-      reply(200, object);
-      return;
-    }
-    reply(404, {
-      error: { type: 'invalid_request_error', message: `No such object: ${call.path}` },
-    });
-  }
-}
-
-const stub = new StripeStub();
+const stub = new StripeStub(SECRET_KEY);
 const signer = new Stripe('sk_test_signer_only');
 const logLines: string[] = [];
 let testApp: TestApp;

@@ -91,6 +91,7 @@ describe('the trial', () => {
       provider: 'local',
       // No Stripe keys: the web app offers the local plan switch, not checkout.
       paymentProvider: 'local',
+      hasPaymentAccount: false,
       productId: null,
       interval: null,
       currentPeriodEnd: null,

@@ -80,6 +80,7 @@ export const TEST_SUBSCRIPTION: components['schemas']['Subscription'] = {
   trialEndsAt: '2099-01-01T00:00:00.000Z',
   currentPeriodEnd: null,
   paymentProvider: 'local',
+  hasPaymentAccount: false,
 };
 
 export function answerJson<Body>(

@@ -20,6 +20,7 @@ export const ERROR_CODE_VALUES = [
   'AD_ACCOUNT_LIMIT_REACHED',
   'PLATFORM_ERROR',
   'EMAIL_ALREADY_VERIFIED',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
 ] as const satisfies readonly Schemas['ErrorCode'][];
 
 /** Every value of `LoginMethod`, in the contract's order. */
@@ -323,6 +324,7 @@ export const OPERATIONS_TAKING_ORGANIZATION_ID = [
   'GET /api/v1/billing/invoices',
   'POST /api/v1/billing/checkout-session',
   'POST /api/v1/billing/portal-session',
+  'POST /api/v1/dev/trial-end',
   'GET /api/v1/{platform}/ads/accounts',
   'PUT /api/v1/{platform}/ads/accounts',
   'POST /api/v1/{platform}/ads/accounts',

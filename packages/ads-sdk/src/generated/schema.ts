@@ -804,7 +804,9 @@ export interface paths {
      *     `PUT /billing/subscription`), for a plan below the accounts already connected
      *     (`PLAN_BELOW_CONNECTED_MESSAGE`), and while a Stripe subscription is running, also one
      *     whose payment failed (`MANAGE_PLAN_IN_PORTAL_MESSAGE`: its plan, card and cancelling are
-     *     changed in the customer portal).
+     *     changed in the customer portal). When Stripe cannot be reached or answers 5xx, 503
+     *     `PAYMENT_PROVIDER_UNAVAILABLE`: nothing changed, and a customer Stripe made before the
+     *     failure stays the organization's.
      */
     post: operations['createCheckoutSession'];
     delete?: never;
@@ -828,7 +830,8 @@ export interface paths {
      *     denied message. Answers the URL of a short-lived Billing Portal session of the
      *     organization's Stripe customer, returning to the Subscription tab. 409 `CONFLICT` in local
      *     mode (`PAYMENT_PROVIDER_NOT_CONFIGURED_MESSAGE`) and before the organization's first
-     *     checkout (`NO_PAYMENT_ACCOUNT_MESSAGE`).
+     *     checkout (`NO_PAYMENT_ACCOUNT_MESSAGE`; `Subscription.hasPaymentAccount` says so beforehand).
+     *     When Stripe cannot be reached or answers 5xx, 503 `PAYMENT_PROVIDER_UNAVAILABLE`.
      */
     post: operations['createBillingPortalSession'];
     delete?: never;
@@ -890,6 +893,33 @@ export interface paths {
     get: operations['listMailboxMessages'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dev/trial-end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End an organization's free trial now (embedded mode)
+     * @description For trying the product locally and for its browser tests: what the seventh day of a trial
+     *     brings, without waiting a week. Sets the organization's trial end to now and runs the
+     *     scheduled trial-end job's step (`expire-trials`), which blocks every trial that ended
+     *     (type `blocked`, status `trial`; nothing is deleted, a plan brings everything back). Opens
+     *     with the install key only, sent in `X-Utmost-Install-Key` (a session does not open it);
+     *     exists where the local mailbox does: 404 in server mode and in production
+     *     (`NODE_ENV=production`), with or without the key. 409 `CONFLICT` when the organization is
+     *     not on a trial (a plan was chosen).
+     */
+    post: operations['endTrial'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1769,7 +1799,8 @@ export interface components {
       | 'SUBSCRIPTION_BLOCKED'
       | 'AD_ACCOUNT_LIMIT_REACHED'
       | 'PLATFORM_ERROR'
-      | 'EMAIL_ALREADY_VERIFIED';
+      | 'EMAIL_ALREADY_VERIFIED'
+      | 'PAYMENT_PROVIDER_UNAVAILABLE';
     Error: {
       code: components['schemas']['ErrorCode'];
       message: string;
@@ -1970,6 +2001,13 @@ export interface components {
        *     Subscription tab knows which buttons to show without another call.
        */
       paymentProvider: components['schemas']['BillingProvider'];
+      /**
+       * @description Whether the organization has an account at the payment provider (a Stripe customer,
+       *     made by its first checkout). Without one, `POST /billing/portal-session` has nothing to
+       *     open (409 `NO_PAYMENT_ACCOUNT_MESSAGE`), so the Subscription tab offers the plans and no
+       *     "Manage billing". Always false in local mode.
+       */
+      hasPaymentAccount: boolean;
     };
     /** @enum {string} */
     BillingInterval: 'monthly' | 'yearly';
@@ -3587,6 +3625,20 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
+    /**
+     * @description The payment provider (Stripe) could not be reached, timed out, or answered 5xx or 429
+     *     (`PAYMENT_PROVIDER_UNAVAILABLE`). Nothing was charged and the subscription did not change;
+     *     what Stripe already made for the organization (its customer) is kept, so trying again
+     *     later reuses it.
+     */
+    PaymentProviderUnavailable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
     /** @description The change conflicts with the current state (the message says with what). */
     Conflict: {
       headers: {
@@ -4894,6 +4946,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['PaymentProviderUnavailable'];
     };
   };
   createBillingPortalSession: {
@@ -4928,6 +4981,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['PaymentProviderUnavailable'];
     };
   };
   receiveStripeEvent: {
@@ -4996,6 +5050,41 @@ export interface operations {
       400: components['responses']['ValidationFailed'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  endTrial: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: {
+        /** @description The install key. Missing or wrong in embedded mode, 403. */
+        'X-Utmost-Install-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subscription after the trial's end. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['Subscription'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
   };

@@ -138,6 +138,7 @@ describe('subscriptionQueryOptions', () => {
       trialEndsAt: null,
       currentPeriodEnd: null,
       paymentProvider: 'local',
+      hasPaymentAccount: false,
     };
     const { fetch, seen } = createFakeFetch(() =>
       createJsonResponse(200, { content: subscription }),

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { describeLoginWait, describeSearchTermValidationRunning } from './error-catalogue.js';
+import {
+  describeLoginWait,
+  describeSearchTermValidationRunning,
+  findErrorCodeForStatus,
+} from './error-catalogue.js';
 
 describe('describeLoginWait', () => {
   it('gives the wait and the two ways in that never wait', () => {
@@ -15,5 +19,11 @@ describe('describeSearchTermValidationRunning', () => {
     expect(describeSearchTermValidationRunning(['Hearthly', 'Sproutstrong'])).toBe(
       'A search-term validation is already running for Hearthly, Sproutstrong. Wait for it to finish.',
     );
+  });
+});
+
+describe('findErrorCodeForStatus', () => {
+  it('never reads a bare 503 (a proxy, a restart) as the payment provider being down', () => {
+    expect(findErrorCodeForStatus(503)).toBe('SERVICE_UNAVAILABLE');
   });
 });

@@ -31,6 +31,7 @@ export const HTTP_STATUS_BY_ERROR_CODE = {
   AD_ACCOUNT_LIMIT_REACHED: 403,
   PLATFORM_ERROR: 502,
   EMAIL_ALREADY_VERIFIED: 409,
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
 } as const satisfies Record<ApiErrorCode, number>;
 
 /** The message a user sees for each code when the answer carries none of its own. */
@@ -52,6 +53,8 @@ export const DEFAULT_MESSAGE_BY_ERROR_CODE = {
     'You have reached the maximum number of ad accounts for your subscription. Please upgrade to connect more.',
   PLATFORM_ERROR: 'The ad platform did not answer as expected. Please try again later.',
   EMAIL_ALREADY_VERIFIED: 'This e-mail address is already confirmed.',
+  PAYMENT_PROVIDER_UNAVAILABLE:
+    'The payment provider could not be reached. Nothing was charged and your plan did not change. Please try again in a few minutes.',
   FETCH_ERROR: 'The server could not be reached. Check your connection and try again.',
   TIMEOUT_ERROR: 'The server took too long to answer. Please try again.',
   PARSING_ERROR: 'The server sent an answer that could not be read.',
@@ -66,6 +69,7 @@ const SPECIFIC_CODES: ReadonlySet<ApiErrorCode> = new Set([
   'AD_ACCOUNT_LIMIT_REACHED',
   'PLATFORM_ERROR',
   'EMAIL_ALREADY_VERIFIED',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
 ]);
 
 /** Finds the API error code for an HTTP status, for answers that carry no `error` body. */

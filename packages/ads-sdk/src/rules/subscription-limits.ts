@@ -7,9 +7,10 @@ import { can, type MemberRole } from './permissions.js';
 export type Subscription = components['schemas']['Subscription'];
 /**
  * The subscription as stored, which every limit rule reads: the contract's Subscription without
- * `paymentProvider`, which is the installation's configuration and decides no limit.
+ * `paymentProvider` (the installation's configuration) and `hasPaymentAccount` (whether the
+ * provider knows the organization yet), which decide which buttons show, not any limit.
  */
-export type StoredSubscription = Omit<Subscription, 'paymentProvider'>;
+export type StoredSubscription = Omit<Subscription, 'paymentProvider' | 'hasPaymentAccount'>;
 
 export const TRIAL_LENGTH_DAYS = 7;
 export const BETA_DISCOUNT_PERCENT = 25;

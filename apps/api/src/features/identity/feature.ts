@@ -5,6 +5,7 @@ import { createAuthHandlers } from './handlers/auth-handlers.js';
 import { createBillingHandlers } from './handlers/billing-handlers.js';
 import { createOrganizationHandlers } from './handlers/organization-handlers.js';
 import { createSsoHandlers } from './handlers/sso-handlers.js';
+import { createTrialEndHandlers } from './handlers/trial-end-handlers.js';
 import { createUserHandlers } from './handlers/user-handlers.js';
 import { createWorkspaceHandlers } from './handlers/workspace-handlers.js';
 import { expireTrialsWork } from './jobs/expire-trials.js';
@@ -21,6 +22,7 @@ export const identityFeature = defineFeature({
     ...createWorkspaceHandlers(context, context.config.billing.provider),
     ...createBillingHandlers(context, context.config.billing),
     ...createApiKeyHandlers(context),
+    ...createTrialEndHandlers(context),
     ...createSsoHandlers({
       services: context,
       config: { sso: context.config.sso, appSecret: context.config.appSecret },

@@ -4,6 +4,7 @@ import type { StripeSettings } from '../../../core/config/billing-config.js';
 import { findOrganization } from '../repositories/organization-repository.js';
 import { findSubscription, updateSubscription } from '../repositories/subscription-repository.js';
 import type { BillingProvider } from './billing-provider.js';
+import { callStripe, hideStripeRefusal } from './stripe-outage.js';
 import type {
   StripeSubscriptionState,
   StripeSubscriptionStatus,
@@ -70,27 +71,31 @@ export function createStripeBillingProvider(
         const organization = await findOrganization(transaction, scope);
         // The caller holds the subscription's row lock, so one organization gets one customer; the
         // idempotency key makes a retry after a lost answer reuse the customer Stripe made.
-        const customer = await stripe.customers.create(
-          {
-            name: organization.legalName ?? organization.name,
-            ...(organization.billingEmail && { email: organization.billingEmail }),
-            metadata: { organization_id: scope.organizationId },
-          },
-          { idempotencyKey: `utmost-customer-${scope.organizationId}` },
+        const customer = await callStripe(() =>
+          stripe.customers.create(
+            {
+              name: organization.legalName ?? organization.name,
+              ...(organization.billingEmail && { email: organization.billingEmail }),
+              metadata: { organization_id: scope.organizationId },
+            },
+            { idempotencyKey: `utmost-customer-${scope.organizationId}` },
+          ),
         );
         customerId = customer.id;
         await updateSubscription(transaction, scope, { stripeCustomerId: customerId });
       }
-      const session = await stripe.checkout.sessions.create({
-        mode: 'subscription',
-        customer: customerId,
-        client_reference_id: scope.organizationId,
-        line_items: [{ price: prices[change.interval], quantity: 1 }],
-        discounts: [{ coupon: settings.betaCouponId }],
-        subscription_data: { metadata: { organization_id: scope.organizationId } },
-        success_url: `${returnUrl}?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${returnUrl}?checkout=canceled`,
-      });
+      const session = await callStripe(() =>
+        stripe.checkout.sessions.create({
+          mode: 'subscription',
+          customer: customerId,
+          client_reference_id: scope.organizationId,
+          line_items: [{ price: prices[change.interval], quantity: 1 }],
+          discounts: [{ coupon: settings.betaCouponId }],
+          subscription_data: { metadata: { organization_id: scope.organizationId } },
+          success_url: `${returnUrl}?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${returnUrl}?checkout=canceled`,
+        }),
+      );
       if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
       return { checkoutUrl: session.url };
     },
@@ -105,10 +110,9 @@ export function createStripeBillingProvider(
     },
 
     async createPortalUrl(customerId) {
-      const session = await stripe.billingPortal.sessions.create({
-        customer: customerId,
-        return_url: returnUrl,
-      });
+      const session = await callStripe(() =>
+        stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+      );
       return session.url;
     },
 
@@ -143,7 +147,7 @@ async function orNullWhenMissing<Value>(
     return await request;
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
-    throw error;
+    throw hideStripeRefusal(error);
   }
 }
 

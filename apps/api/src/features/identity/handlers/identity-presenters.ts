@@ -95,7 +95,12 @@ export function presentSubscription(
   state: SubscriptionState,
   paymentProvider: Schemas['BillingProvider'],
 ): Schemas['Subscription'] {
-  return { ...describeSubscription(state), paymentProvider };
+  return {
+    ...describeSubscription(state),
+    paymentProvider,
+    // The customer the first checkout made; the portal has nothing to open before it.
+    hasPaymentAccount: state.subscription.stripeCustomerId !== null,
+  };
 }
 
 export function presentApiKey(key: ApiKeyListing): Schemas['ApiKey'] {

@@ -169,3 +169,22 @@ export async function recordStripeEvent(
     .returning({ eventId: stripeWebhookEvents.eventId });
   return rows.length > 0;
 }
+
+/**
+ * Moves one organization's trial end to `now` (the embedded dev route `endTrial`); the block
+ * itself is `blockEndedTrials`, as on the seventh day. Answers false when it is not on a trial.
+ */
+export async function endTrialOfOrganization(
+  executor: DatabaseExecutor,
+  scope: OrganizationScope,
+  now: Date,
+): Promise<boolean> {
+  const rows = await executor
+    .update(subscriptions)
+    .set({ trialEndsAt: now, updatedAt: now })
+    .where(
+      and(eq(subscriptions.organizationId, scope.organizationId), eq(subscriptions.type, 'trial')),
+    )
+    .returning({ organizationId: subscriptions.organizationId });
+  return rows.length > 0;
+}

@@ -16,6 +16,7 @@ import { AppError } from '../../../core/errors/app-error.js';
 import type { ServiceDependencies } from '../../../core/service-dependencies.js';
 import type { BillingProvider } from '../billing/billing-provider.js';
 import { localBillingProvider } from '../billing/local-billing-provider.js';
+import { isPaymentProviderUnavailable } from '../billing/stripe-outage.js';
 import type { StripeBillingProvider } from '../billing/stripe-billing-provider.js';
 import { listInvoices, type InvoiceRow } from '../repositories/invoice-repository.js';
 import {
@@ -76,19 +77,28 @@ export async function startCheckout(
   const product = findPlan(choice);
   if (!provider) throw new AppError('CONFLICT', PAYMENT_PROVIDER_NOT_CONFIGURED_MESSAGE);
   const now = deps.now();
-  return deps.db.transaction(async (transaction) => {
+  const started = await deps.db.transaction(async (transaction) => {
     const subscription = await lockPlanChange(transaction, scope, product);
     if (subscription.stripeSubscriptionId !== null && isStripeSubscriptionRunning(subscription)) {
       throw new AppError('CONFLICT', MANAGE_PLAN_IN_PORTAL_MESSAGE);
     }
-    const outcome = await provider.changePlan(transaction, scope, {
-      product,
-      interval: choice.interval,
-      now,
-    });
-    if (!outcome.checkoutUrl) throw new Error('The Stripe provider answered no checkout');
-    return outcome.checkoutUrl;
+    try {
+      const outcome = await provider.changePlan(transaction, scope, {
+        product,
+        interval: choice.interval,
+        now,
+      });
+      if (!outcome.checkoutUrl) throw new Error('The Stripe provider answered no checkout');
+      return { checkoutUrl: outcome.checkoutUrl };
+    } catch (error) {
+      // Stripe went down after making the customer: commit its id, so the next try reuses it
+      // instead of leaning on an idempotency key that expires after a day (a second customer).
+      if (isPaymentProviderUnavailable(error)) return { outage: error };
+      throw error;
+    }
   });
+  if ('outage' in started) throw started.outage;
+  return started.checkoutUrl;
 }
 
 /** Owner and admin (`billing:view`): the customer portal of the organization's Stripe customer. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   BETA_COUPON,
   BILLING_PRODUCTS,
+  DEFAULT_MESSAGE_BY_ERROR_CODE,
   DENIED_MESSAGE_BY_PERMISSION,
   MANAGE_PLAN_IN_PORTAL_MESSAGE,
   type Subscription,
@@ -123,6 +124,48 @@ describe('the Subscription tab with Stripe', () => {
     expect(leavePage).not.toHaveBeenCalled();
   });
 
+  it('offers the plans and no Manage billing before the first checkout (Stripe knows no customer yet)', async () => {
+    const { api } = renderSubscription({ subscription: STRIPE_TRIAL });
+    expect(await findChooseButton('Growth')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Choose Starter' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Manage billing' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Manage billing' })).toBeNull();
+    expect(api.findCalls('POST /api/v1/billing/portal-session')).toHaveLength(0);
+  });
+
+  it('shows the outage message when Stripe cannot be reached, keeping the chosen plan and interval for the next try', async () => {
+    const outage = DEFAULT_MESSAGE_BY_ERROR_CODE.PAYMENT_PROVIDER_UNAVAILABLE;
+    let isStripeDown = true;
+    const { api, leavePage } = renderSubscription({
+      subscription: STRIPE_TRIAL,
+      routes: {
+        'POST /api/v1/billing/checkout-session': () =>
+          isStripeDown
+            ? answerError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', outage)
+            : answerContent({ url: CHECKOUT_URL }),
+      },
+    });
+    await findChooseButton('Agency');
+    await userEvent.click(screen.getByRole('radio', { name: 'Yearly' }));
+    await userEvent.click(await findChooseButton('Agency'));
+    const toast = await screen.findByText(outage);
+    expect(toast.closest('[data-sonner-toast]')).not.toBeNull();
+    // Nothing lost: still on the page, yearly still chosen, the plan ready to choose again.
+    expect(leavePage).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: 'Yearly' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('button', { name: 'Choose Agency' })).toBeEnabled();
+
+    isStripeDown = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Agency' }));
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect(api.findCalls('POST /api/v1/billing/checkout-session').map((call) => call.body)).toEqual(
+      [
+        { productId: 'agency', interval: 'yearly' },
+        { productId: 'agency', interval: 'yearly' },
+      ],
+    );
+  });
+
   it('sends a running Stripe subscription to the portal instead of a second checkout', async () => {
     const { api } = renderSubscription({
       subscription: {
@@ -132,6 +175,7 @@ describe('the Subscription tab with Stripe', () => {
         provider: 'stripe',
         productId: 'growth',
         interval: 'monthly',
+        hasPaymentAccount: true,
       },
     });
     expect(await screen.findByTestId('checkout-obstacle', {}, LOAD_TIMEOUT)).toHaveTextContent(
@@ -144,7 +188,13 @@ describe('the Subscription tab with Stripe', () => {
 
   it('sends an owner to Stripe’s customer portal from Manage billing', async () => {
     const { api, leavePage } = renderSubscription({
-      subscription: { ...STRIPE_TRIAL, type: 'payed', status: 'active', provider: 'stripe' },
+      subscription: {
+        ...STRIPE_TRIAL,
+        type: 'payed',
+        status: 'active',
+        provider: 'stripe',
+        hasPaymentAccount: true,
+      },
       routes: {
         'POST /api/v1/billing/portal-session': () => answerContent({ url: PORTAL_URL }),
       },

@@ -46,9 +46,10 @@ export const PAYMENT_POLL_LIMIT_MS = 60_000;
 /**
  * The Subscription tab: the plan and its limit for everyone; the plan choice for owner and admin.
  * In local mode a plan switches at once, labelled as a local plan with no payment; with Stripe
- * (`paymentProvider`) choosing a plan opens Stripe Checkout and "Manage billing" its customer
- * portal. Back from Checkout (`checkoutReturn`), it says how it went once and reads the
- * subscription again.
+ * (`paymentProvider`) choosing a plan opens Stripe Checkout and "Manage billing", once the first
+ * checkout made the organization a Stripe customer (`hasPaymentAccount`), its customer portal.
+ * Back from Checkout (`checkoutReturn`), it says how it went once and reads the subscription
+ * again.
  */
 export function SubscriptionPage({
   checkoutReturn,
@@ -132,7 +133,9 @@ function SubscriptionOverview({
       <CurrentPlan subscription={subscription.data} products={products.data} />
       {isStripe &&
         (can(role, 'billing:view') ? (
-          <ManageBilling organizationId={organizationId} />
+          // Before the first checkout Stripe knows no customer: the portal has nothing to open,
+          // so the plans below are the way in.
+          subscription.data.hasPaymentAccount && <ManageBilling organizationId={organizationId} />
         ) : (
           <DeniedMessage permission="billing:view" />
         ))}
