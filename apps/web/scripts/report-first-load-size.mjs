@@ -4,16 +4,52 @@
 // router's autoCodeSplitting names them after the route file), the modules those layouts await
 // before anything renders (AWAITED_BEFORE_RENDER), and every static import of all of these.
 // What loads on a click or after the page has rendered (dialogs, menus, the header's actions) is
-// not part of it. Run after `pnpm run build`; `pnpm run check` runs it (CI's `pnpm check`).
+// not part of it. Run after `pnpm run build`; `pnpm run check` runs it (CI's `pnpm check`) and
+// fails when a page weighs more than the budget (or, for the pages listed in
+// OVER_BUDGET_CEILINGS_KB, more than it did when the check began).
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGET_KB = 200;
-// The modules a layout route's beforeLoad imports and awaits: the page shows only once they ran.
+// The modules a route's beforeLoad or loader imports and awaits on every visit: the page shows
+// only once they ran. (The login page's single sign-on completion runs only after a sign-on.)
 const AWAITED_BEFORE_RENDER = {
   _app: ['require-session-scope', 'app-strings', 'resolve-page-mode', 'prefetch-banners'],
+  'handle-invitation': ['load-invitation'],
+  'verify-email': ['load-email-verification'],
+  '_public.reset-password': ['load-reset-link'],
+};
+// The pages over the budget when the report became a check (issue 31), each with the most it may
+// weigh until it is brought under the budget: a page may not grow, and no other page may go over.
+// Take a page out once it is within the budget; never add one.
+const OVER_BUDGET_CEILINGS_KB = {
+  '/analysis/$tabName/$adAccountId': 310.3,
+  '/ad-accounts': 303.7,
+  '/run-history/$adAccountId': 296.6,
+  '/run-history': 296.6,
+  '/url-templates/edit-template/$platform/$id': 291.6,
+  '/ai-briefs/edit-brief/$id': 290.2,
+  '/url-templates': 279.9,
+  '/organization/details': 277.4,
+  '/run-history/$adAccountId/details/$platform': 276.9,
+  '/ad-accounts/choose-account': 273.0,
+  '/ai-briefs': 272.3,
+  '/organization/users': 272.0,
+  '/ad-accounts/connect/$platform': 264.5,
+  '/url-templates/empty-state': 244.5,
+  '/analysis/select-account': 243.2,
+  '/ad-accounts/empty-state': 242.2,
+  '/my-profile': 229.7,
+  '/organization/subscription': 223.8,
+  '/organization/invoices': 213.1,
+  '/ai-briefs/empty-state': 210.6,
+  '/organization': 209.8,
+  '/ad-accounts/connect': 209.5,
+  '/analysis': 209.5,
+  '/handle-invitation': 220.7,
+  '/login': 200.3,
 };
 // How many of a page's own chunks (beyond the entry) the report names.
 const CHUNKS_NAMED_PER_PAGE = 6;
@@ -121,7 +157,8 @@ function printReport({ entryBytes, entryChunks, pages }) {
   console.log(`First load of each page, gzipped JavaScript, budget ${BUDGET_KB} KB.`);
   console.log(`entry (every page): ${toKb(entryBytes)} KB = ${describe(entryChunks)}`);
   for (const page of pages.sort((a, b) => b.bytes - a.bytes)) {
-    const mark = page.bytes / 1024 > BUDGET_KB ? '  OVER BUDGET' : '';
+    const mark =
+      page.bytes / 1024 > BUDGET_KB ? `  over budget (limit ${findLimitKb(page.path)})` : '';
     const named = page.ownChunks.slice(0, CHUNKS_NAMED_PER_PAGE);
     const restBytes = sizeOf(page.ownChunks.slice(CHUNKS_NAMED_PER_PAGE).map(({ file }) => file));
     const rest =
@@ -134,12 +171,27 @@ function printReport({ entryBytes, entryChunks, pages }) {
   }
 }
 
+/** The most a page may weigh: the budget, or its recorded ceiling while it is over it. */
+function findLimitKb(path) {
+  return OVER_BUDGET_CEILINGS_KB[path] ?? BUDGET_KB;
+}
+
 const report = measurePages();
 printReport(report);
-const overBudget = report.pages.filter((page) => page.bytes / 1024 > BUDGET_KB);
-if (overBudget.length > 0) {
-  console.error(
-    `Over the ${BUDGET_KB} KB first-load budget: ${overBudget.map((page) => page.path).join(', ')}.`,
+// Compared at the report's precision (0.1 KB), as the ceilings were written down.
+const tooHeavy = report.pages.filter((page) => Number(toKb(page.bytes)) > findLimitKb(page.path));
+const withinBudget = report.pages.filter(
+  (page) => page.path in OVER_BUDGET_CEILINGS_KB && page.bytes / 1024 <= BUDGET_KB,
+);
+if (withinBudget.length > 0) {
+  console.log(
+    `Within the budget now, take out of OVER_BUDGET_CEILINGS_KB: ${withinBudget.map((page) => page.path).join(', ')}.`,
   );
+}
+if (tooHeavy.length > 0) {
+  const list = tooHeavy.map(
+    (page) => `${page.path} ${toKb(page.bytes)} KB (limit ${findLimitKb(page.path)} KB)`,
+  );
+  console.error(`Over the first-load limit (budget ${BUDGET_KB} KB): ${list.join(', ')}.`);
   process.exit(1);
 }
