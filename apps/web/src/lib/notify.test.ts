@@ -15,19 +15,20 @@ vi.mock('@utmost/ui/components/sonner', () => ({
 beforeEach(() => vi.clearAllMocks());
 
 describe('notify', () => {
-  it.each(['success', 'error', 'warning', 'info'] as const)('shows a %s toast', (variant) => {
+  // notify() loads sonner on first use, so the toast follows once the import has resolved.
+  it.each(['success', 'error', 'warning', 'info'] as const)('shows a %s toast', async (variant) => {
     notify(variant, 'Hello');
-    expect(toast[variant]).toHaveBeenCalledWith('Hello');
+    await vi.waitFor(() => expect(toast[variant]).toHaveBeenCalledWith('Hello'));
   });
 
-  it('has the shared messages', () => {
+  it('has the shared messages', async () => {
     notifySavedSuccessfully();
-    expect(toast.success).toHaveBeenCalledWith('Saved successfully');
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Saved successfully'));
     notifySomethingWentWrong();
-    expect(toast.error).toHaveBeenCalledWith('Something went wrong');
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong'));
   });
 
-  it('builds the flow error from resource, error type, action and area', () => {
+  it('builds the flow error from resource, error type, action and area', async () => {
     const flowError = {
       resource: 'tracking template',
       errorType: 'Duplicate tracking template name',
@@ -38,6 +39,8 @@ describe('notify', () => {
       'Could not save the tracking template in Tracking templates: Duplicate tracking template name',
     );
     notifyFlowError(flowError);
-    expect(toast.error).toHaveBeenCalledWith(buildFlowErrorMessage(flowError));
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(buildFlowErrorMessage(flowError)),
+    );
   });
 });

@@ -1,5 +1,9 @@
-import { toast } from '@utmost/ui/components/sonner';
 import { t } from '../i18n/i18n';
+
+// Sonner is not part of any first page: the first notification loads it (the root mounts its
+// Toaster lazily too). Sonner keeps toasts in a module-wide store and shows the ones made before a
+// Toaster mounts when it does, so none is lost while either loads; one import keeps their order.
+const loadSonner = () => import('@utmost/ui/components/sonner');
 
 /** Spec §8 notification variants; the toaster itself (5 at most, 7 s, bottom centre) is in the UI kit. */
 export const NOTIFICATION_VARIANTS = ['success', 'error', 'warning', 'info'] as const;
@@ -17,8 +21,10 @@ export function notify(
   message: string,
   action?: NotificationAction,
 ): void {
-  if (action === undefined) toast[variant](message);
-  else toast[variant](message, { action });
+  void loadSonner().then(({ toast }) => {
+    if (action === undefined) toast[variant](message);
+    else toast[variant](message, { action });
+  });
 }
 
 export function notifySavedSuccessfully(): void {

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { Toaster } from '@utmost/ui/components/sonner';
 import Cookies from 'js-cookie';
+import { lazy, Suspense } from 'react';
 import { FirstLoadPending } from '../components/layout/first-load-pending';
 import { ErrorScreen } from '../components/screens/error-screen';
 import { NewVersionBanner } from '../components/screens/new-version-banner';
@@ -22,6 +22,11 @@ export const Route = createRootRouteWithContext<AppContext>()({
   notFoundComponent: NotFoundScreen,
 });
 
+// Loaded after the first render, not as part of the first page (see lib/notify.ts).
+const Toaster = lazy(() =>
+  import('@utmost/ui/components/sonner').then((module) => ({ default: module.Toaster })),
+);
+
 function RootLayout() {
   const { errorDisplay } = Route.useRouteContext();
   const { isShown } = useStore(errorDisplay);
@@ -32,7 +37,9 @@ function RootLayout() {
     <>
       <NewVersionBanner />
       {isShown ? <ServerErrorScreen /> : <Outlet />}
-      <Toaster offset={toastOffset} mobileOffset={toastOffset} />
+      <Suspense fallback={null}>
+        <Toaster offset={toastOffset} mobileOffset={toastOffset} />
+      </Suspense>
     </>
   );
 }
