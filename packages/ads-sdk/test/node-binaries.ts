@@ -20,7 +20,8 @@ function canStripTypes(version: string): boolean {
 
 /**
  * The Node running the tests (pnpm's pinned 24) and the machine's /usr/bin/node where it is
- * another version (20 here).
+ * another version (20 here). On CI a missing second Node is an error, not a quietly shorter run:
+ * issue 27 promises the consumers run on both there.
  */
 export function findNodeBinaries(): NodeBinary[] {
   const binaries = [
@@ -35,6 +36,9 @@ export function findNodeBinaries(): NodeBinary[] {
     if (version !== process.version) {
       binaries.push({ version, path: MACHINE_NODE, canStripTypes: canStripTypes(version) });
     }
+  }
+  if (binaries.length < 2 && process.env.CI) {
+    throw new Error(`CI runs the consumers on two Nodes: ${MACHINE_NODE} is missing or the same`);
   }
   return binaries;
 }
