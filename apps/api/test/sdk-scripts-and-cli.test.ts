@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -8,13 +8,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findNodeBinaries, type NodeBinary } from '../../../packages/ads-sdk/test/node-binaries.js';
 import {
-  createPackedProject,
-  findNodeBinaries,
-  packSdk,
-  type NodeBinary,
+  createPackedProjects,
   type ProjectKind,
-} from './helpers/packed-sdk-projects.js';
+} from '../../../packages/ads-sdk/test/packed-projects.js';
 import { findReadmeScripts } from './helpers/readme-scripts.js';
 import { findFreePort, startUtmostProcess, type UtmostProcess } from './helpers/utmost-process.js';
 
@@ -64,24 +62,19 @@ let apiKey: string;
 let compiled: Promise<Record<ProjectKind, Finished>>;
 
 /**
- * The packed SDK installed into a default `npm init -y` project (CommonJS) and a `"type":
- * "module"` one, with the README's scripts saved in both, and in the CommonJS one also as `.cts`.
+ * The packed SDK installed by npm into a default `npm init -y` project (CommonJS) and a `"type":
+ * "module"` one, as the SDK's own packed-tarball test installs it, with the README's scripts saved
+ * in both, and in the CommonJS one also as `.cts`.
  */
 async function createScriptsProjects(): Promise<Record<ProjectKind, string>> {
   workDir = await mkdtemp(join(tmpdir(), 'utmost-readme-scripts-'));
-  const tarballDir = join(workDir, 'tarballs');
-  await mkdir(tarballDir);
-  const tarballs = await packSdk(SDK_DIR, tarballDir);
-  const [commonjs, module] = await Promise.all([
-    createPackedProject(workDir, 'commonjs', tarballs),
-    createPackedProject(workDir, 'module', tarballs),
-  ]);
+  const created = await createPackedProjects(workDir);
   for (const script of SCRIPTS) {
-    await writeFile(join(module, script.fileName), script.code);
-    await writeFile(join(commonjs, script.fileName), script.code);
-    await writeFile(join(commonjs, script.fileName.replace(/\.ts$/, '.cts')), script.code);
+    await writeFile(join(created.module, script.fileName), script.code);
+    await writeFile(join(created.commonjs, script.fileName), script.code);
+    await writeFile(join(created.commonjs, script.fileName.replace(/\.ts$/, '.cts')), script.code);
   }
-  return { commonjs, module };
+  return created;
 }
 
 /**

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONSUMER_SCRIPT_URLS,
   expectedConsumerOutput,
-  findNodeBinaries,
   runConsumerScript,
 } from './consumer-scripts.js';
 import { answerConsumerRequest } from './fake-ad-accounts-server.js';
+import { findNodeBinaries } from './node-binaries.js';
 
 // The published shape, not the sources: runs the example script against the built `dist/` (turbo's
 // `test` task builds first), the way an integrator's Node script would use the package.

@@ -1,143 +1,79 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { readFileSync, realpathSync } from 'node:fs';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONSUMER_SCRIPT_URLS,
   expectedConsumerOutput,
-  findNodeBinaries,
   runConsumerScript,
 } from './consumer-scripts.js';
 import { answerConsumerRequest, listenOnEphemeralPort } from './fake-ad-accounts-server.js';
+import { findNodeBinaries } from './node-binaries.js';
+import { createPackedProjects, type ProjectKind } from './packed-projects.js';
 
-// What `npm install @utmost/ads-sdk` gives an integrator, not the workspace's self-reference: the
-// `pnpm pack` tarball installed with npm into two fresh projects, a default `npm init -y` one
-// (CommonJS) and a `"type": "module"` one, each running a plain `index.js` against a local server.
-// The `files` list, the exports map and the dependencies are what these can catch.
-const packageDir = fileURLToPath(new URL('..', import.meta.url));
+// What `npm install @utmost/ads-sdk zod` gives an integrator, not the workspace's self-reference:
+// the `pnpm pack` tarball installed by npm into two fresh projects, a default `npm init -y` one
+// (CommonJS) and a `"type": "module"` one, each running a plain `index.js` against a local server
+// on Node 24 and the machine's Node 20. The `files` list, the exports map, the dependencies and
+// the types are what these can catch.
 const run = promisify(execFile);
 const requireFromHere = createRequire(import.meta.url);
-// Packing, two npm installs and a tsc compile: under a minute on a quiet machine.
+// Packing, a local registry, two npm installs and a tsc compile: under a minute on a quiet machine.
 const SETUP_TIMEOUT_MS = 180_000;
-/**
- * What the tarball needs beside itself: its dependency and that one's dependency, packed from
- * this workspace's own copies, so the install never waits on the registry (a stalled registry
- * request once held CI's setup for six minutes). Its peers (zod for `/schemas`, React Query for
- * `/query`) are optional to the main entry these projects load.
- */
-const DEPENDENCY_CHAIN = [
-  ['openapi-fetch'],
-  ['openapi-fetch', 'openapi-typescript-helpers'],
-] as const;
 
 const PROJECTS = [
-  { kind: 'CommonJS', script: CONSUMER_SCRIPT_URLS.commonJs, entryFile: 'index.cjs' },
-  { kind: 'ESM', script: CONSUMER_SCRIPT_URLS.esm, entryFile: 'index.js' },
+  { kind: 'commonjs', script: CONSUMER_SCRIPT_URLS.commonJs, entryFile: 'index.cjs' },
+  { kind: 'module', script: CONSUMER_SCRIPT_URLS.esm, entryFile: 'index.js' },
 ] as const;
 
 let workDir: string;
+let projects: Record<ProjectKind, string>;
 let server: Server | undefined;
 let baseUrl: string;
+let tscOutput: Record<ProjectKind, string>;
 
 /**
- * npm's settings for reaching the registry, without what the pnpm (or npx) running these tests
- * exports to its children: `npm_config_local_prefix`, `npm_package_*` and the like would point
- * npm back at this workspace.
+ * Runs tsc on the TypeScript consumer as a strict project of `kind` would (`module: node16`, no
+ * skipLibCheck, so the installed dependencies' own declarations are read too): in the CommonJS
+ * project it compiles to `compiled.js` against the `.d.cts` types; in the ES module one it checks
+ * the same code against the `.d.ts` ones and openapi-fetch's `.d.mts`. Answers what tsc printed.
  */
-function createNpmEnvironment(): NodeJS.ProcessEnv {
-  const kept = /^npm_config_(registry|cache|cafile|ca|userconfig|proxy|https_proxy|noproxy)$/i;
-  return Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !/^p?npm_/i.test(key) || kept.test(key)),
-  );
-}
-
-/**
- * Compiles the TypeScript consumer the way a CommonJS TypeScript project would (`module: node16`
- * in a package without `"type"`), against the installed tarball's `.d.cts` types.
- */
-async function compileTypeScriptConsumer(projectDir: string): Promise<void> {
-  await copyFile(CONSUMER_SCRIPT_URLS.typeScript, join(projectDir, 'compiled.ts'));
+async function compileTypeScriptConsumer(kind: ProjectKind): Promise<string> {
   const nodeTypesDir = dirname(dirname(requireFromHere.resolve('@types/node/package.json')));
-  await run(
-    process.execPath,
-    [
-      requireFromHere.resolve('typescript/bin/tsc'),
-      ...['--module', 'node16', '--moduleResolution', 'node16', '--target', 'es2022', '--strict'],
-      ...['--lib', 'es2022,dom', '--types', 'node', '--typeRoots', nodeTypesDir, 'compiled.ts'],
-    ],
-    { cwd: projectDir },
-  );
-}
-
-/** Where Node would find `name` from `fromDir` (its real path): the nearest `node_modules/<name>`. */
-function findPackageDir(name: string, fromDir: string): string {
-  for (let dir = fromDir; ; dir = dirname(dir)) {
-    const candidate = join(dir, 'node_modules', name);
-    if (existsSync(join(candidate, 'package.json'))) return realpathSync(candidate);
-    if (dirname(dir) === dir) throw new Error(`${name} is not installed beside ${fromDir}`);
+  const args = [
+    requireFromHere.resolve('typescript/bin/tsc'),
+    ...['--module', 'node16', '--moduleResolution', 'node16', '--target', 'es2022', '--strict'],
+    ...['--lib', 'es2022,dom', '--types', 'node', '--typeRoots', nodeTypesDir],
+    ...(kind === 'module' ? ['--noEmit'] : []),
+    'compiled.ts',
+  ];
+  try {
+    const { stdout, stderr } = await run(process.execPath, args, { cwd: projects[kind] });
+    return stdout + stderr;
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    return stdout + stderr || String(error);
   }
-}
-
-/** Packs the tarball's dependencies from the workspace's copies; answers their tarball paths. */
-async function packDependencies(destination: string): Promise<string[]> {
-  const tarballs: string[] = [];
-  for (const chain of DEPENDENCY_CHAIN) {
-    let dir = packageDir;
-    for (const name of chain) dir = findPackageDir(name, dir);
-    const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
-      version: string;
-    };
-    const { stdout } = await run(
-      'npm',
-      ['pack', dir, '--ignore-scripts', '--pack-destination', destination, '--loglevel=error'],
-      { env: createNpmEnvironment() },
-    );
-    const fileName = stdout.trim().split('\n').at(-1) ?? '';
-    expect(fileName, `${chain.join(' > ')}@${version}`).toMatch(/\.tgz$/);
-    tarballs.push(join(destination, fileName));
-  }
-  return tarballs;
-}
-
-async function createProject(
-  kind: string,
-  tarballs: readonly string[],
-  script: URL,
-): Promise<void> {
-  const projectDir = join(workDir, kind);
-  await mkdir(projectDir);
-  const options = { cwd: projectDir, env: createNpmEnvironment() };
-  await run('npm', ['init', '-y'], options);
-  if (kind === 'ESM') await run('npm', ['pkg', 'set', 'type=module'], options);
-  await run(
-    'npm',
-    [
-      'install',
-      ...tarballs,
-      ...['--offline', '--legacy-peer-deps', '--no-audit', '--no-fund', '--loglevel=error'],
-    ],
-    options,
-  );
-  await copyFile(script, join(projectDir, 'index.js'));
-  if (kind === 'CommonJS') await compileTypeScriptConsumer(projectDir);
 }
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'utmost-ads-sdk-packed-'));
-  await run('pnpm', ['pack', '--pack-destination', workDir], { cwd: packageDir });
-  const tarballs = (await readdir(workDir)).filter((name) => name.endsWith('.tgz'));
-  expect(tarballs).toHaveLength(1);
-  const tarball = join(workDir, tarballs[0] ?? '');
-  const dependencies = await packDependencies(await mkdtemp(join(workDir, 'dependencies-')));
-  await Promise.all(
-    PROJECTS.map(({ kind, script }) => createProject(kind, [tarball, ...dependencies], script)),
-  );
+  projects = await createPackedProjects(workDir);
+  for (const { kind, script } of PROJECTS) {
+    await copyFile(script, join(projects[kind], 'index.js'));
+    await copyFile(CONSUMER_SCRIPT_URLS.typeScript, join(projects[kind], 'compiled.ts'));
+  }
+  // tsc is slow on a loaded machine: both projects' runs side by side, read by the tests below.
+  const [commonjs, module] = await Promise.all([
+    compileTypeScriptConsumer('commonjs'),
+    compileTypeScriptConsumer('module'),
+  ]);
+  tscOutput = { commonjs, module };
 
   server = createServer((request, response) => {
     if (answerConsumerRequest(request, response)) return;
@@ -158,10 +94,7 @@ describe.each(findNodeBinaries())(
     it.each(PROJECTS)(
       'lists ad accounts and reads a typed error from index.js of the $kind project',
       async ({ kind, entryFile }) => {
-        const output = await runConsumerScript(node, 'index.js', {
-          cwd: join(workDir, kind),
-          baseUrl,
-        });
+        const output = await runConsumerScript(node, 'index.js', { cwd: projects[kind], baseUrl });
 
         expect(output).toBe(expectedConsumerOutput(entryFile));
       },
@@ -169,7 +102,7 @@ describe.each(findNodeBinaries())(
 
     it('does the same from TypeScript compiled by tsc to CommonJS', async () => {
       const output = await runConsumerScript(node, 'compiled.js', {
-        cwd: join(workDir, 'CommonJS'),
+        cwd: projects.commonjs,
         baseUrl,
       });
 
@@ -179,8 +112,8 @@ describe.each(findNodeBinaries())(
     it.each(PROJECTS)(
       'links the utmost bin in the $kind project, and it answers --help',
       async ({ kind }) => {
-        const bin = realpathSync(join(workDir, kind, 'node_modules', '.bin', 'utmost'));
-        const installed = realpathSync(join(workDir, kind, 'node_modules', '@utmost', 'ads-sdk'));
+        const bin = realpathSync(join(projects[kind], 'node_modules', '.bin', 'utmost'));
+        const installed = realpathSync(join(projects[kind], 'node_modules', '@utmost', 'ads-sdk'));
         expect(bin).toBe(join(installed, 'bin', 'utmost.mjs'));
         const { stdout } = await run(node.path, [bin, '--help']);
         expect(stdout).toMatch(/^Usage: utmost <command> \[options\]\n/);
@@ -190,10 +123,24 @@ describe.each(findNodeBinaries())(
 );
 
 describe('the packed tarball', () => {
-  // The projects above get the dependencies as tarballs beside the SDK's own, so they cannot
-  // notice one missing from its package.json: this does, for every package an entry imports.
-  it('declares every package its main entries import', async () => {
-    const installed = join(workDir, 'ESM', 'node_modules', '@utmost', 'ads-sdk');
+  // Its dependencies' declarations included: pnpm's store hard-links files of equal content, and
+  // a dependency packed straight from it installs without its ES module types.
+  it.each(PROJECTS)('type-checks the TypeScript consumer in the $kind project', ({ kind }) => {
+    expect(tscOutput[kind]).toBe('');
+  });
+
+  it('is installed with only what the README names: npm resolved the rest from its manifest', () => {
+    const manifest = JSON.parse(readFileSync(join(projects.module, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+
+    expect(Object.keys(manifest.dependencies ?? {}).sort()).toEqual(['@utmost/ads-sdk', 'zod']);
+  });
+
+  // npm installs only what the manifest declares, so the projects above fail on a forgotten
+  // dependency with a stack trace; this names it, for every package an entry imports.
+  it('declares every package its main entries import', () => {
+    const installed = join(projects.module, 'node_modules', '@utmost', 'ads-sdk');
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as {
       dependencies?: Record<string, string>;
     };

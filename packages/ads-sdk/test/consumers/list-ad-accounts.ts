@@ -1,6 +1,7 @@
 // The TypeScript twin of list-ad-accounts.cjs: the packed-package test compiles it with tsc
 // (`--module node16` in a CommonJS project, so `import` becomes `require`) and runs the output,
-// the way a TypeScript integrator's script ships; the compile also checks the `.d.cts` types.
+// the way a TypeScript integrator's script ships; the compile also checks the `.d.cts` types. In
+// the ES module project tsc only checks it, against the `.d.ts` types (the `.mjs` twin runs there).
 // Outside the package's tsconfig: a self-import there has no unambiguous root (TS2209).
 //
 //   UTMOST_API_KEY=utm_… node list-ad-accounts.js <baseUrl> <organizationId>
