@@ -122,11 +122,7 @@ async function readGoogle() {
     'google',
     [HEARTHLY],
   );
-  return readKeywordInventory(
-    testApp.context.adPlatforms,
-    scope,
-    account!,
-  );
+  return readKeywordInventory(testApp.context.adPlatforms, scope, account!);
 }
 
 describe('applying negatives', () => {
@@ -239,6 +235,32 @@ describe('the gate before anything is queued', () => {
       expect.objectContaining({ text: exactKeyword.text, state: 'added', isOverridden: true }),
     ]);
     await undoAndWait(batch.id);
+  });
+
+  it('says what a level misses, and answers 404 for an account or batch that is not there', async () => {
+    const missingName = await apply({
+      level: 'sharedList',
+      negatives: [{ text: 'zorbel', matchType: 'EXACT' }],
+    });
+    expect(missingName.statusCode).toBe(400);
+    expect(missingName.json()).toEqual({
+      errors: { sharedListName: APPLY_NEGATIVES_MESSAGES.sharedListRequired },
+    });
+    const noCampaigns = await apply({
+      level: 'campaign',
+      negatives: [{ text: 'zorbel', matchType: 'EXACT' }],
+    });
+    expect(noCampaigns.json()).toEqual({
+      errors: { campaignIds: APPLY_NEGATIVES_MESSAGES.campaignsRequired },
+    });
+    const unknownAccount = await apply({
+      adAccountId: google.customers.sproutstrong,
+      level: 'account',
+      negatives: [{ text: 'zorbel', matchType: 'EXACT' }],
+    });
+    expect(unknownAccount.statusCode).toBe(404);
+    expect((await readBatch('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await undo('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
   it('refuses a negative that would have blocked a term that converted', async () => {

@@ -9,7 +9,6 @@ import {
   type PlatformNegativeCreate,
   type PlatformNegativeKeywords,
 } from '@utmost/platforms';
-import type { DatabaseExecutor } from '../../../core/db/database-types.js';
 import { grantOrganizationScope } from '../../../core/db/organization-scope.js';
 import type { Lease } from '../../../core/jobs/lease.js';
 import { runLeasedWork } from '../../../core/jobs/leased-work.js';
