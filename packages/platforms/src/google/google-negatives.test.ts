@@ -29,7 +29,7 @@ function createPlatform(handler: Parameters<typeof createFakeFetch>[0]) {
   return { negatives, calls: fake.calls };
 }
 
-const keyword = (text: string): PlatformNegativeCreate => ({
+const keyword = (text: string): Extract<PlatformNegativeCreate, { kind: 'sharedCriterion' }> => ({
   kind: 'sharedCriterion',
   sharedSetId: '555',
   text,
