@@ -24,7 +24,8 @@ import { listLinkedPlatformAccounts } from '../src/features/ad-platforms/reposit
 import { countConnectAttempts } from '../src/features/ad-platforms/repositories/platform-connect-attempt-repository.js';
 import { listUrlTemplates } from '../src/features/url-templates/repositories/url-template-repository.js';
 import { listBriefs } from '../src/features/briefs/repositories/brief-repository.js';
-import { searchTermRuns } from '../src/features/search-terms/schema.js';
+import { negativeKeywordBatches, searchTermRuns } from '../src/features/search-terms/schema.js';
+import { insertNegativeBatch } from '../src/features/search-terms/repositories/negative-batch-repository.js';
 import { listAiRules } from '../src/features/briefs/repositories/ai-rules-repository.js';
 import { findSubscription } from '../src/features/identity/repositories/subscription-repository.js';
 import { listInvoices } from '../src/features/identity/repositories/invoice-repository.js';
@@ -78,6 +79,8 @@ interface Victim {
   brandId: string;
   /** A finished search-term validation run of the Google ad account. */
   searchTermRunId: string;
+  /** A finished negative keyword batch of the Google ad account. */
+  negativeBatchId: string;
 }
 
 interface Attacker {
@@ -643,6 +646,43 @@ const ISOLATION_CASES: Record<string, IsolationCase> = {
     }),
     ownerStatuses: [200],
   },
+  listNegativeKeywordBatches: {
+    // The victim's account through the caller's own organization: its batches stay hidden.
+    request: ({ callerOrganizationId, on }) => ({
+      method: 'GET',
+      url: `/api/v1/google/searchTerms/negativeBatches?organization_id=${callerOrganizationId}&adAccountId=${on.adAccountId}`,
+    }),
+    ownerStatuses: [200],
+  },
+  applyNegativeKeywords: {
+    // The victim's account through the caller's own organization: nothing is read or queued.
+    request: ({ callerOrganizationId, on }) => ({
+      method: 'POST',
+      url: `/api/v1/google/searchTerms/negativeBatches?organization_id=${callerOrganizationId}`,
+      payload: {
+        adAccountId: on.adAccountId,
+        level: 'account',
+        negatives: [{ text: 'planted negative', matchType: 'EXACT' }],
+      },
+    }),
+    // The owner's batch stays pending (no worker runs here): a second one answers 409.
+    ownerStatuses: [202, 409],
+  },
+  getNegativeKeywordBatch: {
+    request: ({ victim, callerOrganizationId }) => ({
+      method: 'GET',
+      url: `/api/v1/google/searchTerms/negativeBatches/${victim.negativeBatchId}?organization_id=${callerOrganizationId}`,
+    }),
+    ownerStatuses: [200],
+  },
+  undoNegativeKeywordBatch: {
+    request: ({ victim, callerOrganizationId }) => ({
+      method: 'POST',
+      url: `/api/v1/google/searchTerms/negativeBatches/${victim.negativeBatchId}/undo?organization_id=${callerOrganizationId}`,
+    }),
+    // 409 when the owner's own apply (above) is still pending on the account.
+    ownerStatuses: [202, 409],
+  },
   learnSearchTermDecisions: {
     // The victim's account through the caller's own organization: its brief learns nothing.
     request: ({ callerOrganizationId, on }) => ({
@@ -781,6 +821,7 @@ function platformsOf(operationId: string): readonly Platform[] {
       platforms: { google: placeholder, linkedin: placeholder },
       brandId: 'x',
       searchTermRunId: 'x',
+      negativeBatchId: 'x',
     },
     callerOrganizationId: 'x',
     platform: 'linkedin',
@@ -907,6 +948,7 @@ async function setUpVictim(label: string): Promise<Victim> {
   const linkedin = await setUpVictimPlatform(owner, ownerCookie, 'linkedin');
   const brandId = await setUpVictimBrief(owner, ownerCookie, google);
   const searchTermRunId = await setUpVictimSearchTermRun(owner, google);
+  const negativeBatchId = await setUpVictimNegativeBatch(owner, google);
   return {
     owner,
     ownerCookie,
@@ -917,7 +959,37 @@ async function setUpVictim(label: string): Promise<Victim> {
     platforms: { google, linkedin },
     brandId,
     searchTermRunId,
+    negativeBatchId,
   };
+}
+
+/** A finished negative keyword batch of the victim's Google ad account (stored directly). */
+async function setUpVictimNegativeBatch(
+  owner: TestAccount,
+  google: VictimPlatform,
+): Promise<string> {
+  const scope = grantOrganizationScope(owner.organization.id, 'owner');
+  const [adAccount] = await findAdAccountsByResourceNames(db(), scope, 'google', [
+    google.adAccountResourceName,
+  ]);
+  const batch = await insertNegativeBatch(
+    db(),
+    scope,
+    {
+      adAccountId: adAccount!.id,
+      customerId: google.adAccountId,
+      level: 'campaign',
+      sharedList: null,
+      campaignIds: ['1'],
+      adGroupIds: [],
+    },
+    [{ kind: 'campaignCriterion', text: 'victim negative', matchType: 'EXACT', campaignId: '1' }],
+  );
+  await db()
+    .update(negativeKeywordBatches)
+    .set({ state: 'completed', finishedAt: new Date() })
+    .where(eq(negativeKeywordBatches.id, batch.id));
+  return batch.id;
 }
 
 /** A finished validation run of the victim's Google ad account (stored directly, as its runs are). */
@@ -1077,6 +1149,11 @@ async function snapshotVictim(): Promise<string> {
       .from(searchTermRuns)
       .where(eq(searchTermRuns.organizationId, scope.organizationId))
       .orderBy(searchTermRuns.id),
+    negativeKeywordBatches: await db()
+      .select()
+      .from(negativeKeywordBatches)
+      .where(eq(negativeKeywordBatches.organizationId, scope.organizationId))
+      .orderBy(negativeKeywordBatches.id),
     aiRules: await listAiRules(db(), scope),
     connectAttempts: await countConnectAttempts(db(), scope),
     runs: await db()

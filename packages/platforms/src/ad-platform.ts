@@ -347,6 +347,81 @@ export interface PlatformKeywordInventory {
   negativeLists: PlatformNegativeList[];
 }
 
+/** A negative keyword's match type (Google's KeywordMatchType names). */
+export type NegativeKeywordMatchType = 'BROAD' | 'PHRASE' | 'EXACT';
+
+/**
+ * One Google Ads resource a negative-keyword push creates (platform-apis.md addendum §2.1–§2.2):
+ * a list, the account-level list's attachment, a list's attachment to a campaign, or a keyword
+ * in a list, a campaign or an ad group.
+ */
+export type PlatformNegativeCreate =
+  | {
+      kind: 'sharedSet';
+      name: string;
+      type: 'NEGATIVE_KEYWORDS' | 'ACCOUNT_LEVEL_NEGATIVE_KEYWORDS';
+    }
+  | { kind: 'customerNegativeCriterion'; sharedSetId: string }
+  | { kind: 'campaignSharedSet'; campaignId: string; sharedSetId: string }
+  | {
+      kind: 'sharedCriterion';
+      sharedSetId: string;
+      text: string;
+      matchType: NegativeKeywordMatchType;
+    }
+  | {
+      kind: 'campaignCriterion';
+      campaignId: string;
+      text: string;
+      matchType: NegativeKeywordMatchType;
+    }
+  | {
+      kind: 'adGroupCriterion';
+      adGroupId: string;
+      text: string;
+      matchType: NegativeKeywordMatchType;
+    };
+
+export type PlatformNegativeKind = PlatformNegativeCreate['kind'];
+
+/**
+ * A create's outcome. `unknown`: the request failed without saying whether Google made the
+ * resource (a 5xx, a dropped connection); it is not retried, the caller re-reads
+ * (`findNegativeResources`) and reconciles.
+ */
+export type PlatformNegativeWriteResult =
+  | { status: 'added'; resourceName: string }
+  | { status: 'failed' | 'unknown'; error: PlatformErrorDetails };
+
+export type PlatformNegativeRemoveResult =
+  /** `wasGone`: Google had no such resource any more (removed by someone else): nothing to undo. */
+  { status: 'removed'; wasGone: boolean } | { status: 'failed'; error: PlatformErrorDetails };
+
+/** Google only: writing and removing negative keywords, lists and attachments (issue 28). */
+export interface PlatformNegativeKeywords {
+  /** One result per create, in order; creates of one kind go in one request per 10,000. */
+  create(
+    credentials: PlatformCredentials,
+    account: Pick<PlatformAdAccount, 'id' | 'managerId'>,
+    creates: readonly PlatformNegativeCreate[],
+    options?: { signal?: AbortSignal },
+  ): Promise<PlatformNegativeWriteResult[]>;
+  /** Removes resources by name; removing one already gone counts as removed. */
+  remove(
+    credentials: PlatformCredentials,
+    account: Pick<PlatformAdAccount, 'id' | 'managerId'>,
+    removals: readonly { kind: PlatformNegativeKind; resourceName: string }[],
+    options?: { signal?: AbortSignal },
+  ): Promise<PlatformNegativeRemoveResult[]>;
+  /** What Google has now for each create: the existing resource's name, or null. */
+  find(
+    credentials: PlatformCredentials,
+    account: Pick<PlatformAdAccount, 'id' | 'managerId'>,
+    creates: readonly PlatformNegativeCreate[],
+    options?: { signal?: AbortSignal },
+  ): Promise<(string | null)[]>;
+}
+
 /** The interface each platform implements. Pages are async iterables of arrays (one platform page each). */
 export interface AdPlatform {
   readonly name: PlatformName;
@@ -375,4 +450,6 @@ export interface AdPlatform {
     account: Pick<PlatformAdAccount, 'id' | 'managerId'>,
     options?: { signal?: AbortSignal },
   ): Promise<PlatformKeywordInventory>;
+  /** Google only: applying and undoing negative keywords (issue 28). */
+  negativeKeywords?: PlatformNegativeKeywords;
 }

@@ -10,6 +10,10 @@ export {
 export { GOOGLE_MUTATE_LIMIT } from './google/google-mutate.js';
 export { isDailyQuotaExhausted } from './google/google-errors.js';
 export {
+  describeNegativeRefusal,
+  type NegativeRefusalContext,
+} from './google/google-negative-errors.js';
+export {
   createLinkedInPlatform,
   LINKEDIN_DEFAULT_API_VERSION,
   type LinkedInPlatformConfig,

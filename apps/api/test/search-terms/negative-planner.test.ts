@@ -5,13 +5,8 @@ import {
   UNKNOWN_QUERY_PARAMETER,
   type components,
 } from '@utmost/ads-sdk';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantOrganizationScope } from '../../src/core/db/organization-scope.js';
-import { replaceSearchTermResults } from '../../src/features/search-terms/repositories/search-term-result-repository.js';
-import { insertSearchTermRuns } from '../../src/features/search-terms/repositories/search-term-run-repository.js';
-import { searchTermRuns } from '../../src/features/search-terms/schema.js';
-import { callAds, type Organization } from '../ad-platforms/ad-platform-fixtures.js';
+import { type Organization } from '../ad-platforms/ad-platform-fixtures.js';
 import {
   AD_PLATFORM_TEST_ENV,
   armSandboxFault,
@@ -20,7 +15,8 @@ import {
 } from '../ad-platforms/sandbox-control.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { asBrowser } from '../helpers/identity-fixtures.js';
-import { HEARTHLY, setUpBriefedHearthly } from './search-term-fixtures.js';
+import { setUpBriefedHearthly } from './search-term-fixtures.js';
+import { plannerTerm, seedPlannerRun, type PlannerTermSeed } from './seeded-planner-run.js';
 
 // The negative keyword planner over a seeded run of the sandbox's Hearthly, whose keywords and
 // negatives the API reads from the sandbox's Google Ads: merged suggestions with their blocked
@@ -35,67 +31,13 @@ const exactKeyword = createHearthlyAccount().keywordLists.adGroupKeywords.find(
   (keyword) => !keyword.negative && keyword.matchType === 'EXACT',
 )!;
 
-interface Term {
-  searchTerm: string;
-  costMicros: number;
-  conversions: number;
-  isExclude: boolean;
-}
-
-const term = (searchTerm: string, costMicros: number, conversions: number, isExclude: boolean) => ({
-  searchTerm,
-  costMicros,
-  conversions,
-  isExclude,
-});
-
-const PLANNED_TERMS: Term[] = [
-  term('zorbel lantern repair manual', 12_000_000, 0, true),
-  term('zorbel lantern repair kit', 6_000_000, 0, true),
-  term('glimmerwart course online', 3_000_000, 0, true),
-  term(exactKeyword.text, 9_000_000, 0, true),
-  term('quantaloo premium cover', 30_000_000, 6, false),
+const PLANNED_TERMS: PlannerTermSeed[] = [
+  plannerTerm('zorbel lantern repair manual', 12_000_000, 0, true),
+  plannerTerm('zorbel lantern repair kit', 6_000_000, 0, true),
+  plannerTerm('glimmerwart course online', 3_000_000, 0, true),
+  plannerTerm(exactKeyword.text, 9_000_000, 0, true),
+  plannerTerm('quantaloo premium cover', 30_000_000, 6, false),
 ];
-
-async function seedRun(testApp: TestApp, organization: Organization, terms: Term[]) {
-  const db = testApp.testDatabase.database.db;
-  const accounts = await callAds(testApp.app, organization, 'GET', 'google/ads/accounts');
-  const account = accounts
-    .json<{ content: { id: string; resourceName: string; name: string }[] }>()
-    .content.find((row) => row.resourceName === HEARTHLY)!;
-  const [run] = await insertSearchTermRuns(db, grantOrganizationScope(organization.id, 'owner'), [
-    {
-      adAccountId: account.id,
-      accountName: account.name,
-      resourceName: HEARTHLY,
-      periodStart: '2026-01-01',
-      periodEnd: '2026-01-30',
-    },
-  ]);
-  const runId = run!.id;
-  await db
-    .update(searchTermRuns)
-    .set({ state: 'completed', finishedAt: new Date() })
-    .where(eq(searchTermRuns.id, runId));
-  await replaceSearchTermResults(
-    db,
-    runId,
-    terms.map((seed) => ({
-      ...seed,
-      runId,
-      organizationId: organization.id,
-      matchedKeyword: null,
-      matchType: null,
-      impressions: 100,
-      clicks: 10,
-      category: 'product' as const,
-      confidence: 0.9,
-      signal: 'unrelated' as const,
-      reason: `Not what the advertiser sells: ${seed.searchTerm}.`,
-    })),
-  );
-  return runId;
-}
 
 let testApp: TestApp;
 let organization: Organization;
@@ -146,7 +88,7 @@ describe('the negative keyword planner', () => {
 
   describe('on a seeded run', () => {
     beforeAll(async () => {
-      jobId = await seedRun(testApp, organization, PLANNED_TERMS);
+      jobId = await seedPlannerRun(testApp, organization, PLANNED_TERMS);
     });
 
     it('suggests phrase negatives, merged where safe, with the terms they block and the saving', async () => {
@@ -234,8 +176,8 @@ describe('the negative keyword planner', () => {
   });
 
   it('explains that a run with no excluded terms leaves nothing to suggest', async () => {
-    const runId = await seedRun(testApp, other, [
-      term('quantaloo premium cover', 30_000_000, 6, false),
+    const runId = await seedPlannerRun(testApp, other, [
+      plannerTerm('quantaloo premium cover', 30_000_000, 6, false),
     ]);
     const response = await requestPlan({ jobId: runId }, other);
     expect(response.statusCode, response.body).toBe(200);

@@ -307,6 +307,37 @@ export const SEARCH_TERM_NGRAM_SORT_KEY_VALUES = [
   'gram',
 ] as const satisfies readonly Schemas['SearchTermNgramSortKey'][];
 
+/** Every value of `NegativeKeywordChangeKind`, in the contract's order. */
+export const NEGATIVE_KEYWORD_CHANGE_KIND_VALUES = [
+  'sharedSet',
+  'customerNegativeCriterion',
+  'campaignSharedSet',
+  'sharedCriterion',
+  'campaignCriterion',
+  'adGroupCriterion',
+] as const satisfies readonly Schemas['NegativeKeywordChangeKind'][];
+
+/** Every value of `NegativeKeywordChangeState`, in the contract's order. */
+export const NEGATIVE_KEYWORD_CHANGE_STATE_VALUES = [
+  'planned',
+  'sending',
+  'added',
+  'skipped',
+  'failed',
+  'removed',
+  'remove_failed',
+] as const satisfies readonly Schemas['NegativeKeywordChangeState'][];
+
+/** Every value of `NegativeKeywordBatchState`, in the contract's order. */
+export const NEGATIVE_KEYWORD_BATCH_STATE_VALUES = [
+  'pending',
+  'completed',
+  'failed',
+  'undoing',
+  'undone',
+  'undo_failed',
+] as const satisfies readonly Schemas['NegativeKeywordBatchState'][];
+
 /** Every value of `ExampleMatchScope`, in the contract's order. */
 export const EXAMPLE_MATCH_SCOPE_VALUES = [
   'closeVariants',
@@ -364,6 +395,10 @@ export const OPERATIONS_TAKING_ORGANIZATION_ID = [
   'GET /api/v1/google/searchTerms/results',
   'GET /api/v1/google/searchTerms/ngrams',
   'GET /api/v1/google/searchTerms/negativePlanner',
+  'GET /api/v1/google/searchTerms/negativeBatches',
+  'POST /api/v1/google/searchTerms/negativeBatches',
+  'GET /api/v1/google/searchTerms/negativeBatches/{batchId}',
+  'POST /api/v1/google/searchTerms/negativeBatches/{batchId}/undo',
   'POST /api/v1/google/searchTerms/decisions',
   'POST /api/v1/google/searchTerms/decisions/preview',
 ] as const;

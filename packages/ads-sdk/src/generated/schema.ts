@@ -1716,6 +1716,87 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/google/searchTerms/negativeBatches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The negative keyword batches Utmost applied to an ad account, newest first
+     * @description Any member (`analysis:view`). Each batch with its state and progress, without its changes
+     *     (`getNegativeKeywordBatch` lists them). At most the 50 newest.
+     */
+    get: operations['listNegativeKeywordBatches'];
+    put?: never;
+    /**
+     * Apply chosen negative keywords to a Google ad account (a leased job with progress)
+     * @description Needs `adAccounts:edit`. Writes the chosen negatives through the Google Ads API at one
+     *     level: the account-level list (created and attached when the account has none), a shared
+     *     list (an existing one by `sharedListId`, or a new one named `sharedListName`) attached to
+     *     `campaignIds`, campaign negatives in each of `campaignIds`, or ad-group negatives in each of
+     *     `adGroups`. Each negative has its own match type. Before anything is queued, the account's
+     *     keywords and negatives are read from Google and every negative is checked where it lands:
+     *     one that would block an enabled keyword, or a search term that converted in the run's
+     *     period, is refused (400 naming the keyword or term) unless its exact text is listed in
+     *     `overrides`. Text over 80 characters or 10 words, characters Google refuses, and a list
+     *     without room (5,000 per shared list, 20 lists, 1,000 in the account-level list) answer 400
+     *     with the catalogue's message. Negatives that already exist there are kept out of the
+     *     batch and reported `skipped`. A batch still applying or undoing on the account answers 409.
+     *     The batch is answered at once (`pending`); poll `getNegativeKeywordBatch` for each
+     *     keyword's result.
+     */
+    post: operations['applyNegativeKeywords'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/google/searchTerms/negativeBatches/{batchId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One negative keyword batch with the result of each change
+     * @description Any member (`analysis:view`).
+     */
+    get: operations['getNegativeKeywordBatch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/google/searchTerms/negativeBatches/{batchId}/undo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Remove exactly what a batch added (a leased job with progress)
+     * @description Needs `adAccounts:edit`. Removes from Google Ads the criteria, list attachments and lists
+     *     this batch created, and nothing else (a negative that was already there stays). Only a
+     *     `completed` or `failed` batch can be undone; another batch still applying or undoing on the
+     *     account answers 409.
+     */
+    post: operations['undoNegativeKeywordBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/google/searchTerms/decisions': {
     parameters: {
       query?: never;
@@ -3411,6 +3492,120 @@ export interface components {
       /** @description The no-conversion spend after which an n-gram is suggested (3 × the CPA). */
       thresholdMicros: number | null;
     };
+    ApplyNegativeKeywordsInput: {
+      /** @description The Google Ads customer id (digits). */
+      adAccountId: string;
+      /**
+       * Format: uuid
+       * @description The validation run whose terms the conflict check reads (the latest finished one when left out).
+       */
+      jobId?: string;
+      /**
+       * @description Where every negative of the batch lands.
+       * @enum {string}
+       */
+      level: 'account' | 'sharedList' | 'campaign' | 'adGroup';
+      /** @description `sharedList` level: an existing shared negative keyword list (else `sharedListName` creates one). */
+      sharedListId?: string;
+      /** @description `sharedList` level: the name of a new list (1–255 bytes of UTF-8, unique in the account). */
+      sharedListName?: string;
+      /** @description `sharedList`: the campaigns to attach the list to; `campaign`: the campaigns that get each negative. */
+      campaignIds?: string[];
+      /** @description `adGroup` level: the ad groups that get each negative. */
+      adGroups?: {
+        campaignId: string;
+        adGroupId: string;
+      }[];
+      negatives: {
+        text: string;
+        /** @enum {string} */
+        matchType: 'PHRASE' | 'EXACT' | 'BROAD';
+      }[];
+      /** @description Exact texts of refused negatives the user adds anyway, naming each. */
+      overrides?: string[];
+    };
+    /**
+     * @description The Google Ads resource a change creates.
+     * @enum {string}
+     */
+    NegativeKeywordChangeKind:
+      | 'sharedSet'
+      | 'customerNegativeCriterion'
+      | 'campaignSharedSet'
+      | 'sharedCriterion'
+      | 'campaignCriterion'
+      | 'adGroupCriterion';
+    /**
+     * @description `planned` (recorded, not sent), `sending` (sent, answer not recorded yet: checked against
+     *     Google before anything is sent again), `added`, `skipped` (already there), `failed`,
+     *     `removed` (undone), `remove_failed`.
+     * @enum {string}
+     */
+    NegativeKeywordChangeState:
+      'planned' | 'sending' | 'added' | 'skipped' | 'failed' | 'removed' | 'remove_failed';
+    NegativeKeywordChange: {
+      kind: components['schemas']['NegativeKeywordChangeKind'];
+      /** @description The keyword (null for a list or an attachment). */
+      text: string | null;
+      /** @enum {string|null} */
+      matchType: 'PHRASE' | 'EXACT' | 'BROAD' | null;
+      campaignId: string | null;
+      adGroupId: string | null;
+      state: components['schemas']['NegativeKeywordChangeState'];
+      /** @description What Google named the created resource. */
+      resourceName: string | null;
+      /** @description Why it failed or was skipped (Google's error name where Google answered). */
+      code: string | null;
+      message: string | null;
+      /** @description A refused negative the user added anyway, by name. */
+      isOverridden: boolean;
+    };
+    /**
+     * @description `pending` (applying), `completed` (every change answered; some may have failed), `failed`
+     *     (stopped: the reason says why; what was written is listed), `undoing`, `undone`,
+     *     `undo_failed`.
+     * @enum {string}
+     */
+    NegativeKeywordBatchState:
+      'pending' | 'completed' | 'failed' | 'undoing' | 'undone' | 'undo_failed';
+    NegativeKeywordBatch: {
+      /** Format: uuid */
+      id: string;
+      adAccountId: string;
+      /** @enum {string} */
+      level: 'account' | 'sharedList' | 'campaign' | 'adGroup';
+      state: components['schemas']['NegativeKeywordBatchState'];
+      /** @description The list the negatives went into (account-level or shared); null for campaign and ad-group negatives. */
+      sharedList: null | {
+        /** @description Null until a new list is created. */
+        id: string | null;
+        name: string;
+        /** @description Utmost creates (and an undo removes) the list. */
+        isCreated: boolean;
+      };
+      campaignIds: string[];
+      adGroupIds: string[];
+      progress: {
+        done: number;
+        total: number;
+      };
+      /** @description Keyword changes only (lists and attachments are not counted). */
+      counts: {
+        added: number;
+        skipped: number;
+        failed: number;
+        removed: number;
+      };
+      failureReason: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      finishedAt: string | null;
+      /** Format: date-time */
+      undoneAt: string | null;
+      /** @description Every change in the order it is sent (empty in the list of batches). */
+      changes: components['schemas']['NegativeKeywordChange'][];
+    };
     LearnSearchTermDecisionsInput: {
       adAccountId: string;
       decisions: components['schemas']['LearnedSearchTermDecision'][];
@@ -3680,6 +3875,8 @@ export interface components {
     SsoProviderPath: components['schemas']['SsoProvider'];
     /** @description The AI brief's id. */
     BrandIdPath: string;
+    /** @description The negative keyword batch's id. */
+    NegativeBatchIdPath: string;
     /** @description The AI brief's id. */
     BrandIdRulesPath: string;
     /**
@@ -6939,6 +7136,170 @@ export interface operations {
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+    };
+  };
+  listNegativeKeywordBatches: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+        /** @description The Google Ads customer id (digits). */
+        adAccountId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account's batches. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['NegativeKeywordBatch'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  applyNegativeKeywords: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplyNegativeKeywordsInput'];
+      };
+    };
+    responses: {
+      /** @description The queued batch with its planned changes. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['NegativeKeywordBatch'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      /** @description No job queue runs in this process (a misconfigured deployment). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getNegativeKeywordBatch: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /** @description The negative keyword batch's id. */
+        batchId: components['parameters']['NegativeBatchIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The batch and its changes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['NegativeKeywordBatch'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  undoNegativeKeywordBatch: {
+    parameters: {
+      query: {
+        /** @description The organization the request acts for. */
+        organization_id: components['parameters']['OrganizationId'];
+        /** @description The workspace the caller is working in; the web app adds it to every request. */
+        workspace_id?: components['parameters']['WorkspaceId'];
+      };
+      header?: never;
+      path: {
+        /** @description The negative keyword batch's id. */
+        batchId: components['parameters']['NegativeBatchIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The batch, now `undoing`. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: components['schemas']['NegativeKeywordBatch'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      /** @description No job queue runs in this process (a misconfigured deployment). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   learnSearchTermDecisions: {

@@ -22,6 +22,11 @@ export const NEGATIVE_ISSUE_CODES = {
   noCpaThreshold: 'PLANNER_NO_CPA_THRESHOLD',
   exportNoRows: 'EXPORT_NO_ROWS',
   exportAccountList: 'EXPORT_ACCOUNT_LIST_NOT_SUPPORTED',
+  listNameTaken: 'SHARED_LIST_NAME_TAKEN',
+  listNotFound: 'SHARED_LIST_NOT_FOUND',
+  parentNotFound: 'NEGATIVE_TARGET_NOT_FOUND',
+  outcomeUnknown: 'NEGATIVE_OUTCOME_UNKNOWN',
+  pushRefused: 'NEGATIVE_REFUSED_BY_GOOGLE',
 } as const;
 
 export type NegativeIssueCode = (typeof NEGATIVE_ISSUE_CODES)[keyof typeof NEGATIVE_ISSUE_CODES];
@@ -60,6 +65,14 @@ export const NEGATIVE_MESSAGES: Readonly<Record<NegativeIssueCode, string>> = {
   EXPORT_NO_ROWS: 'Choose at least one negative keyword to export.',
   EXPORT_ACCOUNT_LIST_NOT_SUPPORTED:
     'Google Ads Editor does not import the account-level negative keyword list: apply “{text}” from Utmost instead.',
+  SHARED_LIST_NAME_TAKEN:
+    'The account already has a negative keyword list named “{name}”: choose that list or another name.',
+  SHARED_LIST_NOT_FOUND: 'The negative keyword list {id} is not in this ad account (any more).',
+  NEGATIVE_TARGET_NOT_FOUND:
+    'Google Ads no longer has the campaign, ad group or list this change names, so “{text}” was not added.',
+  NEGATIVE_OUTCOME_UNKNOWN:
+    'Google Ads did not answer whether it added “{text}”, and it is not there now: apply it again.',
+  NEGATIVE_REFUSED_BY_GOOGLE: 'Google Ads refused “{text}”: {reason}',
 };
 
 /** The planner's one-sentence reasons for a suggestion (`{reason}` is the classifier's). */
@@ -76,3 +89,36 @@ export const DEFAULT_NEGATIVE_PLANNER_MATCH_TYPE = 'PHRASE';
 /** The planner reads the account's keywords live: a login that is not connected cannot. */
 export const RECONNECT_TO_READ_KEYWORDS =
   'The Google Ads login of this account is not connected, so its keywords cannot be read. Reconnect it and try again.';
+
+// Applying chosen negatives and undoing a batch (issue 28 item 5).
+
+/** A shared set's name: 1–255 bytes of UTF-8, unique among the account's enabled lists (SharedSet.name). */
+export const SHARED_LIST_NAME_MAX_BYTES = 255;
+
+export const APPLY_NEGATIVES_MESSAGES = {
+  sharedListRequired: 'Choose a negative keyword list, or name a new one.',
+  sharedListNameTooLong: `A list name can have at most ${SHARED_LIST_NAME_MAX_BYTES} bytes; shorten it.`,
+  sharedListBoth: 'Choose an existing list or name a new one, not both.',
+  campaignsRequired: 'Choose at least one campaign.',
+  adGroupsRequired: 'Choose at least one ad group.',
+  notForLevel: 'This field does not apply to the level chosen.',
+  duplicateNegative: '“{text}” ({matchType}) is listed twice.',
+  campaignNotInAccount: 'Campaign {id} is not in this ad account.',
+  adGroupNotInAccount: 'Ad group {id} is not in campaign {campaignId} of this ad account.',
+  overrideNotSent: 'Overrides name “{text}”, which is not among the negatives sent.',
+  batchRunning:
+    'Negative keywords are being applied to or removed from this ad account: wait for that batch to finish.',
+  undoNotFinished: 'Only a batch that has finished applying can be undone.',
+  alreadyUndone: 'This batch was already undone.',
+  batchNotFound: 'Negative keyword batch not found.',
+} as const;
+
+/** What a batch reports while it stops: a login gone mid-apply keeps what was written listed. */
+export const NEGATIVE_BATCH_FAILURES = {
+  notConnected:
+    'The Google Ads login of this account is not connected. Reconnect it, then apply or undo again.',
+  revoked:
+    'Google Ads stopped granting access to this account. What was written before is listed; reconnect the login, then apply the rest again.',
+  unavailable: 'Google Ads did not answer in time. What was written is listed; try again later.',
+  accountRemoved: 'The ad account was removed from Utmost.',
+} as const;

@@ -44,3 +44,4 @@ export {
   type ValidAiRules,
   type ValidBrief,
 } from './brief.js';
+export { applyNegativeKeywordsSchema } from './negative-batch.js';

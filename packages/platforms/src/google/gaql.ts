@@ -140,3 +140,39 @@ export const NEGATIVE_LIST_CAMPAIGNS_QUERY =
 export const ACCOUNT_NEGATIVE_LIST_QUERY =
   'SELECT customer_negative_criterion.negative_keyword_list.shared_set ' +
   "FROM customer_negative_criterion WHERE customer_negative_criterion.type = 'NEGATIVE_KEYWORD_LIST'";
+
+/**
+ * What a negative-keyword push re-reads before sending anything again (creates are not
+ * idempotent): each resource kind with its resource name and what identifies it. Removed items
+ * are left out as the inventory queries leave them out.
+ */
+const NEGATIVE_LOOKUP_QUERIES = {
+  sharedSet:
+    'SELECT shared_set.resource_name, shared_set.id, shared_set.name, shared_set.type FROM shared_set ' +
+    `WHERE shared_set.type IN ${NEGATIVE_LIST_TYPES} AND shared_set.status = 'ENABLED'`,
+  customerNegativeCriterion:
+    'SELECT customer_negative_criterion.resource_name, ' +
+    'customer_negative_criterion.negative_keyword_list.shared_set FROM customer_negative_criterion ' +
+    "WHERE customer_negative_criterion.type = 'NEGATIVE_KEYWORD_LIST'",
+  campaignSharedSet:
+    'SELECT campaign_shared_set.resource_name, campaign.id, shared_set.id FROM campaign_shared_set ' +
+    "WHERE campaign_shared_set.status = 'ENABLED'",
+  sharedCriterion:
+    'SELECT shared_criterion.resource_name, shared_set.id, shared_criterion.keyword.text, ' +
+    'shared_criterion.keyword.match_type FROM shared_criterion ' +
+    `WHERE shared_criterion.type = 'KEYWORD' AND shared_set.status = 'ENABLED'`,
+  campaignCriterion:
+    'SELECT campaign.id, campaign_criterion.resource_name, campaign_criterion.keyword.text, ' +
+    'campaign_criterion.keyword.match_type FROM campaign_criterion ' +
+    "WHERE campaign_criterion.type = 'KEYWORD' AND campaign_criterion.negative = TRUE " +
+    "AND campaign_criterion.status != 'REMOVED'",
+  adGroupCriterion:
+    'SELECT ad_group.id, ad_group_criterion.resource_name, ad_group_criterion.keyword.text, ' +
+    'ad_group_criterion.keyword.match_type FROM ad_group_criterion ' +
+    "WHERE ad_group_criterion.type = 'KEYWORD' AND ad_group_criterion.negative = TRUE " +
+    "AND ad_group_criterion.status != 'REMOVED'",
+} as const;
+
+export function buildNegativeLookupQuery(kind: keyof typeof NEGATIVE_LOOKUP_QUERIES): string {
+  return NEGATIVE_LOOKUP_QUERIES[kind];
+}

@@ -1,7 +1,12 @@
 import type { PlatformCredentials } from '../ad-platform.js';
 import type { HttpRuntime } from '../http/http-runtime.js';
 import { paginate } from '../http/paginate.js';
-import { sendAuthorized, type WireRequest, type WireResponse } from '../http/send-request.js';
+import {
+  sendAuthorized,
+  type SendOptions,
+  type WireRequest,
+  type WireResponse,
+} from '../http/send-request.js';
 import { PlatformError } from '../platform-error.js';
 import { describeGoogleFailure, type GoogleAdsFailureDetail } from './google-errors.js';
 
@@ -73,13 +78,14 @@ export function createGoogleAdsApi(config: GoogleApiConfig, runtime: HttpRuntime
     customer: GoogleCustomerRef | null,
     body?: unknown,
     signal?: AbortSignal,
+    options: Omit<SendOptions, 'signal'> = {},
   ): Promise<WireResponse> =>
     sendAuthorized(
       runtime,
       credentials,
       (accessToken) => buildRequest(accessToken, method, path, customer, body),
       describeGoogleFailure,
-      { signal },
+      { signal, ...options },
     );
 
   /** One `googleAds:search` page; never sends pageSize (PAGE_SIZE_NOT_SUPPORTED since v17). */
@@ -175,7 +181,40 @@ export function createGoogleAdsApi(config: GoogleApiConfig, runtime: HttpRuntime
       );
       return (response.body ?? {}) as MutateResponse;
     },
+
+    /**
+     * `POST …/{service}:mutate` with create or remove operations and partialFailure
+     * (platform-apis.md addendum §2.2). Creates are not idempotent: with `isRetrySafe: false` a 5xx
+     * or a dropped connection is thrown at once, for the caller to re-read and reconcile.
+     */
+    async mutateResources(
+      credentials: PlatformCredentials,
+      customer: GoogleCustomerRef,
+      service: GoogleMutateServicePath,
+      operations: ({ create: Record<string, unknown> } | { remove: string })[],
+      options: { isRetrySafe: boolean; signal?: AbortSignal },
+    ): Promise<MutateResponse> {
+      const response = await call(
+        credentials,
+        'POST',
+        `customers/${normalizeCustomerId(customer.id)}/${service}:mutate`,
+        customer,
+        { operations, partialFailure: true, responseContentType: 'RESOURCE_NAME_ONLY' },
+        options.signal,
+        { isRetrySafe: options.isRetrySafe },
+      );
+      return (response.body ?? {}) as MutateResponse;
+    },
   };
 }
+
+/** The negative-keyword services' REST path segments (platform-apis.md addendum §2.2). */
+export type GoogleMutateServicePath =
+  | 'sharedSets'
+  | 'sharedCriteria'
+  | 'campaignSharedSets'
+  | 'campaignCriteria'
+  | 'adGroupCriteria'
+  | 'customerNegativeCriteria';
 
 export type GoogleAdsApi = ReturnType<typeof createGoogleAdsApi>;

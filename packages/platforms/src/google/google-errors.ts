@@ -132,6 +132,21 @@ function describePausedAd(error: GoogleAdsError, operationResourceName?: string)
   return describePausedGoogleAd(paused);
 }
 
+/**
+ * The error enums of criteria and shared sets (googleapis google/ads/googleads/v25/errors/
+ * criterion_error.proto, shared_set_error.proto, shared_criterion_error.proto,
+ * campaign_shared_set_error.proto, resource_count_limit_exceeded_error.proto).
+ */
+const NEGATIVE_ERROR_CATEGORIES = new Set([
+  'criterionError',
+  'sharedSetError',
+  'sharedCriterionError',
+  'campaignSharedSetError',
+  'campaignCriterionError',
+  'adGroupCriterionError',
+  'resourceCountLimitExceededError',
+]);
+
 function mapErrorCode(category: string, value: string): PlatformErrorCode | null {
   if (category === 'authorizationError' && CONFIGURATION_ERRORS.has(value))
     return 'CONFIGURATION_ERROR';
@@ -144,6 +159,10 @@ function mapErrorCode(category: string, value: string): PlatformErrorCode | null
   if (category === 'quotaError') return 'RATE_LIMITED';
   if (category === 'internalError') return 'SERVER_ERROR';
   if (category === 'urlFieldError' || /URL/.test(value)) return 'INVALID_HREF';
+  // A negative keyword or list the account's state refuses (text Google will not take, a list at
+  // its limit, a name taken, one already there): issue 28 names each in its own words.
+  if (NEGATIVE_ERROR_CATEGORIES.has(category) || value === 'RESOURCE_ALREADY_EXISTS')
+    return 'CONFLICT';
   // A removed ad cannot be changed any more: for tagging it is as gone as a missing one.
   if (/NOT_FOUND|NOT_EXIST|REMOVED_RESOURCE/.test(value)) return 'NO_CREATIVE_FOUND';
   // AdService refuses some ad types (TextAd, ImageAd, …): the ad must be tagged at a higher level.

@@ -8,6 +8,7 @@ import { listGoogleAds } from './google-ads.js';
 import { createGoogleAdsApi } from './google-api.js';
 import { applyGoogleUrlChanges, GOOGLE_MUTATE_LIMIT } from './google-mutate.js';
 import { readGoogleKeywordInventory } from './google-keywords.js';
+import { createGoogleNegativeKeywords } from './google-negatives.js';
 import { listGoogleSearchTerms } from './google-search-terms.js';
 
 export const GOOGLE_DEFAULT_API_VERSION = 'v25';
@@ -75,5 +76,6 @@ export function createGooglePlatform(config: GooglePlatformConfig): AdPlatform {
       listGoogleSearchTerms(api, credentials, customerOf(account), options),
     readKeywordInventory: (credentials, account, options) =>
       readGoogleKeywordInventory(api, credentials, customerOf(account), options),
+    negativeKeywords: createGoogleNegativeKeywords(api, customerOf),
   };
 }

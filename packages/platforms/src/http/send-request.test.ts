@@ -180,6 +180,42 @@ describe('sendWithRetry', () => {
     expect(single.calls).toHaveLength(1);
   });
 
+  it('never retries a create that is not idempotent after a 5xx or a dropped connection, but does after a 429', async () => {
+    const unsafe = { isRetrySafe: false };
+    const serverError = createSequenceFetch([jsonResponse(503, {}), jsonResponse(200, {})]);
+    const error = await catchError(
+      sendWithRetry(
+        resolveHttpRuntime(createTestHttp(serverError.fetch).http),
+        request,
+        describeByStatus,
+        unsafe,
+      ),
+    );
+    expect(error.code).toBe('SERVER_ERROR');
+    expect(serverError.calls).toHaveLength(1);
+
+    const dropped = createSequenceFetch([networkFailure, jsonResponse(200, {})]);
+    await catchError(
+      sendWithRetry(
+        resolveHttpRuntime(createTestHttp(dropped.fetch).http),
+        request,
+        describeByStatus,
+        unsafe,
+      ),
+    );
+    expect(dropped.calls).toHaveLength(1);
+
+    const throttled = createSequenceFetch([jsonResponse(429, {}), jsonResponse(200, { ok: 1 })]);
+    const answer = await sendWithRetry(
+      resolveHttpRuntime(createTestHttp(throttled.fetch).http),
+      request,
+      describeByStatus,
+      unsafe,
+    );
+    expect(answer.body).toEqual({ ok: 1 });
+    expect(throttled.calls).toHaveLength(2);
+  });
+
   it('refuses a success it cannot read instead of taking it for an empty answer', async () => {
     const { fetch } = createSequenceFetch([new Response('<html>proxy</html>', { status: 200 })]);
     const error = await catchError(

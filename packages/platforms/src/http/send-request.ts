@@ -38,6 +38,13 @@ export interface SendOptions {
    * the platform may have redeemed it before the connection broke.
    */
   isNetworkRetrySafe?: boolean;
+  /**
+   * Whether an answer that does not say the request was refused (a 5xx, a dropped connection) may
+   * be retried. Not for creates that are not idempotent (Google's shared sets and criteria): the
+   * platform may have made the resource before failing, and a blind retry makes it twice. Their
+   * caller re-reads and reconciles instead. A 429 is still retried: it refuses the request whole.
+   */
+  isRetrySafe?: boolean;
 }
 
 function isRetryableStatus(status: number): boolean {
@@ -104,7 +111,8 @@ export async function sendWithRetry(
   options: SendOptions = {},
 ): Promise<WireResponse> {
   const { retry } = runtime;
-  const isNetworkRetrySafe = options.isNetworkRetrySafe ?? true;
+  const isRetrySafe = options.isRetrySafe ?? true;
+  const isNetworkRetrySafe = isRetrySafe && (options.isNetworkRetrySafe ?? true);
   for (let attempt = 1; ; attempt += 1) {
     const isLastAttempt = attempt >= retry.maxAttempts;
     let response: WireResponse;
@@ -133,7 +141,13 @@ export async function sendWithRetry(
     const retryAfterMs =
       parseRetryAfter(response.headers.get('retry-after'), runtime.now()) ??
       (failure.retryAfterSeconds == null ? null : failure.retryAfterSeconds * 1000);
-    if (!isRetryableStatus(response.status) || isLastAttempt || failure.isRetryable === false) {
+    const isUnsafeRetry = !isRetrySafe && response.status !== 429;
+    if (
+      !isRetryableStatus(response.status) ||
+      isLastAttempt ||
+      failure.isRetryable === false ||
+      isUnsafeRetry
+    ) {
       throw toPlatformError(response, describeFailure, retryAfterMs);
     }
     if (retryAfterMs !== null && retryAfterMs > retry.maxRetryAfterMs) {

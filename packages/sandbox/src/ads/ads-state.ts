@@ -1,5 +1,6 @@
 import type { GoogleAccountData } from './seed/google-account-data.js';
 import { createGoogleAccounts, type GoogleCatalogOptions } from './seed/google-catalog.js';
+import type { GoogleKeywordLists } from './seed/google-keyword-types.js';
 import type { GoogleAd, GoogleAdGroup, GoogleCampaign } from './seed/google-types.js';
 import type { LinkedInAccountData } from './seed/linkedin-account-data.js';
 import { createLinkedInAccounts } from './seed/linkedin-catalog.js';
@@ -73,6 +74,19 @@ export class AdsState {
     return this.#read(googleAdGroupKey(customerId, adGroup.id), adGroup);
   }
 
+  /**
+   * An account's keywords and negatives: the seed until a negative-keyword mutate changed them,
+   * then the whole changed lists (they are small: what a client wrote plus the seed's), so the
+   * state file keeps them as plain JSON.
+   */
+  readGoogleKeywordLists(customerId: string, seed: GoogleKeywordLists): GoogleKeywordLists {
+    return this.#read(googleKeywordListsKey(customerId), { lists: seed }).lists;
+  }
+
+  writeGoogleKeywordLists(customerId: string, lists: GoogleKeywordLists): void {
+    this.writePatch(googleKeywordListsKey(customerId), { lists });
+  }
+
   readLinkedInCreative(creative: LinkedInCreative): LinkedInCreative {
     return this.#read(linkedInCreativeKey(creative.id), creative);
   }
@@ -122,6 +136,9 @@ export function googleCampaignKey(customerId: string, campaignId: string): strin
 }
 export function googleAdGroupKey(customerId: string, adGroupId: string): string {
   return `google:customers/${customerId}/adGroups/${adGroupId}`;
+}
+export function googleKeywordListsKey(customerId: string): string {
+  return `google:customers/${customerId}/keywordLists`;
 }
 export function linkedInCreativeKey(creativeId: number): string {
   return `linkedin:urn:li:sponsoredCreative:${creativeId}`;

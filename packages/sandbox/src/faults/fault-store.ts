@@ -45,6 +45,11 @@ export const FAULT_KINDS = [
   'conflict',
   'expired_token',
   'revoked_token',
+  /**
+   * Google Ads mutates: the change is made, then the answer is lost (a 503 in its place), as when
+   * a connection drops after Google committed. What a client that retries creates blindly trips on.
+   */
+  'answer_lost',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -57,6 +62,7 @@ const AD_ONLY_KINDS: readonly FaultKind[] = [
   'conflict',
   'expired_token',
   'revoked_token',
+  'answer_lost',
 ];
 
 export function isAdFaultEndpoint(endpoint: FaultEndpoint): endpoint is AdFaultEndpoint {

@@ -7,6 +7,7 @@ import {
   date,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   real,
@@ -149,5 +150,118 @@ export const searchTermResults = pgTable(
     index('search_term_results_run_idx').on(table.runId, table.costMicros),
     // Comparing a run with the previous one finds each term in it.
     index('search_term_results_run_term_idx').on(table.runId, table.searchTerm),
+  ],
+);
+
+/** At most one batch applying or undoing per ad account: the index makes a second request conflict. */
+export const ACTIVE_NEGATIVE_BATCH_INDEX = 'negative_keyword_batches_one_active_per_account';
+
+export const NEGATIVE_BATCH_STATES = [
+  'pending',
+  'completed',
+  'failed',
+  'undoing',
+  'undone',
+  'undo_failed',
+] as const;
+export type NegativeBatchState = (typeof NEGATIVE_BATCH_STATES)[number];
+export type NegativeBatchLevel = 'account' | 'sharedList' | 'campaign' | 'adGroup';
+
+/** The list a batch's negatives go into; `id` is null until Utmost has created a new one. */
+export interface StoredBatchSharedList {
+  id: string | null;
+  name: string;
+  isCreated: boolean;
+  isAccountLevel: boolean;
+}
+
+/**
+ * Negative keywords Utmost applies to one Google ad account (issue 28 item 5), and later undoes.
+ * Worked on as leased work like the runs: `pending` applies, `undoing` removes what it added.
+ */
+export const negativeKeywordBatches = pgTable(
+  'negative_keyword_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    adAccountId: uuid('ad_account_id')
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    /** The Google customer id, as the contract names the account. */
+    customerId: text('customer_id').notNull(),
+    level: text('level').$type<NegativeBatchLevel>().notNull(),
+    state: text('state', { enum: NEGATIVE_BATCH_STATES }).notNull().default('pending'),
+    sharedList: jsonb('shared_list').$type<StoredBatchSharedList>(),
+    campaignIds: jsonb('campaign_ids').$type<string[]>().notNull(),
+    adGroupIds: jsonb('ad_group_ids').$type<string[]>().notNull(),
+    failureReason: text('failure_reason'),
+    progress: jsonb('progress').$type<{ done: number; total: number }>(),
+    requestedByUserId: uuid('requested_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    ...leaseColumns(),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex(ACTIVE_NEGATIVE_BATCH_INDEX)
+      .on(table.adAccountId)
+      .where(sql`${table.state} in ('pending', 'undoing')`),
+    index('negative_keyword_batches_account_created_idx').on(table.adAccountId, table.createdAt),
+  ],
+);
+
+export const NEGATIVE_CHANGE_STATES = [
+  'planned',
+  'sending',
+  'added',
+  'skipped',
+  'failed',
+  'removed',
+  'remove_failed',
+] as const;
+export type NegativeChangeState = (typeof NEGATIVE_CHANGE_STATES)[number];
+
+/**
+ * One Google Ads resource a batch creates (a list, an attachment, a keyword), recorded before it is
+ * sent: `sending` until Google's answer is recorded, so a resumed batch re-reads the account for
+ * those instead of sending them again.
+ */
+export const negativeKeywordChanges = pgTable(
+  'negative_keyword_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => negativeKeywordBatches.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind')
+      .$type<
+        | 'sharedSet'
+        | 'customerNegativeCriterion'
+        | 'campaignSharedSet'
+        | 'sharedCriterion'
+        | 'campaignCriterion'
+        | 'adGroupCriterion'
+      >()
+      .notNull(),
+    text: text('text'),
+    matchType: text('match_type').$type<'BROAD' | 'PHRASE' | 'EXACT'>(),
+    campaignId: text('campaign_id'),
+    adGroupId: text('ad_group_id'),
+    state: text('state', { enum: NEGATIVE_CHANGE_STATES }).notNull().default('planned'),
+    resourceName: text('resource_name'),
+    code: text('code'),
+    message: text('message'),
+    isOverridden: boolean('is_overridden').notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex('negative_keyword_changes_batch_position_idx').on(table.batchId, table.position),
   ],
 );

@@ -68,6 +68,7 @@ export function describeGoogleAdsFault(call: GoogleAdsCall, fault: Fault): WireE
         ],
       });
     case 'temporarily_unavailable':
+    case 'answer_lost':
       return answer({
         status: 503,
         statusText: 'UNAVAILABLE',

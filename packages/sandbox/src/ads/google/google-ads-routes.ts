@@ -20,12 +20,17 @@ import {
 } from './google-ads-errors.js';
 import { executeMutate } from './mutate-executor.js';
 import { MUTATE_SERVICES, type MutateService } from './mutate-services.js';
+import { executeNegativeMutate } from './negative-mutate-executor.js';
+import { NEGATIVE_SERVICE_PATHS, type NegativeServicePath } from './negative-mutate-services.js';
 import { executeSearch, GOOGLE_ADS_PAGE_SIZE, InvalidPageTokenError } from './search-executor.js';
 
 // googleads.googleapis.com under `{prefix}/google-ads`, with the real paths after it:
 //   GET  /{version}/customers:listAccessibleCustomers
 //   POST /{version}/customers/{customerId}/googleAds:search | googleAds:searchStream
 //   POST /{version}/customers/{customerId}/ads:mutate | campaigns:mutate | adGroups:mutate
+//   POST /{version}/customers/{customerId}/sharedSets:mutate | sharedCriteria:mutate |
+//        campaignSharedSets:mutate | campaignCriteria:mutate | adGroupCriteria:mutate |
+//        customerNegativeCriteria:mutate (negative keywords, addendum §2.2)
 // Unknown paths and versions get Google's 404 page; every answer carries a request-id header.
 
 export const GOOGLE_ADS_PREFIX = '/google-ads';
@@ -37,7 +42,8 @@ const SEARCH_KEYS = new Set(['query', 'pageToken', 'pageSize', 'validateOnly', '
 type Operation =
   | { kind: 'listAccessibleCustomers' }
   | { kind: 'search' | 'searchStream'; customerId: string }
-  | { kind: 'mutate'; customerId: string; service: MutateService };
+  | { kind: 'mutate'; customerId: string; service: MutateService }
+  | { kind: 'negativeMutate'; customerId: string; service: NegativeServicePath };
 
 interface Route {
   version: string;
@@ -60,6 +66,13 @@ function matchRoute(path: string, method: string): Route | null {
   if (service === 'googleAds' && (verb === 'search' || verb === 'searchStream'))
     return { version, method, operation: { kind: verb, customerId } };
   const mutateService = MUTATE_SERVICES.find((candidate) => candidate.path === service);
+  const negativeService = NEGATIVE_SERVICE_PATHS.find((candidate) => candidate === service);
+  if (verb === 'mutate' && negativeService)
+    return {
+      version,
+      method,
+      operation: { kind: 'negativeMutate', customerId, service: negativeService },
+    };
   if (verb === 'mutate' && mutateService)
     return { version, method, operation: { kind: 'mutate', customerId, service: mutateService } };
   return null;
@@ -74,6 +87,7 @@ function faultEndpointOf(operation: Operation): AdFaultEndpoint {
     case 'searchStream':
       return 'google-ads:searchStream';
     case 'mutate':
+    case 'negativeMutate':
       return 'google-ads:mutate';
   }
 }
@@ -204,7 +218,9 @@ async function handleGoogleAds(
     request.headers.authorization,
     request.method,
   );
-  if (fault) return send(describeGoogleAdsFault(call, fault));
+  // A lost answer is sent after the mutate below was carried out.
+  const isAnswerLost = fault?.kind === 'answer_lost';
+  if (fault && !isAnswerLost) return send(describeGoogleAdsFault(call, fault));
   const caller = checkGoogleAdsCaller(call);
   if (!caller.isAllowed) return send(caller.wire);
 
@@ -215,8 +231,8 @@ async function handleGoogleAds(
   const access = checkCustomerAccess(call, caller.login, operation.customerId);
   if (!access.isAllowed) return send(access.wire);
   const answer =
-    operation.kind === 'mutate'
-      ? executeMutate({
+    operation.kind === 'negativeMutate'
+      ? executeNegativeMutate({
           state: context.ads,
           account: access.account,
           service: operation.service,
@@ -224,7 +240,17 @@ async function handleGoogleAds(
           version: route.version,
           requestId,
         })
-      : answerSearch(call, access.account, request.body ?? {}, operation.kind === 'searchStream');
+      : operation.kind === 'mutate'
+        ? executeMutate({
+            state: context.ads,
+            account: access.account,
+            service: operation.service,
+            body: request.body,
+            version: route.version,
+            requestId,
+          })
+        : answerSearch(call, access.account, request.body ?? {}, operation.kind === 'searchStream');
+  if (fault && isAnswerLost) return send(describeGoogleAdsFault(call, fault));
   return send(answer);
 }
 

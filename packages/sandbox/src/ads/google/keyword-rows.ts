@@ -12,6 +12,11 @@ function* positioned(rows: GaqlRow[], from: number): Iterable<PositionedRow> {
   }
 }
 
+/** The account's lists as mutates left them (the seed until then). */
+function listsOf({ state, account }: Pick<RowSourceContext, 'state' | 'account'>) {
+  return state.readGoogleKeywordLists(account.customer.id, account.keywordLists);
+}
+
 function placeOf({ state, account }: RowSourceContext, campaignId: string, adGroupId?: string) {
   const campaign = account.findCampaign(campaignId);
   const adGroup = adGroupId === undefined ? undefined : account.findAdGroup(adGroupId);
@@ -22,7 +27,8 @@ function placeOf({ state, account }: RowSourceContext, campaignId: string, adGro
 }
 
 export function listAdGroupCriterionRows(context: RowSourceContext, from: number) {
-  const { customer, keywordLists } = context.account;
+  const { customer } = context.account;
+  const keywordLists = listsOf(context);
   return positioned(
     keywordLists.adGroupKeywords.map((criterion) => ({
       customer,
@@ -34,7 +40,8 @@ export function listAdGroupCriterionRows(context: RowSourceContext, from: number
 }
 
 export function listCampaignCriterionRows(context: RowSourceContext, from: number) {
-  const { customer, keywordLists } = context.account;
+  const { customer } = context.account;
+  const keywordLists = listsOf(context);
   return positioned(
     keywordLists.campaignNegatives.map((criterion) => ({
       customer,
@@ -45,16 +52,18 @@ export function listCampaignCriterionRows(context: RowSourceContext, from: numbe
   );
 }
 
-export function listSharedSetRows({ account }: RowSourceContext, from: number) {
-  const { customer, keywordLists } = account;
+export function listSharedSetRows(context: RowSourceContext, from: number) {
+  const { customer } = context.account;
+  const keywordLists = listsOf(context);
   return positioned(
     keywordLists.sharedSets.map((sharedSet) => ({ customer, sharedSet })),
     from,
   );
 }
 
-export function listSharedCriterionRows({ account }: RowSourceContext, from: number) {
-  const { customer, keywordLists } = account;
+export function listSharedCriterionRows(context: RowSourceContext, from: number) {
+  const { customer } = context.account;
+  const keywordLists = listsOf(context);
   return positioned(
     keywordLists.sharedSets.flatMap((sharedSet) =>
       sharedSet.members.map((sharedCriterion) => ({ customer, sharedSet, sharedCriterion })),
@@ -64,7 +73,8 @@ export function listSharedCriterionRows({ account }: RowSourceContext, from: num
 }
 
 export function listCampaignSharedSetRows(context: RowSourceContext, from: number) {
-  const { customer, keywordLists } = context.account;
+  const { customer } = context.account;
+  const keywordLists = listsOf(context);
   return positioned(
     keywordLists.sharedSets.flatMap((sharedSet) =>
       sharedSet.campaignIds.map((campaignId) => ({
@@ -78,8 +88,9 @@ export function listCampaignSharedSetRows(context: RowSourceContext, from: numbe
   );
 }
 
-export function listCustomerNegativeCriterionRows({ account }: RowSourceContext, from: number) {
-  const { customer, keywordLists } = account;
+export function listCustomerNegativeCriterionRows(context: RowSourceContext, from: number) {
+  const { customer } = context.account;
+  const keywordLists = listsOf(context);
   const attached = keywordLists.accountList;
   return positioned(attached ? [{ customer, customerNegativeCriterion: attached }] : [], from);
 }

@@ -8,7 +8,9 @@ import {
   insertScheduledSearchTermRuns,
   takeDueValidations,
 } from '../repositories/validation-schedule-repository.js';
+import { listOrphanedNegativeBatchIds } from '../repositories/negative-batch-repository.js';
 import { findValidationPeriod } from '../services/search-term-run-service.js';
+import { negativeKeywordBatchJob } from './negative-keyword-batch.js';
 import { searchTermRunJob } from './search-term-run.js';
 
 /** Daily, per account (spec §3 nextRunSearchTerm). */
@@ -17,7 +19,7 @@ const PER_TICK = 500;
 
 /**
  * Every minute (and when a worker starts): queues the validations that are due, and sends again
- * the runs a dead worker left.
+ * the runs and negative keyword batches a dead worker left.
  */
 export const scheduleSearchTermRunsJob = defineJob({
   name: 'schedule-search-term-runs',
@@ -65,6 +67,23 @@ export async function scheduleSearchTermRuns(
     now,
     limit: PER_TICK,
   });
+  const requeuedBatches = await requeueOrphanedWork({
+    source: {
+      listOrphans: (staleBefore, limit) =>
+        listOrphanedNegativeBatchIds(context.db, staleBefore, limit),
+    },
+    send: (batchIds) =>
+      jobs.send(
+        negativeKeywordBatchJob,
+        batchIds.map((batchId) => ({ batchId })),
+      ),
+    staleAfterMs: context.config.runs.staleAfterMs,
+    now,
+    limit: PER_TICK,
+  });
+  if (requeuedBatches > 0) {
+    context.logger.info({ requeued: requeuedBatches }, 'Requeued negative keyword batches');
+  }
   if (queuedIds.length + requeued > 0) {
     context.logger.info({ queued: queuedIds.length, requeued }, 'Scheduled search-term runs');
   }

@@ -87,15 +87,9 @@ export function listExistingNegatives(inventory: PlatformKeywordInventory): Nega
   ];
 }
 
-export function buildAccountNegativePlan(input: {
-  terms: readonly PlannerTerm[];
-  inventory: PlatformKeywordInventory;
-  matchType: NegativeMatchType;
-  periodDays: number;
-  currencyCode: string | null;
-}): AccountNegativePlan {
-  const { terms, inventory } = input;
-  const keywords: PositiveKeyword[] = inventory.keywords.map((keyword) => ({
+/** The account's positive keywords as the conflict check reads them. */
+export function listPositiveKeywords(inventory: PlatformKeywordInventory): PositiveKeyword[] {
+  return inventory.keywords.map((keyword) => ({
     text: keyword.text,
     matchType: keyword.matchType,
     campaignId: keyword.campaign.id,
@@ -105,6 +99,17 @@ export function buildAccountNegativePlan(input: {
     status: keyword.status,
     criterionId: keyword.criterionId,
   }));
+}
+
+export function buildAccountNegativePlan(input: {
+  terms: readonly PlannerTerm[];
+  inventory: PlatformKeywordInventory;
+  matchType: NegativeMatchType;
+  periodDays: number;
+  currencyCode: string | null;
+}): AccountNegativePlan {
+  const { terms, inventory } = input;
+  const keywords = listPositiveKeywords(inventory);
   const context = createNegativeContext({
     keywords,
     terms: terms.map((term) => ({
