@@ -305,14 +305,16 @@ describe('a question about what is sold and a look-up of a word', () => {
       'padarias parecidas com loafsmith',
       'bakeries similar to loafsmith',
       'loafsmith opening hours',
+      'brutarii precum loafsmith',
     ];
-    const [best, similarPt, similarEn, navigation] = await createLocalClassifier(BRIEF).classify(
-      terms.map((searchTerm) => ({ searchTerm })),
-    );
+    const [best, similarPt, similarEn, navigation, likeRo] = await createLocalClassifier(
+      BRIEF,
+    ).classify(terms.map((searchTerm) => ({ searchTerm })));
     expect(best).toMatchObject({ isExclude: false });
     expect(similarPt).toMatchObject({ isExclude: false, signal: 'comparison' });
     expect(similarEn).toMatchObject({ isExclude: false, signal: 'comparison' });
     expect(navigation).toMatchObject({ isExclude: true, signal: 'competitor' });
+    expect(likeRo).toMatchObject({ isExclude: false, signal: 'comparison' });
   });
 });
 

@@ -9,7 +9,7 @@ export const MEASURED_CONFIDENCE: {
   keep: Partial<Record<DecisionSignal, number>>;
 } = {
   exclude: {
-    competitor: 0.99, // 892 of 901
+    competitor: 0.992, // 892 of 899
     diy_how_to: 0.941, // 111 of 118
     free_or_pirated: 0.949, // 111 of 117
     information: 0.966, // 114 of 118
@@ -22,7 +22,7 @@ export const MEASURED_CONFIDENCE: {
     wrong_location: 0.96, // 593 of 618
   },
   keep: {
-    comparison: 0.985, // 322 of 327
+    comparison: 0.985, // 324 of 329
     own_brand: 0.848, // 1365 of 1609
     relevant: 0.785, // 7371 of 9389
   },

@@ -415,6 +415,12 @@ export const COMPARISON_RUNS = runs(
   'osszehasonlitas',
   'ili',
   'usporedba',
+  // "like" before or after a name: Romanian "firme precum X", Finnish "X:n kaltaiset".
+  'precum',
+  'kaltainen',
+  'kaltaiset',
+  'kaltaisia',
+  'kaltaista',
 );
 
 export function isComparison(tokens: readonly string[]): boolean {
