@@ -364,52 +364,81 @@ describe('Google listSearchTerms', () => {
 
   // googleAds:searchStream answers a JSON array of result batches; an error after the first
   // batches is the array's last element of a 200 (platform-apis.md §A SearchStream).
-  it('streams a period that has a second page, and fails on an error inside the stream', async () => {
-    const row = (term: string) => ({
-      searchTermView: { searchTerm: term },
-      segments: { date: '2026-01-10' },
-    });
-    let streamBody: unknown[] = [{ results: [row('a'), row('b')] }, { results: [row('c')] }];
-    const { platform, calls } = createPlatform((call) =>
+  const row = (term: string) => ({
+    searchTermView: { searchTerm: term },
+    segments: { date: '2026-01-10' },
+  });
+  const quotaFailure = (quotaErrorDetails: Record<string, string>) => ({
+    error: {
+      code: 429,
+      message: 'Resource has been exhausted',
+      status: 'RESOURCE_EXHAUSTED',
+      details: [
+        {
+          '@type': 'type.googleapis.com/google.ads.googleads.v25.errors.GoogleAdsFailure',
+          errors: [
+            {
+              errorCode: { quotaError: 'RESOURCE_EXHAUSTED' },
+              message: 'Too many requests.',
+              details: { quotaErrorDetails },
+            },
+          ],
+        },
+      ],
+    },
+  });
+  function createStreamingPlatform(streamBodies: unknown[][]) {
+    const created = createPlatform((call) =>
       call.url.endsWith(':searchStream')
-        ? jsonResponse(200, streamBody)
+        ? jsonResponse(200, streamBodies.length > 1 ? streamBodies.shift() : streamBodies[0])
         : jsonResponse(200, { results: [row('a')], nextPageToken: 'more' }),
     );
     const read = () =>
       collectPages(
-        platform.listSearchTerms!(createTestCredentials(), { id: '111', managerId: null }),
+        created.platform.listSearchTerms!(createTestCredentials(), { id: '111', managerId: null }),
       );
+    const streamCalls = () => created.calls.filter((call) => call.url.endsWith(':searchStream'));
+    return { ...created, read, streamCalls };
+  }
+  const GOOD_STREAM = [{ results: [row('a'), row('b')] }, { results: [row('c')] }];
+
+  it('streams a period that has a second page', async () => {
+    const { read, calls } = createStreamingPlatform([GOOD_STREAM]);
     expect((await read()).map((term) => term.searchTerm)).toEqual(['a', 'b', 'c']);
     expect(calls.map((call) => call.url.split('/').pop())).toEqual([
       'googleAds:search',
       'googleAds:searchStream',
     ]);
-    streamBody = [
-      { results: [row('a')] },
-      {
-        error: {
-          code: 429,
-          message: 'Resource has been exhausted',
-          status: 'RESOURCE_EXHAUSTED',
-          details: [
-            {
-              '@type': 'type.googleapis.com/google.ads.googleads.v25.errors.GoogleAdsFailure',
-              errors: [
-                {
-                  errorCode: { quotaError: 'RESOURCE_EXHAUSTED' },
-                  message: 'Too many requests.',
-                  details: { quotaErrorDetails: { retryDelay: '30s' } },
-                },
-              ],
-            },
-          ],
-        },
-      },
-    ];
-    await expect(read()).rejects.toMatchObject({
+  });
+
+  it('waits out a throttle inside the stream and sends the call again, like any throttle', async () => {
+    const { read, streamCalls } = createStreamingPlatform([
+      [
+        { results: [row('a')] },
+        quotaFailure({ rateName: 'Requests per minute', retryDelay: '5s' }),
+      ],
+      GOOD_STREAM,
+    ]);
+    expect((await read()).map((term) => term.searchTerm)).toEqual(['a', 'b', 'c']);
+    expect(streamCalls()).toHaveLength(2);
+  });
+
+  it('hands a throttle longer than a worker may wait back with its delay, and stops on the daily limit', async () => {
+    const long = createStreamingPlatform([
+      [{ results: [row('a')] }, quotaFailure({ retryDelay: '30s' })],
+    ]);
+    await expect(long.read()).rejects.toMatchObject({
       code: 'RATE_LIMITED',
       httpStatus: 429,
       retryAfterSeconds: 30,
     });
+    const daily = createStreamingPlatform([
+      [
+        { results: [row('a')] },
+        quotaFailure({ rateName: 'Number of operations per day for explorer access' }),
+      ],
+    ]);
+    await expect(daily.read()).rejects.toMatchObject({ code: 'RATE_LIMITED', isDailyLimit: true });
+    expect(daily.streamCalls()).toHaveLength(1);
   });
 });

@@ -204,7 +204,7 @@ async function handleGoogleAds(
     request.headers.authorization,
     request.method,
   );
-  if (fault) return send(describeGoogleAdsFault(call, fault));
+  if (fault && !fault.isInStream) return send(describeGoogleAdsFault(call, fault));
   const caller = checkGoogleAdsCaller(call);
   if (!caller.isAllowed) return send(caller.wire);
 
@@ -225,6 +225,11 @@ async function handleGoogleAds(
           requestId,
         })
       : answerSearch(call, access.account, request.body ?? {}, operation.kind === 'searchStream');
+  if (fault?.isInStream && answer.status === 200 && Array.isArray(answer.body)) {
+    // The status line went out with the first batch: the failure is the array's last element.
+    const failure = describeGoogleAdsFault(call, fault);
+    return reply.code(200).send([...(answer.body as unknown[]).slice(0, 1), failure.body]);
+  }
   return send(answer);
 }
 
