@@ -434,6 +434,13 @@ export {
   type RunSource,
   type UpdateMode,
 } from './rules/runs.js';
+export {
+  describeKeywordOverrides,
+  KEYWORD_OVERRIDE_FIELD_NAMES,
+  writeGoogleKeyword,
+  type KeywordOverride,
+  type KeywordOverrideField,
+} from './rules/keyword-overrides.js';
 export { describePlatformValue } from './rules/platform-value-names.js';
 export { formatCsvLine, type CsvValue } from './rules/csv.js';
 export {

@@ -121,6 +121,24 @@ export interface InheritedTracking {
 }
 
 /**
+ * Google: an enabled keyword of the ad's ad group that sets URL fields of its own. "The keyword
+ * tracking template is the most specific followed by the ad, ad group, campaign, then account"
+ * (support.google.com/google-ads/answer/7197008), and AdGroupCriterion carries
+ * `tracking_url_template`, `final_url_suffix` and `url_custom_parameters`
+ * (developers.google.com/google-ads/api/reference/rpc/v25/AdGroupCriterion): for clicks through
+ * such a keyword its values replace the ad's. Unset fields are null (or an empty list).
+ */
+export interface PlatformKeywordTracking {
+  criterionId: string;
+  text: string;
+  /** EXACT, PHRASE, BROAD. */
+  matchType: string;
+  finalUrlSuffix: string | null;
+  trackingUrlTemplate: string | null;
+  urlCustomParameters: { key: string; value: string }[];
+}
+
+/**
  * LinkedIn dynamic UTM tracking parameters of a campaign (`adTrackingParameters`): LinkedIn appends
  * them to the landing page of every creative of the campaign when it serves the ad, without a
  * creative edit or a new review. `dynamic` maps a query key to one of LinkedIn's dynamic values
@@ -165,6 +183,12 @@ export interface PlatformAd {
   urlCustomParameters: { key: string; value: string }[];
   /** Google: what the ad inherits from above (null or absent elsewhere, and on LinkedIn). */
   inheritedTracking?: InheritedTracking | null;
+  /**
+   * Google: the enabled keywords of the ad's ad group that set a URL field of their own (the ad
+   * serves through them, and their values win for their clicks); empty when none does. Absent on
+   * LinkedIn.
+   */
+  keywordTracking?: PlatformKeywordTracking[];
   /** LinkedIn sponsored content: the post whose `contentLandingPage` carries the URL. */
   postUrn: string | null;
   /**

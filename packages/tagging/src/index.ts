@@ -100,3 +100,9 @@ export {
 export { areUrlFieldsEqual, readUrlFields } from './decide/ad-decision.js';
 export { SUPPORT_TABLE, type SupportEntry, type SupportLevel } from './decide/support-table.js';
 export { decideAdChange } from './decide/decide-ad-change.js';
+export {
+  findKeywordOverrides,
+  KEYWORD_OVERRIDE_FIELDS,
+  type KeywordOverride,
+  type KeywordOverrideField,
+} from './decide/keyword-overrides.js';

@@ -118,6 +118,8 @@ describe('the template preview', () => {
       inheritedTracking: null,
       // A LinkedIn field: Google has no account-level tracking parameters of that kind.
       accountTrackingParameters: null,
+      // Hearthly's keywords set no URL fields of their own.
+      keywordOverrides: [],
     });
     expect(result).toMatchObject({
       toUtm: 'utm_source=paid%20search&utm_campaign=Brand&utm_term={keyword}',

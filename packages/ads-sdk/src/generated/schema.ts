@@ -2614,6 +2614,8 @@ export interface components {
       landingPage: string;
       /** @description Google: the final URL suffix and tracking template the ad inherits from its ad group, campaign or account (the nearest level that sets one), which Utmost keeps; null on LinkedIn or when nothing is inherited. */
       inheritedTracking?: null | components['schemas']['InheritedTracking'];
+      /** @description Google: the enabled keywords of the sample ad's ad group whose own URL fields would override these parameters for the clicks through them (the ad would be partially updated); empty on LinkedIn or when no keyword does. */
+      keywordOverrides?: components['schemas']['KeywordOverride'][];
       /** @description LinkedIn (API version 202608 and later): the ad account's own dynamic tracking parameters, which LinkedIn may serve beside the campaign's (their precedence is unconfirmed), so the preview shows them; null on Google, on older versions, when LinkedIn would not say, or when the account sets none. */
       accountTrackingParameters?: null | components['schemas']['AccountTrackingParameters'];
     };
@@ -2630,6 +2632,15 @@ export interface components {
     InheritedTracking: {
       finalUrlSuffix: null | components['schemas']['InheritedTrackingValue'];
       trackingUrlTemplate: null | components['schemas']['InheritedTrackingValue'];
+    };
+    /** @description A Google keyword whose own URL fields win over the ad's for its clicks. */
+    KeywordOverride: {
+      criterionId: string;
+      text: string;
+      /** @description EXACT, PHRASE or BROAD. */
+      matchType: string;
+      /** @description The keyword's fields that take Utmost's values away from its clicks. */
+      fields: ('finalUrlSuffix' | 'trackingUrlTemplate' | 'urlCustomParameters')[];
     };
     InheritedTrackingValue: {
       value: string;
@@ -2815,6 +2826,8 @@ export interface components {
       urlAfter: string | null;
       /** @description Google: the final URL suffix and tracking template the ad inherited from its ad group, campaign or account when the run read it, each only while it still applies after the run (kept in the ad's own suffix, or not overridden by a value of the ad's own); null on LinkedIn, when nothing is inherited, and for runs recorded before this was kept. */
       inheritedTracking?: null | components['schemas']['InheritedTracking'];
+      /** @description Google: the enabled keywords of the ad's ad group whose own final URL suffix, tracking template or custom parameters override Utmost's values for the clicks through them ("the keyword tracking template is the most specific", support.google.com/google-ads/ answer/7197008). An ad the run changed is then `partially_updated`; a skipped one names them too. Empty on LinkedIn, when no keyword does, and for runs recorded before this was read. */
+      keywordOverrides?: components['schemas']['KeywordOverride'][];
     };
     IdName: {
       id: string;

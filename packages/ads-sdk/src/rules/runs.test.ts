@@ -24,6 +24,9 @@ describe('listStatusTiles', () => {
   it('gives Google no partially_updated tile', () => {
     expect(listStatusTiles('google')).toEqual(['updated', 'skipped', 'not_supported', 'error']);
     expect(listStatusTiles('linkedin')).toContain('partially_updated');
+    // A Google run with keyword-overridden ads shows the tile; one without does not.
+    expect(listStatusTiles('google', { partially_updated: 2 })).toContain('partially_updated');
+    expect(listStatusTiles('google', { partially_updated: 0 })).not.toContain('partially_updated');
   });
 });
 

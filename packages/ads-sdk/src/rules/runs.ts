@@ -52,10 +52,18 @@ export const EMPTY_RUN_COUNTS: Readonly<RunResultCounts> = Object.freeze({
   error: 0,
 });
 
-/** The status tiles of a platform: Google has no partially_updated tile (spec §4). */
-export function listStatusTiles(platform: 'google' | 'linkedin'): RunResultStatus[] {
+/**
+ * The status tiles of a platform. Spec §4 gives Google no partially_updated tile; a Google run
+ * has that status only for ads whose keywords override its values (issue 30), and then shows the
+ * tile so that those results can be found.
+ */
+export function listStatusTiles(
+  platform: 'google' | 'linkedin',
+  counts?: Pick<RunResultCounts, 'partially_updated'>,
+): RunResultStatus[] {
+  const hasPartial = (counts?.partially_updated ?? 0) > 0;
   return RUN_RESULT_STATUSES.filter(
-    (status) => platform !== 'google' || status !== 'partially_updated',
+    (status) => platform !== 'google' || status !== 'partially_updated' || hasPartial,
   );
 }
 

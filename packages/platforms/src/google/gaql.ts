@@ -64,6 +64,32 @@ export function buildAdsQuery(options: { includePaused: boolean }): string {
   return `SELECT ${AD_FIELDS.join(', ')} FROM ad_group_ad WHERE ${conditions.join(' AND ')}`;
 }
 
+// Keyword-level URL fields (AdGroupCriterion `tracking_url_template`, `final_url_suffix`,
+// `url_custom_parameters`, developers.google.com/google-ads/api/reference/rpc/v25/AdGroupCriterion)
+// of the enabled positive keywords of a set of ad groups: "the keyword tracking template is the
+// most specific" (support.google.com/google-ads/answer/7197008). GAQL has no OR, so the keywords
+// that set none of the three come back too and are dropped by the client. Ad groups are named by
+// id, at most KEYWORD_TRACKING_AD_GROUPS_PER_QUERY a query (the API team's advice for IN lists is
+// no more than 1,000 ids, groups.google.com/g/adwords-api).
+export const KEYWORD_TRACKING_AD_GROUPS_PER_QUERY = 1_000;
+
+const AD_GROUP_ID_PATTERN = /^\d+$/;
+
+export function buildKeywordTrackingQuery(adGroupIds: readonly string[]): string {
+  // The ids go into the query text: accept nothing but Google's numeric ids.
+  if (adGroupIds.length === 0 || !adGroupIds.every((id) => AD_GROUP_ID_PATTERN.test(id))) {
+    throw new RangeError('Keyword tracking needs numeric ad group ids');
+  }
+  return (
+    'SELECT ad_group.id, ad_group_criterion.criterion_id, ad_group_criterion.keyword.text, ' +
+    'ad_group_criterion.keyword.match_type, ad_group_criterion.final_url_suffix, ' +
+    'ad_group_criterion.tracking_url_template, ad_group_criterion.url_custom_parameters ' +
+    "FROM ad_group_criterion WHERE ad_group_criterion.type = 'KEYWORD' " +
+    "AND ad_group_criterion.status = 'ENABLED' AND ad_group_criterion.negative = FALSE " +
+    `AND ad_group.id IN (${adGroupIds.join(', ')})`
+  );
+}
+
 // The triggering keyword is a segment (platform-apis.md §1.3; `segments.keyword` is a Keyword
 // with `ad_group_criterion` and `info` (KeywordInfo: `text`, `match_type`),
 // developers.google.com/google-ads/api/reference/rpc/v25/Keyword): selecting it splits a term's

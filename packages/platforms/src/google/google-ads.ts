@@ -13,6 +13,7 @@ import {
   type GoogleAdsRow,
   type GoogleCustomerRef,
 } from './google-api.js';
+import { createKeywordTrackingReader } from './google-keyword-tracking.js';
 
 // One `ad_group_ad` row (joined with its campaign and ad group) -> PlatformAd.
 
@@ -129,7 +130,15 @@ export async function* listGoogleAds(
 ): AsyncGenerator<PlatformAd[]> {
   const customerId = normalizeCustomerId(account.id);
   const query = buildAdsQuery({ includePaused: options.includePaused ?? true });
+  // Keyword-level URL fields win over the ad's for clicks through those keywords: read them for
+  // each page's ad groups, so the engine can tell which ads they override.
+  const attachKeywordTracking = createKeywordTrackingReader(
+    api,
+    credentials,
+    account,
+    options.signal,
+  );
   for await (const rows of api.search(credentials, account, query, options.signal)) {
-    yield rows.map((row) => mapGoogleAdRow(row, customerId));
+    yield await attachKeywordTracking(rows.map((row) => mapGoogleAdRow(row, customerId)));
   }
 }

@@ -42,6 +42,21 @@ export interface MutateResponse {
   partialFailureError?: { code?: number; message?: string; details?: GoogleAdsFailureDetail[] };
 }
 
+/**
+ * The error element of a searchStream answer sent with status 200, as the failing answer it stands
+ * for: the HTTP status was sent before the error, so the error's own code says what it was.
+ */
+function readStreamFailure(response: WireResponse): WireResponse | null {
+  if (!Array.isArray(response.body)) return null;
+  const failed: unknown = response.body.find(
+    (batch: unknown) => batch !== null && typeof batch === 'object' && 'error' in batch,
+  );
+  if (failed === undefined) return null;
+  const code = (failed as { error?: { code?: unknown } }).error?.code;
+  const status = typeof code === 'number' && code >= 400 ? code : 500;
+  return { ...response, status, body: failed };
+}
+
 /** Google writes customer ids with dashes in its UI; the API wants digits only. */
 export function normalizeCustomerId(id: string): string {
   return id.replace(/-/g, '');
@@ -77,15 +92,14 @@ export function createGoogleAdsApi(config: GoogleApiConfig, runtime: HttpRuntime
     path: string,
     customer: GoogleCustomerRef | null,
     body?: unknown,
-    signal?: AbortSignal,
-    options: Omit<SendOptions, 'signal'> = {},
+    options: Pick<SendOptions, 'signal' | 'readEmbeddedFailure' | 'isRetrySafe'> = {},
   ): Promise<WireResponse> =>
     sendAuthorized(
       runtime,
       credentials,
       (accessToken) => buildRequest(accessToken, method, path, customer, body),
       describeGoogleFailure,
-      { signal, ...options },
+      options,
     );
 
   /** One `googleAds:search` page; never sends pageSize (PAGE_SIZE_NOT_SUPPORTED since v17). */
@@ -102,7 +116,7 @@ export function createGoogleAdsApi(config: GoogleApiConfig, runtime: HttpRuntime
       `customers/${normalizeCustomerId(customer.id)}/googleAds:search`,
       customer,
       pageToken === undefined ? { query } : { query, pageToken },
-      signal,
+      { signal },
     );
     const body = response.body as { results?: GoogleAdsRow[]; nextPageToken?: string } | null;
     return { results: body?.results ?? [], nextPageToken: body?.nextPageToken ?? null };
@@ -134,7 +148,8 @@ export function createGoogleAdsApi(config: GoogleApiConfig, runtime: HttpRuntime
      * `googleAds:searchStream`: every row in one call, answered as a JSON array of result batches
      * `[{"results":[…],"fieldMask","requestId"}, …]` (platform-apis.md §A). A failure is an array
      * too, `[{"error":{…}}]`; one that happens after the first batches arrives as the last element
-     * of a 200 answer, and fails the whole call.
+     * of a 200 answer, and fails the whole call, or, when it is a throttle, is waited out and the
+     * call sent again like any other throttled call (`readStreamFailure`).
      */
     async searchStream(
       credentials: PlatformCredentials,
@@ -148,19 +163,9 @@ export function createGoogleAdsApi(config: GoogleApiConfig, runtime: HttpRuntime
         `customers/${normalizeCustomerId(customer.id)}/googleAds:searchStream`,
         customer,
         { query },
-        signal,
+        { signal, readEmbeddedFailure: readStreamFailure },
       );
       const batches = Array.isArray(response.body) ? (response.body as unknown[]) : [];
-      const failed = batches.find(
-        (batch) => batch !== null && typeof batch === 'object' && 'error' in batch,
-      );
-      if (failed !== undefined) {
-        // The HTTP status was sent before the error: the error's own code says what it was.
-        const code = (failed as { error?: { code?: unknown } }).error?.code;
-        const status = typeof code === 'number' && code >= 400 ? code : 500;
-        const details = describeGoogleFailure({ ...response, status, body: failed });
-        throw new PlatformError(details, { retryAfterSeconds: details.retryAfterSeconds ?? null });
-      }
       return batches.map(
         (batch) =>
           ((batch as { results?: GoogleAdsRow[] } | null)?.results ?? []) as GoogleAdsRow[],
@@ -200,8 +205,7 @@ export function createGoogleAdsApi(config: GoogleApiConfig, runtime: HttpRuntime
         `customers/${normalizeCustomerId(customer.id)}/${service}:mutate`,
         customer,
         { operations, partialFailure: true, responseContentType: 'RESOURCE_NAME_ONLY' },
-        options.signal,
-        { isRetrySafe: options.isRetrySafe },
+        { signal: options.signal, isRetrySafe: options.isRetrySafe },
       );
       return (response.body ?? {}) as MutateResponse;
     },

@@ -211,8 +211,29 @@ describe('Google listAds', () => {
     },
   });
 
+  // An enabled keyword of ad group 20 with a suffix of its own, one with nothing set (GAQL has no
+  // OR, so Google returns it too), in the REST wire format (int64 ids as strings).
+  const keywordRows = [
+    {
+      adGroup: { id: '20' },
+      adGroupCriterion: {
+        criterionId: '7001',
+        keyword: { text: 'cast iron pans', matchType: 'EXACT' },
+        finalUrlSuffix: 'kw=1',
+        urlCustomParameters: [{ key: 'promo', value: 'kw' }],
+      },
+    },
+    {
+      adGroup: { id: '20' },
+      adGroupCriterion: { criterionId: '7002', keyword: { text: 'pans', matchType: 'BROAD' } },
+    },
+  ];
+  const isKeywordQuery = (body: Record<string, unknown>) =>
+    String(body.query).includes('FROM ad_group_criterion');
+
   it('pages with nextPageToken, never sends pageSize, and maps rows to ads', async () => {
     const { platform, calls } = createPlatform((_call, body) => {
+      if (isKeywordQuery(body)) return jsonResponse(200, { results: keywordRows });
       if (body.pageToken === undefined)
         return jsonResponse(200, { results: [row('1'), row('2')], nextPageToken: 'p2' });
       return jsonResponse(200, { results: [row('3')] });
@@ -225,6 +246,14 @@ describe('Google listAds', () => {
       pages.push(page);
     }
     expect(pages.map((page) => page.map((ad) => ad.id))).toEqual([['1', '2'], ['3']]);
+    const overriding = {
+      criterionId: '7001',
+      text: 'cast iron pans',
+      matchType: 'EXACT',
+      finalUrlSuffix: 'kw=1',
+      trackingUrlTemplate: null,
+      urlCustomParameters: [{ key: 'promo', value: 'kw' }],
+    };
     expect(pages[0]?.[0]).toEqual({
       platform: 'google',
       adAccountId: '333',
@@ -243,21 +272,29 @@ describe('Google listAds', () => {
       trackingUrlTemplate: null,
       urlCustomParameters: [{ key: 'promo', value: 'a' }],
       inheritedTracking: { finalUrlSuffix: null, trackingUrlTemplate: null },
+      keywordTracking: [overriding],
       postUrn: null,
       readError: null,
     });
+    // Ad group 20 spans both pages: its keywords are read once, for the whole listing.
+    expect(pages[1]?.[0]?.keywordTracking).toEqual([overriding]);
     const bodies = calls.map((call) => JSON.parse(call.body ?? '{}') as Record<string, unknown>);
-    expect(bodies.map((body) => Object.keys(body).sort())).toEqual([
-      ['query'],
-      ['pageToken', 'query'],
+    expect(bodies.map((body) => [isKeywordQuery(body), Object.keys(body).sort()])).toEqual([
+      [false, ['query']],
+      [true, ['query']],
+      [false, ['pageToken', 'query']],
     ]);
-    expect(bodies[1]?.pageToken).toBe('p2');
+    expect(bodies[1]?.query).toContain("ad_group_criterion.status = 'ENABLED'");
+    expect(bodies[1]?.query).toContain('ad_group.id IN (20)');
+    expect(bodies[2]?.pageToken).toBe('p2');
     expect(calls.every((call) => call.headers['login-customer-id'] === '900')).toBe(true);
   });
 
   it('stops reading pages when the consumer stops', async () => {
-    const { platform, calls } = createPlatform(() =>
-      jsonResponse(200, { results: [row('1')], nextPageToken: 'more' }),
+    const { platform, calls } = createPlatform((_call, body) =>
+      isKeywordQuery(body)
+        ? jsonResponse(200, { results: [] })
+        : jsonResponse(200, { results: [row('1')], nextPageToken: 'more' }),
     );
     for await (const page of platform.listAds(createTestCredentials(), {
       id: '333',
@@ -266,7 +303,8 @@ describe('Google listAds', () => {
       expect(page).toHaveLength(1);
       break;
     }
-    expect(calls).toHaveLength(1);
+    // The first page and its ad group's keywords; no second page.
+    expect(calls).toHaveLength(2);
   });
 });
 
@@ -326,52 +364,81 @@ describe('Google listSearchTerms', () => {
 
   // googleAds:searchStream answers a JSON array of result batches; an error after the first
   // batches is the array's last element of a 200 (platform-apis.md §A SearchStream).
-  it('streams a period that has a second page, and fails on an error inside the stream', async () => {
-    const row = (term: string) => ({
-      searchTermView: { searchTerm: term },
-      segments: { date: '2026-01-10' },
-    });
-    let streamBody: unknown[] = [{ results: [row('a'), row('b')] }, { results: [row('c')] }];
-    const { platform, calls } = createPlatform((call) =>
+  const row = (term: string) => ({
+    searchTermView: { searchTerm: term },
+    segments: { date: '2026-01-10' },
+  });
+  const quotaFailure = (quotaErrorDetails: Record<string, string>) => ({
+    error: {
+      code: 429,
+      message: 'Resource has been exhausted',
+      status: 'RESOURCE_EXHAUSTED',
+      details: [
+        {
+          '@type': 'type.googleapis.com/google.ads.googleads.v25.errors.GoogleAdsFailure',
+          errors: [
+            {
+              errorCode: { quotaError: 'RESOURCE_EXHAUSTED' },
+              message: 'Too many requests.',
+              details: { quotaErrorDetails },
+            },
+          ],
+        },
+      ],
+    },
+  });
+  function createStreamingPlatform(streamBodies: unknown[][]) {
+    const created = createPlatform((call) =>
       call.url.endsWith(':searchStream')
-        ? jsonResponse(200, streamBody)
+        ? jsonResponse(200, streamBodies.length > 1 ? streamBodies.shift() : streamBodies[0])
         : jsonResponse(200, { results: [row('a')], nextPageToken: 'more' }),
     );
     const read = () =>
       collectPages(
-        platform.listSearchTerms!(createTestCredentials(), { id: '111', managerId: null }),
+        created.platform.listSearchTerms!(createTestCredentials(), { id: '111', managerId: null }),
       );
+    const streamCalls = () => created.calls.filter((call) => call.url.endsWith(':searchStream'));
+    return { ...created, read, streamCalls };
+  }
+  const GOOD_STREAM = [{ results: [row('a'), row('b')] }, { results: [row('c')] }];
+
+  it('streams a period that has a second page', async () => {
+    const { read, calls } = createStreamingPlatform([GOOD_STREAM]);
     expect((await read()).map((term) => term.searchTerm)).toEqual(['a', 'b', 'c']);
     expect(calls.map((call) => call.url.split('/').pop())).toEqual([
       'googleAds:search',
       'googleAds:searchStream',
     ]);
-    streamBody = [
-      { results: [row('a')] },
-      {
-        error: {
-          code: 429,
-          message: 'Resource has been exhausted',
-          status: 'RESOURCE_EXHAUSTED',
-          details: [
-            {
-              '@type': 'type.googleapis.com/google.ads.googleads.v25.errors.GoogleAdsFailure',
-              errors: [
-                {
-                  errorCode: { quotaError: 'RESOURCE_EXHAUSTED' },
-                  message: 'Too many requests.',
-                  details: { quotaErrorDetails: { retryDelay: '30s' } },
-                },
-              ],
-            },
-          ],
-        },
-      },
-    ];
-    await expect(read()).rejects.toMatchObject({
+  });
+
+  it('waits out a throttle inside the stream and sends the call again, like any throttle', async () => {
+    const { read, streamCalls } = createStreamingPlatform([
+      [
+        { results: [row('a')] },
+        quotaFailure({ rateName: 'Requests per minute', retryDelay: '5s' }),
+      ],
+      GOOD_STREAM,
+    ]);
+    expect((await read()).map((term) => term.searchTerm)).toEqual(['a', 'b', 'c']);
+    expect(streamCalls()).toHaveLength(2);
+  });
+
+  it('hands a throttle longer than a worker may wait back with its delay, and stops on the daily limit', async () => {
+    const long = createStreamingPlatform([
+      [{ results: [row('a')] }, quotaFailure({ retryDelay: '30s' })],
+    ]);
+    await expect(long.read()).rejects.toMatchObject({
       code: 'RATE_LIMITED',
       httpStatus: 429,
       retryAfterSeconds: 30,
     });
+    const daily = createStreamingPlatform([
+      [
+        { results: [row('a')] },
+        quotaFailure({ rateName: 'Number of operations per day for explorer access' }),
+      ],
+    ]);
+    await expect(daily.read()).rejects.toMatchObject({ code: 'RATE_LIMITED', isDailyLimit: true });
+    expect(daily.streamCalls()).toHaveLength(1);
   });
 });

@@ -45,6 +45,13 @@ export interface SendOptions {
    * caller re-reads and reconciles instead. A 429 is still retried: it refuses the request whole.
    */
   isRetrySafe?: boolean;
+  /**
+   * A failure a 2xx answer carries in its body (Google's searchStream: an error that happens after
+   * the first batches is the last element of a 200), as the failing answer it stands for; null
+   * when the answer is a success. Such a failure is retried, or not, by the same rules as a
+   * failing status: a throttle waits its retry delay, the daily limit stops at once.
+   */
+  readEmbeddedFailure?: (response: WireResponse) => WireResponse | null;
 }
 
 function isRetryableStatus(status: number): boolean {
@@ -126,14 +133,18 @@ export async function sendWithRetry(
       continue;
     }
     if (response.status >= 200 && response.status < 300) {
-      if (typeof response.body !== 'string') return response;
-      // A success we cannot read (a proxy's HTML page, say) must not pass for an empty list.
-      throw new PlatformError({
-        code: 'UNKNOWN',
-        message: `${request.method} ${request.url.split('?')[0] ?? ''} answered ${response.status} without JSON`,
-        httpStatus: response.status,
-        platformCode: null,
-      });
+      if (typeof response.body === 'string') {
+        // A success we cannot read (a proxy's HTML page, say) must not pass for an empty list.
+        throw new PlatformError({
+          code: 'UNKNOWN',
+          message: `${request.method} ${request.url.split('?')[0] ?? ''} answered ${response.status} without JSON`,
+          httpStatus: response.status,
+          platformCode: null,
+        });
+      }
+      const embedded = options.readEmbeddedFailure?.(response) ?? null;
+      if (embedded === null) return response;
+      response = embedded;
     }
 
     const failure = describeFailure(response);

@@ -19,7 +19,10 @@ import {
 //   addendum §1.3), which the negative planner needs;
 // - `googleAds:search` pages are a fixed 10,000 rows; `googleAds:searchStream` answers every row
 //   in one call as a JSON array of result batches, and fails as `[{"error":{…}}]`
-//   (developers.google.com/google-ads/api/docs/reporting/streaming; platform-apis.md §A).
+//   (developers.google.com/google-ads/api/docs/reporting/streaming; platform-apis.md §A);
+// - quotaError.RESOURCE_EXHAUSTED is "Too many requests" (reference/rpc/v25/QuotaErrorEnum.
+//   QuotaError) and usually a short-term rate limit whose QuotaErrorDetails.retry_delay says how
+//   long to wait (platform-apis.md, Corrections): inside a stream too, it is waited out.
 
 const { logins, customers } = SANDBOX_AD_CATALOG.google;
 const hearthly = { id: customers.hearthly, managerId: null };
@@ -28,6 +31,7 @@ const pedalwise = { id: customers.scaleSearchTerms, managerId: null };
 let harness: SandboxHarness;
 let google: AdPlatform;
 const endpoints: string[] = [];
+const contractHttp = createContractHttp();
 
 beforeAll(async () => {
   harness = await startSandbox({ scale: { searchTermsPerScaleAccount: 4_000 } });
@@ -36,7 +40,7 @@ beforeAll(async () => {
     clientId: 'utmost-contract',
     clientSecret: 'contract-secret',
     http: {
-      ...createContractHttp().http,
+      ...contractHttp.http,
       fetch: (input, init) => {
         const url = String(input instanceof Request ? input.url : input);
         const endpoint = /googleAds:(search|searchStream)$/.exec(url)?.[0];
@@ -53,6 +57,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   endpoints.length = 0;
+  contractHttp.sleeps.length = 0;
   await harness.control('faults', undefined, 'DELETE');
 });
 
@@ -106,6 +111,33 @@ describe('searchStream for periods over 10,000 rows (docs/reporting/streaming)',
     );
     expect(keys.size).toBe(terms.length);
   });
+
+  it('waits out a throttle that arrives inside the stream and reads every row', async () => {
+    const credentials = await connect(logins.scale);
+    await harness.control('faults', {
+      provider: 'google',
+      endpoint: 'google-ads:searchStream',
+      kind: 'quota_throttle',
+      retryAfterSeconds: 30,
+      isInStream: true,
+    });
+    const terms = await readTerms(credentials, pedalwise, 'LAST_30_DAYS');
+    expect(terms.length).toBeGreaterThan(10_000);
+    const keys = new Set(
+      terms.map((term) =>
+        [term.searchTerm, term.adGroup.id, term.keyword?.adGroupCriterion, term.date].join('|'),
+      ),
+    );
+    expect(keys.size).toBe(terms.length);
+    // The stream failed after its first batch (a 200), the 30 s retry delay was honoured, and the
+    // call was sent again.
+    expect(endpoints).toEqual([
+      'googleAds:search',
+      'googleAds:searchStream',
+      'googleAds:searchStream',
+    ]);
+    expect(contractHttp.sleeps).toEqual([30_000]);
+  }, 30_000);
 
   it('reports a stream that fails with Google’s array body as the error it names', async () => {
     const credentials = await connect(logins.scale);

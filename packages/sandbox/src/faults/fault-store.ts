@@ -89,8 +89,17 @@ export const faultInputSchema = z
     retryAfterSeconds: z.number().int().min(0).max(86_400).default(30),
     /** Only calls of this HTTP method (an endpoint's read and write can share a name). */
     method: z.enum(FAULT_METHODS).optional(),
+    /**
+     * searchStream only: the error comes inside a 200 answer, after the first batch of results,
+     * as Google streams it when a call fails once rows have been sent (the array's last element).
+     */
+    isInStream: z.boolean().default(false),
   })
   .strict()
+  .refine((fault) => !fault.isInStream || fault.endpoint === 'google-ads:searchStream', {
+    message: 'only a searchStream answer can carry an error inside the stream',
+    path: ['isInStream'],
+  })
   .refine((fault) => fault.kind !== 'invalid_grant' || fault.endpoint === 'token', {
     message: 'invalid_grant can only be injected into the token endpoint',
     path: ['kind'],
@@ -132,6 +141,8 @@ export interface Fault {
   delayMs: number;
   retryAfterSeconds: number;
   method: FaultMethod | null;
+  /** See `isInStream` in the input schema. */
+  isInStream: boolean;
 }
 
 export class FaultStore {
@@ -147,6 +158,7 @@ export class FaultStore {
       delayMs: input.delayMs,
       retryAfterSeconds: input.retryAfterSeconds,
       method: input.method ?? null,
+      isInStream: input.isInStream,
     };
     this.#faults.push(fault);
     return fault;

@@ -7,6 +7,7 @@ import type {
 import type { IgnoredParameter, PreparedTemplate } from '../template/prepare-template.js';
 import type { TemplateEntry, UrlTemplateMap } from '../template/url-template.js';
 import type { AdErrorType } from '../tagging-errors.js';
+import type { KeywordOverride } from './keyword-overrides.js';
 import { areCampaignParametersEqual } from './linkedin-campaign-parameters.js';
 
 // The engine's vocabulary — spec §3 update modes and run levels, spec §4 result statuses — is
@@ -78,6 +79,11 @@ export interface AdDecision {
   notSupported?: NotSupportedDetails;
   /** Spec §3 postUpdateMetadata: parameters taken out of the ad's tracking template. */
   deletedTrackingTemplateParams?: Record<string, string>;
+  /**
+   * Google: the keywords of the ad's ad group whose own URL fields override Utmost's values for
+   * their clicks (an updated ad is then `partially_updated`); absent when none does.
+   */
+  keywordOverrides?: KeywordOverride[];
 }
 
 export interface DecideAdChangeInput {

@@ -12,8 +12,8 @@ import { buildErrorDecision, buildNotSupportedDecision } from './decision-builde
 /**
  * Decides what happens to one ad in a run (issue 6, DESIGN §6): `updated` with the change to
  * apply, `skipped` when the ad already carries exactly these values, `not_supported` with the
- * campaign type or format, `partially_updated` with each ignored parameter (LinkedIn), or `error`
- * with its spec §8 code (the platform's own when it could not read the ad). Pure: the same input
+ * campaign type or format, `partially_updated` with each ignored parameter (LinkedIn) or with the
+ * keywords that override Utmost's values for their clicks (Google), or `error` with its spec §8 code (the platform's own when it could not read the ad). Pure: the same input
  * always gives the same decision.
  */
 export function decideAdChange(input: DecideAdChangeInput): AdDecision {

@@ -12,6 +12,7 @@ import {
   type DecideAdChangeInput,
 } from './ad-decision.js';
 import { buildErrorDecision, buildSkippedDecision, hasEntries } from './decision-builders.js';
+import { findKeywordOverrides } from './keyword-overrides.js';
 
 // Google `direct` and `tracking` at ad level. Final URLs are never touched: changing them sends the
 // ad to editorial review, changing the suffix or tracking template does not (platform-apis.md §A).
@@ -135,12 +136,24 @@ export function decideGoogleTagging(
       return buildErrorDecision(before, 'URL_TOO_LONG', LEVEL, toUtm, ignoredParameters);
     }
   }
+  // Keywords of the ad's ad group with URL fields of their own win for their clicks.
+  const keywordOverrides = findKeywordOverrides({
+    keywords: ad.keywordTracking ?? [],
+    after,
+    inherited: readInheritedTracking(input),
+    pairs: rendered.pairs,
+    adCustomParameters: ad.urlCustomParameters,
+  });
+  const withOverrides = (decision: AdDecision): AdDecision =>
+    keywordOverrides.length > 0 ? { ...decision, keywordOverrides } : decision;
   if (areUrlFieldsEqual(before, after)) {
-    return buildSkippedDecision(before, LEVEL, toUtm, ignoredParameters);
+    return withOverrides(buildSkippedDecision(before, LEVEL, toUtm, ignoredParameters));
   }
   const decision: AdDecision = {
-    // Spec §4: Google has no partially_updated; ignored parameters are listed on `updated`.
-    status: 'updated',
+    // Spec §4 gives Google no partially_updated tile; ignored parameters are listed on `updated`.
+    // The one exception (issue 30): keywords that override Utmost's values for their clicks, so
+    // the ad is tagged only for the clicks through its other keywords.
+    status: keywordOverrides.length > 0 ? 'partially_updated' : 'updated',
     toUtm,
     change: buildGoogleChange(ad.resourceName, before, after),
     ignoredParameters,
@@ -149,5 +162,5 @@ export function decideGoogleTagging(
     after,
   };
   if (hasEntries(deleted)) decision.deletedTrackingTemplateParams = deleted;
-  return decision;
+  return withOverrides(decision);
 }

@@ -8,6 +8,7 @@ import {
 import { JOB_STATE_VALUES, PLATFORM_VALUES } from '@utmost/ads-sdk/enums';
 import { sql } from 'drizzle-orm';
 import type { InheritedTracking } from '@utmost/platforms';
+import type { KeywordOverride } from '@utmost/tagging';
 import {
   index,
   jsonb,
@@ -22,6 +23,12 @@ import {
 import { createdAt, leaseColumns, updatedAt } from '../../core/db/columns.js';
 import { organizations, users, workspaces } from '../identity/schema.js';
 import { adAccounts } from '../ad-platforms/schema.js';
+
+/** What a Google result keeps of the levels around the ad: above it, and its keywords. */
+export type StoredInheritedTracking = InheritedTracking & {
+  /** Absent on rows stored before keywords were read, and when no keyword overrides. */
+  keywordOverrides?: KeywordOverride[];
+};
 
 // The run vocabulary (spec §3/§4) is the SDK's; only the job states are the API's own.
 export const RUN_RESULT_STATUS_VALUES = RUN_RESULT_STATUSES;
@@ -143,10 +150,11 @@ export const runResults = pgTable(
     change: jsonb('change').$type<Record<string, unknown>>(),
     /**
      * Google: what the ad inherited from its ad group, campaign or account when the run read it
-     * (issue 12), shown in the run details. Apart from `before`/`after`, which hold the ad's own
-     * fields that restores and resumed runs compare; null on LinkedIn and on older rows.
+     * (issue 12), and the keywords whose own URL fields override the run's values (issue 30),
+     * shown in the run details. Apart from `before`/`after`, which hold the ad's own fields that
+     * restores and resumed runs compare; null on LinkedIn and on older rows.
      */
-    inheritedTracking: jsonb('inherited_tracking').$type<InheritedTracking>(),
+    inheritedTracking: jsonb('inherited_tracking').$type<StoredInheritedTracking>(),
   },
   (table) => [
     unique('run_results_run_resource_unique').on(table.runId, table.resourceName),

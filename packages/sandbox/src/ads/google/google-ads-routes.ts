@@ -218,9 +218,10 @@ async function handleGoogleAds(
     request.headers.authorization,
     request.method,
   );
-  // A lost answer is sent after the mutate below was carried out.
+  // A lost answer is sent after the mutate below was carried out; a failure inside a stream
+  // after its first batch.
   const isAnswerLost = fault?.kind === 'answer_lost';
-  if (fault && !isAnswerLost) return send(describeGoogleAdsFault(call, fault));
+  if (fault && !isAnswerLost && !fault.isInStream) return send(describeGoogleAdsFault(call, fault));
   const caller = checkGoogleAdsCaller(call);
   if (!caller.isAllowed) return send(caller.wire);
 
@@ -251,6 +252,11 @@ async function handleGoogleAds(
           })
         : answerSearch(call, access.account, request.body ?? {}, operation.kind === 'searchStream');
   if (fault && isAnswerLost) return send(describeGoogleAdsFault(call, fault));
+  if (fault?.isInStream && answer.status === 200 && Array.isArray(answer.body)) {
+    // The status line went out with the first batch: the failure is the array's last element.
+    const failure = describeGoogleAdsFault(call, fault);
+    return reply.code(200).send([...(answer.body as unknown[]).slice(0, 1), failure.body]);
+  }
   return send(answer);
 }
 

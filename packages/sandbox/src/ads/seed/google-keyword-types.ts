@@ -1,4 +1,4 @@
-import type { SearchTermMatchType } from './google-types.js';
+import type { CustomParameter, SearchTermMatchType } from './google-types.js';
 
 // An account's keywords and negative keywords as the sandbox seeds them (platform-apis.md addendum
 // §1.4 and §2.1): ad group criteria (positive keywords and ad-group negatives), campaign negatives,
@@ -16,6 +16,14 @@ export interface GoogleAdGroupKeyword {
   matchType: SearchTermMatchType;
   negative: boolean;
   status: GoogleCriterionStatus;
+  /**
+   * Keyword-level URL fields (AdGroupCriterion `final_url_suffix`, `tracking_url_template`,
+   * `url_custom_parameters`): "the keyword tracking template is the most specific"
+   * (support.google.com/google-ads/answer/7197008). Unset when absent.
+   */
+  finalUrlSuffix?: string;
+  trackingUrlTemplate?: string;
+  urlCustomParameters?: CustomParameter[];
 }
 
 /** A `campaign_criterion` of type KEYWORD with `negative` true. */

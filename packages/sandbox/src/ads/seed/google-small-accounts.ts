@@ -1,5 +1,6 @@
 import { createStaticAccount, type GoogleAccountData } from './google-account-data.js';
 import { defineAd, defineAdGroup, defineCampaign, defineCustomer } from './google-builders.js';
+import { EMPTY_KEYWORD_LISTS, type GoogleAdGroupKeyword } from './google-keyword-types.js';
 
 // The smaller Google accounts: one nobody named, a manager (MCC) with two clients its login can
 // only reach through it, a consultant's own account and a test account.
@@ -69,6 +70,65 @@ export function createAgencyManagerAccount(): GoogleAccountData {
   return createStaticAccount({ customer: AGENCY_MANAGER_CUSTOMER });
 }
 
+/**
+ * Cobol Coffee's keywords: some set URL fields of their own, which win over the ad's for their
+ * clicks ("the keyword tracking template is the most specific", support.google.com/google-ads/
+ * answer/7197008). Espresso: an enabled keyword with its own suffix (a tool's leftover), one
+ * with its own tracking template, a paused one with a suffix (serves nothing), a plain one.
+ * Filter: only a keyword with a custom parameter no Utmost value uses.
+ */
+const COFFEE_KEYWORDS: GoogleAdGroupKeyword[] = [
+  {
+    criterionId: '51000000501',
+    campaignId: '21000000501',
+    adGroupId: '31000000501',
+    text: 'espresso beans',
+    matchType: 'EXACT',
+    negative: false,
+    status: 'ENABLED',
+    finalUrlSuffix: 'utm_source=bing&utm_medium=cpc&kw=espresso',
+  },
+  {
+    criterionId: '51000000502',
+    campaignId: '21000000501',
+    adGroupId: '31000000501',
+    text: 'dark roast espresso',
+    matchType: 'PHRASE',
+    negative: false,
+    status: 'ENABLED',
+    trackingUrlTemplate: '{lpurl}?kwtrack=dark-roast',
+  },
+  {
+    criterionId: '51000000503',
+    campaignId: '21000000501',
+    adGroupId: '31000000501',
+    text: 'cheap espresso',
+    matchType: 'BROAD',
+    negative: false,
+    status: 'PAUSED',
+    finalUrlSuffix: 'kw=cheap',
+  },
+  {
+    criterionId: '51000000504',
+    campaignId: '21000000501',
+    adGroupId: '31000000501',
+    text: 'espresso',
+    matchType: 'BROAD',
+    negative: false,
+    status: 'ENABLED',
+  },
+  {
+    criterionId: '51000000505',
+    campaignId: '21000000501',
+    adGroupId: '31000000502',
+    text: 'filter coffee',
+    matchType: 'PHRASE',
+    negative: false,
+    status: 'ENABLED',
+    urlCustomParameters: [{ key: 'brew', value: 'pour-over' }],
+  },
+];
+
 export function createCoffeeAccount(): GoogleAccountData {
   const id = COFFEE_CUSTOMER.id;
   return createStaticAccount({
@@ -94,6 +154,7 @@ export function createCoffeeAccount(): GoogleAccountData {
         'https://cobol-coffee.example/filter#brew-guide',
       ]),
     ],
+    keywordLists: { ...EMPTY_KEYWORD_LISTS, adGroupKeywords: COFFEE_KEYWORDS },
   });
 }
 

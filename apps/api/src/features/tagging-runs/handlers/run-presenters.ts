@@ -112,6 +112,7 @@ export function presentRunDetail(
     inheritedTracking: isGoogle
       ? readInheritedStillApplying(row.inheritedTracking, row.after)
       : null,
+    keywordOverrides: isGoogle ? (row.inheritedTracking?.keywordOverrides ?? []) : [],
   };
 }
 

@@ -2,6 +2,7 @@ import { normaliseCampaignKind } from '@utmost/ads-sdk';
 import type { PlatformAd, PlatformUrlChange } from '@utmost/platforms';
 import type { AdDecision, AdErrorType } from '@utmost/tagging';
 import type { NewRunResult } from '../repositories/run-result-repository.js';
+import type { StoredInheritedTracking } from '../schema.js';
 
 // How one ad's decision becomes its stored result (spec §3 run detail result): the hierarchy as
 // the platform named it, the URL fields before and after, and the change while it is in flight.
@@ -29,6 +30,23 @@ function describeHierarchy(ad: PlatformAd) {
   };
 }
 
+/**
+ * Google: what the ad inherits, with the keywords that override the run's values (issue 30) beside
+ * it; null when there is neither (LinkedIn, or a Google ad with nothing above it or in its keywords).
+ */
+function describeInheritedTracking(
+  ad: PlatformAd,
+  decision: AdDecision,
+): StoredInheritedTracking | null {
+  const inherited = ad.inheritedTracking ?? null;
+  const keywordOverrides = decision.keywordOverrides ?? [];
+  if (keywordOverrides.length === 0) return inherited;
+  return {
+    ...(inherited ?? { finalUrlSuffix: null, trackingUrlTemplate: null }),
+    keywordOverrides,
+  };
+}
+
 /** The final result of an ad the run decided without a platform call. */
 export function toResultRow(runId: string, ad: PlatformAd, decision: AdDecision): NewRunResult {
   return {
@@ -45,8 +63,8 @@ export function toResultRow(runId: string, ad: PlatformAd, decision: AdDecision)
     before: decision.before,
     after: decision.after,
     change: null,
-    // Google: kept apart from the ad's own fields, for the run details to show (issue 12).
-    inheritedTracking: ad.inheritedTracking ?? null,
+    // Google: kept apart from the ad's own fields, for the run details to show (issues 12, 30).
+    inheritedTracking: describeInheritedTracking(ad, decision),
   };
 }
 

@@ -93,6 +93,7 @@ function describeSampleAd(
     inheritedTracking:
       inherited && (inherited.finalUrlSuffix || inherited.trackingUrlTemplate) ? inherited : null,
     accountTrackingParameters: describeAccountTrackingParameters(ad),
+    keywordOverrides: [],
   };
 }
 
@@ -116,7 +117,6 @@ function previewWithAd(
   account: AdAccountListing,
 ): UrlTemplatePreview {
   const landingPage = findLandingPage(ad) ?? '';
-  const sampleAd = describeSampleAd(ad, account, landingPage);
   const context = { ad, accountName: account.name };
   const decision = decideAdChange({
     ad,
@@ -125,6 +125,11 @@ function previewWithAd(
     template: urlTemplate,
     accountName: account.name,
   });
+  // Google keywords whose own URL fields would win over these parameters for their clicks.
+  const sampleAd = {
+    ...describeSampleAd(ad, account, landingPage),
+    keywordOverrides: decision.keywordOverrides ?? [],
+  };
   if (decision.status === 'not_supported') {
     // The account offered no taggable ad: show the parameters this one would get, without a URL.
     const rendered = renderTemplate(urlTemplate, context, platform);

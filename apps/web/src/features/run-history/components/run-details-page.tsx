@@ -191,7 +191,7 @@ export function RunDetailsPage({
           value={view.status}
           onValueChange={view.selectStatus}
           allTile={{ label: t('runHistory.details.all'), count: summary.total }}
-          tiles={listStatusTiles(platform).map((status) => ({
+          tiles={listStatusTiles(platform, summary).map((status) => ({
             value: status,
             label: t(findStatusLabelKey(status, isRemoval)),
             count: summary[status],

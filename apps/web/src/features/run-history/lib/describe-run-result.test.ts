@@ -154,4 +154,23 @@ describe('describeRunResult', () => {
       ),
     ).toBe('Removed from the tracking template: utm_source, utm_medium');
   });
+
+  it('names the Google keywords whose own tracking wins for their clicks (issue 30)', () => {
+    const keywordOverrides = [
+      {
+        criterionId: '51',
+        text: 'espresso beans',
+        matchType: 'EXACT',
+        fields: ['finalUrlSuffix' as const],
+      },
+    ];
+    expect(
+      describeRunResult(result({ status: 'partially_updated', keywordOverrides }), 'direct', t),
+    ).toBe(
+      'Applied to the ad, but clicks through these keywords get their own tracking instead: [espresso beans] (final URL suffix)',
+    );
+    expect(describeRunResult(result({ status: 'skipped', keywordOverrides }), 'direct', t)).toBe(
+      'Already carries these parameters, but clicks through these keywords get their own tracking instead: [espresso beans] (final URL suffix)',
+    );
+  });
 });

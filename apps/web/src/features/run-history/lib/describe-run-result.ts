@@ -1,5 +1,6 @@
 import {
   describeIgnoredParameter,
+  describeKeywordOverrides,
   describePlatformValue,
   describeRunError,
   isAppliedParameterNote,
@@ -41,6 +42,11 @@ export function describeRunResult(
       return t(isRemoval ? 'runHistory.description.restored' : 'runHistory.description.updated');
     }
     case 'skipped':
+      if (!isRemoval && (result.keywordOverrides ?? []).length > 0) {
+        return t('runHistory.description.skippedKeywordOverrides', {
+          keywords: describeKeywordOverrides(result.keywordOverrides ?? []),
+        });
+      }
       return t(
         isRemoval ? 'runHistory.description.nothingToRemove' : 'runHistory.description.skipped',
       );
@@ -73,7 +79,10 @@ function listByReason(entries: RunDetailResult['ignoredParameters']): string {
     .join(', ');
 }
 
-/** Parameters left out, then notes on parameters that were applied (LinkedIn's duplicates). */
+/**
+ * Parameters left out, then notes on parameters that were applied (LinkedIn's duplicates), then
+ * the Google keywords whose own tracking wins for their clicks (issue 30).
+ */
 function describePartial(result: RunDetailResult, t: TFunction): string {
   const notes = result.ignoredParameters.filter(({ reason }) => isAppliedParameterNote(reason));
   const left = result.ignoredParameters.filter(({ reason }) => !isAppliedParameterNote(reason));
@@ -82,6 +91,14 @@ function describePartial(result: RunDetailResult, t: TFunction): string {
     parts.push(t('runHistory.description.ignored', { parameters: listByReason(left) }));
   if (notes.length > 0) {
     parts.push(t('runHistory.description.appliedWithNote', { parameters: listByReason(notes) }));
+  }
+  const keywordOverrides = result.keywordOverrides ?? [];
+  if (keywordOverrides.length > 0) {
+    parts.push(
+      t('runHistory.description.keywordOverrides', {
+        keywords: describeKeywordOverrides(keywordOverrides),
+      }),
+    );
   }
   return parts.join('. ');
 }

@@ -104,6 +104,46 @@ describe('the live preview', () => {
     expect(within(inherited).getByText('https://t.test/c?u={lpurl}')).toBeInTheDocument();
   });
 
+  it('names the keywords whose own tracking would win over the template for their clicks', async () => {
+    renderEditor({
+      'POST /api/v1/{platform}/urlTemplate/preview': () =>
+        answerContent({
+          sampleAd: {
+            adAccountName: 'Acme EU',
+            resourceName: 'customers/111/ads/1',
+            name: 'Spring RSA',
+            campaignName: 'Spring sale',
+            groupName: 'Shoes',
+            landingPage: 'https://acme.test/shoes',
+            keywordOverrides: [
+              {
+                criterionId: '51',
+                text: 'red shoes',
+                matchType: 'EXACT',
+                fields: ['finalUrlSuffix', 'urlCustomParameters'],
+              },
+              {
+                criterionId: '52',
+                text: 'shoes',
+                matchType: 'PHRASE',
+                fields: ['trackingUrlTemplate'],
+              },
+            ],
+          },
+          toUtm: 'utm_source=google',
+          url: 'https://acme.test/shoes?utm_source=google',
+          errorType: null,
+          ignoredParameters: [],
+        }),
+    });
+    const note = await within(await findPanel()).findByTestId('preview-keyword-overrides');
+    expect(note).toHaveTextContent('Keywords with tracking of their own');
+    expect(
+      within(note).getByText('[red shoes]: its own final URL suffix, custom parameters'),
+    ).toBeVisible();
+    expect(within(note).getByText('"shoes": its own tracking template')).toBeVisible();
+  });
+
   it("shows the LinkedIn account's own tracking parameters beside the campaign's", async () => {
     renderEditor({
       'POST /api/v1/{platform}/urlTemplate/preview': () =>

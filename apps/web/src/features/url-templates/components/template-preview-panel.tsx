@@ -21,6 +21,7 @@ import { TriangleAlertIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTemplatePreview } from '../hooks/use-template-preview';
+import { KeywordOverridesDetails } from './keyword-overrides-details';
 import { PreviewUrl } from './preview-url';
 
 type SampleAd = components['schemas']['SampleAd'];
@@ -242,6 +243,9 @@ export function TemplatePreviewPanel({
               )}
             </div>
           )}
+          {data.sampleAd?.keywordOverrides?.length ? (
+            <KeywordOverridesDetails keywordOverrides={data.sampleAd.keywordOverrides} />
+          ) : null}
           {data.sampleAd?.inheritedTracking ? (
             <InheritedTrackingDetails inherited={data.sampleAd.inheritedTracking} />
           ) : null}

@@ -358,6 +358,17 @@ const KEYWORD_FIELDS: GaqlField[] = [
     (row) => row.adGroupCriterion?.matchType ?? null,
     { enumValues: KEYWORD_MATCH_TYPES },
   ),
+  // A keyword's own URL fields (reference/rpc/v25/AdGroupCriterion), which win over the ad's.
+  ...defineTrackingFields('ad_group_criterion', (row) => {
+    const criterion = row.adGroupCriterion;
+    return criterion
+      ? {
+          trackingUrlTemplate: criterion.trackingUrlTemplate ?? null,
+          finalUrlSuffix: criterion.finalUrlSuffix ?? null,
+          urlCustomParameters: criterion.urlCustomParameters ?? [],
+        }
+      : undefined;
+  }),
   defineField('campaign_criterion.resource_name', 'RESOURCE_NAME', (row) =>
     row.campaignCriterion
       ? `customers/${row.customer.id}/campaignCriteria/${row.campaignCriterion.campaignId}~${row.campaignCriterion.criterionId}`
