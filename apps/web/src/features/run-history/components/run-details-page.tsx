@@ -17,9 +17,8 @@ import { DataTable } from '@utmost/ui/components/data-table';
 import { Pagination } from '@utmost/ui/components/pagination';
 import { Skeleton } from '@utmost/ui/components/skeleton';
 import { StatusTiles } from '@utmost/ui/components/status-tiles';
-import { Navigate } from '@tanstack/react-router';
 import { ClockIcon, TriangleAlertIcon } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
 import type { RunDetailsSearch } from '../../../lib/search-schemas';
@@ -57,15 +56,19 @@ function buildFilterOptions(
  * One run's per-ad results (spec §2): the title, the status tiles with counts ('All' clears),
  * the results sorted, filtered by column and paged 20 at a time, and the empty states. Which run
  * comes from the validated search (`jobId`); the view (tile, sort, page, filters) is the page's own.
+ * `runMissing` is shown when the server has no such run here: the route decides where that leads
+ * (another of the user's organizations, or the account's run history).
  */
 export function RunDetailsPage({
   platform,
   adAccountId,
   search,
+  runMissing,
 }: {
   platform: Platform;
   adAccountId: string;
   search: RunDetailsSearch & { jobId: string };
+  runMissing: ReactNode;
 }) {
   const { t } = useTranslation();
   const view = useRunDetailsState(platform);
@@ -117,17 +120,8 @@ export function RunDetailsPage({
 
   if (metadata.isError) {
     const isMissing = isUtmostError(metadata.error) && metadata.error.status === 404;
-    // Not this account's run, or no run at all: its run history, saying so.
-    if (isMissing) {
-      return (
-        <Navigate
-          to="/run-history/$adAccountId"
-          params={{ adAccountId }}
-          search={{ runNotFound: true }}
-          replace
-        />
-      );
-    }
+    // Not this account's run, or no run at all.
+    if (isMissing) return runMissing;
     return (
       <div className="flex flex-col gap-4">
         <RunDetailsHeader
