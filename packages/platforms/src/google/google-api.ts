@@ -7,7 +7,6 @@ import {
   type WireRequest,
   type WireResponse,
 } from '../http/send-request.js';
-import { PlatformError } from '../platform-error.js';
 import { describeGoogleFailure, type GoogleAdsFailureDetail } from './google-errors.js';
 
 // The three Google Ads REST calls the client makes, with the headers Google requires: Bearer
