@@ -401,6 +401,35 @@ describe('webhooks move the subscription as Stripe holds it', () => {
     expect(findSubscriptionFlags(unpaid, { role: 'owner' }).banner?.kind).toBe('paymentFailed');
   });
 
+  // The statuses no other test reaches: each, after a paid checkout, as spec §3/§4 say.
+  it.each([
+    { status: 'trialing', type: 'payed', mapped: 'trial', banner: 'trial', blocks: false },
+    { status: 'paused', type: 'paused', mapped: 'active', banner: 'blocked', blocks: true },
+    {
+      status: 'incomplete_expired',
+      type: 'blocked',
+      mapped: 'incomplete_expired',
+      banner: 'paymentFailed',
+      blocks: true,
+    },
+  ])(
+    'maps a paid subscription that Stripe says is $status to $type / $mapped (banner $banner)',
+    async ({ status, type, mapped, banner, blocks }) => {
+      const { organization, customer } = await checkedOut(`hook-${status}`);
+      await completeCheckout(customer, `sub_${status}`, organization);
+      stub.put(stripeSubscription(`sub_${status}`, customer, status));
+      await expectOutcome(
+        buildEvent('customer.subscription.updated', { id: `sub_${status}` }),
+        'applied',
+      );
+      const mirrored = await readSubscription(organization);
+      expect(mirrored).toMatchObject({ type, status: mapped });
+      const flags = findSubscriptionFlags(mirrored, { role: 'owner' });
+      expect(flags.shouldBlock).toBe(blocks);
+      expect(flags.banner?.kind ?? null).toBe(banner);
+    },
+  );
+
   it('an incomplete first payment during the trial leaves the trial running', async () => {
     const { organization, customer } = await checkedOut('hook-incomplete');
     stub.put(stripeSubscription('sub_incomplete', customer, 'incomplete'));
