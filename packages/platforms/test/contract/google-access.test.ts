@@ -11,6 +11,7 @@ import {
   startSandbox,
   type LoginCredentials,
   type SandboxHarness,
+  createSandboxGoogle,
 } from './sandbox-harness.js';
 
 // Google Ads API access under the current policy, against the sandbox: no developer token, the
@@ -28,22 +29,12 @@ const sentHeaders: Record<string, string>[] = [];
 
 beforeAll(async () => {
   harness = await startSandbox();
-  const contractHttp = createContractHttp();
-  sleeps = contractHttp.sleeps;
-  const { fetch: innerFetch = globalThis.fetch } = contractHttp.http;
-  google = createGooglePlatform({
-    ...sandboxPlatformUrls(harness.sandboxUrl).google,
-    // No developerToken: optional since the sunset.
-    clientId: 'utmost-contract',
-    clientSecret: 'contract-secret',
-    http: {
-      ...contractHttp.http,
-      fetch: (input, init) => {
-        sentHeaders.push(Object.fromEntries(new Headers(init?.headers).entries()));
-        return innerFetch(input, init);
-      },
+  // No developerToken: optional since the sunset.
+  ({ google, sleeps } = createSandboxGoogle(harness, {
+    observe: (_input, init) => {
+      sentHeaders.push(Object.fromEntries(new Headers(init?.headers).entries()));
     },
-  });
+  }));
   credentials = createLoginCredentials(google.oauth, await connectLogin(google.oauth, logins.ada));
 });
 

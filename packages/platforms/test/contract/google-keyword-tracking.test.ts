@@ -1,16 +1,14 @@
 import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdPlatform, PlatformAd } from '../../src/ad-platform.js';
-import { createGooglePlatform } from '../../src/google/google-platform.js';
 import { collectPages } from '../../src/http/paginate.js';
-import { sandboxPlatformUrls } from '../../src/platform-urls.js';
 import {
   connectLogin,
-  createContractHttp,
   createLoginCredentials,
   startSandbox,
   type LoginCredentials,
   type SandboxHarness,
+  createSandboxGoogle,
 } from './sandbox-harness.js';
 
 // Keyword-level tracking against the sandbox. Sources: "The keyword tracking template is the most
@@ -31,20 +29,13 @@ const queries: string[] = [];
 
 beforeAll(async () => {
   harness = await startSandbox();
-  google = createGooglePlatform({
-    ...sandboxPlatformUrls(harness.sandboxUrl).google,
-    clientId: 'utmost-contract',
-    clientSecret: 'contract-secret',
-    http: {
-      ...createContractHttp().http,
-      fetch: (input, init) => {
-        if (typeof init?.body === 'string' && init.body.includes('"query"')) {
-          queries.push(String((JSON.parse(init.body) as { query: unknown }).query));
-        }
-        return globalThis.fetch(input, init);
-      },
+  ({ google } = createSandboxGoogle(harness, {
+    observe: (_input, init) => {
+      if (typeof init?.body === 'string' && init.body.includes('"query"')) {
+        queries.push(String((JSON.parse(init.body) as { query: unknown }).query));
+      }
     },
-  });
+  }));
   credentials = createLoginCredentials(
     google.oauth,
     await connectLogin(google.oauth, logins.grace),

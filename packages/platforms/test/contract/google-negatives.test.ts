@@ -5,16 +5,14 @@ import type {
   PlatformNegativeCreate,
   PlatformNegativeKeywords,
 } from '../../src/ad-platform.js';
-import { createGooglePlatform } from '../../src/google/google-platform.js';
 import { describeNegativeRefusal } from '../../src/google/google-negative-errors.js';
-import { sandboxPlatformUrls } from '../../src/platform-urls.js';
 import {
   connectLogin,
-  createContractHttp,
   createLoginCredentials,
   startSandbox,
   type LoginCredentials,
   type SandboxHarness,
+  createSandboxGoogle,
 } from './sandbox-harness.js';
 
 // Negative keywords written and removed through the six services of platform-apis.md addendum
@@ -33,20 +31,11 @@ let mutateCalls = 0;
 
 beforeAll(async () => {
   harness = await startSandbox({});
-  const contractHttp = createContractHttp();
-  const inner = contractHttp.http.fetch ?? globalThis.fetch;
-  google = createGooglePlatform({
-    ...sandboxPlatformUrls(harness.sandboxUrl).google,
-    clientId: 'utmost-contract',
-    clientSecret: 'contract-secret',
-    http: {
-      ...contractHttp.http,
-      fetch: (input, init) => {
-        if (String(input).endsWith(':mutate')) mutateCalls += 1;
-        return inner(input, init);
-      },
+  ({ google } = createSandboxGoogle(harness, {
+    observe: (input) => {
+      if (String(input).endsWith(':mutate')) mutateCalls += 1;
     },
-  });
+  }));
   negatives = google.negativeKeywords!;
   credentials = createLoginCredentials(google.oauth, await connectLogin(google.oauth, logins.ada));
 });

@@ -1,16 +1,14 @@
 import { SANDBOX_AD_CATALOG } from '@utmost/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdPlatform, PlatformSearchTerm } from '../../src/ad-platform.js';
-import { createGooglePlatform } from '../../src/google/google-platform.js';
 import { collectPages } from '../../src/http/paginate.js';
-import { sandboxPlatformUrls } from '../../src/platform-urls.js';
 import {
   connectLogin,
-  createContractHttp,
   createLoginCredentials,
   startSandbox,
   type LoginCredentials,
   type SandboxHarness,
+  createSandboxGoogle,
 } from './sandbox-harness.js';
 
 // The search-term fetch against the sandbox. Sources:
@@ -31,24 +29,17 @@ const pedalwise = { id: customers.scaleSearchTerms, managerId: null };
 let harness: SandboxHarness;
 let google: AdPlatform;
 const endpoints: string[] = [];
-const contractHttp = createContractHttp();
+let sleeps: number[];
 
 beforeAll(async () => {
   harness = await startSandbox({ scale: { searchTermsPerScaleAccount: 4_000 } });
-  google = createGooglePlatform({
-    ...sandboxPlatformUrls(harness.sandboxUrl).google,
-    clientId: 'utmost-contract',
-    clientSecret: 'contract-secret',
-    http: {
-      ...contractHttp.http,
-      fetch: (input, init) => {
-        const url = String(input instanceof Request ? input.url : input);
-        const endpoint = /googleAds:(search|searchStream)$/.exec(url)?.[0];
-        if (endpoint) endpoints.push(endpoint);
-        return globalThis.fetch(input, init);
-      },
+  ({ google, sleeps } = createSandboxGoogle(harness, {
+    observe: (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      const endpoint = /googleAds:(search|searchStream)$/.exec(url)?.[0];
+      if (endpoint) endpoints.push(endpoint);
     },
-  });
+  }));
 });
 
 afterAll(async () => {
@@ -57,7 +48,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   endpoints.length = 0;
-  contractHttp.sleeps.length = 0;
+  sleeps.length = 0;
   await harness.control('faults', undefined, 'DELETE');
 });
 
@@ -136,7 +127,7 @@ describe('searchStream for periods over 10,000 rows (docs/reporting/streaming)',
       'googleAds:searchStream',
       'googleAds:searchStream',
     ]);
-    expect(contractHttp.sleeps).toEqual([30_000]);
+    expect(sleeps).toEqual([30_000]);
   }, 30_000);
 
   it('reports a stream that fails with Google’s array body as the error it names', async () => {

@@ -11,6 +11,7 @@ import {
   startSandbox,
   type LoginCredentials,
   type SandboxHarness,
+  createSandboxGoogle,
 } from './sandbox-harness.js';
 
 // The Google Ads client against the real sandbox over HTTP: OAuth, accounts (with a manager),
@@ -27,15 +28,9 @@ let sleeps: number[];
 
 beforeAll(async () => {
   harness = await startSandbox({ scale: { adsPerScaleAccount: SCALE_ADS } });
-  const contractHttp = createContractHttp();
-  sleeps = contractHttp.sleeps;
-  google = createGooglePlatform({
-    ...sandboxPlatformUrls(harness.sandboxUrl).google,
+  ({ google, sleeps } = createSandboxGoogle(harness, {
     developerToken: 'contract-developer-token',
-    clientId: 'utmost-contract',
-    clientSecret: 'contract-secret',
-    http: contractHttp.http,
-  });
+  }));
 });
 
 afterAll(async () => {

@@ -155,6 +155,34 @@ export function createContractHttp(): { http: HttpOptions; sleeps: number[] } {
 }
 
 /**
+ * The Google client over the sandbox with the contract's HTTP (sleeps recorded, not waited);
+ * `observe` sees each request before it is sent (what a test counts or checks).
+ */
+export function createSandboxGoogle(
+  harness: SandboxHarness,
+  options: {
+    observe?: (input: string | URL | Request, init?: RequestInit) => void;
+    developerToken?: string;
+  } = {},
+): { google: AdPlatform; sleeps: number[] } {
+  const contractHttp = createContractHttp();
+  const google = createGooglePlatform({
+    ...sandboxPlatformUrls(harness.sandboxUrl).google,
+    ...(options.developerToken === undefined ? {} : { developerToken: options.developerToken }),
+    clientId: 'utmost-contract',
+    clientSecret: 'contract-secret',
+    http: {
+      ...contractHttp.http,
+      fetch: (input, init) => {
+        options.observe?.(input, init);
+        return globalThis.fetch(input, init);
+      },
+    },
+  });
+  return { google, sleeps: contractHttp.sleeps };
+}
+
+/**
  * A platform client over the sandbox with one login connected: the setup most contract files
  * share. The Google client is sent no developer token (optional since Google's sunset).
  */
