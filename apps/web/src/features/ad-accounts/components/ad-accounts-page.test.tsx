@@ -4,6 +4,7 @@ import {
   ACTIVATION_NEEDS_CONNECTION,
   ACTIVATION_NEEDS_TEMPLATE,
   NO_READING_CORRECTIONS,
+  SUBSCRIPTION_BLOCKED_ENABLE_MESSAGE,
 } from '@utmost/ads-sdk';
 import type { components } from '@utmost/ads-sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +15,7 @@ import {
   answerContent,
   createFakeApi,
   TEST_ORGANIZATION,
+  TEST_SUBSCRIPTION,
   type FakeRoutes,
 } from '../../../test/fake-api';
 import { buildLoggedInState, renderApp } from '../../../test/render-app';
@@ -715,6 +717,39 @@ describe('ad accounts list', () => {
     expect(within(validated).getByText('Active')).toBeInTheDocument();
     expect(within(validated).getByText(/May 02, 2099/)).toBeInTheDocument();
     expect(within(validated).getByText(/May 01, 2025/)).toBeInTheDocument();
+  });
+
+  it('tells a blocked subscription why the checklist cannot switch auto-tagging on', async () => {
+    const blocked = { ...TEST_SUBSCRIPTION, type: 'blocked' as const, status: 'canceled' as const };
+    for (const subscription of [TEST_SUBSCRIPTION, blocked]) {
+      const view = renderAdAccounts({
+        routes: {
+          'GET /api/v1/{platform}/ads/accounts': (call) =>
+            answerContent(
+              [TEMPLATED].filter((account) => account.platform === call.params.platform),
+            ),
+          'GET /api/v1/{platform}/urlTemplates': (call) =>
+            answerContent(call.params.platform === 'google' ? [BRAND_TEMPLATE] : []),
+          'GET /api/v1/billing/subscription': () => answerContent(subscription),
+        },
+      });
+      const checklist = await screen.findByRole('region', {
+        name: 'Get started: your first tagging run',
+      });
+      const button = await within(checklist).findByRole('button', {
+        name: 'Switch auto-tagging on for 1 ad account',
+      });
+      if (subscription === blocked) {
+        await waitFor(() => expect(button).toBeDisabled());
+        expect(
+          within(checklist).getByText(SUBSCRIPTION_BLOCKED_ENABLE_MESSAGE),
+        ).toBeInTheDocument();
+      } else {
+        expect(button).toBeEnabled();
+        expect(within(checklist).queryByText(SUBSCRIPTION_BLOCKED_ENABLE_MESSAGE)).toBeNull();
+      }
+      view.unmount();
+    }
   });
 
   it('shows the empty state with the first-run checklist at its connect step', async () => {

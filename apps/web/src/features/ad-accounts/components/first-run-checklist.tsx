@@ -1,6 +1,12 @@
 import { useQueries } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { DEFAULT_PLATFORM, DEFAULT_TEMPLATE_ID, type AdAccount } from '@utmost/ads-sdk';
+import {
+  DEFAULT_PLATFORM,
+  DEFAULT_TEMPLATE_ID,
+  findSubscriptionFlags,
+  SUBSCRIPTION_BLOCKED_ENABLE_MESSAGE,
+  type AdAccount,
+} from '@utmost/ads-sdk';
 import { platformAccountsQueryOptions } from '@utmost/ads-sdk/query';
 import { Button } from '@utmost/ui/components/button';
 import { cn } from '@utmost/ui/lib/utils';
@@ -18,6 +24,7 @@ import { ConnectPlatformButton } from '../../../components/connect-platform-butt
 import { useAppContext } from '../../../lib/app-context';
 import { notify } from '../../../lib/notify';
 import { toConnectedLoginState } from '../../../lib/platform-connection/connected-login-state';
+import { useConnectAllowance } from '../../../lib/platform-connection/use-connect-allowance';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useAdAccounts } from '../api/use-ad-accounts';
 import { useBulkAdAccountActions } from '../api/use-bulk-ad-account-actions';
@@ -250,6 +257,9 @@ function StepAction({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const actions = useBulkAdAccountActions();
+  const { subscription } = useConnectAllowance();
+  const { role } = useSessionScope();
+  const isBlocked = findSubscriptionFlags(subscription, { role: role ?? 'external' }).shouldBlock;
   const platform = progress.platform ?? DEFAULT_PLATFORM;
   const platformName = t(`platforms.${platform}`);
   switch (step) {
@@ -293,6 +303,19 @@ function StepAction({
       );
     case 'assignAndEnable': {
       const toEnable = findAccountsToEnable(accounts);
+      // A blocking subscription refuses switching on (spec §4): say so here instead of offering
+      // a button whose click can only be refused.
+      if (toEnable.length > 0 && isBlocked) {
+        return (
+          <div className="flex flex-col items-start gap-2">
+            <Button disabled>
+              <PowerIcon aria-hidden="true" />
+              {t('firstRun.steps.assignAndEnable.enableAction', { count: toEnable.length })}
+            </Button>
+            <p className="text-sm text-muted-foreground">{SUBSCRIPTION_BLOCKED_ENABLE_MESSAGE}</p>
+          </div>
+        );
+      }
       if (toEnable.length > 0) {
         return (
           <Button
