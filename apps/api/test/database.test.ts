@@ -67,6 +67,8 @@ describe(`migrations (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
         'idempotency_keys',
         'invoices',
         'memberships',
+        'negative_keyword_batches',
+        'negative_keyword_changes',
         'organizations',
         'outbox_emails',
         'platform_accounts',
